@@ -1,0 +1,36 @@
+// Bundles every entry point with esbuild and puts parquet-wasm's .wasm beside the bundles.
+// Runs on `npm ci` (prepare) so a fresh clone has a working `hydrocase` command.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const require = createRequire(import.meta.url);
+const outdir = join(root, 'dist');
+mkdirSync(outdir, { recursive: true });
+
+const entries = [{ in: 'cli/main.ts', out: 'cli' }];
+const optional = [
+  { in: 'server/main.ts', out: 'server' },
+  { in: 'server/parquetWorker.ts', out: 'parquetWorker' },
+  { in: 'client/extension.ts', out: 'extension' },
+];
+for (const entry of optional) if (existsSync(join(root, entry.in))) entries.push(entry);
+
+await build({
+  absWorkingDir: root,
+  entryPoints: entries,
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: process.env.HYDROCASE_SOURCEMAP === '1',
+  minify: process.env.HYDROCASE_MINIFY === '1',
+  external: ['vscode'],
+  logLevel: 'warning',
+});
+
+const wasm = join(dirname(require.resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');
+copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
