@@ -1,0 +1,26 @@
+// Runs every test file under test/ (except the real-editor suites, which need their own set-up)
+// with node's built-in runner, whose closing summary CI reads.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = join(import.meta.dirname, '..');
+const skip = new Set(process.argv.includes('--with-editors') ? [] : ['e2e']);
+
+function collect(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (!skip.has(name) && name !== 'fixtures' && name !== 'support') out.push(...collect(path));
+    } else if (name.endsWith('.test.ts')) {
+      out.push(relative(root, path));
+    }
+  }
+  return out;
+}
+
+const filter = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const files = collect(join(root, 'test')).filter((file) => filter.length === 0 || filter.some((f) => file.includes(f)));
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', ...files], { cwd: root, stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,82 @@
+// Plain-data diagnostics: what every rule produces and every front end (CLI, LSP) consumes.
+// Nothing here knows about editors; positions are 0-based like LSP, front ends convert.
+
+export type Severity = 'error' | 'warning' | 'hint';
+
+/** 0-based line and UTF-16 character, as in LSP and in JavaScript strings. */
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** A node of a JSON file: its JSON path (`stages[3].blocks[0].hours`) and its text range. */
+export interface JsonLocation {
+  kind: 'json';
+  path: string;
+  range: Range;
+  offset: number;
+  length: number;
+}
+
+/** A Parquet table: a 0-based row in file order and a column, either absent for file-level problems. */
+export interface ParquetLocation {
+  kind: 'parquet';
+  row?: number;
+  column?: string;
+}
+
+/** The file as a whole (missing, unreadable, a folder where a file should be). */
+export interface FileLocation {
+  kind: 'file';
+}
+
+export type Location = JsonLocation | ParquetLocation | FileLocation;
+
+/** Another place that explains a diagnostic (the other side of a cross-file rule). */
+export interface RelatedInformation {
+  file: string;
+  location: Location;
+  message: string;
+}
+
+export interface Diagnostic {
+  /** The rule ID from the rule catalogue, e.g. `STG-037`. */
+  code: string;
+  severity: Severity;
+  /** Lowercase, names the offending value and the expectation. */
+  message: string;
+  /** Case-relative file path with forward slashes, e.g. `system/hydros.json`. */
+  file: string;
+  location: Location;
+  related?: RelatedInformation[];
+  /** Machine-readable facts for quick fixes (e.g. the key a rename should use). */
+  data?: Record<string, unknown>;
+}
+
+export const severityRank: Record<Severity, number> = { error: 0, warning: 1, hint: 2 };
+
+/** Stable order: file, then position (JSON offset or Parquet row), then code. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const pa = sortKey(a.location);
+  const pb = sortKey(b.location);
+  if (pa !== pb) return pa - pb;
+  if (a.code !== b.code) return a.code < b.code ? -1 : 1;
+  return 0;
+}
+
+function sortKey(location: Location): number {
+  switch (location.kind) {
+    case 'json':
+      return location.offset;
+    case 'parquet':
+      return location.row ?? -1;
+    case 'file':
+      return -2;
+  }
+}

@@ -1,0 +1,102 @@
+// A parsed JSON case file that keeps every node's offset, so any rule can point at the exact text.
+// Parsing is strict JSON (no comments, no trailing commas) because that is what the loader reads;
+// a syntax error is reported once (JSON-001) and the rules still see whatever parsed around it.
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Position, Range } from '../diagnostics';
+
+export type JsonNode = Node;
+
+export interface SyntaxProblem {
+  offset: number;
+  length: number;
+  message: string;
+}
+
+export class JsonDocument {
+  readonly root: JsonNode | undefined;
+  /** The first syntax error, if any (later ones usually cascade from it). */
+  readonly syntaxError: SyntaxProblem | undefined;
+  private readonly lineStarts: number[];
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {
+    const errors: ParseError[] = [];
+    this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    this.syntaxError = describeFirstError(text, errors);
+    this.lineStarts = computeLineStarts(text);
+  }
+
+  positionAt(offset: number): Position {
+    const starts = this.lineStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low, character: offset - starts[low]! };
+  }
+
+  rangeOf(offset: number, length: number): Range {
+    return { start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  /** The raw source text of a node (used to tell `1` from `1.0` and `1e2`). */
+  rawText(node: JsonNode): string {
+    return this.text.slice(node.offset, node.offset + node.length);
+  }
+}
+
+function computeLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 13 /* \r */) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    } else if (ch === 10 /* \n */) {
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
+const friendlyErrors: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: 'expected a colon after the property name',
+  CommaExpected: 'expected a comma',
+  CloseBraceExpected: 'expected a closing brace }',
+  CloseBracketExpected: 'expected a closing bracket ]',
+  EndOfFileExpected: 'expected the end of the file after the root value',
+  InvalidCommentToken: 'comments are not allowed in case files',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'unterminated number',
+  InvalidUnicode: 'invalid unicode escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in string',
+};
+
+function describeFirstError(text: string, errors: ParseError[]): SyntaxProblem | undefined {
+  if (text.trim().length === 0) {
+    return { offset: 0, length: 0, message: 'the file is empty, expected a JSON value' };
+  }
+  if (text.charCodeAt(0) === 0xfeff) {
+    return { offset: 0, length: 1, message: 'the file starts with a byte order mark; the loader reads plain UTF-8 JSON' };
+  }
+  const first = errors[0];
+  if (!first) return undefined;
+  const code = printParseErrorCode(first.error);
+  let message = `syntax error: ${friendlyErrors[code] ?? code}`;
+  const found = text.slice(first.offset, first.offset + Math.max(first.length, 1));
+  if (first.offset >= text.length) message += ' (the file ends too early)';
+  else if (/^[\x00-\x08\x0e-\x1f\x7f\ufffd]/.test(found)) message += ' (binary data in a JSON file)';
+  else if (first.length > 0 && first.length <= 40) message += `, found ${JSON.stringify(found)}`;
+  return { offset: first.offset, length: first.length, message };
+}

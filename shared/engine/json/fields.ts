@@ -1,0 +1,250 @@
+// Typed field readers shared by every JSON rule module. Each reader looks a field up, reports the
+// rule's diagnostic with a consistent message when the field is missing, mistyped or out of range,
+// and returns the value only when it is valid, so rule modules read like the rule table.
+import type { JsonNode } from './document';
+import type { JsonReporter, ReportOptions } from '../reporter';
+import { describeValue, getProperty, hasProperty, properties } from './nodes';
+import { closestKey } from '../text';
+
+export interface FieldOptions {
+  /** Absent is reported as "missing required field". */
+  required?: boolean;
+  /** `null` is accepted (and returns undefined). */
+  nullable?: boolean;
+  /** How the field is named in messages; defaults to the key. */
+  label?: string;
+  severity?: ReportOptions['severity'];
+}
+
+export interface NumberOptions extends FieldOptions {
+  /** NaN and infinities (`1e400` reads as Infinity) are rejected. */
+  finite?: boolean;
+  min?: number;
+  max?: number;
+  minExclusive?: boolean;
+  maxExclusive?: boolean;
+}
+
+export interface StringOptions extends FieldOptions {
+  oneOf?: readonly string[];
+}
+
+export interface DateValue {
+  text: string;
+  /** Days since 1970-01-01 (UTC). */
+  day: number;
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses a strict `YYYY-MM-DD` calendar date. */
+export function parseIsoDate(text: string): DateValue | undefined {
+  const match = datePattern.exec(text);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const dayOfMonth = Number(match[3]);
+  const time = Date.UTC(year, month - 1, dayOfMonth);
+  const check = new Date(time);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) return undefined;
+  return { text, day: Math.round(time / 86_400_000) };
+}
+
+export function formatDay(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Renders the expectation of a numeric range: `finite and > 0`, `in (0, 1]`, `>= 1`. */
+export function describeRange(options: NumberOptions): string {
+  const parts: string[] = [];
+  if (options.finite) parts.push('finite');
+  const { min, max } = options;
+  if (min !== undefined && max !== undefined) {
+    parts.push(`in ${options.minExclusive ? '(' : '['}${min}, ${max}${options.maxExclusive ? ')' : ']'}`);
+  } else if (min !== undefined) {
+    parts.push(`${options.minExclusive ? '>' : '>='} ${min}`);
+  } else if (max !== undefined) {
+    parts.push(`${options.maxExclusive ? '<' : '<='} ${max}`);
+  }
+  return parts.join(' and ');
+}
+
+export class FieldReader {
+  constructor(readonly report: JsonReporter) {}
+
+  private raw(node: JsonNode): string {
+    return this.report.doc.rawText(node);
+  }
+
+  /** `got 1.0`, `got "abc"`, `got an object` */
+  got(node: JsonNode | undefined): string {
+    return describeValue(node, node?.type === 'number' ? this.raw(node) : undefined);
+  }
+
+  /** Looks the field up and handles absent / null; returns the node to check further, or undefined. */
+  private present(parent: JsonNode, key: string, code: string, options: FieldOptions): JsonNode | undefined {
+    const node = getProperty(parent, key);
+    if (!node || node.type === 'property') {
+      // A property whose value did not parse is a syntax error (JSON-001), not a missing field.
+      if (options.required && !hasProperty(parent, key)) {
+        this.report.onObject(parent, code, `missing required field "${key}"`, this.opts(options));
+      }
+      return undefined;
+    }
+    if (node.type === 'null' && options.nullable) return undefined;
+    return node;
+  }
+
+  private opts(options: FieldOptions): ReportOptions {
+    return options.severity ? { severity: options.severity } : {};
+  }
+
+  private typeError(node: JsonNode, code: string, label: string, expected: string, options: FieldOptions): void {
+    const orNull = options.nullable ? ' or null' : '';
+    this.report.at(node, code, `${label} must be ${expected}${orNull}, got ${this.got(node)}`, this.opts(options));
+  }
+
+  object(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): JsonNode | undefined {
+    const node = this.present(parent, key, code, options);
+    if (!node) return undefined;
+    if (node.type !== 'object') {
+      this.typeError(node, code, options.label ?? `"${key}"`, 'an object', options);
+      return undefined;
+    }
+    return node;
+  }
+
+  array(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): JsonNode | undefined {
+    const node = this.present(parent, key, code, options);
+    if (!node) return undefined;
+    if (node.type !== 'array') {
+      this.typeError(node, code, options.label ?? `"${key}"`, 'an array', options);
+      return undefined;
+    }
+    return node;
+  }
+
+  boolean(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): boolean | undefined {
+    const node = this.present(parent, key, code, options);
+    if (!node) return undefined;
+    if (node.type !== 'boolean') {
+      this.typeError(node, code, options.label ?? `"${key}"`, 'true or false', options);
+      return undefined;
+    }
+    return node.value as boolean;
+  }
+
+  string(parent: JsonNode, key: string, code: string, options: StringOptions = {}): string | undefined {
+    const node = this.present(parent, key, code, options);
+    if (!node) return undefined;
+    const label = options.label ?? `"${key}"`;
+    if (node.type !== 'string') {
+      this.typeError(node, code, label, options.oneOf ? oneOfText(options.oneOf) : 'a string', options);
+      return undefined;
+    }
+    const value = node.value as string;
+    if (options.oneOf && !options.oneOf.includes(value)) {
+      const suggestion = closestKey(value, options.oneOf);
+      const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
+      this.report.at(node, code, `${label} must be ${oneOfText(options.oneOf)}, got ${this.got(node)}${hint}`, {
+        ...this.opts(options),
+        ...(suggestion ? { data: { replaceWith: suggestion } } : {}),
+      });
+      return undefined;
+    }
+    return value;
+  }
+
+  number(parent: JsonNode, key: string, code: string, options: NumberOptions = {}): number | undefined {
+    const node = this.present(parent, key, code, options);
+    if (!node) return undefined;
+    return this.checkNumber(node, code, options.label ?? `"${key}"`, options);
+  }
+
+  /** Checks a number node already in hand (an array element, say). */
+  checkNumber(node: JsonNode, code: string, label: string, options: NumberOptions = {}): number | undefined {
+    if (node.type !== 'number') {
+      this.typeError(node, code, label, 'a number', options);
+      return undefined;
+    }
+    const value = node.value as number;
+    if (!this.inRange(value, options)) {
+      this.report.at(node, code, `${label} must be ${describeRange(options)}, got ${this.raw(node)}`, this.opts(options));
+      return undefined;
+    }
+    return value;
+  }
+
+  integer(parent: JsonNode, key: string, code: string, options: NumberOptions = {}): number | undefined {
+    const node = this.present(parent, key, code, options);
+    if (!node) return undefined;
+    return this.checkInteger(node, code, options.label ?? `"${key}"`, options);
+  }
+
+  /** Integers are read strictly (decision D20): `1.0` and `1e2` are not integers. */
+  checkInteger(node: JsonNode, code: string, label: string, options: NumberOptions = {}): number | undefined {
+    if (node.type !== 'number') {
+      this.typeError(node, code, label, 'an integer', options);
+      return undefined;
+    }
+    const raw = this.raw(node);
+    if (!/^-?\d+$/.test(raw)) {
+      this.report.at(node, code, `${label} must be an integer, got ${raw} (integers are read strictly: no fraction or exponent)`, this.opts(options));
+      return undefined;
+    }
+    const value = node.value as number;
+    if (!Number.isSafeInteger(value)) {
+      this.report.at(node, code, `${label} is out of the integer range, got ${raw}`, this.opts(options));
+      return undefined;
+    }
+    if (!this.inRange(value, options)) {
+      this.report.at(node, code, `${label} must be ${describeRange(options)}, got ${raw}`, this.opts(options));
+      return undefined;
+    }
+    return value;
+  }
+
+  date(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): DateValue | undefined {
+    const node = this.present(parent, key, code, options);
+    if (!node) return undefined;
+    const label = options.label ?? `"${key}"`;
+    if (node.type !== 'string') {
+      this.typeError(node, code, label, 'a date string "YYYY-MM-DD"', options);
+      return undefined;
+    }
+    const parsed = parseIsoDate(node.value as string);
+    if (!parsed) {
+      this.report.at(node, code, `${label} must be a calendar date "YYYY-MM-DD", got ${this.got(node)}`, this.opts(options));
+      return undefined;
+    }
+    return parsed;
+  }
+
+  /**
+   * Reports every key of `object` not in `known`, with a "did you mean" suggestion (and the rename in
+   * `data.rename`) when a known key is within edit distance 3.
+   */
+  unknownKeys(object: JsonNode, known: readonly string[], code: string, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
+    for (const { key, keyNode } of properties(object)) {
+      if (known.includes(key)) continue;
+      const suggestion = options.renames?.[key] ?? closestKey(key, known.filter((k) => !hasProperty(object, k)));
+      const message = suggestion ? `unknown key "${key}" (did you mean "${suggestion}"?)` : `unknown key "${key}"`;
+      this.report.at(keyNode, code, message, {
+        ...(options.severity ? { severity: options.severity } : {}),
+        data: suggestion ? { unknownKey: key, rename: suggestion } : { unknownKey: key },
+      });
+    }
+  }
+
+  private inRange(value: number, options: NumberOptions): boolean {
+    if (options.finite && !Number.isFinite(value)) return false;
+    if (options.min !== undefined && (options.minExclusive ? !(value > options.min) : !(value >= options.min))) return false;
+    if (options.max !== undefined && (options.maxExclusive ? !(value < options.max) : !(value <= options.max))) return false;
+    return true;
+  }
+}
+
+function oneOfText(values: readonly string[]): string {
+  const quoted = values.map((v) => `"${v}"`);
+  return quoted.length <= 1 ? (quoted[0] ?? 'a string') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}

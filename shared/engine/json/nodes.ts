@@ -1,0 +1,107 @@
+// Small, allocation-light helpers over jsonc-parser nodes: property lookup, JSON paths, value text.
+import type { JsonNode } from './document';
+
+/** The value node of the first property named `key` (the loader rejects duplicates: JSON-002). */
+export function getProperty(object: JsonNode | undefined, key: string): JsonNode | undefined {
+  if (!object || object.type !== 'object' || !object.children) return undefined;
+  for (const property of object.children) {
+    const keyNode = property.children?.[0];
+    if (keyNode && keyNode.value === key) return property.children?.[1] ?? property;
+  }
+  return undefined;
+}
+
+/** True when the property exists, even if its value did not parse. */
+export function hasProperty(object: JsonNode | undefined, key: string): boolean {
+  return propertyNode(object, key) !== undefined;
+}
+
+export function propertyNode(object: JsonNode | undefined, key: string): JsonNode | undefined {
+  if (!object || object.type !== 'object' || !object.children) return undefined;
+  for (const property of object.children) {
+    if (property.children?.[0]?.value === key) return property;
+  }
+  return undefined;
+}
+
+/** Every (key node, value node) pair of an object, in source order. */
+export function properties(object: JsonNode | undefined): Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> {
+  const out: Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> = [];
+  if (!object || object.type !== 'object' || !object.children) return out;
+  for (const property of object.children) {
+    const keyNode = property.children?.[0];
+    if (!keyNode || typeof keyNode.value !== 'string') continue;
+    out.push({ key: keyNode.value, keyNode, value: property.children?.[1] });
+  }
+  return out;
+}
+
+export function elements(array: JsonNode | undefined): JsonNode[] {
+  if (!array || array.type !== 'array') return [];
+  return array.children ?? [];
+}
+
+export function isObject(node: JsonNode | undefined): node is JsonNode {
+  return node?.type === 'object';
+}
+
+export function isNull(node: JsonNode | undefined): boolean {
+  return node?.type === 'null';
+}
+
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** `stages[3].blocks[0].hours`; the root is the empty string. */
+export function pathOf(node: JsonNode): string {
+  const segments: string[] = [];
+  let current: JsonNode | undefined = node;
+  while (current?.parent) {
+    const parent: JsonNode = current.parent;
+    if (parent.type === 'property') {
+      const key = String(parent.children?.[0]?.value ?? '');
+      // The key node and the value node of a property share the property's path.
+      segments.push(identifier.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
+      current = parent.parent;
+      continue;
+    }
+    if (parent.type === 'array') {
+      segments.push(`[${parent.children?.indexOf(current) ?? 0}]`);
+    }
+    current = parent;
+  }
+  const path = segments.reverse().join('');
+  return path.startsWith('.') ? path.slice(1) : path;
+}
+
+/** The node a diagnostic about a missing field should point at: the object's key in its parent, else its `{`. */
+export function anchorOfObject(object: JsonNode): { offset: number; length: number } {
+  const parent = object.parent;
+  if (parent?.type === 'property' && parent.children?.[0]) {
+    const keyNode = parent.children[0];
+    return { offset: keyNode.offset, length: keyNode.length };
+  }
+  return { offset: object.offset, length: Math.min(object.length, 1) };
+}
+
+/** How a value reads in a message: `"abc"`, `1.5`, `null`, `an object`, `an array`. */
+export function describeValue(node: JsonNode | undefined, rawText?: string): string {
+  if (!node) return 'nothing';
+  switch (node.type) {
+    case 'object':
+      return 'an object';
+    case 'array':
+      return 'an array';
+    case 'null':
+      return 'null';
+    case 'string': {
+      const text = String(node.value);
+      return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+    }
+    case 'number':
+      return rawText ?? String(node.value);
+    case 'boolean':
+      return String(node.value);
+    default:
+      return 'an incomplete value';
+  }
+}

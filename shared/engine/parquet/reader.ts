@@ -1,0 +1,175 @@
+// Reads Parquet tables through parquet-wasm and apache-arrow, one row group at a time and only
+// the columns a rule needs: the large hyperplane table then costs a fraction of a full decode.
+// The file is opened as a lazily read Blob, so only the footer and the requested column chunks
+// are ever copied into WebAssembly memory.
+import { openAsBlob } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tableFromIPC, type Data, type Vector } from 'apache-arrow';
+import type * as ParquetWasm from 'parquet-wasm/node';
+
+export interface ParquetColumnInfo {
+  name: string;
+  /** Arrow type as apache-arrow prints it: `Int32`, `Float64`, `Utf8`, `Int64`, ... */
+  type: string;
+  /** Declared nullability (Parquet `optional`); a non-nullable column cannot hold a null. */
+  nullable: boolean;
+}
+
+/** The values of one column over one row group, as a typed array plus validity. */
+export interface ColumnValues<T extends Int32Array | Float64Array = Int32Array | Float64Array> {
+  readonly values: T;
+  readonly nullCount: number;
+  /** True when row `i` of this batch holds a null. */
+  isNull(i: number): boolean;
+}
+
+export interface ParquetBatch {
+  /** Row index, in file order, of this batch's first row. */
+  readonly rowOffset: number;
+  readonly numRows: number;
+  column(name: string): ColumnValues | undefined;
+}
+
+export class ParquetReadError extends Error {
+  override name = 'ParquetReadError';
+}
+
+let parquetWasm: typeof ParquetWasm | undefined;
+
+/** Loading the 5 MB WebAssembly module costs tens of milliseconds: only do it for cases that have Parquet. */
+function wasm(): typeof ParquetWasm {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  parquetWasm ??= require('parquet-wasm/node') as typeof ParquetWasm;
+  return parquetWasm;
+}
+
+const MAGIC = 'PAR1';
+
+export class ParquetTable {
+  /** Time spent reading and decoding row groups so far (for the benchmark's split). */
+  decodeMs = 0;
+
+  private constructor(
+    private readonly file: ParquetWasm.ParquetFile,
+    readonly columns: readonly ParquetColumnInfo[],
+    readonly numRows: number,
+    private readonly rowGroupSizes: readonly number[],
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  /** Opens a table and reads its footer; a file that is not readable Parquet throws ParquetReadError with the reason. */
+  static async open(absolutePath: string, signal?: AbortSignal): Promise<ParquetTable> {
+    await checkMagic(absolutePath);
+    let file: ParquetWasm.ParquetFile | undefined;
+    try {
+      const blob = await openAsBlob(absolutePath);
+      file = await wasm().ParquetFile.fromFile(blob);
+      const metadata = file.metadata();
+      const rowGroupSizes: number[] = [];
+      for (let i = 0; i < metadata.numRowGroups(); i++) rowGroupSizes.push(metadata.rowGroup(i).numRows());
+      const schema = tableFromIPC(file.schema().intoIPCStream()).schema;
+      const columns = schema.fields.map((field) => ({ name: field.name, type: String(field.type), nullable: field.nullable }));
+      const numRows = metadata.fileMetadata().numRows();
+      return new ParquetTable(file, columns, numRows, rowGroupSizes, signal);
+    } catch (error) {
+      file?.free();
+      throw new ParquetReadError(readReason(error));
+    }
+  }
+
+  column(name: string): ParquetColumnInfo | undefined {
+    return this.columns.find((column) => column.name === name);
+  }
+
+  /** Decodes `columnNames` one row group at a time, in file order. */
+  async *batches(columnNames: readonly string[]): AsyncGenerator<ParquetBatch> {
+    const wanted = columnNames.filter((name) => this.column(name));
+    let rowOffset = 0;
+    for (let group = 0; group < this.rowGroupSizes.length; group++) {
+      this.signal?.throwIfAborted();
+      const size = this.rowGroupSizes[group]!;
+      if (size === 0 || wanted.length === 0) {
+        rowOffset += size;
+        continue;
+      }
+      let decoded;
+      const started = performance.now();
+      try {
+        const wasmTable = await this.file.read({ rowGroups: [group], columns: [...wanted], batchSize: size });
+        decoded = tableFromIPC(wasmTable.intoIPCStream());
+      } catch (error) {
+        throw new ParquetReadError(`row group ${group} could not be decoded: ${readReason(error)}`);
+      } finally {
+        this.decodeMs += performance.now() - started;
+      }
+      const byName = new Map<string, ColumnValues>();
+      for (const name of wanted) {
+        const vector = decoded.getChild(name);
+        if (vector) byName.set(name, columnValues(vector));
+      }
+      yield { rowOffset, numRows: decoded.numRows, column: (name) => byName.get(name) };
+      rowOffset += size;
+    }
+  }
+
+  close(): void {
+    this.file.free();
+  }
+}
+
+async function checkMagic(absolutePath: string): Promise<void> {
+  const handle = await open(absolutePath, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size < 12) throw new ParquetReadError(`the file is ${size} bytes long, too short to be a Parquet file`);
+    const head = Buffer.alloc(4);
+    const tail = Buffer.alloc(4);
+    await handle.read(head, 0, 4, 0);
+    await handle.read(tail, 0, 4, size - 4);
+    if (head.toString('latin1') !== MAGIC) throw new ParquetReadError('wrong magic bytes: a Parquet file starts with "PAR1"');
+    if (tail.toString('latin1') !== MAGIC) throw new ParquetReadError('the file is truncated: its footer (ending in "PAR1") is missing');
+  } finally {
+    await handle.close();
+  }
+}
+
+function readReason(error: unknown): string {
+  if (error instanceof ParquetReadError) return error.message;
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/^Parquet error: /i, '').split('\n')[0]!.trim() || 'unknown decoding error';
+}
+
+/** Flattens a vector (usually a single chunk when the batch size is the row-group size). */
+function columnValues(vector: Vector): ColumnValues {
+  const chunks = vector.data as Data[];
+  if (chunks.length === 1) return chunkValues(chunks[0]!);
+  const first = chunks[0]!.values as Int32Array | Float64Array;
+  const values = new (first.constructor as Int32ArrayConstructor | Float64ArrayConstructor)(vector.length);
+  const nulls = new Uint8Array(vector.length);
+  let offset = 0;
+  let nullCount = 0;
+  for (const chunk of chunks) {
+    const part = chunkValues(chunk);
+    values.set(part.values, offset);
+    if (part.nullCount > 0) for (let i = 0; i < chunk.length; i++) if (part.isNull(i)) nulls[offset + i] = 1;
+    nullCount += part.nullCount;
+    offset += chunk.length;
+  }
+  return { values, nullCount, isNull: (i) => nullCount > 0 && nulls[i] === 1 };
+}
+
+function chunkValues(chunk: Data): ColumnValues {
+  const values = (chunk.values as Int32Array | Float64Array).subarray(0, chunk.length);
+  const nullCount = chunk.nullCount;
+  const bitmap = chunk.nullBitmap;
+  const bitOffset = chunk.offset;
+  if (nullCount === 0 || !bitmap || bitmap.length === 0) return { values, nullCount: 0, isNull: () => false };
+  return {
+    values,
+    nullCount,
+    isNull: (i) => {
+      const bit = i + bitOffset;
+      return (bitmap[bit >> 3]! & (1 << (bit & 7))) === 0;
+    },
+  };
+}

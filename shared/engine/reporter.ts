@@ -1,0 +1,114 @@
+// Where rules put their findings. The sink applies the per-(file, rule) cap so that one rule firing
+// on 800,000 Parquet rows stays readable and cheap; the file reporters turn nodes and rows into
+// locations so rule modules only say *what* is wrong and *where* in their own terms.
+import type { Diagnostic, RelatedInformation, Severity } from './diagnostics';
+import type { JsonDocument, JsonNode } from './json/document';
+import { anchorOfObject, pathOf } from './json/nodes';
+import { ruleSeverity } from '../rules';
+
+export const DEFAULT_MAX_PER_RULE = 200;
+
+export interface ReportOptions {
+  /** Overrides the rule's catalogue severity (rules such as STG-042 have two). */
+  severity?: Severity;
+  related?: RelatedInformation[];
+  data?: Record<string, unknown>;
+}
+
+export class DiagnosticSink {
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly counts = new Map<string, number>();
+  private readonly firstSuppressed = new Map<string, Diagnostic>();
+
+  constructor(readonly maxPerRule: number = DEFAULT_MAX_PER_RULE) {}
+
+  add(diagnostic: Diagnostic): void {
+    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    if (count <= this.maxPerRule) this.diagnostics.push(diagnostic);
+    else if (count === this.maxPerRule + 1) this.firstSuppressed.set(key, diagnostic);
+  }
+
+  /** The collected diagnostics plus one "N more" diagnostic per capped (file, rule). */
+  finish(): Diagnostic[] {
+    const out = [...this.diagnostics];
+    for (const [key, first] of this.firstSuppressed) {
+      const hidden = (this.counts.get(key) ?? 0) - this.maxPerRule;
+      out.push({
+        code: first.code,
+        severity: first.severity,
+        file: first.file,
+        location: first.location.kind === 'json' ? first.location : { kind: first.location.kind === 'parquet' ? 'parquet' : 'file' },
+        message: `${hidden} more ${first.code} problem${hidden === 1 ? '' : 's'} in this file not shown (limit ${this.maxPerRule} per rule)`,
+      });
+    }
+    return out;
+  }
+}
+
+export class JsonReporter {
+  constructor(
+    private readonly sink: DiagnosticSink,
+    readonly doc: JsonDocument,
+  ) {}
+
+  get file(): string {
+    return this.doc.file;
+  }
+
+  /** A problem with a value (or a key) that is present. */
+  at(node: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+    this.atSpan(pathOf(node), node.offset, node.length, code, message, options);
+  }
+
+  /** A problem with an object as a whole, typically a missing field: points at its key or its `{`. */
+  onObject(object: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+    const anchor = anchorOfObject(object);
+    this.atSpan(pathOf(object), anchor.offset, anchor.length, code, message, options);
+  }
+
+  atSpan(path: string, offset: number, length: number, code: string, message: string, options: ReportOptions = {}): void {
+    this.sink.add({
+      code,
+      severity: options.severity ?? ruleSeverity(code),
+      message,
+      file: this.doc.file,
+      location: { kind: 'json', path, offset, length, range: this.doc.rangeOf(offset, length) },
+      ...(options.related ? { related: options.related } : {}),
+      ...(options.data ? { data: options.data } : {}),
+    });
+  }
+}
+
+export class ParquetReporter {
+  constructor(
+    private readonly sink: DiagnosticSink,
+    readonly file: string,
+  ) {}
+
+  row(row: number, column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
+    this.sink.add({
+      code,
+      severity: options.severity ?? ruleSeverity(code),
+      message,
+      file: this.file,
+      location: column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column },
+      ...(options.related ? { related: options.related } : {}),
+      ...(options.data ? { data: options.data } : {}),
+    });
+  }
+
+  /** A file- or column-level problem (missing column, wrong type): no row. */
+  table(column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
+    this.sink.add({
+      code,
+      severity: options.severity ?? ruleSeverity(code),
+      message,
+      file: this.file,
+      location: column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column },
+      ...(options.related ? { related: options.related } : {}),
+      ...(options.data ? { data: options.data } : {}),
+    });
+  }
+}

@@ -1,0 +1,175 @@
+// Validates a whole case folder: reads each case file once, runs its rule module, and returns
+// plain diagnostics plus the extracted models that cross-file rules and editor features read.
+import { JsonDocument } from './json/document';
+import { FieldReader } from './json/fields';
+import { reportDuplicateKeys } from './json/duplicates';
+import { ParquetReadError, ParquetTable } from './parquet/reader';
+import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter, ParquetReporter } from './reporter';
+import { compareDiagnostics, type Diagnostic } from './diagnostics';
+import { CASE_FILES, REQUIRED_FILES } from './case/layout';
+import { FileSystemCaseSource, type CaseSource } from './case/source';
+import { emptyTimings, type Timings } from './timings';
+import type { JsonFileContext, ParquetFileContext } from '../files/context';
+import { checkStagesFile, type StagesModel } from '../files/stages/index';
+import { checkPostStudyFile, type PostStudyModel } from '../files/postStudyStages';
+import { checkPenaltiesFile, type PenaltiesModel } from '../files/penalties';
+import { checkProductionModelsFile, type ProductionModelsModel } from '../files/productionModels';
+import { checkGeometryTable, type GeometrySummary } from '../files/geometry';
+import { checkProductivityTable, type ProductivitySummary } from '../files/productivity';
+import { checkHyperplanesTable, type HyperplanesSummary } from '../files/hyperplanes';
+import { checkTailraceTable, type TailraceSummary } from '../files/tailrace';
+
+/** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
+export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
+
+/** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
+export interface CaseModel {
+  stages?: StagesModel;
+  postStudy?: PostStudyModel;
+  penalties?: PenaltiesModel;
+  productionModels?: ProductionModelsModel;
+  geometry?: GeometrySummary;
+  productivity?: ProductivitySummary;
+  hyperplanes?: HyperplanesSummary;
+  tailrace?: TailraceSummary;
+  /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */
+  documents: Map<string, JsonDocument>;
+  fileStates: Map<string, FileState>;
+}
+
+export interface ValidateOptions {
+  /** Unsaved editor text by case-relative path; wins over the disk. */
+  overlays?: ReadonlyMap<string, string>;
+  /** Cap of diagnostics per (file, rule); the rest are summarised in one diagnostic. */
+  maxPerRule?: number;
+  signal?: AbortSignal;
+  /** Replaces the case source (tests use in-memory cases). */
+  source?: CaseSource;
+}
+
+export interface ValidationResult {
+  caseDir: string;
+  diagnostics: Diagnostic[];
+  /** Case files that exist and were examined. */
+  files: string[];
+  model: CaseModel;
+  timings: Timings;
+}
+
+type JsonCheck<T> = (context: JsonFileContext) => T;
+type ParquetCheck<T> = (context: ParquetFileContext) => Promise<T>;
+
+export async function validateCase(caseDir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
+  const started = performance.now();
+  const source = options.source ?? new FileSystemCaseSource(caseDir, options.overlays);
+  const run = new CaseRun(source, options.maxPerRule ?? DEFAULT_MAX_PER_RULE, options.signal);
+
+  const model: CaseModel = { documents: run.documents, fileStates: run.fileStates };
+  model.stages = await run.json(CASE_FILES.stages, checkStagesFile);
+  model.postStudy = await run.json(CASE_FILES.postStudy, checkPostStudyFile);
+  model.penalties = await run.json(CASE_FILES.penalties, checkPenaltiesFile);
+  model.productionModels = await run.json(CASE_FILES.productionModels, checkProductionModelsFile);
+  model.geometry = await run.parquet(CASE_FILES.geometry, checkGeometryTable);
+  model.productivity = await run.parquet(CASE_FILES.productivity, checkProductivityTable);
+  model.hyperplanes = await run.parquet(CASE_FILES.hyperplanes, checkHyperplanesTable);
+  model.tailrace = await run.parquet(CASE_FILES.tailrace, checkTailraceTable);
+
+  run.timings.totalMs = performance.now() - started;
+  return {
+    caseDir,
+    diagnostics: run.sink.finish().sort(compareDiagnostics),
+    files: [...run.fileStates].filter(([, state]) => state !== 'missing').map(([file]) => file),
+    model,
+    timings: run.timings,
+  };
+}
+
+/** State of one validation: the sink, the documents read, the time spent. */
+class CaseRun {
+  readonly sink: DiagnosticSink;
+  readonly documents = new Map<string, JsonDocument>();
+  readonly fileStates = new Map<string, FileState>();
+  readonly timings = emptyTimings();
+
+  constructor(
+    private readonly source: CaseSource,
+    maxPerRule: number,
+    private readonly signal: AbortSignal | undefined,
+  ) {
+    this.sink = new DiagnosticSink(maxPerRule);
+  }
+
+  async json<T>(file: string, check: JsonCheck<T>): Promise<T | undefined> {
+    this.signal?.throwIfAborted();
+    let clock = performance.now();
+    const read = await this.source.readText(file);
+    this.timings.readMs += performance.now() - clock;
+    if (read.kind !== 'text') {
+      this.reportUnavailable(file, read.kind === 'unreadable' ? `cannot be read: ${read.reason}` : read.kind, 'JSON-001');
+      return undefined;
+    }
+    clock = performance.now();
+    const doc = new JsonDocument(file, read.text);
+    this.timings.decodeMs += performance.now() - clock;
+    this.documents.set(file, doc);
+    const report = new JsonReporter(this.sink, doc);
+    clock = performance.now();
+    if (doc.syntaxError) {
+      const { offset, length, message } = doc.syntaxError;
+      report.atSpan('', offset, length, 'JSON-001', message);
+    }
+    this.fileStates.set(file, doc.syntaxError ? 'syntax-error' : 'ok');
+    reportDuplicateKeys(doc, report);
+    const result = doc.root ? check({ doc, report, fields: new FieldReader(report) }) : undefined;
+    this.timings.singleFileMs += performance.now() - clock;
+    return result;
+  }
+
+  async parquet<T>(file: string, check: ParquetCheck<T>): Promise<T | undefined> {
+    this.signal?.throwIfAborted();
+    const located = await this.source.locate(file);
+    if (located.kind !== 'file') {
+      this.reportUnavailable(file, located.kind === 'unreadable' ? `cannot be read: ${located.reason}` : located.kind, 'PQ-001');
+      return undefined;
+    }
+    const clock = performance.now();
+    const report = new ParquetReporter(this.sink, file);
+    let table: ParquetTable | undefined;
+    try {
+      table = await ParquetTable.open(located.path, this.signal);
+      const summary = await check({ table, report });
+      this.fileStates.set(file, 'ok');
+      return summary;
+    } catch (error) {
+      if (this.signal?.aborted) throw error;
+      // A file deleted or replaced while it is read ends up here too: report it, never throw.
+      const reason = error instanceof ParquetReadError ? error.message : error instanceof Error ? error.message : String(error);
+      report.table(undefined, 'PQ-001', `not a readable parquet file: ${reason}`);
+      this.fileStates.set(file, 'unreadable');
+      return undefined;
+    } finally {
+      const spent = performance.now() - clock;
+      const decode = table?.decodeMs ?? spent;
+      this.timings.decodeMs += decode;
+      this.timings.singleFileMs += Math.max(0, spent - decode);
+      table?.close();
+    }
+  }
+
+  /** Missing optional files are fine; missing required files, folders and I/O errors are not. */
+  private reportUnavailable(file: string, problem: string, unreadableCode: 'JSON-001' | 'PQ-001'): void {
+    const required = REQUIRED_FILES.includes(file);
+    if (problem === 'missing') {
+      this.fileStates.set(file, 'missing');
+      if (required) this.addFileProblem(file, 'CASE-001', `required file ${file} is missing`);
+      return;
+    }
+    this.fileStates.set(file, 'unreadable');
+    const message = problem === 'folder' ? `${file} is a folder, not a file` : `${file} ${problem}`;
+    this.addFileProblem(file, required ? 'CASE-001' : unreadableCode, message);
+  }
+
+  private addFileProblem(file: string, code: string, message: string): void {
+    this.sink.add({ code, severity: 'error', message, file, location: { kind: 'file' } });
+  }
+}

@@ -1,0 +1,9 @@
+// STUB: replaced by the rule module for this file.
+import type { JsonFileContext } from './context';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PostStudyModel {}
+
+export function checkPostStudyFile(_context: JsonFileContext): PostStudyModel {
+  return {};
+}

@@ -1,0 +1,31 @@
+// stages.json: the root object, then each part in its own module, then the rules that join parts.
+import type { JsonFileContext } from '../context';
+import type { StagesModel } from './model';
+import { checkPolicyGraph, checkTransitionEndpoints } from './policyGraph';
+import { checkStageList } from './stageList';
+import { checkSeasonDefinitions } from './seasonMap';
+import { checkPreStudyStages } from './preStudy';
+import { checkSeasonRules } from './seasonRules';
+
+export type { StagesModel } from './model';
+
+const ROOT_KEYS = ['$schema', 'policy_graph', 'stages', 'season_definitions', 'pre_study_stages'] as const;
+
+export function checkStagesFile(context: JsonFileContext): StagesModel {
+  const { doc, report, fields } = context;
+  const root = doc.root!;
+  if (root.type !== 'object') {
+    report.at(root, 'STG-001', `the root of stages.json must be an object, got ${fields.got(root)}`);
+    return { stages: [], preStudy: [] };
+  }
+  fields.unknownKeys(root, ROOT_KEYS, 'STG-090');
+
+  const seasonMap = checkSeasonDefinitions(context, root);
+  const policyGraph = checkPolicyGraph(context, root);
+  const stages = checkStageList(context, root, { policyGraph, seasonMap });
+  const preStudy = checkPreStudyStages(context, root, { stages, seasonMap });
+  if (policyGraph) checkTransitionEndpoints(context, policyGraph, stages);
+  checkSeasonRules(context, { stages, seasonMap });
+
+  return { ...(policyGraph ? { policyGraph } : {}), stages, preStudy, ...(seasonMap ? { seasonMap } : {}) };
+}
