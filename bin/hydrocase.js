@@ -1,3 +1,4 @@
 #!/usr/bin/env node
 'use strict';
-require('../dist/cli.js');
+// The built CLI (dist/cli.js) is produced by `npm ci` / `npm run build`.
+require('../dist/cli.js').main();

@@ -1,1 +1,54 @@
-console.log("hi")
+// The `hydrocase` command line: the same engine as the editor, so CI and the editor agree.
+import { UsageError } from './args';
+import { validateCommand, validateUsage, type CommandOutput } from './commands/validate';
+import { rulesCommand } from './commands/rules';
+import { VERSION } from './version';
+
+const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
+
+usage:
+  ${validateUsage}
+  hydrocase rules [RULE-ID]
+  hydrocase --version
+
+exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage or missing case folder
+`;
+
+export async function runCli(argv: readonly string[], color: boolean): Promise<CommandOutput> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'validate':
+      return validateCommand(rest, color);
+    case 'rules':
+      return rulesCommand(rest);
+    case '--version':
+    case '-v':
+      return { stdout: `${VERSION}\n`, exitCode: 0 };
+    case undefined:
+    case '--help':
+    case '-h':
+    case 'help':
+      return { stdout: usage, exitCode: command === undefined ? 2 : 0 };
+    default:
+      throw new UsageError(`unknown command "${command}"\n\n${usage}`);
+  }
+}
+
+export async function main(): Promise<void> {
+  const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+  try {
+    const { stdout, exitCode } = await runCli(process.argv.slice(2), color);
+    process.exitCode = exitCode;
+    process.stdout.write(stdout);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`hydrocase: ${error.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    process.stderr.write(`hydrocase: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 3;
+  }
+}
+
+if (require.main === module) void main();

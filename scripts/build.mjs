@@ -29,6 +29,8 @@ await build({
   sourcemap: process.env.HYDROCASE_SOURCEMAP === '1',
   minify: process.env.HYDROCASE_MINIFY === '1',
   external: ['vscode'],
+  // jsonc-parser's UMD build (its "main") hides requires from the bundler; its ESM build does not.
+  mainFields: ['module', 'main'],
   logLevel: 'warning',
 });
 

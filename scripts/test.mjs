@@ -20,6 +20,10 @@ function collect(dir) {
   return out;
 }
 
+// The CLI tests run the bundle, so build first (a second or two).
+const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const filter = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const files = collect(join(root, 'test')).filter((file) => filter.length === 0 || filter.some((f) => file.includes(f)));
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', ...files], { cwd: root, stdio: 'inherit' });

@@ -1,0 +1,47 @@
+// `hydrocase rules` lists the catalogue; `hydrocase rules STG-037` explains one rule.
+import { findRule, ruleCatalog, type RuleInfo } from '../../shared/rules';
+import { UsageError } from '../args';
+import type { CommandOutput } from './validate';
+
+export function rulesCommand(argv: readonly string[]): CommandOutput {
+  if (argv.length > 1) throw new UsageError('usage: hydrocase rules [RULE-ID]');
+  if (argv.length === 0) return { stdout: listRules(ruleCatalog), exitCode: 0 };
+  const rule = findRule(argv[0]!);
+  if (!rule) throw new UsageError(`unknown rule "${argv[0]}" (run \`hydrocase rules\` for the list)`);
+  return { stdout: explainRule(rule), exitCode: 0 };
+}
+
+export function listRules(rules: readonly RuleInfo[]): string {
+  const idWidth = Math.max(...rules.map((r) => r.id.length));
+  return rules.map((r) => `${r.id.padEnd(idWidth)}  ${r.severity.padEnd(9)}  ${r.title}`).join('\n') + '\n';
+}
+
+export function explainRule(rule: RuleInfo): string {
+  const lines = [
+    `${rule.id}: ${rule.title}`,
+    '',
+    `  file:      ${rule.file}`,
+    `  severity:  ${rule.severity === 'semantics' ? 'none (documents behaviour; never reported)' : rule.severity}`,
+    ...(rule.phase ? [`  phase:     ${rule.phase}`] : []),
+    `  spec:      ${rule.spec}`,
+    ...(rule.needs?.length ? [`  reads:     ${rule.needs.join(', ')}`] : []),
+    '',
+    ...wrap(rule.description, 78).map((line) => `  ${line}`),
+  ];
+  return lines.join('\n') + '\n';
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}

@@ -1,0 +1,39 @@
+// The machine report (`--format json`), version 1. Keys are stable: CI scripts read them.
+import { lineColumnFields } from './locations';
+import { countBySeverity, visibleDiagnostics, type ReportInput } from './report';
+import type { Diagnostic } from '../../shared/engine/diagnostics';
+
+export function formatJson(input: ReportInput): string {
+  const diagnostics = visibleDiagnostics(input);
+  const counts = countBySeverity(diagnostics);
+  const report = {
+    version: 1,
+    case: input.caseArg,
+    summary: {
+      errors: counts.errors,
+      warnings: counts.warnings,
+      ...(input.includeHints ? { hints: counts.hints } : {}),
+      files: input.result.files.length,
+      ms: Math.round(input.elapsedMs),
+    },
+    diagnostics: diagnostics.map(toJson),
+  };
+  return JSON.stringify(report, null, 2) + '\n';
+}
+
+function toJson(d: Diagnostic): Record<string, unknown> {
+  return {
+    file: d.file,
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    ...lineColumnFields(d.location),
+    ...(d.related?.length
+      ? { related: d.related.map((r) => ({ file: r.file, ...pick(lineColumnFields(r.location), ['line', 'column', 'row', 'field']), message: r.message })) }
+      : {}),
+  };
+}
+
+function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
+}

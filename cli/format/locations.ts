@@ -1,0 +1,32 @@
+// How locations read in CLI output: 1-based `line:column` for JSON, `row N, column C` for Parquet.
+import type { Location } from '../../shared/engine/diagnostics';
+
+export function describeLocation(file: string, location: Location): string {
+  switch (location.kind) {
+    case 'json':
+      return `${file}:${location.range.start.line + 1}:${location.range.start.character + 1}`;
+    case 'parquet': {
+      const parts = [location.row !== undefined ? `row ${location.row}` : undefined, location.column !== undefined ? `column ${location.column}` : undefined].filter(Boolean);
+      return parts.length ? `${file}  ${parts.join(', ')}` : file;
+    }
+    case 'file':
+      return file;
+  }
+}
+
+/** The 1-based fields of the JSON report (absent for Parquet and whole-file locations). */
+export function lineColumnFields(location: Location): Record<string, number | string> {
+  if (location.kind === 'json') {
+    return {
+      line: location.range.start.line + 1,
+      column: location.range.start.character + 1,
+      endLine: location.range.end.line + 1,
+      endColumn: location.range.end.character + 1,
+      path: location.path,
+    };
+  }
+  if (location.kind === 'parquet') {
+    return { ...(location.row !== undefined ? { row: location.row } : {}), ...(location.column !== undefined ? { field: location.column } : {}) };
+  }
+  return {};
+}

@@ -1,0 +1,36 @@
+// What every output format needs: the diagnostics to show and their counts.
+import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { ValidationResult } from '../../shared/engine/validate';
+
+export interface ReportInput {
+  /** The case folder as the user typed it. */
+  caseArg: string;
+  result: ValidationResult;
+  /** Hints are editor help; the CLI shows them only when asked. */
+  includeHints: boolean;
+  elapsedMs: number;
+}
+
+export interface Counts {
+  errors: number;
+  warnings: number;
+  hints: number;
+}
+
+export function visibleDiagnostics(input: ReportInput): Diagnostic[] {
+  return input.includeHints ? input.result.diagnostics : input.result.diagnostics.filter((d) => d.severity !== 'hint');
+}
+
+export function countBySeverity(diagnostics: readonly Diagnostic[]): Counts {
+  const counts: Counts = { errors: 0, warnings: 0, hints: 0 };
+  for (const d of diagnostics) {
+    if (d.severity === 'error') counts.errors++;
+    else if (d.severity === 'warning') counts.warnings++;
+    else counts.hints++;
+  }
+  return counts;
+}
+
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,84 @@
+// SARIF 2.1.0 for GitHub code scanning: rule metadata from the catalogue, one result per problem.
+// Paths are the case folder as given joined with the case-relative file, so results land on the
+// repository's files when the CLI runs from the repository root.
+import { posix } from 'node:path';
+import { visibleDiagnostics, type ReportInput } from './report';
+import { ruleCatalog, type RuleInfo } from '../../shared/rules';
+import type { Diagnostic, Location, Severity } from '../../shared/engine/diagnostics';
+import { VERSION } from '../version';
+
+const levels: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', hint: 'note' };
+
+export function formatSarif(input: ReportInput): string {
+  const diagnostics = visibleDiagnostics(input);
+  const usedIds = new Set(diagnostics.map((d) => d.code));
+  const rules = ruleCatalog.filter((rule) => usedIds.has(rule.id));
+  const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
+  const base = input.caseArg.replace(/\\/g, '/');
+  const uriOf = (file: string) => posix.normalize(posix.join(base, file));
+
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'HydroCase',
+            version: VERSION,
+            informationUri: 'https://github.com/hydrocase/hydrocase',
+            rules: rules.map(ruleDescriptor),
+          },
+        },
+        columnKind: 'utf16CodeUnits',
+        results: diagnostics.map((d) => result(d, ruleIndex.get(d.code), uriOf)),
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+}
+
+function ruleDescriptor(rule: RuleInfo): Record<string, unknown> {
+  return {
+    id: rule.id,
+    name: rule.id.replace('-', ''),
+    shortDescription: { text: rule.title },
+    fullDescription: { text: rule.description },
+    help: { text: `${rule.description} (spec ${rule.spec})` },
+    defaultConfiguration: { level: rule.severity === 'semantics' ? 'none' : levels[rule.severity] },
+    properties: { tags: [rule.file], ...(rule.phase ? { phase: rule.phase } : {}) },
+  };
+}
+
+function result(d: Diagnostic, ruleIndex: number | undefined, uriOf: (file: string) => string): Record<string, unknown> {
+  return {
+    ruleId: d.code,
+    ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+    level: levels[d.severity],
+    message: { text: d.message },
+    locations: [location(uriOf(d.file), d.location)],
+    ...(d.related?.length
+      ? { relatedLocations: d.related.map((r, id) => ({ id, ...location(uriOf(r.file), r.location), message: { text: r.message } })) }
+      : {}),
+  };
+}
+
+function location(uri: string, where: Location): Record<string, unknown> {
+  const artifactLocation = { uri };
+  if (where.kind === 'json') {
+    const { start, end } = where.range;
+    return {
+      physicalLocation: {
+        artifactLocation,
+        region: { startLine: start.line + 1, startColumn: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 },
+      },
+      ...(where.path ? { logicalLocations: [{ fullyQualifiedName: where.path, kind: 'member' }] } : {}),
+    };
+  }
+  // Parquet rows and whole files have no text region; the row and column travel as a logical location.
+  const logical = where.kind === 'parquet' ? [where.row !== undefined ? `row ${where.row}` : '', where.column ? `column ${where.column}` : ''].filter(Boolean).join(', ') : '';
+  return {
+    physicalLocation: { artifactLocation },
+    ...(logical ? { logicalLocations: [{ fullyQualifiedName: logical, kind: 'element' }] } : {}),
+  };
+}

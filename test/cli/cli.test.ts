@@ -1,0 +1,129 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, repoRoot } from '../support/cli';
+import { validCase, writeCase } from '../support/cases';
+import { parquetBytes } from '../support/parquet';
+import { ruleCatalog } from '../../shared/rules';
+import { VERSION } from '../../cli/version';
+
+function brokenCase(): string {
+  const files = validCase();
+  delete files['penalties.json'];
+  // An unreadable Parquet table gives a row-less Parquet diagnostic next to the JSON ones.
+  files['system/fpha_hyperplanes.parquet'] = 'not parquet at all';
+  files['stages.json'] = '{"policy_graph": {}, "stages": [}';
+  return writeCase(files);
+}
+
+test('exit 0 and a one-line summary on a clean case', () => {
+  const run = runCli(['validate', writeCase(validCase())]);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /^0 errors, 0 warnings in 2 files checked \(.*\): the case would load\n$/);
+});
+
+test('exit 1 with errors; text lines are "file:line:col  severity  message  CODE", grouped by file', () => {
+  const dir = brokenCase();
+  const run = runCli(['validate', dir]);
+  assert.equal(run.status, 1, run.stderr);
+  const lines = run.stdout.trimEnd().split('\n');
+  assert.ok(lines.includes('penalties.json  error  required file penalties.json is missing  CASE-001'), run.stdout);
+  assert.ok(lines.some((l) => /^stages\.json:1:\d+  error  syntax error: .*  JSON-001$/.test(l)), run.stdout);
+  assert.ok(lines.some((l) => /^system\/fpha_hyperplanes\.parquet  error  not a readable parquet file: .*  PQ-001$/.test(l)), run.stdout);
+  // Files are separated by a blank line; the summary comes last.
+  assert.ok(lines.includes(''));
+  assert.match(lines.at(-1)!, /^\d+ errors?, 0 warnings in \d+ files? checked .*: the case would be rejected$/);
+});
+
+test('exit 2 on a missing case folder, an unknown option or format', () => {
+  assert.equal(runCli(['validate', join(repoRoot, 'no-such-case')]).status, 2);
+  assert.equal(runCli(['validate', writeCase(validCase()), '--format', 'xml']).status, 2);
+  assert.equal(runCli(['validate', writeCase(validCase()), '--colour']).status, 2);
+  assert.equal(runCli(['validate']).status, 2);
+  assert.equal(runCli(['frobnicate']).status, 2);
+  const run = runCli(['validate', join(repoRoot, 'no-such-case')]);
+  assert.match(run.stderr, /case folder not found/);
+});
+
+test('--format json follows the version 1 schema', () => {
+  const dir = brokenCase();
+  const run = runCli(['validate', dir, '--format', 'json']);
+  assert.equal(run.status, 1);
+  const report = JSON.parse(run.stdout);
+  assert.equal(report.version, 1);
+  assert.equal(report.case, dir);
+  assert.deepEqual(Object.keys(report.summary), ['errors', 'warnings', 'files', 'ms']);
+  const syntax = report.diagnostics.find((d: any) => d.code === 'JSON-001');
+  assert.equal(syntax.file, 'stages.json');
+  assert.equal(syntax.line, 1);
+  assert.ok(syntax.column >= 1 && syntax.endLine >= 1 && syntax.endColumn >= syntax.column);
+  assert.equal(typeof syntax.path, 'string');
+  const parquet = report.diagnostics.find((d: any) => d.code === 'PQ-001');
+  assert.equal(parquet.line, undefined, 'Parquet diagnostics carry no line');
+  assert.equal(parquet.file, 'system/fpha_hyperplanes.parquet');
+});
+
+test('Parquet rows print as "file  row N, column C" and as row/field in JSON', async () => {
+  // A hint-free way to get a row diagnostic without depending on a specific table rule:
+  // a non-finite value in a non-nullable geometry column is an error in every revision of the rules.
+  const files = validCase();
+  files['system/hydro_geometry.parquet'] = parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: [1, 1] },
+    { name: 'volume_hm3', type: 'Float64', values: [0, 10] },
+    { name: 'height_m', type: 'Float64', values: [1, -5] },
+    { name: 'area_km2', type: 'Float64', values: [1, 2] },
+  ]);
+  const dir = writeCase(files);
+  const text = runCli(['validate', dir]).stdout;
+  assert.match(text, /^system\/hydro_geometry\.parquet  row 1, column height_m  error  .*  GEO-004$/m);
+  const report = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
+  const d = report.diagnostics.find((x: any) => x.code === 'GEO-004');
+  assert.equal(d.row, 1);
+  assert.equal(d.field, 'height_m');
+});
+
+test('hints only with --hints', () => {
+  const stages = validCase()['stages.json'] as any;
+  stages.stages.push({ id: -1, start_date: '2024-04-01', end_date: '2024-05-01', blocks: [{ id: 0, name: 'S', hours: 720 }], num_openings: 1 });
+  const dir = writeCase({ ...validCase(), 'stages.json': stages });
+  const plain = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
+  assert.ok(plain.diagnostics.every((d: any) => d.severity !== 'hint'));
+  const withHints = JSON.parse(runCli(['validate', dir, '--format', 'json', '--hints']).stdout);
+  assert.ok(withHints.diagnostics.some((d: any) => d.code === 'STG-031' && d.severity === 'hint'), JSON.stringify(withHints.diagnostics));
+  assert.equal(typeof withHints.summary.hints, 'number');
+});
+
+test('--format sarif is SARIF 2.1.0 with rule metadata', () => {
+  const run = runCli(['validate', brokenCase(), '--format', 'sarif']);
+  assert.equal(run.status, 1);
+  const log = JSON.parse(run.stdout);
+  assert.equal(log.version, '2.1.0');
+  const [theRun] = log.runs;
+  assert.equal(theRun.tool.driver.name, 'HydroCase');
+  const rule = theRun.tool.driver.rules.find((r: any) => r.id === 'CASE-001');
+  assert.ok(rule.shortDescription.text && rule.fullDescription.text);
+  assert.equal(rule.defaultConfiguration.level, 'error');
+  const result = theRun.results.find((r: any) => r.ruleId === 'JSON-001');
+  assert.equal(result.level, 'error');
+  assert.equal(theRun.tool.driver.rules[result.ruleIndex].id, 'JSON-001');
+  assert.match(result.locations[0].physicalLocation.artifactLocation.uri, /stages\.json$/);
+  assert.equal(result.locations[0].physicalLocation.region.startLine, 1);
+});
+
+test('`rules` lists every catalogue rule; `rules ID` explains one; an unknown ID is a usage error', () => {
+  const list = runCli(['rules']);
+  assert.equal(list.status, 0);
+  for (const rule of ruleCatalog) assert.match(list.stdout, new RegExp(`^${rule.id} `, 'm'));
+  const one = runCli(['rules', 'case-001']);
+  assert.equal(one.status, 0);
+  assert.match(one.stdout, /^CASE-001: /);
+  assert.match(one.stdout, /spec:/);
+  assert.equal(runCli(['rules', 'XYZ-999']).status, 2);
+});
+
+test('--version matches package.json', () => {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  assert.equal(VERSION, pkg.version);
+  assert.equal(runCli(['--version']).stdout.trim(), pkg.version);
+});

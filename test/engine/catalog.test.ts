@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ruleCatalog } from '../../shared/rules';
+import { sharedDir } from '../support/cli';
+
+const rulesMarkdown = readFileSync(join(sharedDir, 'spec', 'rules.md'), 'utf8');
+
+test('every rule ID of rules.md is in the catalogue, and nothing else', () => {
+  const specIds = new Set(rulesMarkdown.match(/\b(?:STG|PST|PEN|GEO|HPM|PRD|FPH|TRC|XF|JSON|PQ|CASE)-\d{3}\b/g) ?? []);
+  const catalogIds = new Set(ruleCatalog.map((rule) => rule.id));
+  const missing = [...specIds].filter((id) => !catalogIds.has(id)).sort();
+  const extra = [...catalogIds].filter((id) => !specIds.has(id)).sort();
+  assert.deepEqual(missing, [], `catalogue lacks ${missing.join(', ')}`);
+  assert.deepEqual(extra, [], `catalogue invents ${extra.join(', ')}`);
+});
+
+test('catalogue entries are unique and complete', () => {
+  const seen = new Set<string>();
+  for (const rule of ruleCatalog) {
+    assert.ok(!seen.has(rule.id), `duplicate ${rule.id}`);
+    seen.add(rule.id);
+    assert.ok(rule.title.length > 0 && rule.title.length <= 120, `${rule.id} title`);
+    assert.equal(rule.title, rule.title.trim());
+    assert.ok(rule.description.length >= 20, `${rule.id} description`);
+    assert.ok(rule.spec.length > 0, `${rule.id} spec`);
+    assert.ok(['error', 'warning', 'hint', 'semantics'].includes(rule.severity), `${rule.id} severity`);
+  }
+});
