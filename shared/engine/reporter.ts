@@ -1,7 +1,7 @@
 // Where rules put their findings. The sink applies the per-(file, rule) cap so that one rule firing
 // on 800,000 Parquet rows stays readable and cheap; the file reporters turn nodes and rows into
 // locations so rule modules only say *what* is wrong and *where* in their own terms.
-import type { Diagnostic, RelatedInformation, Severity } from './diagnostics';
+import type { Diagnostic, JsonLocation, RelatedInformation, Severity } from './diagnostics';
 import type { JsonDocument, JsonNode } from './json/document';
 import { anchorOfObject, pathOf } from './json/nodes';
 import { ruleSeverity } from '../rules';
@@ -45,6 +45,16 @@ export class DiagnosticSink {
     }
     return out;
   }
+}
+
+/** The location of a node of a parsed file (for related information pointing into any document). */
+export function nodeLocation(doc: JsonDocument, node: JsonNode): JsonLocation {
+  return { kind: 'json', path: pathOf(node), offset: node.offset, length: node.length, range: doc.rangeOf(node.offset, node.length) };
+}
+
+/** A related place: "see <file:line:col>: <message>". */
+export function relatedAt(doc: JsonDocument, node: JsonNode, message: string): RelatedInformation {
+  return { file: doc.file, location: nodeLocation(doc, node), message };
 }
 
 export class JsonReporter {

@@ -1,7 +1,6 @@
 // JSON-002: a key repeated in one object (decision D24). The message names both positions.
 import type { JsonDocument, JsonNode } from './document';
-import type { JsonReporter } from '../reporter';
-import { pathOf } from './nodes';
+import { relatedAt, type JsonReporter } from '../reporter';
 
 export function reportDuplicateKeys(doc: JsonDocument, report: JsonReporter): void {
   if (doc.root) visit(doc.root, doc, report);
@@ -18,7 +17,7 @@ function visit(node: JsonNode, doc: JsonDocument, report: JsonReporter): void {
       if (first) {
         const where = doc.positionAt(first.offset);
         report.at(keyNode, 'JSON-002', `duplicate key "${key}" (first at line ${where.line + 1}, column ${where.character + 1})`, {
-          related: [{ file: doc.file, location: { kind: 'json', path: pathOf(first), offset: first.offset, length: first.length, range: doc.rangeOf(first.offset, first.length) }, message: `first "${key}"` }],
+          related: [relatedAt(doc, first, `first "${key}"`)],
         });
       } else {
         seen.set(key, keyNode);

@@ -44,8 +44,10 @@ export function parseIsoDate(text: string): DateValue | undefined {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const dayOfMonth = Number(match[3]);
-  const time = Date.UTC(year, month - 1, dayOfMonth);
-  const check = new Date(time);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
+  const check = new Date(0);
+  check.setUTCFullYear(year, month - 1, dayOfMonth);
+  const time = check.getTime();
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) return undefined;
   return { text, day: Math.round(time / 86_400_000) };
 }

@@ -1,12 +1,75 @@
-// STUB (helper B): pre_study_stages rules STG-005, STG-060..STG-065.
+// pre_study_stages: STG-005, STG-060..STG-065, and STG-090 on each entry. Pre-study stages are dated
+// AR warm-up periods: negative ids, no blocks, a season taken as declared (never derived).
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
+import { elements, getProperty } from '../../engine/json/nodes';
 import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from './model';
+import { checkSeasonReference } from './seasonMap';
+
+const PRE_STUDY_KEYS = ['id', 'start_date', 'end_date', 'season_id'] as const;
 
 export function checkPreStudyStages(
-  _context: JsonFileContext,
-  _root: JsonNode,
-  _parts: { stages: readonly StageInfo[]; seasonMap: SeasonMapInfo | undefined },
+  context: JsonFileContext,
+  root: JsonNode,
+  parts: { stages: readonly StageInfo[]; seasonMap: SeasonMapInfo | undefined },
 ): PreStudyStageInfo[] {
-  return [];
+  const array = context.fields.array(root, 'pre_study_stages', 'STG-005');
+  const preStudy: PreStudyStageInfo[] = [];
+  elements(array).forEach((entry, index) => {
+    if (entry.type !== 'object') {
+      context.report.at(entry, 'STG-005', `a pre-study stage must be an object, got ${context.fields.got(entry)}`);
+      return;
+    }
+    preStudy.push(readPreStudyStage(context, entry, index, parts.seasonMap));
+  });
+  checkIds(context, preStudy, parts.stages);
+  return preStudy;
+}
+
+function readPreStudyStage(context: JsonFileContext, entry: JsonNode, index: number, seasonMap: SeasonMapInfo | undefined): PreStudyStageInfo {
+  const { fields, report } = context;
+  fields.unknownKeys(entry, PRE_STUDY_KEYS, 'STG-090');
+  const id = fields.integer(entry, 'id', 'STG-060', { required: true, label: 'pre-study id' });
+  if (id !== undefined && id >= 0) {
+    report.at(getProperty(entry, 'id')!, 'STG-060', `pre-study id must be negative, got ${id} (a non-negative id is read as a study stage, which then fails to load: it declares no blocks)`);
+  }
+  const start = fields.date(entry, 'start_date', 'STG-063', { required: true });
+  const end = fields.date(entry, 'end_date', 'STG-064', { required: true });
+  if (start && end && end.day <= start.day) {
+    report.at(getProperty(entry, 'end_date')!, 'STG-064', `end_date ${end.text} must be after start_date ${start.text}`);
+  }
+  // Taken as declared, never derived from the dates (§2.1).
+  const seasonId = fields.integer(entry, 'season_id', 'STG-065', { nullable: true });
+  if (seasonId !== undefined) checkSeasonReference(context, getProperty(entry, 'season_id')!, seasonId, seasonMap, 'STG-065');
+  return {
+    index,
+    ...(id !== undefined ? { id } : {}),
+    ...(start ? { start } : {}),
+    ...(end ? { end } : {}),
+    ...(seasonId !== undefined ? { seasonId } : {}),
+    node: entry,
+  };
+}
+
+/** STG-061 duplicates among pre-study ids, STG-062 a pre-study id also used in `stages[]`. */
+function checkIds(context: JsonFileContext, preStudy: readonly PreStudyStageInfo[], stages: readonly StageInfo[]): void {
+  const stageById = new Map<number, StageInfo>();
+  for (const stage of stages) if (stage.id !== undefined && !stageById.has(stage.id)) stageById.set(stage.id, stage);
+  const firstById = new Map<number, PreStudyStageInfo>();
+  for (const entry of preStudy) {
+    if (entry.id === undefined) continue;
+    const idNode = getProperty(entry.node, 'id')!;
+    const first = firstById.get(entry.id);
+    if (first) {
+      context.report.at(idNode, 'STG-061', `duplicate pre-study id ${entry.id} (first declared at pre_study_stages[${first.index}])`);
+    } else {
+      firstById.set(entry.id, entry);
+    }
+    const stage = stageById.get(entry.id);
+    if (stage) {
+      // A negative id in stages[] is read as a pre-study stage too (STG-031), so it collides the same way.
+      const why = entry.id < 0 ? ' (a negative stage id is read as a pre-study stage too)' : '';
+      context.report.at(idNode, 'STG-062', `pre-study id ${entry.id} is also the id of stages[${stage.index}]${why}`);
+    }
+  }
 }

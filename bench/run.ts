@@ -1,0 +1,357 @@
+// `npm run bench`: generates (or reuses) the small, medium and large cases, then measures the
+// real CLI (`node dist/cli.js validate <case> --format json`) against the floor (read + parse +
+// decode everything, no checks), each in its own process, wall time including process start and
+// peak RSS from inside the process (bench/measure.cjs). Then it runs the engine in-process once
+// per case to show where the time goes (read, decode, single-file rules, cross-file rules).
+//
+// Options: --json (machine-readable results on stdout), --case <name>[,<name>] (default all),
+// --seed <n>, --runs <n> (override the per-case run count), --cli <script> (measure another
+// entry point, e.g. a stand-in), --check (exit 1 when a target is missed). For clean JSON use
+// `npm run --silent bench -- --json` (npm otherwise prints its own header on stdout).
+// Cases live in .bench/cases/<name> (git-ignored) and are reused while the stamp beside each
+// (generator version, spec, seed) matches.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
+import { validateCase } from '../shared/engine/validate';
+import type { Timings } from '../shared/engine/timings';
+
+const ROOT = join(import.meta.dirname, '..');
+const WORK = join(ROOT, '.bench');
+const MEASURE = join(ROOT, 'bench', 'measure.cjs');
+const DEFAULT_SEED = 20240101;
+const RUNS: Record<PresetName, number> = { small: 5, medium: 5, large: 3 };
+
+/** The issue's targets: large within 1.25x the floor and 350 MB; medium within 0.5 s. */
+const TARGETS = { largeRatio: 1.25, largeRssMb: 350, mediumMs: 500 } as const;
+
+interface Options {
+  json: boolean;
+  cases: PresetName[];
+  seed: number;
+  runs?: number;
+  cli: string;
+  check: boolean;
+}
+
+interface Run {
+  wallMs: number;
+  rssMb: number;
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Measured {
+  /** Median wall time over the runs, process start included. */
+  wallMs: number;
+  /** Highest peak RSS over the runs. */
+  rssMb: number;
+  runsMs: number[];
+  exitCodes: (number | null)[];
+}
+
+interface CaseResult {
+  case: PresetName;
+  files: number;
+  rows: number;
+  reused: boolean;
+  cli: Measured & { engineMs?: number };
+  floor: Measured;
+  ratio: number;
+  verdict: 'PASS' | 'MISS' | '-';
+  misses: string[];
+  split: Timings & { errors: number; warnings: number; firstErrors: string[] };
+  /** Errors the CLI reported on this valid case (empty when every run exited 0). */
+  cliErrors: string[];
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { json: false, cases: Object.keys(PRESETS) as PresetName[], seed: DEFAULT_SEED, cli: join(ROOT, 'dist', 'cli.js'), check: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--json') options.json = true;
+    else if (arg === '--check') options.check = true;
+    else if (arg === '--seed') options.seed = integerOption(arg, value());
+    else if (arg === '--runs') options.runs = integerOption(arg, value());
+    else if (arg === '--cli') options.cli = resolve(value());
+    else if (arg === '--case') options.cases = value().split(',').map(presetName);
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+function integerOption(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${text}`);
+  return value;
+}
+
+function presetName(text: string): PresetName {
+  if (!(text in PRESETS)) throw new Error(`unknown case ${text} (one of ${Object.keys(PRESETS).join(', ')})`);
+  return text as PresetName;
+}
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Bundles the floor like the CLI is bundled (one CommonJS file, the .wasm beside it), so both start alike. */
+async function buildFloor(): Promise<string> {
+  const outdir = join(WORK, 'dist');
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: [{ in: 'bench/floor.ts', out: 'floor' }],
+    outdir,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'warning',
+  });
+  const wasm = join(dirname(createRequire(import.meta.url).resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');
+  copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
+  return join(outdir, 'floor.cjs');
+}
+
+/** Runs `node measure.cjs <script> ...args` and times the whole process from spawn to exit. */
+function measureOnce(script: string, args: string[], reportFile: string): Promise<Run> {
+  rmSync(reportFile, { force: true });
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [MEASURE, script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, HYDROCASE_MEASURE_OUT: reportFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      const wallMs = performance.now() - started;
+      let rssMb = Number.NaN;
+      try {
+        rssMb = (JSON.parse(readFileSync(reportFile, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
+      } catch {
+        // The process died before its exit hook ran (a crash or a kill): no RSS to report.
+      }
+      resolve({ wallMs, rssMb, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
+    });
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function summarise(runs: Run[]): Measured {
+  return {
+    wallMs: round1(median(runs.map((run) => run.wallMs))),
+    rssMb: round1(Math.max(...runs.map((run) => run.rssMb))),
+    runsMs: runs.map((run) => round1(run.wallMs)),
+    exitCodes: runs.map((run) => run.exitCode),
+  };
+}
+
+interface CliReport {
+  summary?: { ms?: unknown };
+  diagnostics?: { code?: unknown; severity?: unknown; file?: unknown; message?: unknown }[];
+}
+
+function cliReport(stdout: string): CliReport {
+  try {
+    const parsed: unknown = JSON.parse(stdout);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as CliReport) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `summary.ms` of the CLI's JSON report, when it has one. */
+function engineMs(stdout: string): number | undefined {
+  const ms = cliReport(stdout).summary?.ms;
+  return typeof ms === 'number' ? ms : undefined;
+}
+
+/** The first errors a CLI run reported (a generated case is valid, so any error needs a look). */
+function cliErrors(runs: Run[]): string[] {
+  const failed = runs.find((run) => run.exitCode === 1);
+  if (!failed) return [];
+  const diagnostics = cliReport(failed.stdout).diagnostics;
+  if (!Array.isArray(diagnostics)) return [failed.stdout.slice(0, 300) || failed.stderr.slice(0, 300)];
+  return diagnostics
+    .filter((d) => d.severity === 'error')
+    .slice(0, 5)
+    .map((d) => `${String(d.code)} ${String(d.file)}: ${String(d.message)}`);
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function roundTimings(timings: Timings): Timings {
+  const { readMs, decodeMs, singleFileMs, crossFileMs, totalMs } = timings;
+  return { readMs: round1(readMs), decodeMs: round1(decodeMs), singleFileMs: round1(singleFileMs), crossFileMs: round1(crossFileMs), totalMs: round1(totalMs) };
+}
+
+function verdictOf(name: PresetName, cli: Measured, ratio: number): { verdict: CaseResult['verdict']; misses: string[] } {
+  const misses: string[] = [];
+  if (name === 'large') {
+    if (!(ratio <= TARGETS.largeRatio)) misses.push(`wall ${ratio.toFixed(2)}x floor > ${TARGETS.largeRatio}x`);
+    if (!(cli.rssMb <= TARGETS.largeRssMb)) misses.push(`peak RSS ${cli.rssMb.toFixed(0)} MB > ${TARGETS.largeRssMb} MB`);
+  } else if (name === 'medium') {
+    if (!(cli.wallMs <= TARGETS.mediumMs)) misses.push(`wall ${cli.wallMs.toFixed(0)} ms > ${TARGETS.mediumMs} ms`);
+  } else {
+    return { verdict: '-', misses };
+  }
+  return { verdict: misses.length === 0 ? 'PASS' : 'MISS', misses };
+}
+
+async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, floorScript: string, reportFile: string): Promise<CaseResult> {
+  const runs = options.runs ?? RUNS[name];
+  const cliRuns: Run[] = [];
+  const floorRuns: Run[] = [];
+  // Interleaved, so drift in machine load hits both sides alike.
+  for (let i = 0; i < Math.max(1, runs); i++) {
+    cliRuns.push(await measureOnce(options.cli, ['validate', disk.dir, '--format', 'json'], reportFile));
+    floorRuns.push(await measureOnce(floorScript, [disk.dir], reportFile));
+  }
+  for (const run of [...cliRuns, ...floorRuns]) {
+    if (run.exitCode !== 0 && run.exitCode !== 1) throw new Error(`${name}: a measured process exited with ${run.exitCode}\n${run.stderr.slice(0, 2000)}`);
+  }
+  if (floorRuns.some((run) => run.exitCode !== 0)) throw new Error(`${name}: the floor failed\n${floorRuns[0]!.stderr.slice(0, 2000)}`);
+
+  const cli = summarise(cliRuns);
+  const floor = summarise(floorRuns);
+  const ratio = Math.round((cli.wallMs / floor.wallMs) * 1000) / 1000;
+  const engine = engineMs(cliRuns[cliRuns.length - 1]!.stdout);
+
+  // The split comes from one in-process run, apart from the timed CLI runs.
+  const result = await validateCase(disk.dir);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  return {
+    case: name,
+    files: disk.files.length,
+    rows: Object.values(disk.parquetRows).reduce((sum, rows) => sum + rows, 0),
+    reused: disk.reused,
+    cli: engine === undefined ? cli : { ...cli, engineMs: engine },
+    floor,
+    ratio,
+    ...verdictOf(name, cli, ratio),
+    cliErrors: cliErrors(cliRuns),
+    split: {
+      ...roundTimings(result.timings),
+      errors: errors.length,
+      warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
+      firstErrors: errors.slice(0, 5).map((d) => `${d.code} ${d.file}: ${d.message}`),
+    },
+  };
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function printReport(results: CaseResult[], options: Options): void {
+  const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '?');
+  const out: string[] = [];
+  out.push(`hydrocase bench: ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), node ${process.version}, seed ${options.seed}`);
+  out.push(`CLI: ${relative(ROOT, options.cli)}; wall = median of runs incl. process start; RSS = max peak of runs (MB = 2^20 bytes)`);
+  out.push('');
+  out.push(
+    table(
+      ['case', 'files', 'rows', 'CLI wall ms', 'CLI peak MB', 'floor wall ms', 'floor peak MB', 'CLI/floor', 'target'],
+      results.map((r) => [
+        r.case,
+        String(r.files),
+        r.rows.toLocaleString('en-US'),
+        fixed(r.cli.wallMs),
+        fixed(r.cli.rssMb),
+        fixed(r.floor.wallMs),
+        fixed(r.floor.rssMb),
+        `${fixed(r.ratio, 2)}x`,
+        r.verdict,
+      ]),
+    ),
+  );
+  out.push(`targets: large <= ${TARGETS.largeRatio}x floor and <= ${TARGETS.largeRssMb} MB; medium <= ${TARGETS.mediumMs} ms`);
+  for (const r of results) if (r.misses.length > 0) out.push(`  ${r.case} missed: ${r.misses.join('; ')}`);
+  out.push('');
+  out.push('engine split (in-process, one run per case):');
+  out.push(
+    table(
+      ['case', 'read ms', 'decode ms', 'single-file ms', 'cross-file ms', 'total ms', 'errors', 'warnings'],
+      results.map((r) => [
+        r.case,
+        fixed(r.split.readMs, 1),
+        fixed(r.split.decodeMs, 1),
+        fixed(r.split.singleFileMs, 1),
+        fixed(r.split.crossFileMs, 1),
+        fixed(r.split.totalMs, 1),
+        String(r.split.errors),
+        String(r.split.warnings),
+      ]),
+    ),
+  );
+  for (const r of results) {
+    const codes = [...new Set(r.cli.exitCodes)];
+    if (codes.some((code) => code !== 0)) {
+      out.push(`  note: ${r.case} is a generated VALID case, yet CLI runs exited ${codes.join('/')}; first errors:`);
+      for (const line of r.cliErrors) out.push(`    ${line}`);
+    }
+    if (r.split.errors > 0) {
+      out.push(`  note: ${r.case} is a generated VALID case, yet the engine reports ${r.split.errors} error(s):`);
+      for (const line of r.split.firstErrors) out.push(`    ${line}`);
+    }
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (!statSync(options.cli, { throwIfNoEntry: false })?.isFile()) throw new Error(`${relative(ROOT, options.cli)} is missing: run node scripts/build.mjs`);
+  const started = performance.now();
+  const floorScript = await buildFloor();
+  const scratch = mkdtempSync(join(tmpdir(), 'hydrocase-bench-'));
+  const reportFile = join(scratch, 'measure.json');
+  const results: CaseResult[] = [];
+  try {
+    for (const name of options.cases) {
+      const clock = performance.now();
+      const disk = ensureCase(join(WORK, 'cases', name), PRESETS[name], options.seed);
+      log(`${name}: ${disk.reused ? 'reused' : 'generated'} ${relative(ROOT, disk.dir)} in ${(performance.now() - clock).toFixed(0)} ms; measuring...`);
+      results.push(await benchCase(name, disk, options, floorScript, reportFile));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  log(`bench finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  if (options.json) {
+    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim(), node: process.version };
+    process.stdout.write(`${JSON.stringify({ seed: options.seed, machine, targets: TARGETS, cases: results }, null, 2)}\n`);
+  } else {
+    printReport(results, options);
+  }
+  if (options.check && results.some((r) => r.verdict === 'MISS')) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  log(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+});

@@ -1,0 +1,47 @@
+// system/hydro_production_models.json: the root, each production_models[] entry, then the
+// case-wide plane reduction. Coverage and plant names need other files (the cross-file pass).
+import type { JsonFileContext } from '../context';
+import { getProperty } from '../../engine/json/nodes';
+import { UNKNOWN_KEY } from './choice';
+import { checkEntry, objectElements } from './entries';
+import type { ProductionModelEntry, ProductionModelsModel } from './model';
+import { checkPlaneReduction } from './reduction';
+
+export * from './model';
+
+const ROOT_KEYS = ['$schema', 'production_models', 'fpha_plane_reduction'] as const;
+
+export function checkProductionModelsFile(context: JsonFileContext): ProductionModelsModel {
+  const { doc, report, fields } = context;
+  const root = doc.root;
+  const model: ProductionModelsModel = { entries: [], byHydro: new Map() };
+  if (!root) return model;
+  if (root.type !== 'object') {
+    report.at(root, 'HPM-001', `the root of hydro_production_models.json must be an object, got ${fields.got(root)}`);
+    return model;
+  }
+  // `$schema` is informational and never validated.
+  fields.unknownKeys(root, ROOT_KEYS, UNKNOWN_KEY);
+  const list = fields.array(root, 'production_models', 'HPM-001', { required: true });
+  for (const { node, index } of objectElements(context, list, 'production_models', 'HPM-001')) {
+    const entry = checkEntry(context, node, index);
+    registerHydro(context, model, entry);
+    model.entries.push(entry);
+  }
+  const reduction = checkPlaneReduction(context, root);
+  if (reduction) model.reduction = reduction;
+  return model;
+}
+
+/** HPM-002: one entry per plant. The first declaration is the one the model keeps. */
+function registerHydro(context: JsonFileContext, model: ProductionModelsModel, entry: ProductionModelEntry): void {
+  if (entry.hydroId === undefined) return;
+  const first = model.byHydro.get(entry.hydroId);
+  if (!first) {
+    model.byHydro.set(entry.hydroId, entry);
+    return;
+  }
+  entry.duplicate = true;
+  const idNode = getProperty(entry.node, 'hydro_id') ?? entry.node;
+  context.report.at(idNode, 'HPM-002', `duplicate hydro_id ${entry.hydroId} (first declared at production_models[${first.index}])`);
+}
