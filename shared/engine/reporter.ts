@@ -23,11 +23,28 @@ export class DiagnosticSink {
   constructor(readonly maxPerRule: number = DEFAULT_MAX_PER_RULE) {}
 
   add(diagnostic: Diagnostic): void {
-    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
+    if (this.admit(diagnostic.file, diagnostic.code)) this.keep(diagnostic);
+  }
+
+  /**
+   * Counts one diagnostic of (file, code) before it is built, and says whether to build it and hand
+   * it to `keep`: true under the cap, and once more for the first one over it (the model of the
+   * "N more" summary). Past that it is only counted, so a rule firing on every row of a large table
+   * costs a counter per row, not a message.
+   */
+  admit(file: string, code: string): boolean {
+    const key = `${file}\u0000${code}`;
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
+    return count <= this.maxPerRule + 1;
+  }
+
+  /** Files a diagnostic that `admit` has just counted and admitted. */
+  keep(diagnostic: Diagnostic): void {
+    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
+    const count = this.counts.get(key) ?? 0;
     if (count <= this.maxPerRule) this.diagnostics.push(diagnostic);
-    else if (count === this.maxPerRule + 1) this.firstSuppressed.set(key, diagnostic);
+    else if (!this.firstSuppressed.has(key)) this.firstSuppressed.set(key, diagnostic);
   }
 
   /** The collected diagnostics plus one "N more" diagnostic per capped (file, rule). */
@@ -97,11 +114,17 @@ export class ParquetReporter {
     readonly file: string,
   ) {}
 
-  row(row: number, column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
-    this.sink.add({
+  /**
+   * A problem in one row. Per-row loops pass the message as a function: it is only called when the
+   * per-rule cap keeps the diagnostic (at once, before `row` returns), so a rule firing on every row
+   * builds at most cap + 1 messages.
+   */
+  row(row: number, column: string | undefined, code: string, message: string | (() => string), options: ReportOptions = {}): void {
+    if (!this.sink.admit(this.file, code)) return;
+    this.sink.keep({
       code,
       severity: options.severity ?? ruleSeverity(code),
-      message,
+      message: typeof message === 'string' ? message : message(),
       file: this.file,
       location: column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column },
       ...(options.related ? { related: options.related } : {}),

@@ -1,4 +1,4 @@
-// String helpers for messages: edit distance for "did you mean" suggestions.
+// String helpers for messages: edit distance for "did you mean" suggestions, short id lists.
 
 /** Levenshtein distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
@@ -19,16 +19,27 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return previous[b.length]!;
 }
 
-/** The candidate closest to `word` within `maxDistance` edits (ties: the first candidate). */
+/**
+ * The candidate closest to `word` within `maxDistance` edits (ties: the first candidate). Case is
+ * ignored when comparing (`FPHA` finds `fpha`); the candidate is returned as it is spelled.
+ */
 export function closestKey(word: string, candidates: readonly string[], maxDistance = 3): string | undefined {
+  const folded = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = maxDistance + 1;
   for (const candidate of candidates) {
-    const distance = editDistance(word, candidate, maxDistance);
+    const distance = editDistance(folded, candidate.toLowerCase(), maxDistance);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
   return best;
+}
+
+/** `0, 1, 2` or `0, 1, 2, … (40 ids)`, or `none`: enough to see the mistake, never a wall of numbers. */
+export function listIds(ids: ReadonlySet<number>, shown = 8): string {
+  if (ids.size === 0) return 'none';
+  const sorted = [...ids].sort((a, b) => a - b);
+  return sorted.length <= shown ? sorted.join(', ') : `${sorted.slice(0, shown).join(', ')}, … (${sorted.length} ids)`;
 }

@@ -6,7 +6,7 @@ import { reportDuplicateKeys } from './json/duplicates';
 import { ParquetReadError, ParquetTable } from './parquet/reader';
 import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter, ParquetReporter } from './reporter';
 import { compareDiagnostics, type Diagnostic } from './diagnostics';
-import { CASE_FILES, REQUIRED_FILES } from './case/layout';
+import { CASE_FILES, REQUIRED_FILES, SCENARIO_FILES } from './case/layout';
 import { FileSystemCaseSource, type CaseSource } from './case/source';
 import { emptyTimings, type Timings } from './timings';
 import type { JsonFileContext, ParquetFileContext } from '../files/context';
@@ -18,6 +18,10 @@ import { checkGeometryTable, type GeometrySummary } from '../files/geometry';
 import { checkProductivityTable, type ProductivitySummary } from '../files/productivity';
 import { checkHyperplanesTable, type HyperplanesSummary } from '../files/hyperplanes';
 import { checkTailraceTable, type TailraceSummary } from '../files/tailrace';
+import { readHydros, type HydroRegistry } from '../files/registries/hydros';
+import { readThermals, type ThermalRegistry } from '../files/registries/thermals';
+import { readConfig, type CaseConfig } from '../files/registries/config';
+import { runCrossFileRules } from '../crossFile/runner';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
@@ -32,6 +36,11 @@ export interface CaseModel {
   productivity?: ProductivitySummary;
   hyperplanes?: HyperplanesSummary;
   tailrace?: TailraceSummary;
+  hydros?: HydroRegistry;
+  thermals?: ThermalRegistry;
+  config?: CaseConfig;
+  /** Which of the `scenarios/` files the sampling and season rules ask about are present. */
+  scenarioFiles: Set<string>;
   /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */
   documents: Map<string, JsonDocument>;
   fileStates: Map<string, FileState>;
@@ -64,7 +73,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   const source = options.source ?? new FileSystemCaseSource(caseDir, options.overlays);
   const run = new CaseRun(source, options.maxPerRule ?? DEFAULT_MAX_PER_RULE, options.signal);
 
-  const model: CaseModel = { documents: run.documents, fileStates: run.fileStates };
+  const model: CaseModel = { documents: run.documents, fileStates: run.fileStates, scenarioFiles: new Set() };
   model.stages = await run.json(CASE_FILES.stages, checkStagesFile);
   model.postStudy = await run.json(CASE_FILES.postStudy, checkPostStudyFile);
   model.penalties = await run.json(CASE_FILES.penalties, checkPenaltiesFile);
@@ -73,6 +82,15 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   model.productivity = await run.parquet(CASE_FILES.productivity, checkProductivityTable);
   model.hyperplanes = await run.parquet(CASE_FILES.hyperplanes, checkHyperplanesTable);
   model.tailrace = await run.parquet(CASE_FILES.tailrace, checkTailraceTable);
+  model.hydros = await run.json(CASE_FILES.hydros, readHydros);
+  model.thermals = await run.json(CASE_FILES.thermals, readThermals);
+  model.config = await run.json(CASE_FILES.config, readConfig);
+  for (const file of Object.values(SCENARIO_FILES)) if ((await source.locate(file)).kind === 'file') model.scenarioFiles.add(file);
+
+  options.signal?.throwIfAborted();
+  const crossFileStarted = performance.now();
+  runCrossFileRules(model, run.sink);
+  run.timings.crossFileMs = performance.now() - crossFileStarted;
 
   run.timings.totalMs = performance.now() - started;
   return {

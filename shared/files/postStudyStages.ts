@@ -6,6 +6,7 @@ import type { JsonNode } from '../engine/json/document';
 import { relatedAt } from '../engine/reporter';
 import { formatDay, type DateValue } from '../engine/json/fields';
 import { elements, getProperty, pathOf, propertyNode } from '../engine/json/nodes';
+import { FirstDeclarations } from '../engine/json/uniqueness';
 
 const ROOT_KEYS = ['$schema', 'stages', 'thermal_bounds'] as const;
 /** `end_date` is known only so that PST-012's hint, not PST-090, reports it. */
@@ -65,24 +66,14 @@ export function checkPostStudyFile(context: JsonFileContext): PostStudyModel {
   const boundsArray = fields.array(root, 'thermal_bounds', 'PST-002', { required: true });
   const stageCount = stagesArray ? elements(stagesArray).length : undefined;
 
-  const stages = objectEntries(context, stagesArray, 'a post-study stage').map(({ node, index }) => checkStage(context, node, index));
+  const stages = fields.objectEntries(stagesArray, 'PST-002', 'a post-study stage').map(({ entry, index }) => checkStage(context, entry, index));
   checkDuplicateStarts(context, stages);
   checkContiguity(context, stages);
 
-  const thermalBounds = objectEntries(context, boundsArray, 'a thermal bound').map(({ node, index }) => checkThermalBound(context, node, index, stageCount));
+  const thermalBounds = fields.objectEntries(boundsArray, 'PST-002', 'a thermal bound').map(({ entry, index }) => checkThermalBound(context, entry, index, stageCount));
   checkDuplicateBounds(context, thermalBounds);
 
   return { node: root, stages, ...(stageCount !== undefined ? { stageCount } : {}), thermalBounds };
-}
-
-/** The object entries of an array with their positions; any other entry is a shape error (PST-002). */
-function objectEntries(context: JsonFileContext, array: JsonNode | undefined, what: string): Array<{ node: JsonNode; index: number }> {
-  const out: Array<{ node: JsonNode; index: number }> = [];
-  elements(array).forEach((node, index) => {
-    if (node.type === 'object') out.push({ node, index });
-    else context.report.at(node, 'PST-002', `${what} must be an object, got ${context.fields.got(node)}`);
-  });
-  return out;
 }
 
 function checkStage(context: JsonFileContext, stage: JsonNode, index: number): PostStudyStageInfo {
@@ -103,17 +94,9 @@ function checkStage(context: JsonFileContext, stage: JsonNode, index: number): P
 
 /** Calendar rule 3 (PST-015): the repeated date points back at the first stage that uses it. */
 function checkDuplicateStarts(context: JsonFileContext, stages: readonly PostStudyStageInfo[]): void {
-  const firstByDay = new Map<number, PostStudyStageInfo>();
+  const days = new FirstDeclarations<number>(context.report, 'PST-015');
   for (const stage of stages) {
-    if (!stage.start) continue;
-    const first = firstByDay.get(stage.start.day);
-    if (!first) {
-      firstByDay.set(stage.start.day, stage);
-      continue;
-    }
-    context.report.at(startNode(stage), 'PST-015', `duplicate start_date ${stage.start.text} (first declared at ${pathOf(first.node)})`, {
-      related: [relatedAt(context.doc, startNode(first), 'first stage with this start_date')],
-    });
+    if (stage.start) days.claim(stage.start.day, stage.node, `start_date ${stage.start.text}`, { atKey: 'start_date', related: 'first stage with this start_date' });
   }
 }
 
@@ -166,21 +149,12 @@ function checkThermalBound(context: JsonFileContext, row: JsonNode, index: numbe
 
 /** PST-025: one row per (thermal_id, post_study_stage_index); the repeat names the first row. */
 function checkDuplicateBounds(context: JsonFileContext, bounds: readonly ThermalBoundInfo[]): void {
-  const firstByPair = new Map<string, ThermalBoundInfo>();
+  const pairs = new FirstDeclarations<string>(context.report, 'PST-025');
   for (const bound of bounds) {
     if (bound.thermalId === undefined || bound.stageIndex === undefined) continue;
-    const pair = `${bound.thermalId}:${bound.stageIndex}`;
-    const first = firstByPair.get(pair);
-    if (!first) {
-      firstByPair.set(pair, bound);
-      continue;
-    }
-    context.report.onObject(
-      bound.node,
-      'PST-025',
-      `duplicate thermal bound for thermal ${bound.thermalId} at post-study stage ${bound.stageIndex} (first declared at ${pathOf(first.node)})`,
-      { related: [relatedAt(context.doc, first.node, 'first row for this pair')] },
-    );
+    pairs.claim(`${bound.thermalId}:${bound.stageIndex}`, bound.node, `thermal bound for thermal ${bound.thermalId} at post-study stage ${bound.stageIndex}`, {
+      related: 'first row for this pair',
+    });
   }
 }
 

@@ -92,7 +92,7 @@ function collectOverrides(batch: ParquetBatch, firstByKey: Map<number, Map<numbe
     }
     const first = byStage.get(stageId);
     if (first) {
-      report.row(row, STAGE, 'PRD-009', `duplicate (hydro_id, stage_id) pair (${hydroId}, ${stageId}) (first at row ${first.row})`);
+      report.row(row, STAGE, 'PRD-009', () => `duplicate (hydro_id, stage_id) pair (${hydroId}, ${stageId}) (first at row ${first.row})`);
       continue;
     }
     const override: ProductivityOverride = {

@@ -7,11 +7,14 @@ import { sharedDir } from '../support/cli';
 
 const rulesMarkdown = readFileSync(join(sharedDir, 'spec', 'rules.md'), 'utf8');
 
+/** IDs HydroCase adds where rules.md asks for a diagnostic but names none (say so in the issue note). */
+const ADDED_BY_HYDROCASE = new Set(['CASE-002']);
+
 test('every rule ID of rules.md is in the catalogue, and nothing else', () => {
   const specIds = new Set(rulesMarkdown.match(/\b(?:STG|PST|PEN|GEO|HPM|PRD|FPH|TRC|XF|JSON|PQ|CASE)-\d{3}\b/g) ?? []);
   const catalogIds = new Set(ruleCatalog.map((rule) => rule.id));
   const missing = [...specIds].filter((id) => !catalogIds.has(id)).sort();
-  const extra = [...catalogIds].filter((id) => !specIds.has(id)).sort();
+  const extra = [...catalogIds].filter((id) => !specIds.has(id) && !ADDED_BY_HYDROCASE.has(id)).sort();
   assert.deepEqual(missing, [], `catalogue lacks ${missing.join(', ')}`);
   assert.deepEqual(extra, [], `catalogue invents ${extra.join(', ')}`);
 });

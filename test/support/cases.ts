@@ -70,7 +70,16 @@ export function validPenalties(): any {
   };
 }
 
-/** The baseline case: valid stages and penalties, nothing else. Spread it and override one file. */
+/**
+ * The baseline case: valid stages and penalties, and empty plant registries and config (so the
+ * cross-file checks can run and find nothing). Spread it and override one file.
+ */
 export function validCase(): CaseFiles {
-  return { 'stages.json': validStages(), 'penalties.json': validPenalties() };
+  return {
+    'stages.json': validStages(),
+    'penalties.json': validPenalties(),
+    'system/hydros.json': { hydros: [] },
+    'system/thermals.json': { thermals: [] },
+    'config.json': {},
+  };
 }

@@ -14,13 +14,21 @@ export const CASE_FILES = {
   config: 'config.json',
 } as const;
 
+/** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
+export const SCENARIO_FILES = {
+  noiseOpenings: 'scenarios/noise_openings.parquet',
+  inflowHistory: 'scenarios/inflow_history.parquet',
+  inflowSeasonalStats: 'scenarios/inflow_seasonal_stats.parquet',
+  inflowArCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
+} as const;
+
 export type CaseFileKey = keyof typeof CASE_FILES;
 
 /** Files whose absence rejects the case (CASE-001). */
 export const REQUIRED_FILES: readonly string[] = [CASE_FILES.stages, CASE_FILES.penalties];
 
 /** Every file the engine reads: what the editor watches and what a change can affect. */
-export const KNOWN_FILES: readonly string[] = Object.values(CASE_FILES);
+export const KNOWN_FILES: readonly string[] = [...Object.values(CASE_FILES), ...Object.values(SCENARIO_FILES)];
 
 /** The file that marks a folder as a case. */
 export const CASE_MARKER = CASE_FILES.stages;

@@ -3,7 +3,7 @@
 // and returns the value only when it is valid, so rule modules read like the rule table.
 import type { JsonNode } from './document';
 import type { JsonReporter, ReportOptions } from '../reporter';
-import { describeValue, getProperty, hasProperty, properties } from './nodes';
+import { describeValue, elements, getProperty, hasProperty, properties } from './nodes';
 import { closestKey } from '../text';
 
 export interface FieldOptions {
@@ -204,6 +204,20 @@ export class FieldReader {
       return undefined;
     }
     return value;
+  }
+
+  /**
+   * The object entries of a list (none when `list` is undefined), each with its position; any other
+   * entry is reported under `code` as `<what> must be an object, got …` and skipped. `what` names the
+   * entry, or is given its position when the message states it (`stage_ranges[1]`).
+   */
+  objectEntries(list: JsonNode | undefined, code: string, what: string | ((index: number) => string)): Array<{ entry: JsonNode; index: number }> {
+    const out: Array<{ entry: JsonNode; index: number }> = [];
+    elements(list).forEach((entry, index) => {
+      if (entry.type === 'object') out.push({ entry, index });
+      else this.report.at(entry, code, `${typeof what === 'string' ? what : what(index)} must be an object, got ${this.got(entry)}`);
+    });
+    return out;
   }
 
   date(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): DateValue | undefined {

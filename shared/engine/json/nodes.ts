@@ -49,13 +49,21 @@ export function isNull(node: JsonNode | undefined): boolean {
   return node?.type === 'null';
 }
 
+/** True when the object's `key` holds an explicit `null`. */
+export function isNullField(object: JsonNode, key: string): boolean {
+  return getProperty(object, key)?.type === 'null';
+}
+
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** `stages[3].blocks[0].hours`; the root is the empty string. */
-export function pathOf(node: JsonNode): string {
+/**
+ * `stages[3].blocks[0].hours`; the root is the empty string. With `from`, the path relative to that
+ * ancestor (`seasons[4]` within `season_definitions`).
+ */
+export function pathOf(node: JsonNode, from?: JsonNode): string {
   const segments: string[] = [];
   let current: JsonNode | undefined = node;
-  while (current?.parent) {
+  while (current?.parent && current !== from) {
     const parent: JsonNode = current.parent;
     if (parent.type === 'property') {
       const key = String(parent.children?.[0]?.value ?? '');

@@ -1,7 +1,7 @@
 // One `production_models[]` entry: the plant, the selection mode, and the ranges (HPM-020 to
 // HPM-027) or the seasons (HPM-030 to HPM-034) of that mode.
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty, pathOf, propertyNode } from '../../engine/json/nodes';
+import { getProperty, pathOf, propertyNode } from '../../engine/json/nodes';
 import type { JsonFileContext } from '../context';
 import { readModelChoice, reportUnknownChoiceKeys, UNKNOWN_KEY, type ChoiceCodes } from './choice';
 import {
@@ -25,16 +25,6 @@ const SEASON_KEYS = ['season_id', ...SHARED_CHOICE_KEYS];
 
 const RANGE_CODES: ChoiceCodes = { fphaConfig: 'HPM-025', referenceVolume: 'HPM-026', productivity: 'HPM-027' };
 const SEASON_CODES: ChoiceCodes = { fphaConfig: 'HPM-034', referenceVolume: 'HPM-034', productivity: 'HPM-034' };
-
-/** The object elements of an array with their positions; any other element is reported under `code`. */
-export function objectElements(context: JsonFileContext, array: JsonNode | undefined, arrayKey: string, code: string): Array<{ node: JsonNode; index: number }> {
-  const out: Array<{ node: JsonNode; index: number }> = [];
-  elements(array).forEach((node, index) => {
-    if (node.type === 'object') out.push({ node, index });
-    else context.report.at(node, code, `${arrayKey}[${index}] must be an object, got ${context.fields.got(node)}`);
-  });
-  return out;
-}
 
 export function checkEntry(context: JsonFileContext, node: JsonNode, index: number): ProductionModelEntry {
   const { fields } = context;
@@ -66,7 +56,7 @@ function reportOtherModeKeys(context: JsonFileContext, node: JsonNode, mode: Sel
 
 function checkStageRanges(context: JsonFileContext, entry: JsonNode, required: boolean): StageRangeInfo[] {
   const list = context.fields.array(entry, 'stage_ranges', 'HPM-020', { required });
-  return objectElements(context, list, 'stage_ranges', 'HPM-020').map(({ node, index }) => checkStageRange(context, node, index));
+  return context.fields.objectEntries(list, 'HPM-020', (index) => `stage_ranges[${index}]`).map(({ entry, index }) => checkStageRange(context, entry, index));
 }
 
 function checkStageRange(context: JsonFileContext, node: JsonNode, index: number): StageRangeInfo {
@@ -99,7 +89,7 @@ function checkSeasonalFields(context: JsonFileContext, entry: JsonNode, out: Pro
   if (defaultModel) out.defaultModel = defaultModel;
   if (defaultModelNode && defaultModelNode.type !== 'property') out.defaultModelNode = defaultModelNode;
   const list = fields.array(entry, 'seasons', 'HPM-031', { required });
-  out.seasons = objectElements(context, list, 'seasons', 'HPM-031').map(({ node, index }) => checkSeasonEntry(context, node, index));
+  out.seasons = fields.objectEntries(list, 'HPM-031', (index) => `seasons[${index}]`).map(({ entry, index }) => checkSeasonEntry(context, entry, index));
 }
 
 function checkSeasonEntry(context: JsonFileContext, node: JsonNode, index: number): SeasonEntryInfo {

@@ -1,9 +1,9 @@
 // system/hydro_production_models.json: the root, each production_models[] entry, then the
 // case-wide plane reduction. Coverage and plant names need other files (the cross-file pass).
 import type { JsonFileContext } from '../context';
-import { getProperty } from '../../engine/json/nodes';
+import { FirstDeclarations } from '../../engine/json/uniqueness';
 import { UNKNOWN_KEY } from './choice';
-import { checkEntry, objectElements } from './entries';
+import { checkEntry } from './entries';
 import type { ProductionModelEntry, ProductionModelsModel } from './model';
 import { checkPlaneReduction } from './reduction';
 
@@ -23,9 +23,10 @@ export function checkProductionModelsFile(context: JsonFileContext): ProductionM
   // `$schema` is informational and never validated.
   fields.unknownKeys(root, ROOT_KEYS, UNKNOWN_KEY);
   const list = fields.array(root, 'production_models', 'HPM-001', { required: true });
-  for (const { node, index } of objectElements(context, list, 'production_models', 'HPM-001')) {
+  const hydroIds = new FirstDeclarations<number>(report, 'HPM-002');
+  for (const { entry: node, index } of fields.objectEntries(list, 'HPM-001', (i) => `production_models[${i}]`)) {
     const entry = checkEntry(context, node, index);
-    registerHydro(context, model, entry);
+    registerHydro(hydroIds, model, entry);
     model.entries.push(entry);
   }
   const reduction = checkPlaneReduction(context, root);
@@ -34,14 +35,8 @@ export function checkProductionModelsFile(context: JsonFileContext): ProductionM
 }
 
 /** HPM-002: one entry per plant. The first declaration is the one the model keeps. */
-function registerHydro(context: JsonFileContext, model: ProductionModelsModel, entry: ProductionModelEntry): void {
+function registerHydro(hydroIds: FirstDeclarations<number>, model: ProductionModelsModel, entry: ProductionModelEntry): void {
   if (entry.hydroId === undefined) return;
-  const first = model.byHydro.get(entry.hydroId);
-  if (!first) {
-    model.byHydro.set(entry.hydroId, entry);
-    return;
-  }
-  entry.duplicate = true;
-  const idNode = getProperty(entry.node, 'hydro_id') ?? entry.node;
-  context.report.at(idNode, 'HPM-002', `duplicate hydro_id ${entry.hydroId} (first declared at production_models[${first.index}])`);
+  if (hydroIds.claim(entry.hydroId, entry.node, `hydro_id ${entry.hydroId}`, { atKey: 'hydro_id' })) model.byHydro.set(entry.hydroId, entry);
+  else entry.duplicate = true;
 }

@@ -2,7 +2,9 @@
 // STG-010..STG-023). Endpoint resolution waits for the stage list (checkTransitionEndpoints).
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty, pathOf } from '../../engine/json/nodes';
+import { elements, getProperty, isNullField } from '../../engine/json/nodes';
+import { FirstDeclarations } from '../../engine/json/uniqueness';
+import { listIds } from '../../engine/text';
 import type { PolicyGraphInfo, PolicyNodeInfo, StageInfo, TransitionInfo } from './model';
 
 const GRAPH_KEYS = ['type', 'annual_discount_rate', 'nodes', 'transitions'] as const;
@@ -80,11 +82,11 @@ function declaresNodes(graph: JsonNode): boolean {
 function readNodes(context: JsonFileContext, graph: JsonNode): PolicyNodeInfo[] {
   const { fields } = context;
   const list = fields.array(graph, 'nodes', 'STG-013', { label: 'policy_graph.nodes' });
-  const seen = new Map<number, JsonNode>();
-  return objectEntries(context, list, 'STG-013', 'policy graph node').map(({ entry, index }) => {
+  const ids = new FirstDeclarations<number>(context.report, 'STG-014');
+  return fields.objectEntries(list, 'STG-013', 'policy graph node').map(({ entry, index }) => {
     fields.unknownKeys(entry, NODE_KEYS, 'STG-090');
     const id = fields.integer(entry, 'id', 'STG-014', { required: true, label: 'node id' });
-    if (id !== undefined) checkUniqueId(context, seen, id, entry, 'STG-014', 'node');
+    if (id !== undefined) ids.claim(id, entry, `node id ${id}`, { atKey: 'id' });
     const stageId = fields.integer(entry, 'stage_id', 'STG-015', { required: true });
     const scenarioId = fields.integer(entry, 'scenario_id', 'STG-016', { nullable: true });
     fields.string(entry, 'label', 'STG-017', { nullable: true });
@@ -101,7 +103,7 @@ function readNodes(context: JsonFileContext, graph: JsonNode): PolicyNodeInfo[] 
 function readTransitions(context: JsonFileContext, graph: JsonNode, nodesDeclared: boolean): TransitionInfo[] {
   const { fields, report } = context;
   const list = fields.array(graph, 'transitions', 'STG-018', { label: 'policy_graph.transitions' });
-  return objectEntries(context, list, 'STG-018', 'transition').map(({ entry, index }) => {
+  return fields.objectEntries(list, 'STG-018', 'transition').map(({ entry, index }) => {
     fields.unknownKeys(entry, TRANSITION_KEYS, 'STG-090');
     const sourceId = fields.integer(entry, 'source_id', 'STG-019', { required: true });
     const targetId = fields.integer(entry, 'target_id', 'STG-019', { required: true });
@@ -189,37 +191,7 @@ function unresolvedStage(id: number, studyStageIds: ReadonlySet<number>): string
   return `names no study stage (stage ids: ${listIds(studyStageIds)})`;
 }
 
-/** `0, 1, 2` or `0, 1, 2, … (40 ids)`, or `none`: enough to see the mistake, never a wall of numbers. */
-export function listIds(ids: ReadonlySet<number>, shown = 8): string {
-  if (ids.size === 0) return 'none';
-  const sorted = [...ids].sort((a, b) => a - b);
-  return sorted.length <= shown ? sorted.join(', ') : `${sorted.slice(0, shown).join(', ')}, … (${sorted.length} ids)`;
-}
-
 /** A sum of decimal fractions, without floating-point noise (`0.30000000000000004` reads `0.3`). */
 function formatNumber(value: number): string {
   return Number.isFinite(value) ? String(Number(value.toPrecision(12))) : String(value);
-}
-
-// Helpers shared with stageList.ts (kept here, not duplicated there).
-
-export function isNullField(object: JsonNode, key: string): boolean {
-  return getProperty(object, key)?.type === 'null';
-}
-
-/** The object entries of a list, each with its position; non-object entries are reported with `code` and skipped. */
-export function objectEntries(context: JsonFileContext, list: JsonNode | undefined, code: string, what: string): Array<{ entry: JsonNode; index: number }> {
-  const out: Array<{ entry: JsonNode; index: number }> = [];
-  elements(list).forEach((entry, index) => {
-    if (entry.type === 'object') out.push({ entry, index });
-    else context.report.at(entry, code, `${what} must be an object, got ${context.fields.got(entry)}`);
-  });
-  return out;
-}
-
-/** Reports an id already declared in the same list on the id node, naming the first declaration. */
-export function checkUniqueId(context: JsonFileContext, seen: Map<number, JsonNode>, id: number, entry: JsonNode, code: string, what: string, suffix = ''): void {
-  const first = seen.get(id);
-  if (!first) seen.set(id, entry);
-  else context.report.at(getProperty(entry, 'id') ?? entry, code, `duplicate ${what} id ${id} (first declared at ${pathOf(first)})${suffix}`);
 }

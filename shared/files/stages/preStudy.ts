@@ -2,7 +2,8 @@
 // AR warm-up periods: negative ids, no blocks, a season taken as declared (never derived).
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty } from '../../engine/json/nodes';
+import { getProperty } from '../../engine/json/nodes';
+import { FirstDeclarations } from '../../engine/json/uniqueness';
 import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from './model';
 import { checkSeasonReference } from './seasonMap';
 
@@ -14,14 +15,9 @@ export function checkPreStudyStages(
   parts: { stages: readonly StageInfo[]; seasonMap: SeasonMapInfo | undefined },
 ): PreStudyStageInfo[] {
   const array = context.fields.array(root, 'pre_study_stages', 'STG-005');
-  const preStudy: PreStudyStageInfo[] = [];
-  elements(array).forEach((entry, index) => {
-    if (entry.type !== 'object') {
-      context.report.at(entry, 'STG-005', `a pre-study stage must be an object, got ${context.fields.got(entry)}`);
-      return;
-    }
-    preStudy.push(readPreStudyStage(context, entry, index, parts.seasonMap));
-  });
+  const preStudy = context.fields
+    .objectEntries(array, 'STG-005', 'a pre-study stage')
+    .map(({ entry, index }) => readPreStudyStage(context, entry, index, parts.seasonMap));
   checkIds(context, preStudy, parts.stages);
   return preStudy;
 }
@@ -55,21 +51,15 @@ function readPreStudyStage(context: JsonFileContext, entry: JsonNode, index: num
 function checkIds(context: JsonFileContext, preStudy: readonly PreStudyStageInfo[], stages: readonly StageInfo[]): void {
   const stageById = new Map<number, StageInfo>();
   for (const stage of stages) if (stage.id !== undefined && !stageById.has(stage.id)) stageById.set(stage.id, stage);
-  const firstById = new Map<number, PreStudyStageInfo>();
+  const ids = new FirstDeclarations<number>(context.report, 'STG-061');
   for (const entry of preStudy) {
     if (entry.id === undefined) continue;
-    const idNode = getProperty(entry.node, 'id')!;
-    const first = firstById.get(entry.id);
-    if (first) {
-      context.report.at(idNode, 'STG-061', `duplicate pre-study id ${entry.id} (first declared at pre_study_stages[${first.index}])`);
-    } else {
-      firstById.set(entry.id, entry);
-    }
+    ids.claim(entry.id, entry.node, `pre-study id ${entry.id}`, { atKey: 'id' });
     const stage = stageById.get(entry.id);
     if (stage) {
       // A negative id in stages[] is read as a pre-study stage too (STG-031), so it collides the same way.
       const why = entry.id < 0 ? ' (a negative stage id is read as a pre-study stage too)' : '';
-      context.report.at(idNode, 'STG-062', `pre-study id ${entry.id} is also the id of stages[${stage.index}]${why}`);
+      context.report.at(getProperty(entry.node, 'id')!, 'STG-062', `pre-study id ${entry.id} is also the id of stages[${stage.index}]${why}`);
     }
   }
 }

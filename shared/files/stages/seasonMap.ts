@@ -2,7 +2,8 @@
 // Returns the map with defaults applied and its resolution layout, so stage rules can resolve seasons.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty, properties } from '../../engine/json/nodes';
+import { elements, getProperty, pathOf, properties } from '../../engine/json/nodes';
+import { FirstDeclarations } from '../../engine/json/uniqueness';
 import type { CycleType, SeasonInfo, SeasonMapInfo } from './model';
 import { formatMonthDay, layOutSeasonMap } from './seasons';
 
@@ -21,7 +22,7 @@ export function checkSeasonDefinitions(context: JsonFileContext, root: JsonNode)
 
   const cycleType = fields.string(node, 'cycle_type', 'STG-070', { required: true, oneOf: CYCLE_TYPES }) as CycleType | undefined;
   const seasonsNode = fields.array(node, 'seasons', 'STG-071', { required: true });
-  const seasons = readSeasons(context, elements(seasonsNode), cycleType);
+  const seasons = readSeasons(context, node, seasonsNode, cycleType);
   if (seasonsNode) checkSeasonCount(context, seasonsNode, cycleType);
 
   const layout = layOutSeasonMap(cycleType, seasons);
@@ -30,30 +31,20 @@ export function checkSeasonDefinitions(context: JsonFileContext, root: JsonNode)
   return { ...(cycleType ? { cycleType } : {}), seasons, multiResolution: layout.multiResolution, node };
 }
 
-function readSeasons(context: JsonFileContext, entries: readonly JsonNode[], cycleType: CycleType | undefined): SeasonInfo[] {
+function readSeasons(context: JsonFileContext, map: JsonNode, list: JsonNode | undefined, cycleType: CycleType | undefined): SeasonInfo[] {
   const seasons: SeasonInfo[] = [];
-  const firstById = new Map<number, number>();
-  entries.forEach((entry, index) => {
+  // Within the map, so the message names `seasons[4]`.
+  const ids = new FirstDeclarations<number>(context.report, 'STG-072');
+  for (const { entry, index } of context.fields.objectEntries(list, 'STG-071', 'a season')) {
     const season = readSeason(context, entry, index, cycleType);
-    if (!season) return;
-    const first = firstById.get(season.id);
-    if (first !== undefined) {
-      context.report.at(getProperty(entry, 'id')!, 'STG-072', `duplicate season id ${season.id} (first declared at seasons[${first}])`);
-      return;
-    }
-    firstById.set(season.id, index);
-    seasons.push(season);
-  });
+    if (season && ids.claim(season.id, entry, `season id ${season.id}`, { atKey: 'id', describeFirst: (first) => pathOf(first, map) })) seasons.push(season);
+  }
   return seasons;
 }
 
-/** One `seasons[k]` entry; undefined when its id or month_start is unusable (already reported). */
+/** One `seasons[k]` object; undefined when its id or month_start is unusable (already reported). */
 function readSeason(context: JsonFileContext, entry: JsonNode, index: number, cycleType: CycleType | undefined): SeasonInfo | undefined {
-  const { fields, report } = context;
-  if (entry.type !== 'object') {
-    report.at(entry, 'STG-071', `a season must be an object, got ${fields.got(entry)}`);
-    return undefined;
-  }
+  const { fields } = context;
   fields.unknownKeys(entry, SEASON_KEYS, 'STG-090');
   const id = fields.integer(entry, 'id', 'STG-072', { required: true, min: 0, label: 'season id' });
   const label = fields.string(entry, 'label', 'STG-073', { required: true, label: 'season label' });

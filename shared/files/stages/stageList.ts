@@ -3,9 +3,10 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
 import type { DateValue } from '../../engine/json/fields';
-import { elements, getProperty, hasProperty } from '../../engine/json/nodes';
+import { elements, getProperty, hasProperty, isNullField } from '../../engine/json/nodes';
+import { FirstDeclarations } from '../../engine/json/uniqueness';
+import { listIds } from '../../engine/text';
 import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
-import { checkUniqueId, isNullField, listIds, objectEntries } from './policyGraph';
 import { checkSeasonReference } from './seasonMap';
 
 const STAGE_KEYS = [
@@ -37,15 +38,15 @@ interface StageParts {
 
 export function checkStageList(context: JsonFileContext, root: JsonNode, parts: StageParts): StageInfo[] {
   const list = context.fields.array(root, 'stages', 'STG-003', { required: true });
-  const seen = new Map<number, JsonNode>();
-  return objectEntries(context, list, 'STG-003', 'stage').map(({ entry, index }) => checkStage(context, entry, index, seen, parts));
+  const ids = new FirstDeclarations<number>(context.report, 'STG-030');
+  return context.fields.objectEntries(list, 'STG-003', 'stage').map(({ entry, index }) => checkStage(context, entry, index, ids, parts));
 }
 
-function checkStage(context: JsonFileContext, stage: JsonNode, index: number, seen: Map<number, JsonNode>, parts: StageParts): StageInfo {
+function checkStage(context: JsonFileContext, stage: JsonNode, index: number, ids: FirstDeclarations<number>, parts: StageParts): StageInfo {
   const { fields } = context;
   fields.unknownKeys(stage, STAGE_KEYS, 'STG-090', { renames: STAGE_RENAMES });
 
-  const id = readStageId(context, stage, seen);
+  const id = readStageId(context, stage, ids);
   const { start, end } = readDates(context, stage);
   const blockHours = readBlocks(context, stage);
   const numOpenings = readNumOpenings(context, stage, id, parts.policyGraph);
@@ -72,10 +73,10 @@ function checkStage(context: JsonFileContext, stage: JsonNode, index: number, se
 }
 
 /** STG-030 (missing, mistyped, duplicate) and STG-031 (negative: read as a pre-study stage). */
-function readStageId(context: JsonFileContext, stage: JsonNode, seen: Map<number, JsonNode>): number | undefined {
+function readStageId(context: JsonFileContext, stage: JsonNode, ids: FirstDeclarations<number>): number | undefined {
   const id = context.fields.integer(stage, 'id', 'STG-030', { required: true, label: 'stage id' });
   if (id === undefined) return undefined;
-  checkUniqueId(context, seen, id, stage, 'STG-030', 'stage');
+  ids.claim(id, stage, `stage id ${id}`, { atKey: 'id' });
   if (id < 0) {
     context.report.at(
       getProperty(stage, 'id')!,
@@ -106,7 +107,7 @@ function readBlocks(context: JsonFileContext, stage: JsonNode): number[] {
 
   const hours: number[] = [];
   const ids: Array<{ id: number; entry: JsonNode }> = [];
-  for (const { entry } of objectEntries(context, list, 'STG-034', 'block')) {
+  for (const { entry } of fields.objectEntries(list, 'STG-034', 'block')) {
     fields.unknownKeys(entry, BLOCK_KEYS, 'STG-090');
     const id = fields.integer(entry, 'id', 'STG-035', { required: true, label: 'block id' });
     if (id !== undefined) ids.push({ id, entry });
@@ -127,10 +128,10 @@ function checkBlockIds(context: JsonFileContext, ids: ReadonlyArray<{ id: number
     (count === 1 ? 'the only block must have id 0' : `block ids must be 0..${count - 1}, each once`) +
     (count > 1 && missing.size > 0 ? ` (missing ${listIds(missing)})` : '');
 
-  const seen = new Map<number, JsonNode>();
+  const firsts = new FirstDeclarations<number>(context.report, 'STG-035');
   for (const { id, entry } of ids) {
     if (id < 0 || id >= count) context.report.at(getProperty(entry, 'id')!, 'STG-035', `block id ${id} is out of range: ${expectation}`);
-    else checkUniqueId(context, seen, id, entry, 'STG-035', 'block', `; ${expectation}`);
+    else firsts.claim(id, entry, `block id ${id}`, { atKey: 'id', suffix: `; ${expectation}` });
   }
 }
 

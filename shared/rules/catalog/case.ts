@@ -13,6 +13,15 @@ export const caseRules: RuleInfo[] = [
     phase: 'load',
   },
   {
+    id: 'CASE-002',
+    file: 'case',
+    severity: 'hint',
+    title: 'some cross-file checks did not run because a file they read is missing or broken',
+    description:
+      'Cross-file checks read system/hydros.json, system/thermals.json, config.json and the other case files together. When one of those files is missing, does not parse, or (for a Parquet table) lacks a column the check needs, the checks that depend on it are skipped rather than guessed, and this hint lists them. Fix the named file to get the full set of checks. (Added by HydroCase: rules.md asks for the hint but gives it no ID.)',
+    spec: 'rules.md, "Fields of other case files"',
+  },
+  {
     id: 'JSON-001',
     file: 'any JSON file',
     severity: 'error',

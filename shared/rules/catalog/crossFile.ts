@@ -1,3 +1,7 @@
 import type { RuleInfo } from '../index';
+import { xfPlantsRules } from './xfPlants';
+import { xfTablesRules } from './xfTables';
+import { xfCalendarRules } from './xfCalendar';
 
-export const crossFileRules: RuleInfo[] = [];
+/** The XF rules: checks that join several case files. */
+export const crossFileRules: RuleInfo[] = [...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules];

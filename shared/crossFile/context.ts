@@ -1,0 +1,19 @@
+// What a cross-file rule receives, and how it declares the files it reads.
+import type { CaseModel } from '../engine/validate';
+import type { CaseInput } from './inputs';
+import type { CrossFileReporter } from './reporter';
+import type { ResolvedCase } from './resolved';
+
+export interface CrossFileContext {
+  model: CaseModel;
+  resolved: ResolvedCase;
+  report: CrossFileReporter;
+}
+
+export interface CrossFileRule {
+  /** The rule IDs this check can report (named in the "checks did not run" hint). */
+  ids: readonly string[];
+  /** Files the check reads; when one is missing (where it must exist) or broken, the check is skipped. */
+  needs: readonly CaseInput[];
+  run(context: CrossFileContext): void;
+}

@@ -1,0 +1,53 @@
+// Which case files a cross-file rule may read. A rule whose inputs are not usable is skipped and
+// a CASE-002 hint says which checks did not run and why: no rule guesses from a broken file.
+import { CASE_FILES } from '../engine/case/layout';
+import type { CaseModel } from '../engine/validate';
+
+export const CASE_INPUTS = {
+  stages: CASE_FILES.stages,
+  hydros: CASE_FILES.hydros,
+  thermals: CASE_FILES.thermals,
+  config: CASE_FILES.config,
+  productionModels: CASE_FILES.productionModels,
+  postStudy: CASE_FILES.postStudy,
+  geometry: CASE_FILES.geometry,
+  productivity: CASE_FILES.productivity,
+  hyperplanes: CASE_FILES.hyperplanes,
+  tailrace: CASE_FILES.tailrace,
+} as const;
+
+export type CaseInput = keyof typeof CASE_INPUTS;
+
+/**
+ * Files outside the spec (the registries) and stages.json must be present and parse; the optional
+ * case files may be absent (absence is a fact the rules use: "no geometry file") but not broken.
+ */
+const MUST_EXIST: ReadonlySet<CaseInput> = new Set(['stages', 'hydros', 'thermals', 'config']);
+
+export type InputProblem = 'missing' | 'syntax error' | 'unreadable' | 'missing or mistyped columns';
+
+/** Why an input cannot be used, or undefined when it can. */
+export function inputProblem(model: CaseModel, input: CaseInput): InputProblem | undefined {
+  const state = model.fileStates.get(CASE_INPUTS[input]) ?? 'missing';
+  if (state === 'missing') return MUST_EXIST.has(input) ? 'missing' : undefined;
+  if (state === 'syntax-error') return 'syntax error';
+  if (state === 'unreadable') return 'unreadable';
+  const summary = parquetSummary(model, input);
+  if (summary && !summary.complete) return 'missing or mistyped columns';
+  return undefined;
+}
+
+function parquetSummary(model: CaseModel, input: CaseInput): { complete: boolean } | undefined {
+  switch (input) {
+    case 'geometry':
+      return model.geometry;
+    case 'productivity':
+      return model.productivity;
+    case 'hyperplanes':
+      return model.hyperplanes;
+    case 'tailrace':
+      return model.tailrace;
+    default:
+      return undefined;
+  }
+}

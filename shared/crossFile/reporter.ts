@@ -1,0 +1,84 @@
+// Reports a cross-file finding in whichever file the user should act on, with the other side(s)
+// as related information. JSON locations come from the documents the case read.
+import type { CaseModel } from '../engine/validate';
+import type { JsonNode } from '../engine/json/document';
+import type { RelatedInformation } from '../engine/diagnostics';
+import { JsonReporter, ParquetReporter, relatedAt, type DiagnosticSink, type ReportOptions } from '../engine/reporter';
+import { anchorOfObject, pathOf } from '../engine/json/nodes';
+import { ruleSeverity } from '../rules';
+
+export class CrossFileReporter {
+  private readonly jsonReporters = new Map<string, JsonReporter>();
+
+  constructor(
+    private readonly sink: DiagnosticSink,
+    private readonly model: CaseModel,
+  ) {}
+
+  private jsonReporter(file: string): JsonReporter | undefined {
+    let reporter = this.jsonReporters.get(file);
+    const doc = this.model.documents.get(file);
+    if (!reporter && doc) {
+      reporter = new JsonReporter(this.sink, doc);
+      this.jsonReporters.set(file, reporter);
+    }
+    return reporter;
+  }
+
+  /** On a JSON node (a value or a key). */
+  json(file: string, node: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+    const reporter = this.jsonReporter(file);
+    if (reporter) reporter.at(node, code, message, options);
+    else this.file(file, code, message, options);
+  }
+
+  /** On an object as a whole (its key in the parent, else its `{`). */
+  onObject(file: string, object: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+    const reporter = this.jsonReporter(file);
+    if (reporter) reporter.onObject(object, code, message, options);
+    else this.file(file, code, message, options);
+  }
+
+  /** On a Parquet row (and column), or the table when `row` is undefined. */
+  parquet(file: string, row: number | undefined, column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
+    const reporter = new ParquetReporter(this.sink, file);
+    if (row === undefined) reporter.table(column, code, message, options);
+    else reporter.row(row, column, code, message, options);
+  }
+
+  /** On a file as a whole (an absent file the rule asks for, a file-level fact). */
+  file(file: string, code: string, message: string, options: ReportOptions = {}): void {
+    this.sink.add({
+      code,
+      severity: options.severity ?? ruleSeverity(code),
+      message,
+      file,
+      location: { kind: 'file' },
+      ...(options.related ? { related: options.related } : {}),
+      ...(options.data ? { data: options.data } : {}),
+    });
+  }
+
+  // Related places ------------------------------------------------------------------------
+
+  relatedJson(file: string, node: JsonNode, message: string): RelatedInformation {
+    const doc = this.model.documents.get(file);
+    return doc ? relatedAt(doc, node, message) : this.relatedFile(file, message);
+  }
+
+  /** The object's anchor (its key or `{`), for "see the stage" rather than its whole text. */
+  relatedObject(file: string, object: JsonNode, message: string): RelatedInformation {
+    const doc = this.model.documents.get(file);
+    if (!doc) return this.relatedFile(file, message);
+    const anchor = anchorOfObject(object);
+    return { file, location: { kind: 'json', path: pathOf(object), offset: anchor.offset, length: anchor.length, range: doc.rangeOf(anchor.offset, anchor.length) }, message };
+  }
+
+  relatedRow(file: string, row: number | undefined, column: string | undefined, message: string): RelatedInformation {
+    return { file, location: { kind: 'parquet', ...(row !== undefined ? { row } : {}), ...(column !== undefined ? { column } : {}) }, message };
+  }
+
+  relatedFile(file: string, message: string): RelatedInformation {
+    return { file, location: { kind: 'file' }, message };
+  }
+}

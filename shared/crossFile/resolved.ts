@@ -1,0 +1,240 @@
+// The resolved case: what the loader will make of the files taken together, built once per
+// validation and shared by every cross-file rule, `hydrocase explain` and the editor's hovers.
+// Per-hydro plans are computed on first use and cached, so rules pay only for what they read.
+import type { CaseModel } from '../engine/validate';
+import type { DateValue } from '../engine/json/fields';
+import type { JsonNode } from '../engine/json/document';
+import { getProperty } from '../engine/json/nodes';
+import type { PolicyGraphInfo, StageInfo } from '../files/stages/model';
+import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../files/stages/seasons';
+import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../files/productionModels/model';
+import type { ProductivityOverride } from '../files/productivity';
+import type { HyperplaneGroup } from '../files/hyperplanes';
+import type { HydroPlant } from '../files/registries/hydros';
+import type { ThermalPlant } from '../files/registries/thermals';
+import { evaluateMeanHead, type MeanHeadResult } from './meanHead';
+
+export interface DiscountRate {
+  rate?: number;
+  /** Where the rate comes from: the stage's override, a chain-form transition's, or the global rate. */
+  source: 'stage' | 'transition' | 'policy_graph' | 'none';
+  node?: JsonNode;
+}
+
+export interface StudyStage {
+  /** The stages.json entry (a study stage: non-negative id). */
+  info: StageInfo & { id: number };
+  /** 0-based position in date order (the `t` of decision D7). */
+  position: number;
+  season: ResolvedSeason;
+  seasonId?: number;
+  discount: DiscountRate;
+}
+
+/** Where a non-fpha (hydro, stage) takes its equivalent productivity from (XF-003, XF-029). */
+export type ProductivitySource =
+  | { kind: 'production-model'; value?: number; node: JsonNode }
+  | { kind: 'productivity-file'; value: number; override: ProductivityOverride }
+  | { kind: 'both'; node: JsonNode; override: ProductivityOverride }
+  | { kind: 'none' };
+
+export interface StagePlan {
+  stage: StudyStage;
+  /** The entry the stage resolves to, when the plant has a production-model entry. */
+  resolved?: ResolvedModel;
+  /** The production model the stage runs; undefined when nothing resolves. */
+  model?: ProductionModelName;
+  /** How the model was chosen: an HPM entry, the entity's `generation.model`, or nothing (uncovered). */
+  via: 'entry' | 'entity' | 'uncovered';
+  /** For non-fpha stages only. */
+  productivity?: ProductivitySource;
+  /** For fpha stages reading precomputed planes: the group used (stage rows, else the null-stage rows). */
+  hyperplanes?: { group: HyperplaneGroup; via: 'stage' | 'all-stages' };
+}
+
+export interface HydroPlan {
+  hydroId: number;
+  plant?: HydroPlant;
+  entry?: ProductionModelEntry;
+  stages: StagePlan[];
+}
+
+export class ResolvedCase {
+  /** Study stages (non-negative ids, unique), in date order. */
+  readonly studyStages: StudyStage[];
+  readonly stageById = new Map<number, StudyStage>();
+  /** Decision D14: the latest `end_date` among study stages. */
+  readonly horizonEnd?: DateValue;
+  private readonly plans = new Map<number, HydroPlan>();
+  private readonly meanHeads = new Map<number, MeanHeadResult>();
+  private readonly productivityIndex: Map<number, Map<number | null, ProductivityOverride>>;
+  private readonly hyperplaneIndex: Map<number, Map<number | null, HyperplaneGroup>>;
+
+  constructor(readonly model: CaseModel) {
+    this.studyStages = studyStagesOf(model);
+    for (const stage of this.studyStages) this.stageById.set(stage.info.id, stage);
+    let horizonEnd: DateValue | undefined;
+    for (const { info } of this.studyStages) if (info.end && (!horizonEnd || info.end.day > horizonEnd.day)) horizonEnd = info.end;
+    if (horizonEnd) this.horizonEnd = horizonEnd;
+    this.productivityIndex = indexBy(model.productivity?.overrides ?? []);
+    this.hyperplaneIndex = indexBy(model.hyperplanes?.groups ?? []);
+  }
+
+  /** Every hydro id the case mentions in hydros.json or the production-model file, sorted. */
+  hydroIds(): number[] {
+    const ids = new Set<number>(this.model.hydros?.plants.keys() ?? []);
+    for (const id of this.model.productionModels?.byHydro.keys() ?? []) ids.add(id);
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  /** The productivity-file row a (hydro, stage) uses: its stage row, else the plant's null-stage row. */
+  productivityRow(hydroId: number, stageId: number): ProductivityOverride | undefined {
+    const rows = this.productivityIndex.get(hydroId);
+    return rows?.get(stageId) ?? rows?.get(null);
+  }
+
+  productivityRows(hydroId: number): ProductivityOverride[] {
+    return [...(this.productivityIndex.get(hydroId)?.values() ?? [])];
+  }
+
+  /** The hyperplanes a (hydro, stage) uses: the stage's rows, else the plant's null-stage rows. */
+  hyperplanesFor(hydroId: number, stageId: number): StagePlan['hyperplanes'] {
+    const groups = this.hyperplaneIndex.get(hydroId);
+    const own = groups?.get(stageId);
+    if (own) return { group: own, via: 'stage' };
+    const shared = groups?.get(null);
+    return shared ? { group: shared, via: 'all-stages' } : undefined;
+  }
+
+  /** The specific productivity ρ_esp of a (hydro, stage): PRD stage row, PRD null row, then hydros.json. */
+  specificProductivity(hydroId: number, stageId?: number): number | undefined {
+    const rows = this.productivityIndex.get(hydroId);
+    const fromStage = stageId === undefined ? null : (rows?.get(stageId)?.specificProductivity ?? null);
+    return fromStage ?? rows?.get(null)?.specificProductivity ?? this.model.hydros?.plants.get(hydroId)?.specificProductivity;
+  }
+
+  /** True when the plant has a specific productivity anywhere (hydros.json, or any non-null PRD value): XF-009 applies. */
+  hasSpecificProductivity(hydroId: number): boolean {
+    if (this.model.hydros?.plants.get(hydroId)?.specificProductivity !== undefined) return true;
+    return this.productivityRows(hydroId).some((row) => row.specificProductivity !== null);
+  }
+
+  /** Per study stage: the production model and where it comes from, the productivity source, the planes used. */
+  hydroPlan(hydroId: number): HydroPlan {
+    let plan = this.plans.get(hydroId);
+    if (!plan) {
+      plan = this.buildPlan(hydroId);
+      this.plans.set(hydroId, plan);
+    }
+    return plan;
+  }
+
+  /** Decision D23, for XF-009 and the hover: the mean equivalent head over the useful storage range. */
+  meanHead(hydroId: number): MeanHeadResult {
+    let result = this.meanHeads.get(hydroId);
+    if (!result) {
+      const curve = this.model.geometry?.curves.find((c) => c.hydroId === hydroId);
+      const tailrace = this.model.tailrace?.plants.find((p) => p.hydroId === hydroId);
+      result = evaluateMeanHead(this.model.hydros?.plants.get(hydroId), curve, tailrace);
+      this.meanHeads.set(hydroId, result);
+    }
+    return result;
+  }
+
+  /** Decision D7: the post-study indices an anticipated thermal's lead reaches (empty without a valid lead). */
+  reachedPostStudyIndices(thermal: ThermalPlant): number[] {
+    const lead = thermal.anticipated?.leadStages;
+    const count = this.studyStages.length;
+    if (lead === undefined || count === 0) return [];
+    // A decision at position t delivers at t + lead; positions N.. map to post-study t + lead - N.
+    // The furthest reach is from the last stage: indices 0 .. lead - 1.
+    return Array.from({ length: lead }, (_, index) => index);
+  }
+
+  private buildPlan(hydroId: number): HydroPlan {
+    const plant = this.model.hydros?.plants.get(hydroId);
+    const entry = this.model.productionModels?.byHydro.get(hydroId);
+    const stages = this.studyStages.map((stage) => this.planStage(hydroId, stage, plant, entry));
+    return { hydroId, ...(plant ? { plant } : {}), ...(entry ? { entry } : {}), stages };
+  }
+
+  private planStage(hydroId: number, stage: StudyStage, plant: HydroPlant | undefined, entry: ProductionModelEntry | undefined): StagePlan {
+    let plan: StagePlan;
+    if (entry) {
+      const resolved = resolveProductionModel(entry, { stageId: stage.info.id, ...(stage.seasonId !== undefined ? { seasonId: stage.seasonId } : {}) });
+      plan = resolved ? { stage, resolved, via: 'entry', ...(resolved.choice.model ? { model: resolved.choice.model } : {}) } : { stage, via: 'uncovered' };
+    } else {
+      const model = PRODUCTION_MODELS.find((name) => name === plant?.model);
+      plan = { stage, via: 'entity', ...(model ? { model } : {}) };
+    }
+    if (plan.model === 'fpha') {
+      const source = plan.resolved?.choice.fphaSource ?? 'precomputed';
+      if (source === 'precomputed') {
+        const planes = this.hyperplanesFor(hydroId, stage.info.id);
+        if (planes) plan.hyperplanes = planes;
+      }
+    } else if (plan.model !== undefined || plan.via === 'uncovered') {
+      plan.productivity = this.productivitySource(hydroId, stage.info.id, plan.resolved);
+    }
+    return plan;
+  }
+
+  private productivitySource(hydroId: number, stageId: number, resolved: ResolvedModel | undefined): ProductivitySource {
+    const node = resolved?.choice.productivityNode;
+    const row = this.productivityRow(hydroId, stageId);
+    const fromFile = row && row.equivalentProductivity !== null ? row : undefined;
+    if (node && fromFile) return { kind: 'both', node, override: fromFile };
+    if (node) return { kind: 'production-model', ...(resolved?.choice.productivity !== undefined ? { value: resolved.choice.productivity } : {}), node };
+    if (fromFile) return { kind: 'productivity-file', value: fromFile.equivalentProductivity!, override: fromFile };
+    return { kind: 'none' };
+  }
+}
+
+function studyStagesOf(model: CaseModel): StudyStage[] {
+  const stagesModel = model.stages;
+  if (!stagesModel) return [];
+  const seen = new Set<number>();
+  const study = stagesModel.stages.filter((s): s is StageInfo & { id: number } => {
+    if (s.id === undefined || s.id < 0 || seen.has(s.id)) return false;
+    seen.add(s.id);
+    return true;
+  });
+  // Date order (array order among equal or unreadable dates): the loader's stage sequence.
+  const ordered = study.map((info, index) => ({ info, index })).sort((a, b) => (a.info.start?.day ?? Infinity) - (b.info.start?.day ?? Infinity) || a.index - b.index);
+  const graph = stagesModel.policyGraph;
+  return ordered.map(({ info }, position) => {
+    const season = resolveStageSeason(info, stagesModel.seasonMap);
+    const seasonId = resolvedSeasonId(season);
+    return { info, position, season, ...(seasonId !== undefined ? { seasonId } : {}), discount: discountRateOf(info, graph) };
+  });
+}
+
+/** The stage's override, else (chain form only) its outgoing transitions' override, else the global rate. */
+function discountRateOf(stage: StageInfo, graph: PolicyGraphInfo | undefined): DiscountRate {
+  if (stage.discountOverride !== undefined && stage.discountOverride !== null) {
+    const node = getProperty(stage.node, 'annual_discount_rate_override');
+    return { rate: stage.discountOverride, source: 'stage', ...(node ? { node } : {}) };
+  }
+  if (graph && !graph.nodesDeclared) {
+    const transition = graph.transitions.find((t) => t.sourceId === stage.id && t.discountOverride !== undefined && t.discountOverride !== null);
+    if (transition) {
+      const node = getProperty(transition.node, 'annual_discount_rate_override');
+      return { rate: transition.discountOverride!, source: 'transition', ...(node ? { node } : {}) };
+    }
+  }
+  if (graph?.annualDiscountRate !== undefined) {
+    const node = getProperty(graph.node, 'annual_discount_rate');
+    return { rate: graph.annualDiscountRate, source: 'policy_graph', ...(node ? { node } : {}) };
+  }
+  return { source: 'none' };
+}
+
+function indexBy<T extends { hydroId: number; stageId: number | null }>(items: readonly T[]): Map<number, Map<number | null, T>> {
+  const index = new Map<number, Map<number | null, T>>();
+  for (const item of items) {
+    let byStage = index.get(item.hydroId);
+    if (!byStage) index.set(item.hydroId, (byStage = new Map()));
+    if (!byStage.has(item.stageId)) byStage.set(item.stageId, item);
+  }
+  return index;
+}

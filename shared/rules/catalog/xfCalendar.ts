@@ -1,0 +1,3 @@
+import type { RuleInfo } from '../index';
+
+export const xfCalendarRules: RuleInfo[] = [];

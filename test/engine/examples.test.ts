@@ -1,0 +1,46 @@
+// Every real case published by the Cobre project runs here with its expected diagnostics written
+// down (test/fixtures/cobre-examples.expected.json). The cases predate the spec revision we check,
+// so the expected problems are exactly the spec violations SOURCE.md describes and the decisions
+// name: the older keys `num_scenarios` (D1: STG-039 + STG-090) and `fpha_turbined_cost`
+// (D2: PEN-001 + PEN-020), a `season_id` with no season map (D4: STG-042 / STG-065 warnings),
+// and, once cross-file rules read hydros.json, productivity only in the older place (D3: XF-029).
+// Anything else would be a false positive.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { validateCase } from '../../shared/engine/validate';
+import { examplesDir, repoRoot } from '../support/cli';
+import type { Diagnostic } from '../../shared/engine/diagnostics';
+
+const expectedPath = join(repoRoot, 'test', 'fixtures', 'cobre-examples.expected.json');
+const expected: Record<string, string[]> = JSON.parse(readFileSync(expectedPath, 'utf8'));
+
+function findCases(dir: string): string[] {
+  if (existsSync(join(dir, 'stages.json'))) return [dir];
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isDirectory())
+    .flatMap(findCases);
+}
+
+/** One line per diagnostic, stable and readable in a diff. */
+export function describeForFixture(d: Diagnostic): string {
+  const where = d.location.kind === 'json' ? d.location.path : d.location.kind === 'parquet' ? `row ${d.location.row ?? '-'} ${d.location.column ?? ''}`.trim() : '(file)';
+  return `${d.code} ${d.severity} ${d.file} ${where}`;
+}
+
+const cases = findCases(examplesDir).map((dir) => relative(examplesDir, dir)).sort();
+
+test('every example case has written-down expectations', () => {
+  assert.ok(cases.length >= 20, `found only ${cases.length} example cases in ${examplesDir}`);
+  assert.deepEqual(cases, Object.keys(expected).sort());
+});
+
+for (const name of cases) {
+  test(`example ${name}: only the known spec violations`, async () => {
+    const result = await validateCase(join(examplesDir, name));
+    const actual = result.diagnostics.map(describeForFixture).sort();
+    assert.deepEqual(actual, [...(expected[name] ?? [])].sort());
+  });
+}
