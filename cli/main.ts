@@ -2,12 +2,14 @@
 import { UsageError } from './args';
 import { validateCommand, validateUsage, type CommandOutput } from './commands/validate';
 import { rulesCommand } from './commands/rules';
+import { explainCommand, explainUsage } from './commands/explain';
 import { VERSION } from './version';
 
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
 usage:
   ${validateUsage}
+  ${explainUsage}
   hydrocase rules [RULE-ID]
   hydrocase --version
 
@@ -21,6 +23,8 @@ export async function runCli(argv: readonly string[], color: boolean): Promise<C
       return validateCommand(rest, color);
     case 'rules':
       return rulesCommand(rest);
+    case 'explain':
+      return explainCommand(rest);
     case '--version':
     case '-v':
       return { stdout: `${VERSION}\n`, exitCode: 0 };

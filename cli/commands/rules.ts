@@ -25,6 +25,7 @@ export function explainRule(rule: RuleInfo): string {
     ...(rule.phase ? [`  phase:     ${rule.phase}`] : []),
     `  spec:      ${rule.spec}`,
     ...(rule.needs?.length ? [`  reads:     ${rule.needs.join(', ')}`] : []),
+    ...(rule.reportedAs ? [`  reported:  as ${rule.reportedAs} (the cross-file rule it restates; data.fileRule names ${rule.id})`] : []),
     '',
     ...wrap(rule.description, 78).map((line) => `  ${line}`),
   ];

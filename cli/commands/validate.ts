@@ -1,6 +1,4 @@
 // `hydrocase validate <case-dir> [--format text|json|sarif] [--hints] [--max-per-rule N]`
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs, rejectUnknownOptions, UsageError } from '../args';
 import { validateCase } from '../../shared/engine/validate';
 import { formatText } from '../format/text';
@@ -8,6 +6,7 @@ import { formatJson } from '../format/json';
 import { formatSarif } from '../format/sarif';
 import type { ReportInput } from '../format/report';
 import { DEFAULT_MAX_PER_RULE } from '../../shared/engine/reporter';
+import { resolveCaseDir } from './caseDir';
 
 export const validateUsage = 'hydrocase validate <case-dir> [--format text|json|sarif] [--hints] [--max-per-rule N]';
 
@@ -27,9 +26,7 @@ export async function validateCommand(argv: readonly string[], color: boolean): 
   const maxPerRule = parseMaxPerRule(args.options.get('max-per-rule'));
 
   const caseArg = args.positionals[0]!;
-  const caseDir = resolve(caseArg);
-  const info = await stat(caseDir).catch(() => undefined);
-  if (!info?.isDirectory()) throw new UsageError(`case folder not found: ${caseArg}`);
+  const caseDir = await resolveCaseDir(caseArg);
 
   const started = performance.now();
   const result = await validateCase(caseDir, { maxPerRule });

@@ -22,6 +22,7 @@ import { readHydros, type HydroRegistry } from '../files/registries/hydros';
 import { readThermals, type ThermalRegistry } from '../files/registries/thermals';
 import { readConfig, type CaseConfig } from '../files/registries/config';
 import { runCrossFileRules } from '../crossFile/runner';
+import type { ResolvedCase } from '../crossFile/resolved';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
@@ -62,6 +63,8 @@ export interface ValidationResult {
   /** Case files that exist and were examined. */
   files: string[];
   model: CaseModel;
+  /** What the loader will make of the files together (seasons, models per stage, ...). */
+  resolved: ResolvedCase;
   timings: Timings;
 }
 
@@ -89,7 +92,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
 
   options.signal?.throwIfAborted();
   const crossFileStarted = performance.now();
-  runCrossFileRules(model, run.sink);
+  const resolved = runCrossFileRules(model, run.sink);
   run.timings.crossFileMs = performance.now() - crossFileStarted;
 
   run.timings.totalMs = performance.now() - started;
@@ -98,6 +101,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
     diagnostics: run.sink.finish().sort(compareDiagnostics),
     files: [...run.fileStates].filter(([, state]) => state !== 'missing').map(([file]) => file),
     model,
+    resolved,
     timings: run.timings,
   };
 }

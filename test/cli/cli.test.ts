@@ -127,3 +127,24 @@ test('--version matches package.json', () => {
   assert.equal(VERSION, pkg.version);
   assert.equal(runCli(['--version']).stdout.trim(), pkg.version);
 });
+
+test('`explain` prints the resolved facts of a stage and of a plant at that stage', () => {
+  const dir = writeCase({
+    ...validCase(),
+    'system/hydros.json': { hydros: [{ id: 4, name: 'FURNAS', bus_id: 0, generation: { model: 'constant_productivity', max_turbined_m3s: 100 } }] },
+    'system/hydro_production_models.json': {
+      production_models: [{ hydro_id: 4, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }],
+    },
+  });
+  const run = runCli(['explain', dir, '--stage', '1', '--hydro', '4']);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /^stage 1$/m);
+  assert.match(run.stdout, /dates: +2024-02-01 to 2024-03-01 \(29 days, 696 calendar hours\)/);
+  assert.match(run.stdout, /season: +none: there is no season map/);
+  assert.match(run.stdout, /discount rate: +0\.1 per year, from policy_graph\.annual_discount_rate/);
+  assert.match(run.stdout, /plant: +FURNAS, entity model constant_productivity/);
+  assert.match(run.stdout, /production model: +constant_productivity, from the first stage range covering the stage \(production_models\[0\]\.stage_ranges\[0\]\)/);
+  assert.match(run.stdout, /productivity: +0\.9 MW\/\(m³\/s\), from productivity_mw_per_m3s of the production-model entry/);
+  assert.equal(runCli(['explain', dir, '--stage', '9']).status, 1);
+  assert.equal(runCli(['explain', dir]).status, 2);
+});

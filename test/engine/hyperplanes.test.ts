@@ -155,6 +155,20 @@ test('FPH-005: a negative or NaN gamma_v on any row', async () => {
   expectDiagnostic(result, { code: 'FPH-005', row: 3, message: 'got NaN' });
 });
 
+test('FPH-005: 1,000 bad rows under a cap of 10 give 10 row diagnostics and one "990 more" summary', async () => {
+  const planes = Array.from({ length: 1000 }, (_, i) => plane(1, null, i, { gv: -1 - i }));
+  const result = await validateFiles({ ...validCase(), [FILE]: parquetBytes(columns(planes), { rowGroupSize: 300 }) }, { maxPerRule: 10 });
+  const fph005 = result.diagnostics.filter((d) => d.code === 'FPH-005');
+  const rows = fph005.filter((d) => d.location.kind === 'parquet' && d.location.row !== undefined);
+  assert.deepEqual(
+    rows.map((d) => (d.location.kind === 'parquet' ? d.location.row : undefined)),
+    Array.from({ length: 10 }, (_, i) => i),
+  );
+  expectDiagnostic(result, { code: 'FPH-005', row: 9, column: 'gamma_v', message: 'gamma_v must be >= 0, got -10' });
+  assert.equal(fph005.length, 11);
+  expectDiagnostic(result, { code: 'FPH-005', row: null, message: '990 more FPH-005 problems in this file not shown (limit 10 per rule)' });
+});
+
 test('FPH-005: gamma_v = 0 (run-of-river) is accepted', async () => {
   const planes = validPlanes().map((p) => ({ ...p, gv: 0 }));
   expectNoDiagnostic(await validatePlanes(planes), 'FPH-005');

@@ -266,6 +266,10 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
     fires(await checkWith((m) => delete range(m, 1).model), { code: 'HPM-023', severity: 'error', path: 'production_models[0].stage_ranges[1]', message: 'missing required field "model"' });
     fires(await checkWith((m) => (range(m).model = 'fpah')), { code: 'HPM-023', path: `${R0}.model`, message: 'did you mean "fpha"?' });
   });
+  test('HPM-023 a model in the wrong case suggests its lowercase spelling', async () => {
+    const d = expectDiagnostic(await checkWith((m) => (range(m).model = 'FPHA')), { code: 'HPM-023', file: FILE, path: `${R0}.model`, message: 'got "FPHA" (did you mean "fpha"?)' });
+    assert.deepEqual(d.data, { replaceWith: 'fpha' });
+  });
   test('HPM-023 near miss: linearized_head', async () => {
     expectNoDiagnostic(await checkWith((m) => (range(m, 1).model = 'linearized_head')), 'HPM-023');
   });

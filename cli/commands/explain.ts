@@ -1,0 +1,41 @@
+// `hydrocase explain <case-dir> --stage ID [--hydro ID]`: what the loader will make of a stage
+// (season and why, discount rate) and of a plant at that stage (model, entry, productivity,
+// hyperplanes, mean head). The editor's hover shows the same facts.
+import { parseArgs, rejectUnknownOptions, UsageError } from '../args';
+import { explainStage, type Fact } from '../../shared/crossFile/explain';
+import { validateCase } from '../../shared/engine/validate';
+import { resolveCaseDir } from './caseDir';
+import type { CommandOutput } from './validate';
+
+export const explainUsage = 'hydrocase explain <case-dir> --stage ID [--hydro ID]';
+
+export async function explainCommand(argv: readonly string[]): Promise<CommandOutput> {
+  const args = parseArgs(argv, ['stage', 'hydro']);
+  rejectUnknownOptions(args, ['stage', 'hydro']);
+  if (args.positionals.length !== 1) throw new UsageError(`expected one case folder\nusage: ${explainUsage}`);
+  const stageId = integerOption(args.options.get('stage'), 'stage', true)!;
+  const hydroId = integerOption(args.options.get('hydro'), 'hydro', false);
+  const caseDir = await resolveCaseDir(args.positionals[0]!);
+
+  const { resolved } = await validateCase(caseDir);
+  const facts = explainStage(resolved, stageId, hydroId);
+  if ('error' in facts) return { stdout: `${facts.error}\n`, exitCode: 1 };
+  const lines = [`stage ${stageId}`, ...formatFacts(facts.facts)];
+  if (facts.hydro) lines.push('', `hydro ${facts.hydro.hydroId} at stage ${stageId}`, ...formatFacts(facts.hydro.facts));
+  return { stdout: lines.join('\n') + '\n', exitCode: 0 };
+}
+
+function formatFacts(facts: readonly Fact[]): string[] {
+  const width = Math.max(...facts.map((f) => f.label.length));
+  return facts.map((f) => `  ${(f.label + ':').padEnd(width + 1)} ${f.value}`);
+}
+
+function integerOption(value: string | true | undefined, name: string, required: boolean): number | undefined {
+  if (value === undefined) {
+    if (required) throw new UsageError(`--${name} is required\nusage: ${explainUsage}`);
+    return undefined;
+  }
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new UsageError(`--${name} must be an integer id, got ${String(value)}`);
+  return parsed;
+}

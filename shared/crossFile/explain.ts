@@ -1,0 +1,123 @@
+// The resolved facts of one study stage (and optionally one plant at that stage), in words:
+// what `hydrocase explain` prints and what the editor's hover shows. Pure data in, lines out.
+import type { ResolvedCase, StagePlan, StudyStage } from './resolved';
+import { pathOf } from '../engine/json/nodes';
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+export interface StageFacts {
+  stageId: number;
+  facts: Fact[];
+  hydro?: { hydroId: number; facts: Fact[] };
+}
+
+export function explainStage(resolved: ResolvedCase, stageId: number, hydroId?: number): StageFacts | { error: string } {
+  const stage = resolved.stageById.get(stageId);
+  if (!stage) {
+    const ids = resolved.studyStages.map((s) => s.info.id);
+    return { error: `stage ${stageId} is not a study stage of this case (study stage ids: ${ids.length ? `${Math.min(...ids)}..${Math.max(...ids)}` : 'none'})` };
+  }
+  const result: StageFacts = { stageId, facts: stageFacts(stage, resolved) };
+  if (hydroId !== undefined) {
+    if (!resolved.hydroIds().includes(hydroId)) return { error: `hydro ${hydroId} is neither in system/hydros.json nor in the production-model file` };
+    result.hydro = { hydroId, facts: hydroFacts(resolved, stage, hydroId) };
+  }
+  return result;
+}
+
+function stageFacts(stage: StudyStage, resolved: ResolvedCase): Fact[] {
+  const { info } = stage;
+  const facts: Fact[] = [];
+  if (info.start && info.end) {
+    const days = info.end.day - info.start.day;
+    facts.push({ label: 'dates', value: `${info.start.text} to ${info.end.text} (${days} days, ${days * 24} calendar hours)` });
+  }
+  const blockHours = info.blockHours.reduce((sum, h) => sum + h, 0);
+  if (info.blockHours.length) facts.push({ label: 'blocks', value: `${info.blockHours.length} block(s), ${blockHours} hours in all` });
+  facts.push({ label: 'position', value: `${stage.position + 1} of ${resolved.studyStages.length} study stages in date order` });
+  facts.push({ label: 'season', value: describeSeason(stage) });
+  const { discount } = stage;
+  const rate = discount.rate === undefined ? 'unknown' : `${discount.rate}`;
+  const from = { stage: "the stage's own annual_discount_rate_override", transition: "an outgoing transition's annual_discount_rate_override (chain form)", policy_graph: 'policy_graph.annual_discount_rate', none: 'no valid rate is declared' }[discount.source];
+  facts.push({ label: 'discount rate', value: `${rate} per year, from ${from}` });
+  return facts;
+}
+
+function describeSeason(stage: StudyStage): string {
+  const { season } = stage;
+  switch (season.kind) {
+    case 'explicit':
+      return season.season
+        ? `${season.seasonId} (${season.season.label ?? 'no label'}), explicit season_id`
+        : `${season.seasonId}, explicit season_id that names no season of the map`;
+    case 'derived':
+      return `${season.seasonId} (${season.season.label ?? 'no label'}), derived from start_date: ${season.reason}`;
+    case 'none':
+      return `none: ${season.reason}`;
+  }
+}
+
+function hydroFacts(resolved: ResolvedCase, stage: StudyStage, hydroId: number): Fact[] {
+  const plan = resolved.hydroPlan(hydroId);
+  const stagePlan = plan.stages.find((p) => p.stage === stage)!;
+  const facts: Fact[] = [];
+  const plant = plan.plant;
+  facts.push({ label: 'plant', value: plant ? `${plant.name ?? '(no name)'}, entity model ${plant.model ?? 'not given'}` : 'not in system/hydros.json' });
+  facts.push({ label: 'production model', value: describeModel(stagePlan) });
+  if (stagePlan.model === 'fpha') {
+    const source = stagePlan.resolved?.choice.fphaSource ?? 'precomputed';
+    facts.push({ label: 'fpha source', value: source === 'computed' ? 'computed from system/hydro_geometry.parquet' : 'precomputed (system/fpha_hyperplanes.parquet)' });
+    if (source === 'precomputed') facts.push({ label: 'hyperplanes', value: describeHyperplanes(stagePlan) });
+  } else if (stagePlan.productivity) {
+    facts.push({ label: 'productivity', value: describeProductivity(stagePlan, plant?.productivity) });
+  }
+  const specific = resolved.specificProductivity(hydroId, stage.info.id);
+  if (specific !== undefined) facts.push({ label: 'specific productivity', value: `${specific} MW/(m³/s)/m` });
+  if (resolved.hasSpecificProductivity(hydroId)) {
+    const head = resolved.meanHead(hydroId);
+    facts.push({
+      label: 'mean head',
+      value: head.ok
+        ? `${round(head.head)} m (forebay ${round(head.forebay)} m over ${round(head.range[0])}..${round(head.range[1])} hm³, tailrace ${round(head.tailrace)} m from ${head.tailraceSource})`
+        : `cannot be evaluated: ${head.reason}`,
+    });
+  }
+  return facts;
+}
+
+function describeModel(plan: StagePlan): string {
+  if (plan.via === 'uncovered') return 'none: no stage range of the production-model entry covers this stage';
+  if (plan.via === 'entity') return `${plan.model ?? 'unknown'}, from generation.model in system/hydros.json (no production-model entry)`;
+  const resolved = plan.resolved!;
+  const where = pathOf(resolved.choice.node);
+  const how = { range: 'the first stage range covering the stage', season: "the seasons entry for the stage's season", default: "default_model (the stage's season is not listed)" }[resolved.via];
+  return `${plan.model ?? 'unknown'}, from ${how} (${where})`;
+}
+
+function describeHyperplanes(plan: StagePlan): string {
+  const planes = plan.hyperplanes;
+  if (!planes) return 'none: no rows for this stage and no rows with a null stage_id';
+  const which = planes.via === 'stage' ? `the rows with stage_id ${plan.stage.info.id}` : 'the rows with a null stage_id (all stages)';
+  return `${which}: ${planes.group.rowCount} plane(s) from row ${planes.group.firstRow}`;
+}
+
+function describeProductivity(plan: StagePlan, olderValue: number | undefined): string {
+  const source = plan.productivity!;
+  switch (source.kind) {
+    case 'production-model':
+      return `${source.value ?? 'invalid'} MW/(m³/s), from productivity_mw_per_m3s of the production-model entry${source.value === 0 ? ' (0: a planned outage)' : ''}`;
+    case 'productivity-file':
+      return `${source.value} MW/(m³/s), from row ${source.override.row} of system/hydro_energy_productivity.parquet (${source.override.stageId === null ? 'the null-stage row' : 'the stage row'})${source.value === 0 ? ' (0: a planned outage)' : ''}`;
+    case 'both':
+      return 'given twice (production-model entry and productivity file): the loader rejects this';
+    case 'none':
+      return `none${olderValue !== undefined ? ` (generation.productivity_mw_per_m3s = ${olderValue} in system/hydros.json is the earlier format's place and is not read)` : ''}`;
+  }
+}
+
+function round(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}

@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { closestKey, editDistance, listIds } from '../../shared/engine/text';
+
+test('editDistance: the Levenshtein distance', () => {
+  assert.equal(editDistance('kitten', 'sitting'), 3);
+  assert.equal(editDistance('', 'abc'), 3);
+  assert.equal(editDistance('stage_id', 'stage_id'), 0);
+  assert.equal(editDistance('hydro_id', 'hyrdo_id'), 2);
+});
+
+test('editDistance: stops early at limit + 1 once the distance exceeds the limit', () => {
+  // Lengths alone already differ by more than the limit.
+  assert.equal(editDistance('a', 'abcdefgh', 3), 4);
+  // Same length, but every row of the table passes the limit.
+  assert.equal(editDistance('abcdefgh', 'stuvwxyz', 2), 3);
+  // Within the limit, the true distance.
+  assert.equal(editDistance('kitten', 'sitting', 3), 3);
+});
+
+test('closestKey: the nearest candidate within the distance, ties to the first', () => {
+  assert.equal(closestKey('num_scenario', ['num_openings', 'num_scenarios']), 'num_scenarios');
+  assert.equal(closestKey('ab', ['ax', 'ay']), 'ax');
+  assert.equal(closestKey('volume', ['hydro_id', 'stage_id']), undefined);
+  assert.equal(closestKey('volume', []), undefined);
+  assert.equal(closestKey('abcd', ['wxyz'], 3), undefined);
+  assert.equal(closestKey('abcd', ['abxy'], 1), undefined);
+});
+
+test('closestKey: case is ignored, the candidate keeps its own spelling', () => {
+  assert.equal(closestKey('FPHA', ['constant_productivity', 'linearized_head', 'fpha']), 'fpha');
+  assert.equal(closestKey('Hydro_ID', ['hydro_id']), 'hydro_id');
+  assert.equal(closestKey('gamma_v', ['Gamma_V']), 'Gamma_V');
+  // A case-only difference beats a one-letter one.
+  assert.equal(closestKey('Stage', ['stages', 'stage']), 'stage');
+});
+
+test('listIds: sorted, shortened past eight ids, "none" when empty', () => {
+  assert.equal(listIds(new Set()), 'none');
+  assert.equal(listIds(new Set([3, -1, 2])), '-1, 2, 3');
+  assert.equal(listIds(new Set([10, 2, 30, 4])), '2, 4, 10, 30');
+  assert.equal(listIds(new Set(Array.from({ length: 40 }, (_, i) => 39 - i))), '0, 1, 2, 3, 4, 5, 6, 7, … (40 ids)');
+  assert.equal(listIds(new Set([5, 1, 3]), 2), '1, 3, … (3 ids)');
+  assert.equal(listIds(new Set(Array.from({ length: 8 }, (_, i) => i))), '0, 1, 2, 3, 4, 5, 6, 7');
+});
