@@ -1,4 +1,5 @@
 // The `hydrocase` command line: the same engine as the editor, so CI and the editor agree.
+import { join } from 'node:path';
 import { UsageError } from './args';
 import { validateCommand, validateUsage, type CommandOutput } from './commands/validate';
 import { rulesCommand } from './commands/rules';
@@ -11,10 +12,19 @@ usage:
   ${validateUsage}
   ${explainUsage}
   hydrocase rules [RULE-ID]
+  hydrocase lsp --stdio          (the language server, for editors other than VS Code)
   hydrocase --version
 
 exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage or missing case folder
 `;
+
+/** The server is its own bundle (dist/server.js, beside dist/cli.js); it reads --stdio from argv. */
+function startLanguageServer(argv: readonly string[]): CommandOutput {
+  if (!argv.includes('--stdio')) throw new UsageError('usage: hydrocase lsp --stdio');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(join(__dirname, 'server.js'));
+  return { stdout: '', exitCode: 0 };
+}
 
 export async function runCli(argv: readonly string[], color: boolean): Promise<CommandOutput> {
   const [command, ...rest] = argv;
@@ -25,6 +35,8 @@ export async function runCli(argv: readonly string[], color: boolean): Promise<C
       return rulesCommand(rest);
     case 'explain':
       return explainCommand(rest);
+    case 'lsp':
+      return startLanguageServer(rest);
     case '--version':
     case '-v':
       return { stdout: `${VERSION}\n`, exitCode: 0 };

@@ -2,6 +2,7 @@
 // Runs on `npm ci` (prepare) so a fresh clone has a working `hydrocase` command.
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -36,3 +37,8 @@ await build({
 
 const wasm = join(dirname(require.resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');
 copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
+
+// Rule pages, generated from the engine's rule catalogue (linked from every diagnostic's code).
+const pagesScript = join(root, 'node_modules', '.cache', 'hydrocase', 'writeRulePages.cjs');
+await build({ absWorkingDir: root, entryPoints: ['scripts/writeRulePages.ts'], outfile: pagesScript, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' });
+execFileSync(process.execPath, [pagesScript, join(outdir, 'rules')], { stdio: 'inherit' });

@@ -2,57 +2,110 @@
 // plant with a specific productivity (XF-009). Forebay height is the mean of the piecewise-linear
 // volume→height curve over [max(min_storage, table min), min(max_storage, table max)]; the
 // tailrace level at `max_turbined_m3s` and the hydraulic losses are then taken off.
-import type { GeometryCurve, GeometryPoint } from '../files/geometry';
-import type { TailracePlant } from '../files/tailrace';
+import { nearlyEqual, type GeometryCurve, type GeometryPoint } from '../files/geometry';
+import type { TailracePlant, TailraceSegment } from '../files/tailrace';
 import type { HydroPlant, HydroTailrace } from '../files/registries/hydros';
 
 export type MeanHeadResult =
   | {
       ok: true;
-      /** Net mean equivalent head in metres (may be <= 0: that is the XF-009 error). */
+      /** Net mean equivalent head in metres (may be <= 0: that is the XF-009 error; NaN when a tailrace cell is unusable). */
       head: number;
       forebay: number;
       tailrace: number;
       tailraceSource: 'tailrace file' | 'hydros.json' | 'none';
+      /** The tailrace-file segment the level was taken from (when `tailraceSource` is the file). */
+      tailraceRow?: number;
+      /** The outflow the tailrace was evaluated at (`max_turbined_m3s`, 0 when unknown). */
+      outflow: number;
       range: [number, number];
       /** The table is narrower than [min_storage, max_storage] (GEO-012). */
       narrowerThanStorage: boolean;
     }
-  | { ok: false; reason: string };
+  | {
+      ok: false;
+      reason: string;
+      /** The geometry row (and column) where the table breaks, when one row is to blame. */
+      row?: number;
+      column?: string;
+    };
+
+type TableFailure = Extract<MeanHeadResult, { ok: false }>;
 
 export function evaluateMeanHead(plant: HydroPlant | undefined, curve: GeometryCurve | undefined, tailrace: TailracePlant | undefined): MeanHeadResult {
   const failure = tableFailure(curve);
-  if (failure) return { ok: false, reason: failure };
+  if (failure) return failure;
   const points = curve!.points;
-  const tableMin = points[0]!.volume;
-  const tableMax = points[points.length - 1]!.volume;
+  const [tableMin, tableMax] = tableExtent(points);
   let low = Math.max(plant?.minStorage ?? tableMin, tableMin);
   let high = Math.min(plant?.maxStorage ?? tableMax, tableMax);
   // A storage band entirely outside the table leaves only the table's own extent to average over.
   if (low > high) [low, high] = [tableMin, tableMax];
   const forebay = low === high ? heightAt(points, low) : integrateHeight(points, low, high) / (high - low);
   const outflow = plant?.maxTurbined ?? 0;
-  const { level, source } = tailraceLevel(outflow, tailrace, plant?.tailrace);
+  const { level, source, row } = tailraceLevel(outflow, tailrace, plant?.tailrace);
   let head = forebay - level;
   if (plant?.losses?.type === 'factor') head *= 1 - plant.losses.value;
   else if (plant?.losses?.type === 'constant') head -= plant.losses.valueM;
-  const narrowerThanStorage =
-    (plant?.minStorage !== undefined && plant.minStorage < tableMin) || (plant?.maxStorage !== undefined && plant.maxStorage > tableMax);
-  return { ok: true, head, forebay, tailrace: level, tailraceSource: source, range: [low, high], narrowerThanStorage };
+  return {
+    ok: true,
+    head,
+    forebay,
+    tailrace: level,
+    tailraceSource: source,
+    ...(row !== undefined ? { tailraceRow: row } : {}),
+    outflow,
+    range: [low, high],
+    narrowerThanStorage: isNarrowerThanStorage(plant, points),
+  };
 }
 
-/** Why the plant's volume-height table cannot be built, or undefined (decision D22: no rows fails). */
-function tableFailure(curve: GeometryCurve | undefined): string | undefined {
-  if (!curve || curve.rowCount === 0) return 'the plant has no rows in system/hydro_geometry.parquet';
-  if (curve.points.length < curve.rowCount) return 'some of its geometry rows hold null, negative or non-finite values';
-  if (curve.points.some((p) => !Number.isFinite(p.height))) return 'its heights cannot be read';
+/** [first, last] volume of a curve sorted by volume (its points must not be empty). */
+export function tableExtent(points: readonly GeometryPoint[]): [number, number] {
+  return [points[0]!.volume, points[points.length - 1]!.volume];
+}
+
+/** GEO-012: the storage band reaches past the table on either side. */
+export function isNarrowerThanStorage(plant: HydroPlant | undefined, points: readonly GeometryPoint[]): boolean {
+  const { below, above } = storageBeyondTable(plant, points);
+  return below || above;
+}
+
+/** Which ends of the storage band lie outside the table (D10 tolerance: equal ends do not). */
+export function storageBeyondTable(plant: HydroPlant | undefined, points: readonly GeometryPoint[]): { below: boolean; above: boolean } {
+  if (points.length === 0) return { below: false, above: false };
+  const [tableMin, tableMax] = tableExtent(points);
+  return {
+    below: plant?.minStorage !== undefined && plant.minStorage < tableMin && !nearlyEqual(plant.minStorage, tableMin),
+    above: plant?.maxStorage !== undefined && plant.maxStorage > tableMax && !nearlyEqual(plant.maxStorage, tableMax),
+  };
+}
+
+/**
+ * Why the plant's volume-height-area table cannot be built, or undefined (decision D22: no rows
+ * fails). The monotonicity checks use the D10 tolerance, as GEO-005..007 do, so the two agree.
+ */
+function tableFailure(curve: GeometryCurve | undefined): TableFailure | undefined {
+  if (!curve || curve.rowCount === 0) return { ok: false, reason: 'the plant has no rows in system/hydro_geometry.parquet' };
+  if (curve.points.length < curve.rowCount) return { ok: false, reason: 'some of its geometry rows hold null, negative or non-finite values', row: curve.firstRow };
+  const unreadable = curve.points.find((p) => !Number.isFinite(p.height));
+  if (unreadable) return { ok: false, reason: 'its heights cannot be read', row: unreadable.row, column: 'height_m' };
   for (let i = 1; i < curve.points.length; i++) {
     const previous = curve.points[i - 1]!;
     const current = curve.points[i]!;
-    if (!(current.volume > previous.volume)) return `volume_hm3 is not strictly increasing (rows ${previous.row} and ${current.row})`;
-    if (current.height < previous.height) return `height_m decreases (rows ${previous.row} and ${current.row})`;
+    if (nearlyEqual(previous.volume, current.volume)) return brokenPair('volume_hm3 is not strictly increasing', previous, current, 'volume_hm3');
+    if (decreases(previous.height, current.height)) return brokenPair('height_m decreases', previous, current, 'height_m');
+    if (decreases(previous.area, current.area)) return brokenPair('area_km2 decreases', previous, current, 'area_km2');
   }
   return undefined;
+}
+
+function decreases(before: number, after: number): boolean {
+  return after < before && !nearlyEqual(before, after);
+}
+
+function brokenPair(what: string, previous: GeometryPoint, current: GeometryPoint, column: string): TableFailure {
+  return { ok: false, reason: `${what} (rows ${previous.row} and ${current.row})`, row: current.row, column };
 }
 
 /** Height at a volume by linear interpolation, clamped to the table's ends. */
@@ -61,30 +114,44 @@ export function heightAt(points: readonly GeometryPoint[], volume: number): numb
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
     const b = points[i]!;
-    if (volume <= b.volume) return a.height + ((b.height - a.height) * (volume - a.volume)) / (b.volume - a.volume);
+    if (volume <= b.volume) return lerp(a, b, volume);
   }
   return points[points.length - 1]!.height;
 }
 
-/** ∫ height(v) dv over [low, high] for the piecewise-linear curve (trapezoids on the clipped pieces). */
+/** ∫ height(v) dv over [low, high] for the piecewise-linear curve: one trapezoid per clipped piece. */
 export function integrateHeight(points: readonly GeometryPoint[], low: number, high: number): number {
   let area = 0;
   for (let i = 1; i < points.length; i++) {
-    const from = Math.max(points[i - 1]!.volume, low);
-    const to = Math.min(points[i]!.volume, high);
-    if (to > from) area += ((heightAt(points, from) + heightAt(points, to)) / 2) * (to - from);
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const from = Math.max(a.volume, low);
+    const to = Math.min(b.volume, high);
+    if (to > from) area += ((lerp(a, b, from) + lerp(a, b, to)) / 2) * (to - from);
   }
   return area;
 }
 
-function tailraceLevel(outflow: number, table: TailracePlant | undefined, entity: HydroTailrace | undefined): { level: number; source: 'tailrace file' | 'hydros.json' | 'none' } {
+/** Height on the piece a-b at a volume inside it (a.volume < b.volume). */
+function lerp(a: GeometryPoint, b: GeometryPoint, volume: number): number {
+  return a.height + ((b.height - a.height) * (volume - a.volume)) / (b.volume - a.volume);
+}
+
+interface TailraceLevel {
+  level: number;
+  source: 'tailrace file' | 'hydros.json' | 'none';
+  row?: number;
+}
+
+function tailraceLevel(outflow: number, table: TailracePlant | undefined, entity: HydroTailrace | undefined): TailraceLevel {
   if (table && table.families.length > 0) {
     // D23: the family with a null reference level, else the lowest one.
     const family = [...table.families].sort((a, b) => (a.downstreamReferenceLevel ?? -Infinity) - (b.downstreamReferenceLevel ?? -Infinity))[0]!;
+    // Rows with a null or non-finite cell were rejected by the TRC rules; they cannot be evaluated.
+    const usable = family.segments.filter(isEvaluable);
     const segment =
-      family.segments.find((s) => s.outflowMin <= outflow && outflow <= s.outflowMax) ??
-      [...family.segments].sort((a, b) => distanceTo(a, outflow) - distanceTo(b, outflow))[0];
-    if (segment) return { level: polynomial(segment.coefficients, outflow), source: 'tailrace file' };
+      usable.find((s) => s.outflowMin <= outflow && outflow <= s.outflowMax) ?? [...usable].sort((a, b) => distanceTo(a, outflow) - distanceTo(b, outflow))[0];
+    return segment ? { level: polynomial(segment.coefficients, outflow), source: 'tailrace file', row: segment.row } : { level: NaN, source: 'tailrace file' };
   }
   if (entity?.type === 'polynomial') return { level: polynomial(entity.coefficients, outflow), source: 'hydros.json' };
   if (entity?.type === 'piecewise' && entity.points.length > 0) {
@@ -92,6 +159,10 @@ function tailraceLevel(outflow: number, table: TailracePlant | undefined, entity
     return { level: interpolate(points, outflow), source: 'hydros.json' };
   }
   return { level: 0, source: 'none' };
+}
+
+function isEvaluable(segment: TailraceSegment): boolean {
+  return Number.isFinite(segment.outflowMin) && Number.isFinite(segment.outflowMax) && segment.coefficients.every(Number.isFinite);
 }
 
 function distanceTo(segment: { outflowMin: number; outflowMax: number }, x: number): number {

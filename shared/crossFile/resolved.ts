@@ -147,8 +147,10 @@ export class ResolvedCase {
     const count = this.studyStages.length;
     if (lead === undefined || count === 0) return [];
     // A decision at position t delivers at t + lead; positions N.. map to post-study t + lead - N.
-    // The furthest reach is from the last stage: indices 0 .. lead - 1.
-    return Array.from({ length: lead }, (_, index) => index);
+    // The last stage reaches lead - 1 and the first lead - N, so indices max(0, lead - N) .. lead - 1
+    // (0 .. lead - 1 whenever the study has at least `lead` stages).
+    const first = Math.max(0, lead - count);
+    return Array.from({ length: lead - first }, (_, k) => first + k);
   }
 
   private buildPlan(hydroId: number): HydroPlan {

@@ -1,7 +1,7 @@
 // Where rules put their findings. The sink applies the per-(file, rule) cap so that one rule firing
 // on 800,000 Parquet rows stays readable and cheap; the file reporters turn nodes and rows into
 // locations so rule modules only say *what* is wrong and *where* in their own terms.
-import type { Diagnostic, JsonLocation, RelatedInformation, Severity } from './diagnostics';
+import type { Diagnostic, JsonLocation, Location, ParquetLocation, RelatedInformation, Severity } from './diagnostics';
 import type { JsonDocument, JsonNode } from './json/document';
 import { anchorOfObject, pathOf } from './json/nodes';
 import { ruleSeverity } from '../rules';
@@ -24,6 +24,11 @@ export class DiagnosticSink {
 
   add(diagnostic: Diagnostic): void {
     if (this.admit(diagnostic.file, diagnostic.code)) this.keep(diagnostic);
+  }
+
+  /** Diagnostics another sink already capped (a Parquet table checked in a worker): kept as they are. */
+  addCapped(diagnostics: readonly Diagnostic[]): void {
+    this.diagnostics.push(...diagnostics);
   }
 
   /**
@@ -96,15 +101,7 @@ export class JsonReporter {
   }
 
   atSpan(path: string, offset: number, length: number, code: string, message: string, options: ReportOptions = {}): void {
-    this.sink.add({
-      code,
-      severity: options.severity ?? ruleSeverity(code),
-      message,
-      file: this.doc.file,
-      location: { kind: 'json', path, offset, length, range: this.doc.rangeOf(offset, length) },
-      ...(options.related ? { related: options.related } : {}),
-      ...(options.data ? { data: options.data } : {}),
-    });
+    this.sink.add(diagnostic(this.doc.file, code, message, { kind: 'json', path, offset, length, range: this.doc.rangeOf(offset, length) }, options));
   }
 }
 
@@ -121,27 +118,25 @@ export class ParquetReporter {
    */
   row(row: number, column: string | undefined, code: string, message: string | (() => string), options: ReportOptions = {}): void {
     if (!this.sink.admit(this.file, code)) return;
-    this.sink.keep({
-      code,
-      severity: options.severity ?? ruleSeverity(code),
-      message: typeof message === 'string' ? message : message(),
-      file: this.file,
-      location: column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column },
-      ...(options.related ? { related: options.related } : {}),
-      ...(options.data ? { data: options.data } : {}),
-    });
+    const location: ParquetLocation = column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column };
+    this.sink.keep(diagnostic(this.file, code, typeof message === 'string' ? message : message(), location, options));
   }
 
   /** A file- or column-level problem (missing column, wrong type): no row. */
   table(column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
-    this.sink.add({
-      code,
-      severity: options.severity ?? ruleSeverity(code),
-      message,
-      file: this.file,
-      location: column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column },
-      ...(options.related ? { related: options.related } : {}),
-      ...(options.data ? { data: options.data } : {}),
-    });
+    this.sink.add(diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));
   }
+}
+
+/** A diagnostic of the rule's catalogue severity unless the options override it. */
+function diagnostic(file: string, code: string, message: string, location: Location, options: ReportOptions): Diagnostic {
+  return {
+    code,
+    severity: options.severity ?? ruleSeverity(code),
+    message,
+    file,
+    location,
+    ...(options.related ? { related: options.related } : {}),
+    ...(options.data ? { data: options.data } : {}),
+  };
 }

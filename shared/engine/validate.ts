@@ -3,21 +3,17 @@
 import { JsonDocument } from './json/document';
 import { FieldReader } from './json/fields';
 import { reportDuplicateKeys } from './json/duplicates';
-import { ParquetReadError, ParquetTable } from './parquet/reader';
-import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter, ParquetReporter } from './reporter';
+import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter } from './reporter';
+import { PARQUET_TABLES, inProcessParquetChecker, type ParquetChecker, type ParquetSummaries, type ParquetTableKind } from './parquetTables';
 import { compareDiagnostics, type Diagnostic } from './diagnostics';
 import { CASE_FILES, REQUIRED_FILES, SCENARIO_FILES } from './case/layout';
 import { FileSystemCaseSource, type CaseSource } from './case/source';
 import { emptyTimings, type Timings } from './timings';
-import type { JsonFileContext, ParquetFileContext } from '../files/context';
+import type { JsonFileContext } from '../files/context';
 import { checkStagesFile, type StagesModel } from '../files/stages/index';
 import { checkPostStudyFile, type PostStudyModel } from '../files/postStudyStages';
 import { checkPenaltiesFile, type PenaltiesModel } from '../files/penalties';
 import { checkProductionModelsFile, type ProductionModelsModel } from '../files/productionModels';
-import { checkGeometryTable, type GeometrySummary } from '../files/geometry';
-import { checkProductivityTable, type ProductivitySummary } from '../files/productivity';
-import { checkHyperplanesTable, type HyperplanesSummary } from '../files/hyperplanes';
-import { checkTailraceTable, type TailraceSummary } from '../files/tailrace';
 import { readHydros, type HydroRegistry } from '../files/registries/hydros';
 import { readThermals, type ThermalRegistry } from '../files/registries/thermals';
 import { readConfig, type CaseConfig } from '../files/registries/config';
@@ -33,10 +29,10 @@ export interface CaseModel {
   postStudy?: PostStudyModel;
   penalties?: PenaltiesModel;
   productionModels?: ProductionModelsModel;
-  geometry?: GeometrySummary;
-  productivity?: ProductivitySummary;
-  hyperplanes?: HyperplanesSummary;
-  tailrace?: TailraceSummary;
+  geometry?: ParquetSummaries['geometry'];
+  productivity?: ParquetSummaries['productivity'];
+  hyperplanes?: ParquetSummaries['hyperplanes'];
+  tailrace?: ParquetSummaries['tailrace'];
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
   config?: CaseConfig;
@@ -55,6 +51,8 @@ export interface ValidateOptions {
   signal?: AbortSignal;
   /** Replaces the case source (tests use in-memory cases). */
   source?: CaseSource;
+  /** Where Parquet tables are checked (the language server uses a worker thread and a cache). */
+  parquetChecker?: ParquetChecker;
 }
 
 export interface ValidationResult {
@@ -69,22 +67,21 @@ export interface ValidationResult {
 }
 
 type JsonCheck<T> = (context: JsonFileContext) => T;
-type ParquetCheck<T> = (context: ParquetFileContext) => Promise<T>;
 
 export async function validateCase(caseDir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
   const started = performance.now();
   const source = options.source ?? new FileSystemCaseSource(caseDir, options.overlays);
-  const run = new CaseRun(source, options.maxPerRule ?? DEFAULT_MAX_PER_RULE, options.signal);
+  const run = new CaseRun(source, options.maxPerRule ?? DEFAULT_MAX_PER_RULE, options.signal, options.parquetChecker ?? inProcessParquetChecker);
 
   const model: CaseModel = { documents: run.documents, fileStates: run.fileStates, scenarioFiles: new Set() };
   model.stages = await run.json(CASE_FILES.stages, checkStagesFile);
   model.postStudy = await run.json(CASE_FILES.postStudy, checkPostStudyFile);
   model.penalties = await run.json(CASE_FILES.penalties, checkPenaltiesFile);
   model.productionModels = await run.json(CASE_FILES.productionModels, checkProductionModelsFile);
-  model.geometry = await run.parquet(CASE_FILES.geometry, checkGeometryTable);
-  model.productivity = await run.parquet(CASE_FILES.productivity, checkProductivityTable);
-  model.hyperplanes = await run.parquet(CASE_FILES.hyperplanes, checkHyperplanesTable);
-  model.tailrace = await run.parquet(CASE_FILES.tailrace, checkTailraceTable);
+  model.geometry = await run.parquet('geometry');
+  model.productivity = await run.parquet('productivity');
+  model.hyperplanes = await run.parquet('hyperplanes');
+  model.tailrace = await run.parquet('tailrace');
   model.hydros = await run.json(CASE_FILES.hydros, readHydros);
   model.thermals = await run.json(CASE_FILES.thermals, readThermals);
   model.config = await run.json(CASE_FILES.config, readConfig);
@@ -117,6 +114,7 @@ class CaseRun {
     private readonly source: CaseSource,
     maxPerRule: number,
     private readonly signal: AbortSignal | undefined,
+    private readonly parquetChecker: ParquetChecker,
   ) {
     this.sink = new DiagnosticSink(maxPerRule);
   }
@@ -147,35 +145,20 @@ class CaseRun {
     return result;
   }
 
-  async parquet<T>(file: string, check: ParquetCheck<T>): Promise<T | undefined> {
+  async parquet<K extends ParquetTableKind>(kind: K): Promise<ParquetSummaries[K] | undefined> {
     this.signal?.throwIfAborted();
+    const file = PARQUET_TABLES[kind].file;
     const located = await this.source.locate(file);
     if (located.kind !== 'file') {
       this.reportUnavailable(file, located.kind === 'unreadable' ? `cannot be read: ${located.reason}` : located.kind, 'PQ-001');
       return undefined;
     }
-    const clock = performance.now();
-    const report = new ParquetReporter(this.sink, file);
-    let table: ParquetTable | undefined;
-    try {
-      table = await ParquetTable.open(located.path, this.signal);
-      const summary = await check({ table, report });
-      this.fileStates.set(file, 'ok');
-      return summary;
-    } catch (error) {
-      if (this.signal?.aborted) throw error;
-      // A file deleted or replaced while it is read ends up here too: report it, never throw.
-      const reason = error instanceof ParquetReadError ? error.message : error instanceof Error ? error.message : String(error);
-      report.table(undefined, 'PQ-001', `not a readable parquet file: ${reason}`);
-      this.fileStates.set(file, 'unreadable');
-      return undefined;
-    } finally {
-      const spent = performance.now() - clock;
-      const decode = table?.decodeMs ?? spent;
-      this.timings.decodeMs += decode;
-      this.timings.singleFileMs += Math.max(0, spent - decode);
-      table?.close();
-    }
+    const result = await this.parquetChecker.check(kind, located.path, this.sink.maxPerRule, this.signal);
+    this.sink.addCapped(result.diagnostics);
+    this.fileStates.set(file, result.summary ? 'ok' : 'unreadable');
+    this.timings.decodeMs += result.decodeMs;
+    this.timings.singleFileMs += result.rulesMs;
+    return result.summary;
   }
 
   /** Missing optional files are fine; missing required files, folders and I/O errors are not. */

@@ -4,7 +4,7 @@
 import type { JsonFileContext } from './context';
 import type { JsonNode } from '../engine/json/document';
 import type { NumberOptions } from '../engine/json/fields';
-import { elements, getProperty, hasProperty } from '../engine/json/nodes';
+import { getProperty, hasProperty } from '../engine/json/nodes';
 
 const ROOT_KEYS = ['$schema', 'bus', 'line', 'hydro', 'non_controllable_source'] as const;
 const BUS_KEYS = ['deficit_segments', 'excess_cost'] as const;
@@ -82,12 +82,9 @@ export interface PenaltiesModel {
 }
 
 export function checkPenaltiesFile(context: JsonFileContext): PenaltiesModel {
-  const { doc, report, fields } = context;
-  const root = doc.root!;
-  if (root.type !== 'object') {
-    report.at(root, 'PEN-002', `the root of penalties.json must be an object, got ${fields.got(root)}`);
-    return { node: root };
-  }
+  const { doc, fields } = context;
+  const root = fields.rootObject('PEN-002');
+  if (!root) return { node: doc.root! };
   // `$schema` (string or null) is informational and never validated (PEN-003): it is only a known key.
   fields.unknownKeys(root, ROOT_KEYS, 'PEN-001');
 
@@ -111,20 +108,15 @@ export function checkPenaltiesFile(context: JsonFileContext): PenaltiesModel {
 }
 
 function checkBus(context: JsonFileContext, bus: JsonNode): BusPenalties {
-  const { fields, report } = context;
+  const { fields } = context;
   fields.unknownKeys(bus, BUS_KEYS, 'PEN-001');
-  const deficitSegments: DeficitSegmentInfo[] = [];
   const segments = fields.array(bus, 'deficit_segments', 'PEN-010', { required: true });
-  elements(segments).forEach((segment, index) => {
-    if (segment.type !== 'object') {
-      report.at(segment, 'PEN-010', `a deficit segment must be an object, got ${fields.got(segment)}`);
-      return;
-    }
+  const deficitSegments = fields.objectEntries(segments, 'PEN-010', 'a deficit segment').map(({ entry: segment, index }): DeficitSegmentInfo => {
     fields.unknownKeys(segment, SEGMENT_KEYS, 'PEN-001');
     const cost = readCost(context, segment, 'cost', 'PEN-011', { required: true });
     const depth = fields.number(segment, 'depth_mw', 'PEN-012', { nullable: true });
     const depthMw = valueNode(segment, 'depth_mw')?.type === 'null' ? null : depth;
-    deficitSegments.push({ index, cost, depthMw, node: segment });
+    return { index, cost, depthMw, node: segment };
   });
   const excessCost = readCost(context, bus, 'excess_cost', 'PEN-013', { required: true });
   return { deficitSegments, excessCost, node: bus };

@@ -53,12 +53,9 @@ export interface PostStudyModel {
 }
 
 export function checkPostStudyFile(context: JsonFileContext): PostStudyModel {
-  const { doc, report, fields } = context;
-  const root = doc.root!;
-  if (root.type !== 'object') {
-    report.at(root, 'PST-002', `the root of post_study_stages.json must be an object, got ${fields.got(root)}`);
-    return { node: root, stages: [], thermalBounds: [] };
-  }
+  const { doc, fields } = context;
+  const root = fields.rootObject('PST-002');
+  if (!root) return { node: doc.root!, stages: [], thermalBounds: [] };
   fields.unknownKeys(root, ROOT_KEYS, 'PST-090');
   fields.string(root, '$schema', 'PST-003');
 

@@ -78,6 +78,18 @@ export class FieldReader {
     return this.report.doc.rawText(node);
   }
 
+  /**
+   * The document's root when it is an object. Any other root is reported under `code` as `the root of
+   * <file name> must be an object, got …`; undefined then, and when the file has no root.
+   */
+  rootObject(code: string): JsonNode | undefined {
+    const root = this.report.doc.root;
+    if (!root || root.type === 'object') return root;
+    const name = this.report.file.slice(this.report.file.lastIndexOf('/') + 1);
+    this.report.at(root, code, `the root of ${name} must be an object, got ${this.got(root)}`);
+    return undefined;
+  }
+
   /** `got 1.0`, `got "abc"`, `got an object` */
   got(node: JsonNode | undefined): string {
     return describeValue(node, node?.type === 'number' ? this.raw(node) : undefined);
@@ -106,34 +118,27 @@ export class FieldReader {
     this.report.at(node, code, `${label} must be ${expected}${orNull}, got ${this.got(node)}`, this.opts(options));
   }
 
-  object(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): JsonNode | undefined {
+  /** The field's node when it holds a value of `type`; otherwise reports `<label> must be <expected>`. */
+  private ofType(parent: JsonNode, key: string, code: string, options: FieldOptions, type: 'object' | 'array' | 'boolean', expected: string): JsonNode | undefined {
     const node = this.present(parent, key, code, options);
     if (!node) return undefined;
-    if (node.type !== 'object') {
-      this.typeError(node, code, options.label ?? `"${key}"`, 'an object', options);
+    if (node.type !== type) {
+      this.typeError(node, code, options.label ?? `"${key}"`, expected, options);
       return undefined;
     }
     return node;
+  }
+
+  object(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): JsonNode | undefined {
+    return this.ofType(parent, key, code, options, 'object', 'an object');
   }
 
   array(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): JsonNode | undefined {
-    const node = this.present(parent, key, code, options);
-    if (!node) return undefined;
-    if (node.type !== 'array') {
-      this.typeError(node, code, options.label ?? `"${key}"`, 'an array', options);
-      return undefined;
-    }
-    return node;
+    return this.ofType(parent, key, code, options, 'array', 'an array');
   }
 
   boolean(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): boolean | undefined {
-    const node = this.present(parent, key, code, options);
-    if (!node) return undefined;
-    if (node.type !== 'boolean') {
-      this.typeError(node, code, options.label ?? `"${key}"`, 'true or false', options);
-      return undefined;
-    }
-    return node.value as boolean;
+    return this.ofType(parent, key, code, options, 'boolean', 'true or false')?.value as boolean | undefined;
   }
 
   string(parent: JsonNode, key: string, code: string, options: StringOptions = {}): string | undefined {
@@ -234,6 +239,19 @@ export class FieldReader {
       return undefined;
     }
     return parsed;
+  }
+
+  /**
+   * The required `start_date` and `end_date` of a dated entry (a stage, a pre-study stage); an end on
+   * or before the start is reported on `end_date` under `endCode`, and both dates are still returned.
+   */
+  dateSpan(parent: JsonNode, startCode: string, endCode: string): { start?: DateValue; end?: DateValue } {
+    const start = this.date(parent, 'start_date', startCode, { required: true });
+    const end = this.date(parent, 'end_date', endCode, { required: true });
+    if (start && end && end.day <= start.day) {
+      this.report.at(getProperty(parent, 'end_date')!, endCode, `end_date ${end.text} must be after start_date ${start.text}`);
+    }
+    return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
   }
 
   /**

@@ -12,14 +12,10 @@ export * from './model';
 const ROOT_KEYS = ['$schema', 'production_models', 'fpha_plane_reduction'] as const;
 
 export function checkProductionModelsFile(context: JsonFileContext): ProductionModelsModel {
-  const { doc, report, fields } = context;
-  const root = doc.root;
+  const { report, fields } = context;
   const model: ProductionModelsModel = { entries: [], byHydro: new Map() };
+  const root = fields.rootObject('HPM-001');
   if (!root) return model;
-  if (root.type !== 'object') {
-    report.at(root, 'HPM-001', `the root of hydro_production_models.json must be an object, got ${fields.got(root)}`);
-    return model;
-  }
   // `$schema` is informational and never validated.
   fields.unknownKeys(root, ROOT_KEYS, UNKNOWN_KEY);
   const list = fields.array(root, 'production_models', 'HPM-001', { required: true });

@@ -12,12 +12,9 @@ export type { StagesModel } from './model';
 const ROOT_KEYS = ['$schema', 'policy_graph', 'stages', 'season_definitions', 'pre_study_stages'] as const;
 
 export function checkStagesFile(context: JsonFileContext): StagesModel {
-  const { doc, report, fields } = context;
-  const root = doc.root!;
-  if (root.type !== 'object') {
-    report.at(root, 'STG-001', `the root of stages.json must be an object, got ${fields.got(root)}`);
-    return { stages: [], preStudy: [] };
-  }
+  const { fields } = context;
+  const root = fields.rootObject('STG-001');
+  if (!root) return { stages: [], preStudy: [] };
   fields.unknownKeys(root, ROOT_KEYS, 'STG-090');
 
   const seasonMap = checkSeasonDefinitions(context, root);

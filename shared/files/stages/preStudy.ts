@@ -29,19 +29,14 @@ function readPreStudyStage(context: JsonFileContext, entry: JsonNode, index: num
   if (id !== undefined && id >= 0) {
     report.at(getProperty(entry, 'id')!, 'STG-060', `pre-study id must be negative, got ${id} (a non-negative id is read as a study stage, which then fails to load: it declares no blocks)`);
   }
-  const start = fields.date(entry, 'start_date', 'STG-063', { required: true });
-  const end = fields.date(entry, 'end_date', 'STG-064', { required: true });
-  if (start && end && end.day <= start.day) {
-    report.at(getProperty(entry, 'end_date')!, 'STG-064', `end_date ${end.text} must be after start_date ${start.text}`);
-  }
+  const dates = fields.dateSpan(entry, 'STG-063', 'STG-064');
   // Taken as declared, never derived from the dates (§2.1).
   const seasonId = fields.integer(entry, 'season_id', 'STG-065', { nullable: true });
   if (seasonId !== undefined) checkSeasonReference(context, getProperty(entry, 'season_id')!, seasonId, seasonMap, 'STG-065');
   return {
     index,
     ...(id !== undefined ? { id } : {}),
-    ...(start ? { start } : {}),
-    ...(end ? { end } : {}),
+    ...dates,
     ...(seasonId !== undefined ? { seasonId } : {}),
     node: entry,
   };

@@ -2,7 +2,6 @@
 // STG-030..STG-050). Returns every object entry so cross-file rules and hovers can point back at it.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import type { DateValue } from '../../engine/json/fields';
 import { elements, getProperty, hasProperty, isNullField } from '../../engine/json/nodes';
 import { FirstDeclarations } from '../../engine/json/uniqueness';
 import { listIds } from '../../engine/text';
@@ -47,7 +46,7 @@ function checkStage(context: JsonFileContext, stage: JsonNode, index: number, id
   fields.unknownKeys(stage, STAGE_KEYS, 'STG-090', { renames: STAGE_RENAMES });
 
   const id = readStageId(context, stage, ids);
-  const { start, end } = readDates(context, stage);
+  const dates = fields.dateSpan(stage, 'STG-032', 'STG-033');
   const blockHours = readBlocks(context, stage);
   const numOpenings = readNumOpenings(context, stage, id, parts.policyGraph);
   const seasonId = readSeasonId(context, stage, parts.seasonMap);
@@ -61,8 +60,7 @@ function checkStage(context: JsonFileContext, stage: JsonNode, index: number, id
   return {
     index,
     ...(id !== undefined ? { id } : {}),
-    ...(start ? { start } : {}),
-    ...(end ? { end } : {}),
+    ...dates,
     ...(seasonId !== undefined ? { seasonId } : {}),
     ...(numOpenings !== undefined ? { numOpenings } : {}),
     ...(samplingMethod !== undefined ? { samplingMethod } : {}),
@@ -85,16 +83,6 @@ function readStageId(context: JsonFileContext, stage: JsonNode, ids: FirstDeclar
     );
   }
   return id;
-}
-
-function readDates(context: JsonFileContext, stage: JsonNode): { start?: DateValue; end?: DateValue } {
-  const { fields, report } = context;
-  const start = fields.date(stage, 'start_date', 'STG-032', { required: true });
-  const end = fields.date(stage, 'end_date', 'STG-033', { required: true });
-  if (start && end && end.day <= start.day) {
-    report.at(getProperty(stage, 'end_date')!, 'STG-033', `end_date ${end.text} must be after start_date ${start.text}`);
-  }
-  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
 }
 
 /** STG-034..STG-037; returns the valid block hours in array order. */

@@ -1,0 +1,46 @@
+// Writes one Markdown page per rule (dist/rules/<ID>.md) from the engine's rule catalogue, plus an
+// index. The language server links each diagnostic's code to its page; the pages ship inside the
+// extension, so they read offline.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ruleCatalog, type RuleInfo } from '../shared/rules';
+
+export function rulePage(rule: RuleInfo): string {
+  const lines = [
+    `# ${rule.id}: ${rule.title}`,
+    '',
+    rule.description,
+    '',
+    '| | |',
+    '|---|---|',
+    `| File | \`${rule.file}\` |`,
+    `| Severity | ${rule.severity === 'semantics' ? 'none (documents behaviour; never reported)' : rule.severity} |`,
+    ...(rule.phase ? [`| Rejected at | ${rule.phase} |`] : []),
+    `| Specification | ${rule.spec} |`,
+    ...(rule.needs?.length ? [`| Also reads | ${rule.needs.map((n) => `\`${n}\``).join(', ')} |`] : []),
+    ...(rule.reportedAs ? [`| Reported as | [${rule.reportedAs}](${rule.reportedAs}.md) (the cross-file rule it restates) |`] : []),
+    '',
+    `All rules: [index](index.md). From a terminal: \`hydrocase rules ${rule.id}\`.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+export function indexPage(rules: readonly RuleInfo[]): string {
+  return [
+    '# HydroCase rules',
+    '',
+    '| Rule | Severity | What it checks |',
+    '|---|---|---|',
+    ...rules.map((r) => `| [${r.id}](${r.id}.md) | ${r.severity} | ${r.title.replace(/\|/g, '\\|')} |`),
+    '',
+  ].join('\n');
+}
+
+const outDir = process.argv[2];
+if (outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const rule of ruleCatalog) writeFileSync(join(outDir, `${rule.id}.md`), rulePage(rule));
+  writeFileSync(join(outDir, 'index.md'), indexPage(ruleCatalog));
+}

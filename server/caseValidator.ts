@@ -1,0 +1,141 @@
+// One case's validation life cycle in the editor: debounce, cancel the stale run when a newer edit
+// arrives, validate with the open documents' text over the disk, publish every case file's
+// problems (clearing files that no longer have any), report the outcome for the status item.
+import { validateCase, type ValidationResult } from '../shared/engine/validate';
+import type { ParquetChecker } from '../shared/engine/parquetTables';
+import type { Diagnostic } from '../shared/engine/diagnostics';
+import { fileUri, toLspDiagnostic } from './convert';
+import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+
+export interface OpenText {
+  text: string;
+  version: number;
+  uri: string;
+}
+
+export interface CaseValidatorHost {
+  /** Unsaved editor text of this case's files, by case-relative path. */
+  openDocuments(caseRoot: string): Map<string, OpenText>;
+  publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined): void;
+  status(status: CaseStatus): void;
+  log(message: string): void;
+  settings(): { maxProblemsPerFile: number };
+  parquetChecker: ParquetChecker;
+  rulePagesDir: string | undefined;
+}
+
+export interface CaseStatus {
+  caseRoot: string;
+  state: 'validating' | 'done' | 'failed';
+  errors: number;
+  warnings: number;
+  hints: number;
+  files: number;
+  ms: number;
+  /** ISO time of the last finished validation. */
+  validatedAt?: string;
+  message?: string;
+}
+
+export class CaseValidator {
+  private timer: NodeJS.Timeout | undefined;
+  private running: AbortController | undefined;
+  private published = new Set<string>();
+  private lastStatus: CaseStatus | undefined;
+  private waiters: Array<(status: CaseStatus) => void> = [];
+  private generation = 0;
+
+  constructor(
+    readonly caseRoot: string,
+    private readonly host: CaseValidatorHost,
+  ) {}
+
+  /** Validates after `delayMs` of quiet; a newer call restarts the wait and cancels a run in progress. */
+  schedule(delayMs: number): void {
+    this.generation++;
+    this.running?.abort();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.run();
+    }, delayMs);
+  }
+
+  /** Validates now and resolves with the outcome (the "Validate Case" command). */
+  validateNow(): Promise<CaseStatus> {
+    const done = new Promise<CaseStatus>((resolve) => this.waiters.push(resolve));
+    this.schedule(0);
+    return done;
+  }
+
+  get status(): CaseStatus | undefined {
+    return this.lastStatus;
+  }
+
+  /** Clears every problem this case published (case deleted, extension disabled). */
+  clear(): void {
+    this.generation++;
+    this.running?.abort();
+    if (this.timer) clearTimeout(this.timer);
+    for (const uri of this.published) this.host.publish(uri, [], undefined);
+    this.published.clear();
+  }
+
+  private async run(): Promise<void> {
+    const generation = this.generation;
+    const controller = new AbortController();
+    this.running = controller;
+    const open = this.host.openDocuments(this.caseRoot);
+    const overlays = new Map([...open].map(([file, doc]) => [file, doc.text]));
+    this.emit({ caseRoot: this.caseRoot, state: 'validating', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0 });
+    const started = performance.now();
+    let result: ValidationResult;
+    try {
+      result = await validateCase(this.caseRoot, { overlays, signal: controller.signal, parquetChecker: this.host.parquetChecker });
+    } catch (error) {
+      if (controller.signal.aborted || generation !== this.generation) return; // a newer run is on its way
+      const message = error instanceof Error ? error.message : String(error);
+      this.host.log(`validation of ${this.caseRoot} failed: ${message}`);
+      this.emit({ caseRoot: this.caseRoot, state: 'failed', errors: 0, warnings: 0, hints: 0, files: 0, ms: performance.now() - started, message });
+      return;
+    }
+    if (generation !== this.generation) return;
+    const ms = performance.now() - started;
+    this.publishAll(result.diagnostics, open);
+    const counts = { errors: 0, warnings: 0, hints: 0 };
+    for (const d of result.diagnostics) counts[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'hints']++;
+    this.host.log(`validated ${this.caseRoot} in ${Math.round(ms)} ms: ${counts.errors} errors, ${counts.warnings} warnings`);
+    this.emit({ caseRoot: this.caseRoot, state: 'done', ...counts, files: result.files.length, ms, validatedAt: new Date().toISOString() });
+  }
+
+  private publishAll(diagnostics: readonly Diagnostic[], open: Map<string, OpenText>): void {
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const d of diagnostics) {
+      const list = byFile.get(d.file) ?? [];
+      list.push(d);
+      byFile.set(d.file, list);
+    }
+    const now = new Set<string>();
+    const max = this.host.settings().maxProblemsPerFile;
+    for (const [file, list] of byFile) {
+      const uri = open.get(file)?.uri ?? fileUri(this.caseRoot, file);
+      now.add(uri);
+      const shown = list.length > max ? [...list].sort((a, b) => severityOrder(a) - severityOrder(b)).slice(0, max) : list;
+      this.host.publish(uri, shown.map((d) => toLspDiagnostic(d, this.caseRoot, this.host.rulePagesDir)), open.get(file)?.version);
+    }
+    // Files fixed since the last run, and open documents without problems, get an explicit empty list.
+    const versionOf = new Map([...open.values()].map((doc) => [doc.uri, doc.version]));
+    for (const uri of new Set([...this.published, ...versionOf.keys()])) if (!now.has(uri)) this.host.publish(uri, [], versionOf.get(uri));
+    this.published = now;
+  }
+
+  private emit(status: CaseStatus): void {
+    if (status.state !== 'validating') this.lastStatus = status;
+    this.host.status(status);
+    if (status.state !== 'validating') for (const waiter of this.waiters.splice(0)) waiter(status);
+  }
+}
+
+function severityOrder(d: Diagnostic): number {
+  return d.severity === 'error' ? 0 : d.severity === 'warning' ? 1 : 2;
+}

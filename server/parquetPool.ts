@@ -1,0 +1,133 @@
+// A ParquetChecker for the language server: one long-lived worker thread, results cached by the
+// file's identity (size + mtime), the worker recycled after large decodes (WebAssembly memory only
+// grows, so a fresh worker is how it is given back) and restarted if it crashes.
+import { Worker } from 'node:worker_threads';
+import { stat } from 'node:fs/promises';
+import { PARQUET_TABLES, type ParquetChecker, type ParquetTableKind, type ParquetTableResult } from '../shared/engine/parquetTables';
+import type { ParquetJob } from './parquetWorker';
+
+/** After this many bytes of Parquet decoded, the worker is replaced once it is idle. */
+const RECYCLE_AFTER_BYTES = 64 * 1024 * 1024;
+
+interface Pending {
+  resolve: (result: ParquetTableResult) => void;
+  reject: (error: Error) => void;
+  size: number;
+}
+
+export interface ParquetPoolEvents {
+  log(message: string): void;
+  /** The worker died unexpectedly (reported to the user once per server). */
+  crashed(reason: string): void;
+}
+
+export class ParquetPool implements ParquetChecker {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly cache = new Map<string, { identity: string; result: ParquetTableResult }>();
+  private bytesSinceStart = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly workerPath: string,
+    private readonly events: ParquetPoolEvents,
+  ) {}
+
+  async check<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number): Promise<ParquetTableResult<K>> {
+    const info = await stat(absolutePath).catch(() => undefined);
+    const identity = info ? `${info.size}:${info.mtimeMs}:${maxPerRule}` : 'missing';
+    const cached = this.cache.get(absolutePath);
+    if (cached && cached.identity === identity) return cached.result as ParquetTableResult<K>;
+    const result = (await this.runWithRetry({ kind, path: absolutePath, maxPerRule }, info?.size ?? 0)) as ParquetTableResult<K>;
+    // Cache only what matches the file as it was before the read began; a file changed mid-read is read again next time.
+    const after = await stat(absolutePath).catch(() => undefined);
+    if (after && `${after.size}:${after.mtimeMs}:${maxPerRule}` === identity) this.cache.set(absolutePath, { identity, result });
+    return result;
+  }
+
+  /** Forget a file (changed or deleted on disk). */
+  invalidate(absolutePath: string): void {
+    this.cache.delete(absolutePath);
+  }
+
+  /** Ends the worker now (tests use this to simulate a crash; the next job starts a new one). */
+  async terminateWorker(): Promise<void> {
+    await this.worker?.terminate();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  /**
+   * A worker that dies mid-table is replaced and the table tried once more; if the table kills that
+   * one too (a hostile file exhausting WebAssembly memory, say), the table is reported unreadable.
+   */
+  private async runWithRetry(job: Omit<ParquetJob, 'id'>, size: number): Promise<ParquetTableResult> {
+    try {
+      return await this.run(job, size);
+    } catch {
+      try {
+        return await this.run(job, size);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const file = PARQUET_TABLES[job.kind].file;
+        return {
+          kind: job.kind,
+          diagnostics: [{ code: 'PQ-001', severity: 'error', file, location: { kind: 'parquet' }, message: `not a readable parquet file: ${reason}` }],
+          decodeMs: 0,
+          rulesMs: 0,
+        };
+      }
+    }
+  }
+
+  private run(job: Omit<ParquetJob, 'id'>, size: number): Promise<ParquetTableResult> {
+    if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, size });
+      worker.postMessage({ id, ...job } satisfies ParquetJob);
+    });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.workerPath);
+    this.bytesSinceStart = 0;
+    worker.on('message', (message: { id: number; result?: ParquetTableResult; error?: string }) => {
+      const pending = this.pending.get(message.id);
+      if (!pending) return;
+      this.pending.delete(message.id);
+      this.bytesSinceStart += pending.size;
+      if (message.result) pending.resolve(message.result);
+      else pending.reject(new Error(message.error ?? 'the Parquet worker failed'));
+      this.recycleIfLarge(worker);
+    });
+    worker.on('error', (error) => this.onExit(worker, `it threw: ${error.message}`));
+    worker.on('exit', (code) => this.onExit(worker, `it exited with code ${code}`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private recycleIfLarge(worker: Worker): void {
+    if (this.pending.size > 0 || this.bytesSinceStart < RECYCLE_AFTER_BYTES || this.worker !== worker) return;
+    this.events.log(`recycling the Parquet worker after ${Math.round(this.bytesSinceStart / 1e6)} MB decoded, to return its memory`);
+    this.worker = undefined;
+    void worker.terminate();
+  }
+
+  private onExit(worker: Worker, reason: string): void {
+    if (this.worker === worker) this.worker = undefined;
+    else if (this.pending.size === 0) return; // a recycled worker ending normally
+    const failed = [...this.pending.values()];
+    this.pending.clear();
+    if (this.disposed) return;
+    this.events.crashed(`the Parquet worker stopped (${reason}); it is restarted for the next validation`);
+    for (const job of failed) job.reject(new Error('the Parquet worker stopped while reading this table'));
+  }
+}

@@ -1,0 +1,256 @@
+// The HydroCase language server: finds the cases of every workspace folder, watches their files,
+// re-validates a case when any of its files changes (open text wins over the disk), and publishes
+// problems for every case file, open or not. No rule logic here: the engine does all of that.
+import { watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  TextDocumentSyncKind,
+  TextDocuments,
+  type Connection,
+  type Diagnostic as LspDiagnostic,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { CaseIndex } from './caseIndex';
+import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
+import { ParquetPool } from './parquetPool';
+import { VERSION } from '../cli/version';
+
+export interface Settings {
+  enable: boolean;
+  validateOnType: boolean;
+  maxProblemsPerFile: number;
+}
+
+const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000 };
+
+/** Quiet time after a keystroke before validating; the whole-case run that follows is fast. */
+export const TYPING_DEBOUNCE_MS = 15;
+/** Quiet time after a file event: tools often write several files in a burst. */
+const FILE_EVENT_DEBOUNCE_MS = 100;
+
+export const STATUS_NOTIFICATION = 'hydrocase/status';
+export const VALIDATE_REQUEST = 'hydrocase/validateCase';
+export const LIST_CASES_REQUEST = 'hydrocase/listCases';
+
+export interface ServerPaths {
+  /** The bundled Parquet worker (dist/parquetWorker.js). */
+  workerPath: string;
+  /** Folder of the generated rule pages (dist/rules), linked from each diagnostic's code. */
+  rulePagesDir?: string;
+}
+
+export function startServer(connection: Connection, paths: ServerPaths): void {
+  const documents = new TextDocuments(TextDocument);
+  const cases = new CaseIndex();
+  const validators = new Map<string, CaseValidator>();
+  const fsWatchers: FSWatcher[] = [];
+  let settings = DEFAULT_SETTINGS;
+  let canPullConfiguration = false;
+  let canWatchFiles = false;
+  let workspaceFolders: string[] = [];
+  let crashReported = false;
+
+  const log = (message: string) => connection.console.log(`[hydrocase] ${message}`);
+  const pool = new ParquetPool(paths.workerPath, {
+    log,
+    crashed: (reason) => {
+      log(reason);
+      if (!crashReported) void connection.window.showWarningMessage(`HydroCase: ${reason}`);
+      crashReported = true;
+    },
+  });
+
+  const host = {
+    openDocuments(caseRoot: string): Map<string, OpenText> {
+      const open = new Map<string, OpenText>();
+      for (const doc of documents.all()) {
+        const owner = cases.caseOf(pathOf(doc.uri));
+        if (owner?.root === caseRoot && owner.file.endsWith('.json')) open.set(owner.file, { text: doc.getText(), version: doc.version, uri: doc.uri });
+      }
+      return open;
+    },
+    publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined) {
+      void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) });
+    },
+    status(status: CaseStatus) {
+      void connection.sendNotification(STATUS_NOTIFICATION, { ...status, caseUri: uriOf(status.caseRoot) });
+    },
+    log,
+    settings: () => settings,
+    parquetChecker: pool,
+    rulePagesDir: paths.rulePagesDir,
+  };
+
+  const validatorFor = (root: string): CaseValidator => {
+    let validator = validators.get(root);
+    if (!validator) {
+      validator = new CaseValidator(root, host);
+      validators.set(root, validator);
+    }
+    return validator;
+  };
+
+  const revalidate = (root: string, delayMs: number) => {
+    if (settings.enable && cases.has(root)) validatorFor(root).schedule(delayMs);
+  };
+
+  const forgetCase = (root: string) => {
+    validators.get(root)?.clear();
+    validators.delete(root);
+    cases.delete(root);
+  };
+
+  /** A case file changed on disk (or was created or deleted). */
+  const onFileEvent = (path: string, type: FileChangeType) => {
+    const markerRoot = CaseIndex.rootOfMarker(path);
+    // A new stages.json makes its folder a case (fs.watch reports creations as changes).
+    if (markerRoot && type !== FileChangeType.Deleted && !cases.has(markerRoot) && workspaceFolders.some((f) => markerRoot.startsWith(f))) cases.add(markerRoot);
+    if (markerRoot && type === FileChangeType.Deleted && cases.has(markerRoot)) {
+      // Without stages.json the folder is no longer a case: report that once, then stop.
+      revalidate(markerRoot, FILE_EVENT_DEBOUNCE_MS);
+    }
+    if (path.endsWith('.parquet')) pool.invalidate(path);
+    const owner = cases.caseOf(path);
+    // An open document's text wins over the disk, so only its save matters, and that arrives as an event too.
+    if (owner) revalidate(owner.root, FILE_EVENT_DEBOUNCE_MS);
+  };
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    canPullConfiguration = Boolean(params.capabilities.workspace?.configuration);
+    canWatchFiles = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
+    workspaceFolders = (params.workspaceFolders?.map((f) => pathOf(f.uri)) ?? (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : [])).filter(Boolean);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: 'hydrocase', version: VERSION },
+    };
+  });
+
+  connection.onInitialized(async () => {
+    if (canPullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'hydrocase' });
+    if (canWatchFiles) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*.json' }, { globPattern: '**/*.parquet' }],
+      });
+    } else {
+      for (const folder of workspaceFolders) fsWatchers.push(...watchFolder(folder, onFileEvent, log));
+    }
+    connection.workspace.onDidChangeWorkspaceFolders(async (event) => {
+      for (const removed of event.removed) {
+        const folder = pathOf(removed.uri);
+        workspaceFolders = workspaceFolders.filter((f) => f !== folder);
+        for (const root of cases.removeUnder(folder)) forgetCase(root);
+      }
+      for (const added of event.added) {
+        const folder = pathOf(added.uri);
+        workspaceFolders.push(folder);
+        for (const root of await cases.scan(folder)) revalidate(root, 0);
+      }
+    });
+    await refreshSettings();
+    for (const folder of workspaceFolders) await cases.scan(folder);
+    log(`HydroCase ${VERSION}: ${cases.all().length} case(s) in ${workspaceFolders.length} workspace folder(s)`);
+    for (const root of cases.all()) revalidate(root, 0);
+  });
+
+  const refreshSettings = async () => {
+    if (!canPullConfiguration) return;
+    const raw = (await connection.workspace.getConfiguration('hydrocase').catch(() => undefined)) as Record<string, unknown> | undefined;
+    const validate = raw?.validate as Record<string, unknown> | undefined;
+    settings = {
+      enable: typeof raw?.enable === 'boolean' ? raw.enable : DEFAULT_SETTINGS.enable,
+      validateOnType: typeof validate?.onType === 'boolean' ? validate.onType : DEFAULT_SETTINGS.validateOnType,
+      maxProblemsPerFile: typeof raw?.maxProblemsPerFile === 'number' && raw.maxProblemsPerFile >= 1 ? Math.floor(raw.maxProblemsPerFile) : DEFAULT_SETTINGS.maxProblemsPerFile,
+    };
+  };
+
+  connection.onDidChangeConfiguration(async () => {
+    await refreshSettings();
+    for (const root of cases.all()) {
+      if (settings.enable) revalidate(root, 0);
+      else validators.get(root)?.clear();
+    }
+  });
+
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    for (const change of changes) onFileEvent(pathOf(change.uri), change.type);
+  });
+
+  /** An editor buffer of a case file: its text is the truth while it is open. */
+  const onDocument = (uri: string, delayMs: number) => {
+    const path = pathOf(uri);
+    const markerRoot = CaseIndex.rootOfMarker(path);
+    // Opening a stages.json outside any known case makes its folder a case (the file may be new).
+    if (markerRoot && !cases.has(markerRoot)) cases.add(markerRoot);
+    const owner = cases.caseOf(path);
+    if (owner) revalidate(owner.root, delayMs);
+  };
+
+  documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
+  documents.onDidChangeContent(({ document }) => {
+    if (settings.validateOnType) onDocument(document.uri, TYPING_DEBOUNCE_MS);
+  });
+  documents.onDidSave(({ document }) => {
+    if (!settings.validateOnType) onDocument(document.uri, 0);
+  });
+  // Closing a buffer discards its unsaved text: the disk is the truth again.
+  documents.onDidClose(({ document }) => onDocument(document.uri, 0));
+
+  connection.onRequest(LIST_CASES_REQUEST, () => cases.all().map((root) => ({ caseUri: uriOf(root), status: validators.get(root)?.status })));
+
+  connection.onRequest(VALIDATE_REQUEST, async (params: { uri?: string } | undefined) => {
+    const roots = params?.uri ? [caseRootFor(params.uri)].filter((r): r is string => r !== undefined) : cases.all();
+    const results = await Promise.all(roots.map((root) => validatorFor(root).validateNow()));
+    return results.map((status) => ({ ...status, caseUri: uriOf(status.caseRoot) }));
+  });
+
+  /** The case of a file URI, or the case whose folder the URI names. */
+  const caseRootFor = (uri: string): string | undefined => {
+    const path = pathOf(uri);
+    return cases.caseOf(path)?.root ?? (cases.has(path) ? path : undefined);
+  };
+
+  connection.onShutdown(() => {
+    pool.dispose();
+    for (const watcher of fsWatchers) watcher.close();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+function pathOf(uri: string): string {
+  try {
+    return uri.startsWith('file:') ? fileURLToPath(uri) : uri;
+  } catch {
+    return uri;
+  }
+}
+
+function uriOf(path: string): string {
+  return pathToFileURL(path).toString();
+}
+
+/** For clients that cannot watch files for us (some editors): a recursive fs.watch per folder. */
+function watchFolder(folder: string, onEvent: (path: string, type: FileChangeType) => void, log: (message: string) => void): FSWatcher[] {
+  try {
+    const watcher = watch(folder, { recursive: true }, (_event, name) => {
+      if (!name || !/\.(json|parquet)$/.test(String(name))) return;
+      // fs.watch does not tell create from change reliably; a change event revalidates either way.
+      onEvent(join(folder, String(name)), FileChangeType.Changed);
+    });
+    watcher.on('error', (error) => log(`file watching stopped for ${folder}: ${error.message}`));
+    return [watcher];
+  } catch (error) {
+    log(`cannot watch ${folder}: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}

@@ -1,0 +1,109 @@
+// What config.json and the scenarios/ folder say about the scenario source, in the terms the sampling,
+// season and policy-node rules ask about: is the opening tree supplied, which classes use a scheme,
+// and where in config.json a related location should point.
+import type { CaseModel } from '../../../engine/validate';
+import type { JsonNode } from '../../../engine/json/document';
+import type { RelatedInformation } from '../../../engine/diagnostics';
+import { describeValue, getProperty } from '../../../engine/json/nodes';
+import { CASE_FILES, SCENARIO_FILES } from '../../../engine/case/layout';
+import { SCENARIO_CLASSES, type ScenarioClass, type ScenarioSource } from '../../../files/registries/config';
+import type { CrossFileReporter } from '../../reporter';
+
+export const CONFIG_FILE = CASE_FILES.config;
+
+export interface OpeningTree {
+  /** `training.scenario_source.openings.source` is "file" and scenarios/noise_openings.parquet exists. */
+  supplied: boolean;
+  /** For a generated tree: what is lacking, in a clause that completes "there is no supplied opening tree: ...". */
+  why: string;
+  /** The config.json place that decides it (the openings source, the scenario source, or the file). */
+  related: RelatedInformation;
+}
+
+export function openingTree(model: CaseModel, report: CrossFileReporter): OpeningTree {
+  const training = model.config?.training;
+  const sourceNode = getProperty(getProperty(training?.node, 'openings'), 'source');
+  const fromFile = training?.openingsSource === 'file';
+  if (fromFile && model.scenarioFiles.has(SCENARIO_FILES.noiseOpenings)) {
+    return { supplied: true, why: '', related: report.relatedJson(CONFIG_FILE, sourceNode!, 'the opening tree is read from scenarios/noise_openings.parquet') };
+  }
+  if (fromFile) {
+    return {
+      supplied: false,
+      why: `training.scenario_source.openings.source is "file" but ${SCENARIO_FILES.noiseOpenings} is missing`,
+      related: report.relatedJson(CONFIG_FILE, sourceNode!, `openings come from ${SCENARIO_FILES.noiseOpenings}, which is missing`),
+    };
+  }
+  if (sourceNode) {
+    return {
+      supplied: false,
+      why: `training.scenario_source.openings.source is ${describeValue(sourceNode)}, not "file"`,
+      related: report.relatedJson(CONFIG_FILE, sourceNode, 'the opening tree is generated'),
+    };
+  }
+  return {
+    supplied: false,
+    why: 'config.json does not set training.scenario_source.openings.source to "file"',
+    related: scenarioSourceRelated(model, report, 'no openings source: the opening tree is generated'),
+  };
+}
+
+/** The training scenario source object when config.json has one, else config.json as a whole. */
+export function scenarioSourceRelated(model: CaseModel, report: CrossFileReporter, message: string): RelatedInformation {
+  const node = model.config?.training.node;
+  return node ? report.relatedObject(CONFIG_FILE, node, message) : report.relatedFile(CONFIG_FILE, message);
+}
+
+export type SourceName = 'training' | 'simulation';
+
+export interface SchemeUse {
+  source: SourceName;
+  scenarioClass: ScenarioClass;
+  scheme: string;
+  /** The `scheme` value in config.json. */
+  node: JsonNode;
+}
+
+/**
+ * The classes whose `scheme` is `scheme` in the given sources. The simulation source counts only
+ * when config.json declares one (otherwise it is training's, already looked at).
+ */
+export function classesWithScheme(model: CaseModel, scheme: string, sources: readonly SourceName[]): SchemeUse[] {
+  const config = model.config;
+  if (!config) return [];
+  const uses: SchemeUse[] = [];
+  for (const source of sources) {
+    const scenarioSource: ScenarioSource = config[source];
+    if (source === 'simulation' && scenarioSource === config.training) continue;
+    for (const scenarioClass of SCENARIO_CLASSES) {
+      const node = schemeNode(scenarioSource, scenarioClass);
+      if (scenarioSource.schemes[scenarioClass] === scheme && node) uses.push({ source, scenarioClass, scheme, node });
+    }
+  }
+  return uses;
+}
+
+/** The classes `training.scenario_source` declares a scheme for (absent classes are in_sample). */
+export function declaredTrainingClasses(model: CaseModel): SchemeUse[] {
+  const training = model.config?.training;
+  if (!training) return [];
+  return SCENARIO_CLASSES.flatMap((scenarioClass) => {
+    const node = schemeNode(training, scenarioClass);
+    const scheme = training.schemes[scenarioClass];
+    return scheme !== undefined && node ? [{ source: 'training' as const, scenarioClass, scheme, node }] : [];
+  });
+}
+
+/** `inflow`, `inflow and load`, `inflow, load and ncs` (with the source when it is not training). */
+export function describeClasses(uses: readonly SchemeUse[]): string {
+  const names = uses.map(({ source, scenarioClass }) => (source === 'training' ? scenarioClass : `${scenarioClass} (simulation)`));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function schemeRelated(report: CrossFileReporter, use: SchemeUse, message: string): RelatedInformation {
+  return report.relatedJson(CONFIG_FILE, use.node, `${use.source}.scenario_source.${use.scenarioClass}.scheme: ${message}`);
+}
+
+function schemeNode(source: ScenarioSource, scenarioClass: ScenarioClass): JsonNode | undefined {
+  return getProperty(getProperty(source.node, scenarioClass), 'scheme');
+}

@@ -1,0 +1,97 @@
+// Which plants the production files name: an fpha plant of hydros.json needs a production-model
+// entry (XF-001), and every hydro_id of the five system/ production files names a plant (XF-002).
+import { getProperty } from '../../../engine/json/nodes';
+import type { CaseModel } from '../../../engine/validate';
+import type { CrossFileContext, CrossFileRule } from '../../context';
+import type { CaseInput } from '../../inputs';
+import { CASE_INPUTS } from '../../inputs';
+import { HYDROS, MODELS, plural, relatedTopLevel } from './common';
+
+/** XF-001 (HPM-061): an fpha plant without a production_models entry. */
+const fphaPlantNeedsEntry: CrossFileRule = {
+  ids: ['XF-001'],
+  needs: ['hydros', 'productionModels'],
+  run(context) {
+    const { model, report } = context;
+    const fileState = model.fileStates.get(MODELS);
+    for (const plant of model.hydros?.plants.values() ?? []) {
+      if (plant.model !== 'fpha' || model.productionModels?.byHydro.has(plant.id)) continue;
+      const modelNode = getProperty(getProperty(plant.node, 'generation'), 'model');
+      if (!modelNode) continue;
+      const where = fileState === 'ok' ? `${MODELS} has no entry for it` : `there is no ${MODELS}`;
+      const related = fileState === 'ok' ? [relatedTopLevel(context, MODELS, 'production_models', `no entry here has hydro_id ${plant.id}`)] : [];
+      report.json(HYDROS, modelNode, 'XF-001', `hydro ${plant.id} uses model "fpha" but ${where}: an fpha plant needs a production_models entry`, {
+        related,
+        data: { fileRule: 'HPM-061', hydroId: plant.id },
+      });
+    }
+  },
+};
+
+/** XF-002 (HPM-002) on the production-model file: an entry's hydro_id names no plant. */
+const entryNamesPlant: CrossFileRule = {
+  ids: ['XF-002'],
+  needs: ['hydros', 'productionModels'],
+  run(context) {
+    const plants = context.model.hydros?.plants;
+    for (const entry of context.model.productionModels?.entries ?? []) {
+      if (entry.hydroId === undefined || plants?.has(entry.hydroId)) continue;
+      const node = getProperty(entry.node, 'hydro_id');
+      if (!node) continue;
+      context.report.json(MODELS, node, 'XF-002', `hydro_id ${entry.hydroId} names no plant of ${HYDROS}`, {
+        related: [relatedPlants(context)],
+        data: { fileRule: 'HPM-002', hydroId: entry.hydroId },
+      });
+    }
+  },
+};
+
+/** One plant's rows in a table: where its first row is and how many rows name it. */
+interface TableRows {
+  hydroId: number;
+  firstRow: number;
+  rowCount: number;
+}
+
+/** XF-002 on a Parquet table: one diagnostic per unknown hydro_id, on its first row, with its row count. */
+function tableNamesPlants(input: CaseInput, fileRule: string, rowsOf: (model: CaseModel) => Iterable<TableRows>): CrossFileRule {
+  const file = CASE_INPUTS[input];
+  return {
+    ids: ['XF-002'],
+    needs: ['hydros', input],
+    run(context) {
+      const plants = context.model.hydros?.plants;
+      const unknown = new Map<number, TableRows>();
+      for (const rows of rowsOf(context.model)) {
+        if (plants?.has(rows.hydroId)) continue;
+        const seen = unknown.get(rows.hydroId);
+        if (!seen) unknown.set(rows.hydroId, { ...rows });
+        else {
+          seen.firstRow = Math.min(seen.firstRow, rows.firstRow);
+          seen.rowCount += rows.rowCount;
+        }
+      }
+      for (const { hydroId, firstRow, rowCount } of unknown.values()) {
+        context.report.parquet(file, firstRow, 'hydro_id', 'XF-002', `hydro_id ${hydroId} names no plant of ${HYDROS} (${plural(rowCount, 'row')})`, {
+          related: [relatedPlants(context)],
+          data: { fileRule, hydroId, rowCount },
+        });
+      }
+    },
+  };
+}
+
+function relatedPlants(context: CrossFileContext) {
+  return relatedTopLevel(context, HYDROS, 'hydros', 'the plants are declared here');
+}
+
+export const identityRules: CrossFileRule[] = [
+  fphaPlantNeedsEntry,
+  entryNamesPlant,
+  tableNamesPlants('geometry', 'GEO-009', (model) => model.geometry?.curves ?? []),
+  tableNamesPlants('productivity', 'PRD-011', (model) => (model.productivity?.overrides ?? []).map(({ hydroId, row }) => ({ hydroId, firstRow: row, rowCount: 1 }))),
+  tableNamesPlants('hyperplanes', 'FPH-013', (model) => model.hyperplanes?.groups ?? []),
+  tableNamesPlants('tailrace', 'TRC-009', (model) =>
+    (model.tailrace?.plants ?? []).map(({ hydroId, firstRow, families }) => ({ hydroId, firstRow, rowCount: families.reduce((sum, f) => sum + f.segments.length, 0) })),
+  ),
+];

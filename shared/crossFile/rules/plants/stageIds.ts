@@ -1,0 +1,91 @@
+// Stage ids that name no study stage (XF-015, decision D15): productivity and hyperplane rows that
+// are never used, and stage_ranges bounds that point outside the study calendar.
+import { getProperty } from '../../../engine/json/nodes';
+import type { CaseModel } from '../../../engine/validate';
+import type { CrossFileContext, CrossFileRule } from '../../context';
+import { CASE_INPUTS, type CaseInput } from '../../inputs';
+import { MODELS, STAGES, describeIds, plural, relatedTopLevel } from './common';
+
+/** The rows of one (hydro, stage) key of a table. */
+interface KeyedRows {
+  hydroId: number;
+  stageId: number | null;
+  firstRow: number;
+  rowCount: number;
+}
+
+interface UnknownStage {
+  firstRow: number;
+  rowCount: number;
+  hydroIds: Set<number>;
+}
+
+function studyStageIds(context: CrossFileContext): string {
+  return describeIds(
+    context.resolved.studyStages.map((s) => s.info.id),
+    'study stage',
+    'study stages',
+  );
+}
+
+function relatedStages(context: CrossFileContext) {
+  return relatedTopLevel(context, STAGES, 'stages', 'the study stages are declared here');
+}
+
+/** XF-015 on a Parquet table: one warning per stage_id naming no study stage, on its first row. */
+function tableStagesExist(input: CaseInput, fileRule: string, rowsOf: (model: CaseModel) => Iterable<KeyedRows>): CrossFileRule {
+  const file = CASE_INPUTS[input];
+  return {
+    ids: ['XF-015'],
+    needs: ['stages', input],
+    run(context) {
+      // With no study stage at all every row would fire; the stages.json rules say what is wrong.
+      if (context.resolved.studyStages.length === 0) return;
+      const unknown = new Map<number, UnknownStage>();
+      for (const { hydroId, stageId, firstRow, rowCount } of rowsOf(context.model)) {
+        if (stageId === null || context.resolved.stageById.has(stageId)) continue;
+        const seen = unknown.get(stageId);
+        if (!seen) unknown.set(stageId, { firstRow, rowCount, hydroIds: new Set([hydroId]) });
+        else {
+          seen.firstRow = Math.min(seen.firstRow, firstRow);
+          seen.rowCount += rowCount;
+          seen.hydroIds.add(hydroId);
+        }
+      }
+      for (const [stageId, { firstRow, rowCount, hydroIds }] of unknown) {
+        const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): its ${plural(rowCount, 'row')} (${describeIds(hydroIds, 'hydro', 'hydros')}) are never used`;
+        context.report.parquet(file, firstRow, 'stage_id', 'XF-015', message, { related: [relatedStages(context)], data: { fileRule, stageId, rowCount } });
+      }
+    },
+  };
+}
+
+/** XF-015 on the production-model file: a stage_ranges bound that is not a study-stage id. */
+const rangeBoundsExist: CrossFileRule = {
+  ids: ['XF-015'],
+  needs: ['stages', 'productionModels'],
+  run(context) {
+    if (context.resolved.studyStages.length === 0) return;
+    for (const entry of context.model.productionModels?.entries ?? []) {
+      for (const range of entry.ranges) {
+        for (const [key, value] of [['start_stage_id', range.start], ['end_stage_id', range.end]] as const) {
+          if (typeof value !== 'number' || context.resolved.stageById.has(value)) continue;
+          const node = getProperty(range.node, key);
+          if (!node) continue;
+          context.report.json(MODELS, node, 'XF-015', `${key} ${value} names no study stage of ${STAGES} (${studyStageIds(context)})`, {
+            related: [relatedStages(context)],
+            data: { stageId: value },
+          });
+        }
+      }
+    }
+  },
+};
+
+export const stageIdRules: CrossFileRule[] = [
+  tableStagesExist('productivity', 'PRD-012', (model) =>
+    (model.productivity?.overrides ?? []).map(({ hydroId, stageId, row }) => ({ hydroId, stageId, firstRow: row, rowCount: 1 })),
+  ),
+  tableStagesExist('hyperplanes', 'FPH-014', (model) => model.hyperplanes?.groups ?? []),
+  rangeBoundsExist,
+];

@@ -1,0 +1,63 @@
+// Decision D11: a plant is an "fpha plant" (or a "linearized_head plant") when its hydros.json
+// generation.model says so OR any choice of its production-model entry selects that model. The
+// table rules (XF-007, XF-008, XF-010) report on the first place that makes a plant one, and link
+// the others, so the user sees every declaration that creates the need.
+import type { JsonNode } from '../../../engine/json/document';
+import { getProperty, pathOf } from '../../../engine/json/nodes';
+import type { RelatedInformation } from '../../../engine/diagnostics';
+import type { CaseModel } from '../../../engine/validate';
+import type { ProductionModelName } from '../../../files/productionModels/model';
+import type { HydroPlant } from '../../../files/registries/hydros';
+import type { CrossFileContext } from '../../context';
+import { HYDROS, MODELS, reportAt } from '../plants/common';
+
+export interface ModelDeclaration {
+  file: string;
+  /** A range or season object, a `default_model` value, or the hydros.json `generation.model` value. */
+  node: JsonNode;
+  /** `stage_ranges[1]`, `seasons[0]`, `default_model` or `generation.model`: how messages name it. */
+  label: string;
+}
+
+/** Production-model choices first (they decide what runs), then the entity model. */
+export function modelDeclarations(model: CaseModel, plant: HydroPlant, name: ProductionModelName): ModelDeclaration[] {
+  const found: ModelDeclaration[] = [];
+  const entry = model.productionModels?.byHydro.get(plant.id);
+  if (entry) {
+    const choices = [...entry.ranges, ...entry.seasons].map((choice) => (choice.model === name ? choice.node : undefined));
+    if (entry.defaultModel === name) choices.push(entry.defaultModelNode);
+    for (const node of choices) if (node) found.push({ file: MODELS, node, label: pathOf(node, entry.node) });
+  }
+  const entityNode = entityModelNode(plant);
+  if (plant.model === name && entityNode) found.push({ file: HYDROS, node: entityNode, label: pathOf(entityNode, plant.node) });
+  return found;
+}
+
+/** The plant's `generation.model` value in hydros.json. */
+export function entityModelNode(plant: HydroPlant): JsonNode | undefined {
+  return getProperty(getProperty(plant.node, 'generation'), 'model');
+}
+
+/** Related: a JSON node of a declaration or choice, at the object's anchor or the value itself. */
+export function relatedDeclaration(context: CrossFileContext, declaration: Pick<ModelDeclaration, 'file' | 'node'>, message: string): RelatedInformation {
+  const { report } = context;
+  return declaration.node.type === 'object' ? report.relatedObject(declaration.file, declaration.node, message) : report.relatedJson(declaration.file, declaration.node, message);
+}
+
+/**
+ * Reports a per-plant finding on the plant's first declaration of `name`; the other declarations
+ * follow `related` as "also declares" links.
+ */
+export function reportOnDeclarations(
+  context: CrossFileContext,
+  declarations: readonly ModelDeclaration[],
+  name: ProductionModelName,
+  code: string,
+  message: string,
+  options: { related: RelatedInformation[]; data: Record<string, unknown> },
+): void {
+  const [first, ...others] = declarations;
+  if (!first) return;
+  const also = others.map((d) => relatedDeclaration(context, d, `${d.label} also makes it a ${name} plant`));
+  reportAt(context, first.file, first.node, code, message, { related: [...options.related, ...also], data: options.data });
+}

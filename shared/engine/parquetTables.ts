@@ -1,0 +1,68 @@
+// The four Parquet tables and their rule modules, runnable on their own: the CLI calls them in
+// process, the language server in a worker thread (results are plain, structured-cloneable data).
+import { CASE_FILES } from './case/layout';
+import type { Diagnostic } from './diagnostics';
+import { ParquetReadError, ParquetTable } from './parquet/reader';
+import { DiagnosticSink, ParquetReporter } from './reporter';
+import type { ParquetFileContext } from '../files/context';
+import { checkGeometryTable, type GeometrySummary } from '../files/geometry';
+import { checkProductivityTable, type ProductivitySummary } from '../files/productivity';
+import { checkHyperplanesTable, type HyperplanesSummary } from '../files/hyperplanes';
+import { checkTailraceTable, type TailraceSummary } from '../files/tailrace';
+
+export interface ParquetSummaries {
+  geometry: GeometrySummary;
+  productivity: ProductivitySummary;
+  hyperplanes: HyperplanesSummary;
+  tailrace: TailraceSummary;
+}
+
+export type ParquetTableKind = keyof ParquetSummaries;
+
+export const PARQUET_TABLES: { readonly [K in ParquetTableKind]: { file: string; check: (context: ParquetFileContext) => Promise<ParquetSummaries[K]> } } = {
+  geometry: { file: CASE_FILES.geometry, check: checkGeometryTable },
+  productivity: { file: CASE_FILES.productivity, check: checkProductivityTable },
+  hyperplanes: { file: CASE_FILES.hyperplanes, check: checkHyperplanesTable },
+  tailrace: { file: CASE_FILES.tailrace, check: checkTailraceTable },
+};
+
+export interface ParquetTableResult<K extends ParquetTableKind = ParquetTableKind> {
+  kind: K;
+  /** Already capped per rule (with the "N more" summaries). */
+  diagnostics: Diagnostic[];
+  /** Undefined when the file is not readable Parquet (PQ-001). */
+  summary?: ParquetSummaries[K];
+  decodeMs: number;
+  rulesMs: number;
+}
+
+/** Runs one table's rules; never throws except on cancellation. */
+export async function checkParquetTable<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number, signal?: AbortSignal): Promise<ParquetTableResult<K>> {
+  const { file, check } = PARQUET_TABLES[kind];
+  const sink = new DiagnosticSink(maxPerRule);
+  const report = new ParquetReporter(sink, file);
+  const started = performance.now();
+  let table: ParquetTable | undefined;
+  let summary: ParquetSummaries[K] | undefined;
+  try {
+    table = await ParquetTable.open(absolutePath, signal);
+    summary = await check({ table, report });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // A file deleted or replaced while it is read ends up here too: report it, never throw.
+    const reason = error instanceof Error ? error.message : String(error);
+    report.table(undefined, 'PQ-001', `not a readable parquet file: ${error instanceof ParquetReadError ? error.message : reason}`);
+  } finally {
+    table?.close();
+  }
+  const spent = performance.now() - started;
+  const decodeMs = table?.decodeMs ?? spent;
+  return { kind, diagnostics: sink.finish(), ...(summary ? { summary } : {}), decodeMs, rulesMs: Math.max(0, spent - decodeMs) };
+}
+
+/** Where Parquet tables are checked: in process by default, in a worker thread in the editor. */
+export interface ParquetChecker {
+  check<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number, signal?: AbortSignal): Promise<ParquetTableResult<K>>;
+}
+
+export const inProcessParquetChecker: ParquetChecker = { check: checkParquetTable };
