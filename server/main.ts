@@ -7,4 +7,5 @@ import { startServer } from './server';
 startServer(createConnection(ProposedFeatures.all), {
   workerPath: join(__dirname, 'parquetWorker.js'),
   rulePagesDir: join(__dirname, 'rules'),
+  testHooks: process.argv.includes('--test-hooks'),
 });

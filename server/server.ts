@@ -43,6 +43,8 @@ export interface ServerPaths {
   workerPath: string;
   /** Folder of the generated rule pages (dist/rules), linked from each diagnostic's code. */
   rulePagesDir?: string;
+  /** Enables requests that only protocol tests use (killing the Parquet worker). */
+  testHooks?: boolean;
 }
 
 export function startServer(connection: Connection, paths: ServerPaths): void {
@@ -217,6 +219,9 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     const path = pathOf(uri);
     return cases.caseOf(path)?.root ?? (cases.has(path) ? path : undefined);
   };
+
+  // Test hook (protocol tests only; off unless the server is started with --test-hooks).
+  if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => pool.terminateWorker());
 
   connection.onShutdown(() => {
     pool.dispose();

@@ -34,6 +34,11 @@ export function compactIds(ids: readonly number[], noun: Noun): string {
   return `${noun.many} ${shown} (${sorted.length} ${noun.many})`;
 }
 
+/** The verb form that agrees with a count: `agree(1, 'lacks', 'lack')`. */
+export function agree(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
+}
+
 /** `thermal 3 (GT-A)`, or `thermal 3` without a name. */
 export function thermalLabel(thermal: ThermalPlant): string {
   return thermal.name ? `thermal ${thermal.id} (${thermal.name})` : `thermal ${thermal.id}`;

@@ -12,7 +12,7 @@ import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
 import type { StudyStage } from '../../resolved';
-import { NODE, STAGE, compactIds } from './format';
+import { NODE, STAGE, agree, compactIds } from './format';
 import { classesWithScheme, declaredTrainingClasses, describeClasses, scenarioSourceRelated, schemeRelated, type SchemeUse } from './scenarioSource';
 
 const STAGES = CASE_FILES.stages;
@@ -57,14 +57,14 @@ const scenarioIdFollowsExternalClasses: CrossFileRule = {
       const lacking = nodes.filter((node) => isUnset(node.node, 'scenario_id'));
       if (lacking.length === 0) return;
       const classes = describeClasses(external);
-      const message = `missing scenario_id: the ${classes} class${external.length === 1 ? ' uses' : 'es use'} scheme "external", which occupies a scenario slot at every stage (${describeNodes(lacking)} lack it)`;
+      const message = `missing scenario_id: the ${classes} class${external.length === 1 ? ' uses' : 'es use'} scheme "external", which occupies a scenario slot at every stage (${describeNodes(lacking)} ${agree(lacking.length, 'lacks', 'lack')} it)`;
       const related = schemesRelated(report, external, 'an external class occupies a scenario slot');
       report.onObject(STAGES, lacking[0]!.node, 'XF-025', message, { related, data: { fileRule: 'STG-016' } });
       return;
     }
     const carrying = nodes.filter((node) => isSet(node.node, 'scenario_id'));
     if (carrying.length === 0) return;
-    const message = `scenario_id must be omitted: no class of training.scenario_source uses scheme "external", so no stage carries an external scenario slot (${describeNodes(carrying)} set it)`;
+    const message = `scenario_id must be omitted: no class of training.scenario_source uses scheme "external", so no stage carries an external scenario slot (${describeNodes(carrying)} ${agree(carrying.length, 'sets', 'set')} it)`;
     const related = [scenarioSourceRelated(model, report, 'no class uses scheme "external"')];
     report.json(STAGES, getProperty(carrying[0]!.node, 'scenario_id')!, 'XF-025', message, { related, data: { fileRule: 'STG-016' } });
   },
@@ -86,7 +86,7 @@ const numOpeningsFollowsOpenings: CrossFileRule = {
 function rejectOpeningsAtExternalStages({ resolved, report }: CrossFileContext, external: readonly SchemeUse[]): void {
   const stages = resolved.studyStages.filter((stage) => isSet(stage.info.node, 'num_openings'));
   if (stages.length === 0) return;
-  const message = `num_openings must be omitted at a stage that carries only external openings: every class of training.scenario_source (${describeClasses(external)}) uses scheme "external" (${stageList(stages)} set it)`;
+  const message = `num_openings must be omitted at a stage that carries only external openings: every class of training.scenario_source (${describeClasses(external)}) uses scheme "external" (${stageList(stages)} ${agree(stages.length, 'sets', 'set')} it)`;
   const related = schemesRelated(report, external, 'external: the stage carries no generated openings');
   report.json(STAGES, getProperty(stages[0]!.info.node, 'num_openings')!, 'XF-026', message, { related, data: { fileRule: 'STG-041' } });
 }
@@ -99,7 +99,7 @@ function requireOpeningsAtGeneratedStages({ model, resolved, report }: CrossFile
     generating.length > 0
       ? generating.map((use) => `${use.scenarioClass} uses scheme "${use.scheme}"`).join(', ')
       : 'training.scenario_source declares no class, so every class is in_sample';
-  const message = `missing num_openings: under policy_graph.nodes every stage with generated openings needs it (${why}); ${stageList(stages)} lack it`;
+  const message = `missing num_openings: under policy_graph.nodes every stage with generated openings needs it (${why}); ${stageList(stages)} ${agree(stages.length, 'lacks', 'lack')} it`;
   const related = generating.length > 0 ? schemesRelated(report, generating, 'generates openings') : [scenarioSourceRelated(model, report, 'no class declared: every class is in_sample')];
   const first = stages[0]!.info.node;
   const nullValue = getProperty(first, 'num_openings');

@@ -8,7 +8,7 @@ import { CASE_FILES, SCENARIO_FILES } from '../../../engine/case/layout';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
 import type { ResolvedCase, StudyStage } from '../../resolved';
-import { STAGE, compactIds } from './format';
+import { STAGE, agree, compactIds } from './format';
 import { classesWithScheme, describeClasses, openingTree, schemeRelated, type SchemeUse } from './scenarioSource';
 
 const STAGES = CASE_FILES.stages;
@@ -31,7 +31,7 @@ function samplingNode(stage: StudyStage): JsonNode {
 }
 
 function methodRelated(report: CrossFileReporter, stages: readonly StudyStage[], method: string): RelatedInformation {
-  return report.relatedJson(STAGES, samplingNode(stages[0]!), `${compactIds(stageIds(stages), STAGE)} use sampling_method "${method}"`);
+  return report.relatedJson(STAGES, samplingNode(stages[0]!), `${compactIds(stageIds(stages), STAGE)} ${agree(stages.length, 'uses', 'use')} sampling_method "${method}"`);
 }
 
 /** On the first of `stages`' sampling_method, naming them all. */
@@ -48,8 +48,7 @@ function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage
   const first = stages[0]!;
   const ids = stageIds(stages);
   const reason = first.season.kind === 'none' ? `: ${first.season.reason}` : '';
-  const have = ids.length === 1 ? 'has' : 'have';
-  report.onObject(STAGES, first.info.node, code, `${requirement}, but ${compactIds(ids, STAGE)} ${have} none${reason}`, { related, data: { fileRule, stageIds: ids } });
+  report.onObject(STAGES, first.info.node, code, `${requirement}, but ${compactIds(ids, STAGE)} ${agree(ids.length, 'has', 'have')} none${reason}`, { related, data: { fileRule, stageIds: ids } });
 }
 
 /** XF-020 (STG-051): `selective` draws from a supplied opening tree. */

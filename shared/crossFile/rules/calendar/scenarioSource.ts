@@ -101,7 +101,8 @@ export function describeClasses(uses: readonly SchemeUse[]): string {
 }
 
 export function schemeRelated(report: CrossFileReporter, use: SchemeUse, message: string): RelatedInformation {
-  return report.relatedJson(CONFIG_FILE, use.node, `${use.source}.scenario_source.${use.scenarioClass}.scheme: ${message}`);
+  const where = use.source === 'training' ? '' : ` in ${use.source}`;
+  return report.relatedJson(CONFIG_FILE, use.node, `${use.scenarioClass} uses scheme "${use.scheme}"${where}: ${message}`);
 }
 
 function schemeNode(source: ScenarioSource, scenarioClass: ScenarioClass): JsonNode | undefined {

@@ -16,17 +16,15 @@ function readableEntries(context: CrossFileContext): ProductionModelEntry[] {
 }
 
 /**
- * Why a stage of a computed plant breaks the computed-source rule, as a grouping key: the choice it
- * resolves to (a non-fpha model, a default_model fallback, an fpha choice without fpha_config), or
- * 'uncovered'. Undefined when the stage resolves to an entry carrying an fpha_config.
+ * Whether a stage of a computed plant breaks the computed-source rule: it resolves to no entry, to
+ * a default_model fallback, to a non-fpha model, or to an fpha choice without fpha_config.
  */
-function computedRuleBreach(plan: StagePlan): ModelChoice | 'uncovered' | undefined {
+function breaksComputedRule(plan: StagePlan): boolean {
   const resolved = plan.resolved;
-  if (!resolved) return 'uncovered';
-  if (resolved.via === 'default') return resolved.choice;
+  if (!resolved || resolved.via === 'default') return true;
   // A missing or unknown model is HPM-023/HPM-033 already: judge only what is known.
-  if (resolved.choice.model !== undefined && resolved.choice.model !== 'fpha') return resolved.choice;
-  return resolved.choice.fphaConfig ? undefined : resolved.choice;
+  if (resolved.choice.model !== undefined && resolved.choice.model !== 'fpha') return true;
+  return resolved.choice.fphaConfig === undefined;
 }
 
 /** XF-004 (HPM-060): a plant with a computed source must resolve every study stage to an entry with fpha_config. */
@@ -37,47 +35,40 @@ const computedSourceCoversEveryStage: CrossFileRule = {
     for (const entry of readableEntries(context)) {
       const computed = computedChoices(entry)[0];
       if (!computed || entry.hydroId === undefined) continue;
-      const breaches = context.resolved.hydroPlan(entry.hydroId).stages.flatMap((plan) => {
-        const cause = computedRuleBreach(plan);
-        return cause ? [{ plan, cause }] : [];
-      });
+      const breaches = context.resolved.hydroPlan(entry.hydroId).stages.filter(breaksComputedRule);
       if (breaches.length > 0) reportComputedBreaches(context, entry, computed, breaches);
     }
   },
 };
 
-function reportComputedBreaches(
-  context: CrossFileContext,
-  entry: ProductionModelEntry,
-  computed: ModelChoice,
-  breaches: Array<{ plan: StagePlan; cause: ModelChoice | 'uncovered' }>,
-): void {
-  const byCause = [...groupBy(breaches, (b) => b.cause)];
-  const causes = byCause.slice(0, MAX_CAUSES).map(([cause, group]) => {
-    const stages = describeStages(group.map((b) => b.plan.stage));
-    const verb = group.length === 1 ? 'resolves' : 'resolve';
-    if (cause === 'uncovered') return `${stages} ${group.length === 1 ? 'is' : 'are'} covered by no stage range`;
-    const resolved = group[0]!.plan.resolved!;
-    const missingConfig = resolved.via !== 'default' && (cause.model === 'fpha' || cause.model === undefined) ? ', which has no fpha_config' : '';
-    return `${stages} ${verb} to ${describeResolved(resolved)}${missingConfig}`;
+function reportComputedBreaches(context: CrossFileContext, entry: ProductionModelEntry, computed: ModelChoice, breaches: StagePlan[]): void {
+  // One cause per choice node (a default_model fallback is rebuilt per stage, its node is stable).
+  const byCause = [...groupBy(breaches, (plan) => plan.resolved?.choice.node ?? 'uncovered').values()].map((plans) => ({
+    resolved: plans[0]!.resolved,
+    stages: describeStages(plans.map((plan) => plan.stage)),
+    many: plans.length > 1,
+  }));
+  const shown = byCause.slice(0, MAX_CAUSES);
+  const causes = shown.map(({ resolved, stages, many }) => {
+    if (!resolved) return `${stages} ${many ? 'are' : 'is'} covered by no stage range`;
+    const model = resolved.choice.model;
+    const missingConfig = resolved.via !== 'default' && (model === 'fpha' || model === undefined) ? ', which has no fpha_config' : '';
+    return `${stages} ${many ? 'resolve' : 'resolves'} to ${describeResolved(resolved)}${missingConfig}`;
   });
   if (byCause.length > MAX_CAUSES) causes.push(`${byCause.length - MAX_CAUSES} more`);
-  const first = breaches[0]!;
-  const related: RelatedInformation[] = [relatedStage(context, first.plan.stage, `stage ${first.plan.stage.info.id} is the first that does not run a configured fpha`)];
-  for (const [cause, group] of byCause.slice(0, MAX_CAUSES)) {
-    const resolved = group[0]!.plan.resolved;
-    if (cause !== 'uncovered' && resolved) related.push(relatedChoice(context, cause, `${describeStages(group.map((b) => b.plan.stage))} ${group.length === 1 ? 'resolves' : 'resolve'} here`));
+  const first = breaches[0]!.stage;
+  const related: RelatedInformation[] = [relatedStage(context, first, `stage ${first.info.id} is the first that does not run a configured fpha`)];
+  for (const { resolved, stages, many } of shown) {
+    if (resolved) related.push(relatedChoice(context, resolved.choice, `${stages} ${many ? 'resolve' : 'resolves'} here`));
   }
-  if (byCause.some(([cause]) => cause === 'uncovered')) {
-    const ranges = getProperty(entry.node, 'stage_ranges');
-    if (ranges) related.push(context.report.relatedJson(MODELS, ranges, `no range covers some stages of hydro ${entry.hydroId}`));
-  }
+  const ranges = getProperty(entry.node, 'stage_ranges');
+  if (ranges && shown.some(({ resolved }) => !resolved)) related.push(context.report.relatedJson(MODELS, ranges, `no range covers some stages of hydro ${entry.hydroId}`));
   context.report.json(
     MODELS,
     computedSourceNode(computed),
     'XF-004',
     `hydro ${entry.hydroId} uses a computed fpha source, so every study stage must resolve to an fpha entry with fpha_config: ${causes.join('; ')}`,
-    { related, data: { fileRule: 'HPM-060', hydroId: entry.hydroId, stageIds: breaches.map((b) => b.plan.stage.info.id) } },
+    { related, data: { fileRule: 'HPM-060', hydroId: entry.hydroId, stageIds: breaches.map((plan) => plan.stage.info.id) } },
   );
 }
 

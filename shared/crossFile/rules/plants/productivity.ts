@@ -62,7 +62,8 @@ const someProductivitySource: CrossFileRule = {
       const missing = plan.stages.filter((stage) => stage.productivity?.kind === 'none' && stage.via !== 'uncovered');
       if (missing.length === 0) continue;
       if (plan.entry) {
-        for (const group of groupBy(missing, (stage) => stage.resolved!.choice).values()) reportMissingOnEntry(context, hydroId, plan.plant, group);
+        // Keyed by node: a default_model fallback is rebuilt per stage, its node is stable.
+        for (const group of groupBy(missing, (stage) => stage.resolved!.choice.node).values()) reportMissingOnEntry(context, hydroId, plan.plant, group);
       } else if (plan.plant) {
         reportMissingOnPlant(context, plan.plant, missing);
       }
@@ -77,7 +78,7 @@ function reportMissingOnEntry(context: CrossFileContext, hydroId: number, plant:
   const model = resolved.choice.model ?? 'its model';
   const fix =
     resolved.via === 'default'
-      ? `${many ? 'fall' : 'falls'} back to default_model "${model}", which carries no productivity: add ${EQUIVALENT} rows in ${PRODUCTIVITY} or season entries with productivity_mw_per_m3s`
+      ? `${many ? 'fall' : 'falls'} back to default_model "${model}" (a fallback carries no productivity): add ${EQUIVALENT} rows in ${PRODUCTIVITY} or season entries with productivity_mw_per_m3s`
       : `${many ? 'run' : 'runs'} ${model} through this ${resolved.via === 'range' ? 'range' : 'season entry'}: set productivity_mw_per_m3s here or ${EQUIVALENT} in ${PRODUCTIVITY}`;
   const message = `hydro ${hydroId} has no productivity source at ${describeStages(stages)}, which ${fix}${earlierFormatNote(plant)}`;
   reportAt(context, MODELS, resolved.choice.node, 'XF-029', message, missingOptions(context, hydroId, plant, stages));
