@@ -58,7 +58,7 @@ const scenarioIdFollowsExternalClasses: CrossFileRule = {
       if (lacking.length === 0) return;
       const classes = describeClasses(external);
       const message = `missing scenario_id: the ${classes} class${external.length === 1 ? ' uses' : 'es use'} scheme "external", which occupies a scenario slot at every stage (${describeNodes(lacking)} ${agree(lacking.length, 'lacks', 'lack')} it)`;
-      const related = schemesRelated(report, external, 'an external class occupies a scenario slot');
+      const related = schemesRelated(report, external, 'it occupies a scenario slot at every stage');
       report.onObject(STAGES, lacking[0]!.node, 'XF-025', message, { related, data: { fileRule: 'STG-016' } });
       return;
     }
@@ -87,7 +87,7 @@ function rejectOpeningsAtExternalStages({ resolved, report }: CrossFileContext, 
   const stages = resolved.studyStages.filter((stage) => isSet(stage.info.node, 'num_openings'));
   if (stages.length === 0) return;
   const message = `num_openings must be omitted at a stage that carries only external openings: every class of training.scenario_source (${describeClasses(external)}) uses scheme "external" (${stageList(stages)} ${agree(stages.length, 'sets', 'set')} it)`;
-  const related = schemesRelated(report, external, 'external: the stage carries no generated openings');
+  const related = schemesRelated(report, external, 'the stages carry no generated openings');
   report.json(STAGES, getProperty(stages[0]!.info.node, 'num_openings')!, 'XF-026', message, { related, data: { fileRule: 'STG-041' } });
 }
 
@@ -100,7 +100,7 @@ function requireOpeningsAtGeneratedStages({ model, resolved, report }: CrossFile
       ? generating.map((use) => `${use.scenarioClass} uses scheme "${use.scheme}"`).join(', ')
       : 'training.scenario_source declares no class, so every class is in_sample';
   const message = `missing num_openings: under policy_graph.nodes every stage with generated openings needs it (${why}); ${stageList(stages)} ${agree(stages.length, 'lacks', 'lack')} it`;
-  const related = generating.length > 0 ? schemesRelated(report, generating, 'generates openings') : [scenarioSourceRelated(model, report, 'no class declared: every class is in_sample')];
+  const related = generating.length > 0 ? schemesRelated(report, generating, 'its openings are generated') : [scenarioSourceRelated(model, report, 'no class declared: every class is in_sample')];
   const first = stages[0]!.info.node;
   const nullValue = getProperty(first, 'num_openings');
   const options = { related, data: { fileRule: 'STG-040' } };

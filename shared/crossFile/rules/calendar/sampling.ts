@@ -108,7 +108,7 @@ const outOfSampleIgnoresMethod: CrossFileRule = {
       outOfSample ??= classesWithScheme(model, 'out_of_sample', ['training', 'simulation']);
       if (outOfSample.length === 0) return;
       const classes = describeClasses(outOfSample);
-      const related = outOfSample.map((use) => schemeRelated(report, use, 'out_of_sample draws plain monte carlo noise'));
+      const related = outOfSample.map((use) => schemeRelated(report, use, 'the forward pass draws plain monte carlo noise for it'));
       const one = outOfSample.length === 1;
       const message = `sampling_method "${method}" is not used in the forward pass by the out_of_sample ${classes} class${one ? '' : 'es'}: the forward pass draws plain monte carlo noise for ${one ? 'it' : 'them'}`;
       reportOnMethod(report, stages, 'XF-022', message, related, 'STG-054');

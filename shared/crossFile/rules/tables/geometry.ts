@@ -93,7 +93,7 @@ const curveSpansStorage: CrossFileRule = {
         point.row,
         'volume_hm3',
         'GEO-012',
-        `the curve of hydro ${plant.id} spans [${tableMin}, ${tableMax}] hm³, narrower than its storage range [${plant.minStorage ?? '?'}, ${plant.maxStorage ?? '?'}] hm³: the mean head is taken over the curve's extent only`,
+        `the curve of hydro ${plant.id} spans [${tableMin}, ${tableMax}] hm³, narrower than its storage range [${plant.minStorage ?? '?'}, ${plant.maxStorage ?? '?'}] hm³: a useful-range mean head would be taken over the curve's extent only`,
         { related: [report.relatedJson(HYDROS, bound, `${short}_storage_hm3 of hydro ${plant.id}`)], data: { hydroId: plant.id, tableMin, tableMax } },
       );
     }
