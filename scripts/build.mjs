@@ -4,11 +4,12 @@ import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
-const outdir = join(root, 'dist');
+// HYDROCASE_OUTDIR: build elsewhere (the .vsix build stages its own dist without touching dist/).
+const outdir = process.env.HYDROCASE_OUTDIR ? resolve(process.env.HYDROCASE_OUTDIR) : join(root, 'dist');
 mkdirSync(outdir, { recursive: true });
 
 const entries = [{ in: 'cli/main.ts', out: 'cli' }];

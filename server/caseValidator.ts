@@ -1,10 +1,14 @@
 // One case's validation life cycle in the editor: debounce, cancel the stale run when a newer edit
 // arrives, validate with the open documents' text over the disk, publish every case file's
 // problems (clearing files that no longer have any), report the outcome for the status item.
-import { validateCase, type ValidationResult } from '../shared/engine/validate';
-import type { ParquetChecker } from '../shared/engine/parquetTables';
+// A file just typed into gets a quick answer first (its own rules, checked alone), then the whole
+// case is checked; the quick answer is skipped while the file holds cross-file problems, which
+// only the whole-case run can restate.
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import { fileUri, toLspDiagnostic } from './convert';
+import type { CaseOutcome } from './validationMessages';
+import type { CaseEngine } from './validationThread';
+import { needsOtherFiles } from './singleFileCheck';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 
 export interface OpenText {
@@ -20,7 +24,7 @@ export interface CaseValidatorHost {
   status(status: CaseStatus): void;
   log(message: string): void;
   settings(): { maxProblemsPerFile: number };
-  parquetChecker: ParquetChecker;
+  engine: CaseEngine;
   rulePagesDir: string | undefined;
 }
 
@@ -44,14 +48,22 @@ export class CaseValidator {
   private lastStatus: CaseStatus | undefined;
   private waiters: Array<(status: CaseStatus) => void> = [];
   private generation = 0;
+  /** Open files typed into since the last run started (case-relative): they get the quick answer. */
+  private readonly typed = new Set<string>();
+  /** Files whose problems in the last whole-case run included cross-file ones. */
+  private crossFileProblemFiles = new Set<string>();
 
   constructor(
     readonly caseRoot: string,
     private readonly host: CaseValidatorHost,
   ) {}
 
-  /** Validates after `delayMs` of quiet; a newer call restarts the wait and cancels a run in progress. */
-  schedule(delayMs: number): void {
+  /**
+   * Validates after `delayMs` of quiet; a newer call restarts the wait and cancels a run in progress.
+   * `typedFile` (case-relative) is an open file just typed into.
+   */
+  schedule(delayMs: number, typedFile?: string): void {
+    if (typedFile) this.typed.add(typedFile);
     this.generation++;
     this.running?.abort();
     if (this.timer) clearTimeout(this.timer);
@@ -77,6 +89,7 @@ export class CaseValidator {
     this.generation++;
     this.running?.abort();
     if (this.timer) clearTimeout(this.timer);
+    this.typed.clear();
     for (const uri of this.published) this.host.publish(uri, [], undefined);
     this.published.clear();
   }
@@ -87,11 +100,19 @@ export class CaseValidator {
     this.running = controller;
     const open = this.host.openDocuments(this.caseRoot);
     const overlays = new Map([...open].map(([file, doc]) => [file, doc.text]));
+    const quick = [...this.typed].filter((file) => open.has(file) && !this.crossFileProblemFiles.has(file));
+    this.typed.clear();
     this.emit({ caseRoot: this.caseRoot, state: 'validating', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0 });
     const started = performance.now();
-    let result: ValidationResult;
+    let result: CaseOutcome;
     try {
-      result = await validateCase(this.caseRoot, { overlays, signal: controller.signal, parquetChecker: this.host.parquetChecker });
+      for (const file of quick) {
+        const doc = open.get(file)!;
+        const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc.text, controller.signal);
+        if (generation !== this.generation) return;
+        this.host.publish(doc.uri, this.shown(diagnostics), doc.version);
+      }
+      result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
     } catch (error) {
       if (controller.signal.aborted || generation !== this.generation) return; // a newer run is on its way
       const message = error instanceof Error ? error.message : String(error);
@@ -116,17 +137,23 @@ export class CaseValidator {
       byFile.set(d.file, list);
     }
     const now = new Set<string>();
-    const max = this.host.settings().maxProblemsPerFile;
     for (const [file, list] of byFile) {
       const uri = open.get(file)?.uri ?? fileUri(this.caseRoot, file);
       now.add(uri);
-      const shown = list.length > max ? [...list].sort((a, b) => severityOrder(a) - severityOrder(b)).slice(0, max) : list;
-      this.host.publish(uri, shown.map((d) => toLspDiagnostic(d, this.caseRoot, this.host.rulePagesDir)), open.get(file)?.version);
+      this.host.publish(uri, this.shown(list), open.get(file)?.version);
     }
+    this.crossFileProblemFiles = new Set(diagnostics.filter((d) => needsOtherFiles(d.code)).map((d) => d.file));
     // Files fixed since the last run, and open documents without problems, get an explicit empty list.
     const versionOf = new Map([...open.values()].map((doc) => [doc.uri, doc.version]));
     for (const uri of new Set([...this.published, ...versionOf.keys()])) if (!now.has(uri)) this.host.publish(uri, [], versionOf.get(uri));
     this.published = now;
+  }
+
+  /** One file's problems as published: capped at maxProblemsPerFile, errors first. */
+  private shown(list: readonly Diagnostic[]): LspDiagnostic[] {
+    const max = this.host.settings().maxProblemsPerFile;
+    const kept = list.length > max ? [...list].sort((a, b) => severityOrder(a) - severityOrder(b)).slice(0, max) : list;
+    return kept.map((d) => toLspDiagnostic(d, this.caseRoot, this.host.rulePagesDir));
   }
 
   private emit(status: CaseStatus): void {

@@ -1,11 +1,20 @@
 // Entry point of the bundled server (dist/server.js): over IPC when VS Code starts it, over stdio
-// for any other editor (`hydrocase lsp --stdio` or `node dist/server.js --stdio`).
+// for any other editor (`hydrocase lsp --stdio` or `node dist/server.js --stdio`). The same bundle
+// is the script of the server's validation thread (one file to ship, and the engine code is in it).
 import { join } from 'node:path';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from './server';
+import { runValidationWorker } from './validationWorker';
+import type { ValidationWorkerData } from './validationMessages';
 
-startServer(createConnection(ProposedFeatures.all), {
-  workerPath: join(__dirname, 'parquetWorker.js'),
-  rulePagesDir: join(__dirname, 'rules'),
-  testHooks: process.argv.includes('--test-hooks'),
-});
+if (isMainThread) {
+  startServer(createConnection(ProposedFeatures.all), {
+    workerPath: join(__dirname, 'parquetWorker.js'),
+    validationWorkerPath: __filename,
+    rulePagesDir: join(__dirname, 'rules'),
+    testHooks: process.argv.includes('--test-hooks'),
+  });
+} else if ((workerData as ValidationWorkerData | undefined)?.role === 'hydrocase-validation') {
+  runValidationWorker(workerData as ValidationWorkerData);
+}

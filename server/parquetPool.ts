@@ -1,6 +1,7 @@
-// A ParquetChecker for the language server: one long-lived worker thread, results cached by the
-// file's identity (size + mtime), the worker recycled after large decodes (WebAssembly memory only
-// grows, so a fresh worker is how it is given back) and restarted if it crashes.
+// A ParquetChecker for the language server: one worker thread, results cached by the file's
+// identity (size + mtime), the worker recycled after large decodes and released when idle
+// (WebAssembly memory only grows, so ending the worker is how it is given back; results stay
+// cached, so a new worker is needed only when a table changes), and restarted if it crashes.
 import { Worker } from 'node:worker_threads';
 import { stat } from 'node:fs/promises';
 import { PARQUET_TABLES, type ParquetChecker, type ParquetTableKind, type ParquetTableResult } from '../shared/engine/parquetTables';
@@ -13,6 +14,8 @@ interface Pending {
   resolve: (result: ParquetTableResult) => void;
   reject: (error: Error) => void;
   size: number;
+  /** The worker the job was sent to: only its death fails the job. */
+  worker: Worker;
 }
 
 export interface ParquetPoolEvents {
@@ -21,17 +24,26 @@ export interface ParquetPoolEvents {
   crashed(reason: string): void;
 }
 
+export interface ParquetPoolOptions {
+  /** End the worker after this long without a job (undefined: keep it). */
+  idleReleaseMs?: number;
+}
+
 export class ParquetPool implements ParquetChecker {
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly cache = new Map<string, { identity: string; result: ParquetTableResult }>();
+  /** Bumped by invalidate(): a read that began before an invalidation is not cached. */
+  private readonly epochs = new Map<string, number>();
   private bytesSinceStart = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
   private disposed = false;
 
   constructor(
     private readonly workerPath: string,
     private readonly events: ParquetPoolEvents,
+    private readonly options: ParquetPoolOptions = {},
   ) {}
 
   async check<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number): Promise<ParquetTableResult<K>> {
@@ -39,25 +51,32 @@ export class ParquetPool implements ParquetChecker {
     const identity = info ? `${info.size}:${info.mtimeMs}:${maxPerRule}` : 'missing';
     const cached = this.cache.get(absolutePath);
     if (cached && cached.identity === identity) return cached.result as ParquetTableResult<K>;
+    const epoch = this.epochs.get(absolutePath) ?? 0;
     const result = (await this.runWithRetry({ kind, path: absolutePath, maxPerRule }, info?.size ?? 0)) as ParquetTableResult<K>;
     // Cache only what matches the file as it was before the read began; a file changed mid-read is read again next time.
     const after = await stat(absolutePath).catch(() => undefined);
-    if (after && `${after.size}:${after.mtimeMs}:${maxPerRule}` === identity) this.cache.set(absolutePath, { identity, result });
+    const unchanged = after && `${after.size}:${after.mtimeMs}:${maxPerRule}` === identity && (this.epochs.get(absolutePath) ?? 0) === epoch;
+    if (unchanged) this.cache.set(absolutePath, { identity, result });
     return result;
   }
 
   /** Forget a file (changed or deleted on disk). */
   invalidate(absolutePath: string): void {
     this.cache.delete(absolutePath);
+    this.epochs.set(absolutePath, (this.epochs.get(absolutePath) ?? 0) + 1);
   }
 
-  /** Ends the worker now (tests use this to simulate a crash; the next job starts a new one). */
-  async terminateWorker(): Promise<void> {
-    await this.worker?.terminate();
+  /** Ends the worker now (tests use this to simulate a crash; the next job starts a new one). Resolves whether one was running. */
+  async terminateWorker(): Promise<boolean> {
+    const worker = this.worker;
+    if (!worker) return false;
+    await worker.terminate();
+    return true;
   }
 
   dispose(): void {
     this.disposed = true;
+    clearTimeout(this.idleTimer);
     void this.worker?.terminate();
     this.worker = undefined;
   }
@@ -69,7 +88,8 @@ export class ParquetPool implements ParquetChecker {
   private async runWithRetry(job: Omit<ParquetJob, 'id'>, size: number): Promise<ParquetTableResult> {
     try {
       return await this.run(job, size);
-    } catch {
+    } catch (first) {
+      this.events.log(`reading ${PARQUET_TABLES[job.kind].file} again: ${first instanceof Error ? first.message : String(first)}`);
       try {
         return await this.run(job, size);
       } catch (error) {
@@ -87,10 +107,11 @@ export class ParquetPool implements ParquetChecker {
 
   private run(job: Omit<ParquetJob, 'id'>, size: number): Promise<ParquetTableResult> {
     if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
+    clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, size });
+      this.pending.set(id, { resolve, reject, size, worker });
       worker.postMessage({ id, ...job } satisfies ParquetJob);
     });
   }
@@ -107,6 +128,7 @@ export class ParquetPool implements ParquetChecker {
       if (message.result) pending.resolve(message.result);
       else pending.reject(new Error(message.error ?? 'the Parquet worker failed'));
       this.recycleIfLarge(worker);
+      this.releaseWhenIdle(worker);
     });
     worker.on('error', (error) => this.onExit(worker, `it threw: ${error.message}`));
     worker.on('exit', (code) => this.onExit(worker, `it exited with code ${code}`));
@@ -121,13 +143,24 @@ export class ParquetPool implements ParquetChecker {
     void worker.terminate();
   }
 
+  private releaseWhenIdle(worker: Worker): void {
+    if (this.options.idleReleaseMs === undefined || this.pending.size > 0 || this.worker !== worker) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.pending.size > 0 || this.worker !== worker) return;
+      this.worker = undefined;
+      void worker.terminate();
+    }, this.options.idleReleaseMs);
+    this.idleTimer.unref();
+  }
+
   private onExit(worker: Worker, reason: string): void {
+    const failed = [...this.pending].filter(([, job]) => job.worker === worker);
     if (this.worker === worker) this.worker = undefined;
-    else if (this.pending.size === 0) return; // a recycled worker ending normally
-    const failed = [...this.pending.values()];
-    this.pending.clear();
+    else if (failed.length === 0) return; // a recycled or released worker ending normally
+    for (const [id] of failed) this.pending.delete(id);
     if (this.disposed) return;
     this.events.crashed(`the Parquet worker stopped (${reason}); it is restarted for the next validation`);
-    for (const job of failed) job.reject(new Error('the Parquet worker stopped while reading this table'));
+    for (const [, job] of failed) job.reject(new Error('the Parquet worker stopped while reading this table'));
   }
 }

@@ -18,7 +18,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CaseIndex } from './caseIndex';
 import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
-import { ParquetPool } from './parquetPool';
+import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 
 export interface Settings {
@@ -41,6 +41,8 @@ export const LIST_CASES_REQUEST = 'hydrocase/listCases';
 export interface ServerPaths {
   /** The bundled Parquet worker (dist/parquetWorker.js). */
   workerPath: string;
+  /** The script the validation thread runs (the server bundle itself, in its worker role). */
+  validationWorkerPath: string;
   /** Folder of the generated rule pages (dist/rules), linked from each diagnostic's code. */
   rulePagesDir?: string;
   /** Enables requests that only protocol tests use (killing the Parquet worker). */
@@ -57,16 +59,23 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   let canWatchFiles = false;
   let workspaceFolders: string[] = [];
   let crashReported = false;
+  let scanned: () => void = () => {};
+  /** Settles once the workspace folders have been scanned: requests that name cases wait for it. */
+  const initialScan = new Promise<void>((resolve) => (scanned = resolve));
 
   const log = (message: string) => connection.console.log(`[hydrocase] ${message}`);
-  const pool = new ParquetPool(paths.workerPath, {
-    log,
-    crashed: (reason) => {
-      log(reason);
-      if (!crashReported) void connection.window.showWarningMessage(`HydroCase: ${reason}`);
-      crashReported = true;
+  const engine = new ValidationThread(
+    paths.validationWorkerPath,
+    { role: 'hydrocase-validation', parquetWorkerPath: paths.workerPath },
+    {
+      log,
+      crashed: (reason) => {
+        log(reason);
+        if (!crashReported) void connection.window.showWarningMessage(`HydroCase: ${reason}`);
+        crashReported = true;
+      },
     },
-  });
+  );
 
   const host = {
     openDocuments(caseRoot: string): Map<string, OpenText> {
@@ -85,7 +94,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
     log,
     settings: () => settings,
-    parquetChecker: pool,
+    engine,
     rulePagesDir: paths.rulePagesDir,
   };
 
@@ -98,8 +107,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     return validator;
   };
 
-  const revalidate = (root: string, delayMs: number) => {
-    if (settings.enable && cases.has(root)) validatorFor(root).schedule(delayMs);
+  const revalidate = (root: string, delayMs: number, typedFile?: string) => {
+    if (settings.enable && cases.has(root)) validatorFor(root).schedule(delayMs, typedFile);
   };
 
   const forgetCase = (root: string) => {
@@ -117,7 +126,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       // Without stages.json the folder is no longer a case: report that once, then stop.
       revalidate(markerRoot, FILE_EVENT_DEBOUNCE_MS);
     }
-    if (path.endsWith('.parquet')) pool.invalidate(path);
+    if (path.endsWith('.parquet')) engine.invalidate(path);
     const owner = cases.caseOf(path);
     // An open document's text wins over the disk, so only its save matters, and that arrives as an event too.
     if (owner) revalidate(owner.root, FILE_EVENT_DEBOUNCE_MS);
@@ -159,6 +168,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     });
     await refreshSettings();
     for (const folder of workspaceFolders) await cases.scan(folder);
+    scanned();
     log(`HydroCase ${VERSION}: ${cases.all().length} case(s) in ${workspaceFolders.length} workspace folder(s)`);
     for (const root of cases.all()) revalidate(root, 0);
   });
@@ -187,18 +197,18 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   });
 
   /** An editor buffer of a case file: its text is the truth while it is open. */
-  const onDocument = (uri: string, delayMs: number) => {
+  const onDocument = (uri: string, delayMs: number, typed = false) => {
     const path = pathOf(uri);
     const markerRoot = CaseIndex.rootOfMarker(path);
     // Opening a stages.json outside any known case makes its folder a case (the file may be new).
     if (markerRoot && !cases.has(markerRoot)) cases.add(markerRoot);
     const owner = cases.caseOf(path);
-    if (owner) revalidate(owner.root, delayMs);
+    if (owner) revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
   };
 
   documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
   documents.onDidChangeContent(({ document }) => {
-    if (settings.validateOnType) onDocument(document.uri, TYPING_DEBOUNCE_MS);
+    if (settings.validateOnType) onDocument(document.uri, TYPING_DEBOUNCE_MS, true);
   });
   documents.onDidSave(({ document }) => {
     if (!settings.validateOnType) onDocument(document.uri, 0);
@@ -206,9 +216,13 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   // Closing a buffer discards its unsaved text: the disk is the truth again.
   documents.onDidClose(({ document }) => onDocument(document.uri, 0));
 
-  connection.onRequest(LIST_CASES_REQUEST, () => cases.all().map((root) => ({ caseUri: uriOf(root), status: validators.get(root)?.status })));
+  connection.onRequest(LIST_CASES_REQUEST, async () => {
+    await initialScan;
+    return cases.all().map((root) => ({ caseUri: uriOf(root), status: validators.get(root)?.status }));
+  });
 
   connection.onRequest(VALIDATE_REQUEST, async (params: { uri?: string } | undefined) => {
+    await initialScan;
     const roots = params?.uri ? [caseRootFor(params.uri)].filter((r): r is string => r !== undefined) : cases.all();
     const results = await Promise.all(roots.map((root) => validatorFor(root).validateNow()));
     return results.map((status) => ({ ...status, caseUri: uriOf(status.caseRoot) }));
@@ -221,10 +235,10 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   };
 
   // Test hook (protocol tests only; off unless the server is started with --test-hooks).
-  if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => pool.terminateWorker());
+  if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => engine.killParquetWorker());
 
   connection.onShutdown(() => {
-    pool.dispose();
+    engine.dispose();
     for (const watcher of fsWatchers) watcher.close();
   });
 

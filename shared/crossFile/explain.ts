@@ -38,7 +38,7 @@ function stageFacts(stage: StudyStage, resolved: ResolvedCase): Fact[] {
   const blockHours = info.blockHours.reduce((sum, h) => sum + h, 0);
   if (info.blockHours.length) facts.push({ label: 'blocks', value: `${info.blockHours.length} block(s), ${blockHours} hours in all` });
   facts.push({ label: 'position', value: `${stage.position + 1} of ${resolved.studyStages.length} study stages in date order` });
-  facts.push({ label: 'season', value: describeSeason(stage) });
+  facts.push({ label: 'season', value: describeSeason(stage, resolved.model.stages?.seasonMap !== undefined) });
   const { discount } = stage;
   const rate = discount.rate === undefined ? 'unknown' : `${discount.rate}`;
   const from = { stage: "the stage's own annual_discount_rate_override", transition: "an outgoing transition's annual_discount_rate_override (chain form)", policy_graph: 'policy_graph.annual_discount_rate', none: 'no valid rate is declared' }[discount.source];
@@ -46,10 +46,11 @@ function stageFacts(stage: StudyStage, resolved: ResolvedCase): Fact[] {
   return facts;
 }
 
-function describeSeason(stage: StudyStage): string {
+function describeSeason(stage: StudyStage, hasMap: boolean): string {
   const { season } = stage;
   switch (season.kind) {
     case 'explicit':
+      if (!hasMap) return `none: season_id ${season.seasonId} is declared but there is no season map, so it never resolves`;
       return season.season
         ? `${season.seasonId} (${season.season.label ?? 'no label'}), explicit season_id`
         : `${season.seasonId}, explicit season_id that names no season of the map`;

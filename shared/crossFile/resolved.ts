@@ -33,7 +33,7 @@ export interface StudyStage {
 
 /** Where a non-fpha (hydro, stage) takes its equivalent productivity from (XF-003, XF-029). */
 export type ProductivitySource =
-  | { kind: 'production-model'; value?: number; node: JsonNode }
+  | { kind: 'production-model'; value: number | undefined; node: JsonNode }
   | { kind: 'productivity-file'; value: number; override: ProductivityOverride }
   | { kind: 'both'; node: JsonNode; override: ProductivityOverride }
   | { kind: 'none' };
@@ -43,13 +43,13 @@ export interface StagePlan {
   /** The entry the stage resolves to, when the plant has a production-model entry. */
   resolved?: ResolvedModel;
   /** The production model the stage runs; undefined when nothing resolves. */
-  model?: ProductionModelName;
+  model?: ProductionModelName | undefined;
   /** How the model was chosen: an HPM entry, the entity's `generation.model`, or nothing (uncovered). */
   via: 'entry' | 'entity' | 'uncovered';
   /** For non-fpha stages only. */
   productivity?: ProductivitySource;
   /** For fpha stages reading precomputed planes: the group used (stage rows, else the null-stage rows). */
-  hyperplanes?: { group: HyperplaneGroup; via: 'stage' | 'all-stages' };
+  hyperplanes?: { group: HyperplaneGroup; via: 'stage' | 'all-stages' } | undefined;
 }
 
 export interface HydroPlan {
@@ -103,8 +103,13 @@ export class ResolvedCase {
     const own = groups?.get(stageId);
     if (own) return { group: own, via: 'stage' };
     const shared = groups?.get(null);
-    return shared ? { group: shared, via: 'all-stages' } : undefined;
+    if (!shared) return undefined;
+    let reference = this.allStagesReferences.get(shared);
+    if (!reference) this.allStagesReferences.set(shared, (reference = { group: shared, via: 'all-stages' }));
+    return reference;
   }
+
+  private readonly allStagesReferences = new Map<HyperplaneGroup, NonNullable<StagePlan['hyperplanes']>>();
 
   /** The specific productivity ρ_esp of a (hydro, stage): PRD stage row, PRD null row, then hydros.json. */
   specificProductivity(hydroId: number, stageId?: number): number | undefined {
@@ -156,25 +161,37 @@ export class ResolvedCase {
   private buildPlan(hydroId: number): HydroPlan {
     const plant = this.model.hydros?.plants.get(hydroId);
     const entry = this.model.productionModels?.byHydro.get(hydroId);
-    const stages = this.studyStages.map((stage) => this.planStage(hydroId, stage, plant, entry));
-    return { hydroId, ...(plant ? { plant } : {}), ...(entry ? { entry } : {}), stages };
+    const entityModel = PRODUCTION_MODELS.find((name) => name === plant?.model);
+    // 83,200 (hydro, stage) pairs on a large case: the per-stage objects share everything they can
+    // (resolutions, productivity sources, hyperplane references) so building plans stays cheap.
+    const resolutions = new Map<unknown, ResolvedModel>();
+    const stages = this.studyStages.map((stage) => this.planStage(hydroId, stage, entry, entityModel, resolutions));
+    const plan: HydroPlan = { hydroId, stages };
+    if (plant) plan.plant = plant;
+    if (entry) plan.entry = entry;
+    return plan;
   }
 
-  private planStage(hydroId: number, stage: StudyStage, plant: HydroPlant | undefined, entry: ProductionModelEntry | undefined): StagePlan {
+  private planStage(
+    hydroId: number,
+    stage: StudyStage,
+    entry: ProductionModelEntry | undefined,
+    entityModel: ProductionModelName | undefined,
+    resolutions: Map<unknown, ResolvedModel>,
+  ): StagePlan {
     let plan: StagePlan;
     if (entry) {
-      const resolved = resolveProductionModel(entry, { stageId: stage.info.id, ...(stage.seasonId !== undefined ? { seasonId: stage.seasonId } : {}) });
-      plan = resolved ? { stage, resolved, via: 'entry', ...(resolved.choice.model ? { model: resolved.choice.model } : {}) } : { stage, via: 'uncovered' };
+      const fresh = resolveProductionModel(entry, { stageId: stage.info.id, seasonId: stage.seasonId });
+      // One shared resolution per choice (a seasonal default is rebuilt per call; key it by its node).
+      const key = fresh ? (fresh.via === 'default' ? fresh.choice.node : fresh.choice) : undefined;
+      const resolved = key === undefined ? undefined : (resolutions.get(key) ?? (resolutions.set(key, fresh!), fresh!));
+      plan = resolved ? { stage, resolved, via: 'entry', model: resolved.choice.model } : { stage, via: 'uncovered' };
     } else {
-      const model = PRODUCTION_MODELS.find((name) => name === plant?.model);
-      plan = { stage, via: 'entity', ...(model ? { model } : {}) };
+      plan = { stage, via: 'entity', model: entityModel };
     }
     if (plan.model === 'fpha') {
       const source = plan.resolved?.choice.fphaSource ?? 'precomputed';
-      if (source === 'precomputed') {
-        const planes = this.hyperplanesFor(hydroId, stage.info.id);
-        if (planes) plan.hyperplanes = planes;
-      }
+      if (source === 'precomputed') plan.hyperplanes = this.hyperplanesFor(hydroId, stage.info.id);
     } else if (plan.model !== undefined || plan.via === 'uncovered') {
       plan.productivity = this.productivitySource(hydroId, stage.info.id, plan.resolved);
     }
@@ -186,11 +203,21 @@ export class ResolvedCase {
     const row = this.productivityRow(hydroId, stageId);
     const fromFile = row && row.equivalentProductivity !== null ? row : undefined;
     if (node && fromFile) return { kind: 'both', node, override: fromFile };
-    if (node) return { kind: 'production-model', ...(resolved?.choice.productivity !== undefined ? { value: resolved.choice.productivity } : {}), node };
-    if (fromFile) return { kind: 'productivity-file', value: fromFile.equivalentProductivity!, override: fromFile };
-    return { kind: 'none' };
+    if (node) return this.shared(node, () => ({ kind: 'production-model', value: resolved?.choice.productivity, node }));
+    if (fromFile) return this.shared(fromFile, () => ({ kind: 'productivity-file', value: fromFile.equivalentProductivity!, override: fromFile }));
+    return NO_PRODUCTIVITY;
+  }
+
+  private readonly sharedSources = new Map<object, ProductivitySource>();
+
+  private shared(key: object, make: () => ProductivitySource): ProductivitySource {
+    let source = this.sharedSources.get(key);
+    if (!source) this.sharedSources.set(key, (source = make()));
+    return source;
   }
 }
+
+const NO_PRODUCTIVITY: ProductivitySource = Object.freeze({ kind: 'none' });
 
 function studyStagesOf(model: CaseModel): StudyStage[] {
   const stagesModel = model.stages;
@@ -206,7 +233,8 @@ function studyStagesOf(model: CaseModel): StudyStage[] {
   const graph = stagesModel.policyGraph;
   return ordered.map(({ info }, position) => {
     const season = resolveStageSeason(info, stagesModel.seasonMap);
-    const seasonId = resolvedSeasonId(season);
+    // Without a season map an explicit season_id can never resolve (decision D4): no season.
+    const seasonId = stagesModel.seasonMap ? resolvedSeasonId(season) : undefined;
     return { info, position, season, ...(seasonId !== undefined ? { seasonId } : {}), discount: discountRateOf(info, graph) };
   });
 }

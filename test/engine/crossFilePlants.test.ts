@@ -254,12 +254,13 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
   });
 
   test('without hydros.json the check is skipped with a CASE-002 hint, never a crash', async () => {
-    const files = { ...validCase(), [MODELS]: models(ranges(9, range(0, null, 'constant_productivity'))), [GEOMETRY]: geometry([7]) };
+    const files: CaseFiles = { ...validCase(), [MODELS]: models(ranges(9, range(0, null, 'constant_productivity'))), [GEOMETRY]: geometry([7]) };
     delete files[HYDROS];
     const result = await validateFiles(files);
     expectNoDiagnostic(result, 'XF-002');
     expectNoDiagnostic(result, 'XF-029');
-    const hint = expectDiagnostic(result, { code: 'CASE-002', severity: 'hint', file: MODELS, message: `${HYDROS} is missing` });
+    // The hint sits on the first present file the skipped checks read (stages.json here).
+    const hint = expectDiagnostic(result, { code: 'CASE-002', severity: 'hint', file: STAGES, message: `${HYDROS} is missing` });
     for (const id of ['XF-001', 'XF-002', 'XF-029']) assert.ok((hint.data?.skippedRules as string[]).includes(id), id);
   });
 
@@ -548,11 +549,11 @@ describe('XF-015 stage ids that name no study stage', () => {
       severity: 'warning',
       row: 1,
       column: 'stage_id',
-      message: 'stage_id 7 names no study stage of stages.json (study stages 0-2 (3 study stages)): its 2 rows (hydros 0-1 (2 hydros)) are never used',
+      message: 'stage_id 7 names no study stage of stages.json (study stage ids 0-2): its 2 rows (hydros 0-1 (2 hydros)) are never used',
     });
     expectRelated(d, [{ file: STAGES, path: 'stages' }], true);
     assert.equal(d.data?.fileRule, 'PRD-012');
-    expectDiagnostic(result, { code: 'XF-015', file: PRODUCTIVITY, row: 3, column: 'stage_id', message: 'stage_id -1' });
+    expectDiagnostic(result, { code: 'XF-015', file: PRODUCTIVITY, row: 3, column: 'stage_id', message: 'stage_id -1 names no study stage of stages.json (study stage ids 0-2): its row (hydro 0) is never used' });
     d = expectDiagnostic(result, { code: 'XF-015', file: HYPERPLANES, severity: 'warning', row: 2, column: 'stage_id', message: 'stage_id 40 names no study stage' });
     assert.equal(d.data?.fileRule, 'FPH-014');
     assert.equal(result.diagnostics.filter((x) => x.code === 'XF-015' && x.file === HYPERPLANES).length, 1);
@@ -671,7 +672,7 @@ test('hostile shapes of hydros.json and the production-model file never throw', 
   const hydroShapes: unknown[] = [
     {},
     { hydros: {} },
-    { hydros: [null, 1, 'x', [], { id: 'a' }, { id: 0 }, { id: 1, generation: [] }, { id: 2, generation: { model: 7 } }, { id: 3, generation: { model: 'fpha', productivity_mw_per_m3s: 'x' } }]] },
+    { hydros: [null, 1, 'x', [], { id: 'a' }, { id: 0 }, { id: 1, generation: [] }, { id: 2, generation: { model: 7 } }, { id: 3, generation: { model: 'fpha', productivity_mw_per_m3s: 'x' } }] },
     [],
     null,
   ];

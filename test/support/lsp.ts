@@ -1,44 +1,83 @@
-// A minimal LSP client for protocol tests: spawns the real server bundle over stdio, records every
-// publishDiagnostics and status notification, and answers the few requests a server sends.
+// A minimal LSP client for protocol tests and the LSP benchmark: spawns the real server bundle over
+// stdio, records every publishDiagnostics, status and message notification, and answers the few
+// requests a server sends (configuration, capability registration). Every wait has a deadline.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as rpc from 'vscode-jsonrpc/node';
 import { repoRoot } from './cli';
 
+export interface LspDiagnostic {
+  code?: string | number;
+  message: string;
+  severity?: number;
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  relatedInformation?: Array<{ location: { uri: string; range: unknown }; message: string }>;
+  codeDescription?: { href: string };
+  source?: string;
+  data?: any;
+}
+
 export interface PublishedDiagnostics {
   uri: string;
   version?: number;
-  diagnostics: Array<{ code?: string | number; message: string; severity?: number; range: { start: { line: number; character: number } }; relatedInformation?: unknown[]; codeDescription?: { href: string }; data?: any }>;
+  diagnostics: LspDiagnostic[];
+}
+
+/** A publish as it arrived, with its arrival time (performance.now() of this process). */
+export interface Arrival extends PublishedDiagnostics {
+  at: number;
 }
 
 export interface LspClientOptions {
   /** Declare dynamic file watching (as VS Code does); otherwise the server watches with fs.watch. */
   watchFiles?: boolean;
-  /** Settings answered to workspace/configuration (as VS Code would). */
+  /** The `hydrocase` settings section answered to workspace/configuration (as VS Code would). */
   settings?: Record<string, unknown>;
+  /** Extra server arguments (`--test-hooks`). */
   extraArgs?: string[];
+  /** Extra node arguments for the server process (`--cpu-prof`, say). */
+  nodeArgs?: string[];
+  /** Deadline for the initialize request. */
+  initializeTimeoutMs?: number;
 }
 
+const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
 export class LspClient {
+  /** The latest publish per URI. */
   readonly published = new Map<string, PublishedDiagnostics>();
+  /** Every publish, in arrival order. */
+  readonly arrivals: Arrival[] = [];
   readonly statuses: any[] = [];
   readonly logs: string[] = [];
+  /** window/showMessage and window/showMessageRequest texts. */
   readonly messages: string[] = [];
+  stderr = '';
   private listeners: Array<() => void> = [];
-  private version = new Map<string, number>();
+  private readonly versions = new Map<string, number>();
+  private readonly texts = new Map<string, string>();
+  private settings: Record<string, unknown>;
 
   private constructor(
     readonly process: ChildProcess,
     readonly connection: rpc.MessageConnection,
-  ) {}
+    options: LspClientOptions,
+  ) {
+    this.settings = options.settings ?? {};
+  }
 
   static async start(folders: string[], options: LspClientOptions = {}): Promise<LspClient> {
-    const child = spawn(process.execPath, [join(repoRoot, 'dist', 'server.js'), '--stdio', ...(options.extraArgs ?? [])], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const serverArgs = [...(options.nodeArgs ?? []), join(repoRoot, 'dist', 'server.js'), '--stdio', ...(options.extraArgs ?? [])];
+    const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
-    const client = new LspClient(child, connection);
+    const client = new LspClient(child, connection, options);
+    // Drained, or a chatty server would block once the pipe buffer fills.
+    child.stderr!.on('data', (chunk: Buffer) => (client.stderr += chunk.toString()));
+    child.once('exit', () => client.notify());
     connection.onNotification('textDocument/publishDiagnostics', (params: PublishedDiagnostics) => {
       client.published.set(params.uri, params);
+      client.arrivals.push({ ...params, at: performance.now() });
       client.notify();
     });
     connection.onNotification('hydrocase/status', (status: any) => {
@@ -46,25 +85,48 @@ export class LspClient {
       client.notify();
     });
     connection.onNotification('window/logMessage', (p: { message: string }) => client.logs.push(p.message));
-    connection.onNotification('window/showMessage', (p: { message: string }) => client.messages.push(p.message));
+    connection.onNotification('window/showMessage', (p: { message: string }) => {
+      client.messages.push(p.message);
+      client.notify();
+    });
     connection.onRequest('window/showMessageRequest', (p: { message: string }) => {
       client.messages.push(p.message);
+      client.notify();
       return null;
     });
     connection.onRequest('client/registerCapability', () => null);
-    connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => options.settings ?? {}));
+    connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => client.settings));
     connection.listen();
-    await connection.sendRequest('initialize', {
-      processId: process.pid,
-      rootUri: null,
-      workspaceFolders: folders.map((f) => ({ uri: pathToFileURL(f).toString(), name: f })),
-      capabilities: {
-        workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: Boolean(options.watchFiles) }, workspaceFolders: true },
-        textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true } },
-      },
-    });
-    await connection.sendNotification('initialized', {});
+    try {
+      await client.request(
+        'initialize',
+        {
+          processId: process.pid,
+          rootUri: null,
+          workspaceFolders: folders.map((f) => ({ uri: pathToFileURL(f).toString(), name: f })),
+          capabilities: {
+            workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: Boolean(options.watchFiles) }, workspaceFolders: true },
+            textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true } },
+          },
+        },
+        options.initializeTimeoutMs,
+      );
+      await connection.sendNotification('initialized', {});
+    } catch (error) {
+      child.kill('SIGKILL');
+      connection.dispose();
+      throw error;
+    }
     return client;
+  }
+
+  get pid(): number {
+    return this.process.pid!;
+  }
+
+  /** True once the server process has ended (a crash, when the test did not stop it). */
+  get exited(): boolean {
+    return this.process.exitCode !== null || this.process.signalCode !== null;
   }
 
   private notify(): void {
@@ -78,10 +140,13 @@ export class LspClient {
       const value = predicate();
       if (value) return value;
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`timed out waiting for ${what}; published: ${JSON.stringify([...this.published.values()].map((p) => ({ uri: p.uri, codes: p.diagnostics.map((d) => d.code) })))}`);
+      if (remaining <= 0 || this.exited) {
+        const why = this.exited ? `the server exited (${this.process.exitCode ?? this.process.signalCode}); stderr: ${this.stderr.slice(-2000)}` : 'timed out';
+        const published = JSON.stringify([...this.published.values()].map((p) => ({ uri: p.uri, version: p.version, codes: p.diagnostics.map((d) => d.code) })));
+        throw new Error(`${why} waiting for ${what}; published: ${published}; last server log lines: ${JSON.stringify(this.logs.slice(-5))}`);
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(remaining, 200));
-        timer.unref();
         this.listeners.push(() => {
           clearTimeout(timer);
           resolve();
@@ -90,43 +155,136 @@ export class LspClient {
     }
   }
 
-  diagnosticsOf(path: string): PublishedDiagnostics['diagnostics'] | undefined {
-    return this.published.get(pathToFileURL(path).toString())?.diagnostics;
+  /**
+   * Waits until the latest publish for `path` satisfies `accept` (and carries `version`, when
+   * given) and returns its diagnostics.
+   */
+  waitForDiagnostics(path: string, accept: (diagnostics: LspDiagnostic[]) => boolean, options: { version?: number; timeoutMs?: number; what?: string } = {}): Promise<LspDiagnostic[]> {
+    const uri = uriOf(path);
+    return this.waitFor(
+      () => {
+        const latest = this.published.get(uri);
+        if (!latest || (options.version !== undefined && latest.version !== options.version)) return undefined;
+        return accept(latest.diagnostics) ? latest.diagnostics : undefined;
+      },
+      options.timeoutMs,
+      options.what ?? `diagnostics of ${path}${options.version !== undefined ? ` at version ${options.version}` : ''}`,
+    );
+  }
+
+  /** Waits for a `done` (or `failed`) status of the case at `caseRoot` after the `afterIndex`-th status. */
+  waitForStatus(caseRoot: string, afterIndex = 0, timeoutMs?: number): Promise<any> {
+    return this.waitFor(() => this.statuses.slice(afterIndex).find((s) => s.caseRoot === caseRoot && s.state !== 'validating'), timeoutMs, `a finished validation of ${caseRoot}`);
+  }
+
+  diagnosticsOf(path: string): LspDiagnostic[] | undefined {
+    return this.published.get(uriOf(path))?.diagnostics;
+  }
+
+  /** Sends a request and rejects if no answer comes within `timeoutMs`. */
+  async request<T = any>(method: string, params?: unknown, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer to ${method} within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.connection.sendRequest<T>(method, params), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   open(path: string, text: string): void {
-    const uri = pathToFileURL(path).toString();
-    this.version.set(uri, 1);
+    const uri = uriOf(path);
+    this.versions.set(uri, 1);
+    this.texts.set(uri, text);
     void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
   }
 
+  /** Replaces the whole text of an open document; returns the new version. */
   change(path: string, text: string): number {
-    const uri = pathToFileURL(path).toString();
-    const version = (this.version.get(uri) ?? 1) + 1;
-    this.version.set(uri, version);
+    const uri = uriOf(path);
+    const version = this.nextVersion(uri);
+    this.texts.set(uri, text);
     void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
     return version;
   }
 
-  close(path: string): void {
-    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri: pathToFileURL(path).toString() } });
+  /** Replaces `length` characters at `offset` with `insert`, sent as an incremental change (as VS Code types); returns the new version. */
+  edit(path: string, offset: number, length: number, insert: string): number {
+    const uri = uriOf(path);
+    const text = this.texts.get(uri);
+    if (text === undefined) throw new Error(`${path} is not open`);
+    const version = this.nextVersion(uri);
+    const range = { start: positionAt(text, offset), end: positionAt(text, offset + length) };
+    this.texts.set(uri, text.slice(0, offset) + insert + text.slice(offset + length));
+    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: insert }] });
+    return version;
   }
 
+  /** The client's copy of an open document's text. */
+  textOf(path: string): string | undefined {
+    return this.texts.get(uriOf(path));
+  }
+
+  save(path: string): void {
+    void this.connection.sendNotification('textDocument/didSave', { textDocument: { uri: uriOf(path) } });
+  }
+
+  close(path: string): void {
+    const uri = uriOf(path);
+    this.texts.delete(uri);
+    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  /** A client-side watcher event: 1 created, 2 changed, 3 deleted. */
   fileEvent(path: string, type: 1 | 2 | 3): void {
-    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(path).toString(), type }] });
+    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(path), type }] });
+  }
+
+  /** Changes the settings the client answers with and tells the server, as VS Code does. */
+  changeSettings(settings: Record<string, unknown>): void {
+    this.settings = settings;
+    void this.connection.sendNotification('workspace/didChangeConfiguration', { settings: { hydrocase: settings } });
   }
 
   async stop(): Promise<void> {
-    const exited = new Promise((resolve) => this.process.once('exit', resolve));
-    try {
-      await Promise.race([this.connection.sendRequest('shutdown'), new Promise((r) => setTimeout(r, 2000).unref())]);
-      await this.connection.sendNotification('exit');
-    } catch {
-      // the server may already be gone
+    if (!this.exited) {
+      const exited = new Promise((resolve) => this.process.once('exit', resolve));
+      let shutdownTimer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([this.connection.sendRequest('shutdown'), new Promise((resolve) => (shutdownTimer = setTimeout(resolve, 2000)))]);
+        await this.connection.sendNotification('exit');
+      } catch {
+        // the server may already be gone
+      } finally {
+        clearTimeout(shutdownTimer);
+      }
+      const killTimer = setTimeout(() => this.process.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(killTimer);
     }
-    const timer = setTimeout(() => this.process.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
     this.connection.dispose();
   }
+
+  private nextVersion(uri: string): number {
+    const version = (this.versions.get(uri) ?? 1) + 1;
+    this.versions.set(uri, version);
+    return version;
+  }
+}
+
+export function uriOf(path: string): string {
+  return pathToFileURL(path).toString();
+}
+
+/** LSP position (UTF-16 code units, which is what JS string offsets are) of an offset in `text`. */
+function positionAt(text: string, offset: number): { line: number; character: number } {
+  let line = 0;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, character: offset - lineStart };
 }

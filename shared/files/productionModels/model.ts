@@ -119,7 +119,7 @@ export type ResolvedModel =
  * `seasonal` takes the first season entry with the stage's resolved season, else `default_model`.
  * Undefined when no range covers the stage, or when the selection mode did not read.
  */
-export function resolveProductionModel(entry: ProductionModelEntry, stage: { stageId: number; seasonId?: number }): ResolvedModel | undefined {
+export function resolveProductionModel(entry: ProductionModelEntry, stage: { stageId: number; seasonId?: number | undefined }): ResolvedModel | undefined {
   if (entry.selectionMode === 'stage_ranges') {
     const range = entry.ranges.find((r) => rangeCovers(r, stage.stageId));
     return range ? { via: 'range', choice: range } : undefined;

@@ -1,6 +1,7 @@
 // How the calendar rules name things in messages: runs of ids ("stages 3-7, 12 (6 stages)") so one
 // diagnostic can speak for many stages, and thermals by id and name.
 import type { ThermalPlant } from '../../../files/registries/thermals';
+import type { StudyStage } from '../../resolved';
 
 /** Runs shown before the rest is summarised by the count. */
 const SHOWN_RUNS = 6;
@@ -32,6 +33,14 @@ export function compactIds(ids: readonly number[], noun: Noun): string {
   }
   const shown = runs.length > SHOWN_RUNS ? `${runs.slice(0, SHOWN_RUNS).join(', ')}, …` : runs.join(', ');
   return `${noun.many} ${shown} (${sorted.length} ${noun.many})`;
+}
+
+/** Study stages by id: `stages 0-2 (3 stages)`. */
+export function describeStages(stages: readonly StudyStage[]): string {
+  return compactIds(
+    stages.map((stage) => stage.info.id),
+    STAGE,
+  );
 }
 
 /** The verb form that agrees with a count: `agree(1, 'lacks', 'lack')`. */

@@ -11,9 +11,8 @@ import type { PolicyNodeInfo } from '../../../files/stages/model';
 import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
-import type { StudyStage } from '../../resolved';
-import { NODE, STAGE, agree, compactIds } from './format';
-import { classesWithScheme, declaredTrainingClasses, describeClasses, scenarioSourceRelated, schemeRelated, type SchemeUse } from './scenarioSource';
+import { NODE, agree, compactIds, describeStages } from './format';
+import { classesWithScheme, declaredClasses, describeClasses, scenarioSourceRelated, schemeRelated, type SchemeUse } from './scenarioSource';
 
 const STAGES = CASE_FILES.stages;
 
@@ -76,7 +75,7 @@ const numOpeningsFollowsOpenings: CrossFileRule = {
   needs: ['stages', 'config'],
   run(context: CrossFileContext): void {
     if (!declaredNodes(context.model)) return;
-    const declared = declaredTrainingClasses(context.model);
+    const declared = declaredClasses(context.model, 'training');
     const externalOnly = declared.length > 0 && declared.every((use) => use.scheme === 'external');
     if (externalOnly) rejectOpeningsAtExternalStages(context, declared);
     else requireOpeningsAtGeneratedStages(context, declared);
@@ -86,7 +85,7 @@ const numOpeningsFollowsOpenings: CrossFileRule = {
 function rejectOpeningsAtExternalStages({ resolved, report }: CrossFileContext, external: readonly SchemeUse[]): void {
   const stages = resolved.studyStages.filter((stage) => isSet(stage.info.node, 'num_openings'));
   if (stages.length === 0) return;
-  const message = `num_openings must be omitted at a stage that carries only external openings: every class of training.scenario_source (${describeClasses(external)}) uses scheme "external" (${stageList(stages)} ${agree(stages.length, 'sets', 'set')} it)`;
+  const message = `num_openings must be omitted at a stage that carries only external openings: every class of training.scenario_source (${describeClasses(external)}) uses scheme "external" (${describeStages(stages)} ${agree(stages.length, 'sets', 'set')} it)`;
   const related = schemesRelated(report, external, 'the stages carry no generated openings');
   report.json(STAGES, getProperty(stages[0]!.info.node, 'num_openings')!, 'XF-026', message, { related, data: { fileRule: 'STG-041' } });
 }
@@ -99,20 +98,13 @@ function requireOpeningsAtGeneratedStages({ model, resolved, report }: CrossFile
     generating.length > 0
       ? generating.map((use) => `${use.scenarioClass} uses scheme "${use.scheme}"`).join(', ')
       : 'training.scenario_source declares no class, so every class is in_sample';
-  const message = `missing num_openings: under policy_graph.nodes every stage with generated openings needs it (${why}); ${stageList(stages)} ${agree(stages.length, 'lacks', 'lack')} it`;
+  const message = `missing num_openings: under policy_graph.nodes every stage with generated openings needs it (${why}); ${describeStages(stages)} ${agree(stages.length, 'lacks', 'lack')} it`;
   const related = generating.length > 0 ? schemesRelated(report, generating, 'its openings are generated') : [scenarioSourceRelated(model, report, 'no class declared: every class is in_sample')];
   const first = stages[0]!.info.node;
   const nullValue = getProperty(first, 'num_openings');
   const options = { related, data: { fileRule: 'STG-040' } };
   if (nullValue) report.json(STAGES, nullValue, 'XF-026', message, options);
   else report.onObject(STAGES, first, 'XF-026', message, options);
-}
-
-function stageList(stages: readonly StudyStage[]): string {
-  return compactIds(
-    stages.map((stage) => stage.info.id),
-    STAGE,
-  );
 }
 
 export const policyNodeChecks: CrossFileRule[] = [scenarioIdFollowsExternalClasses, numOpeningsFollowsOpenings];

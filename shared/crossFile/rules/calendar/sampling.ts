@@ -8,7 +8,7 @@ import { CASE_FILES, SCENARIO_FILES } from '../../../engine/case/layout';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
 import type { ResolvedCase, StudyStage } from '../../resolved';
-import { STAGE, agree, compactIds } from './format';
+import { agree, describeStages } from './format';
 import { classesWithScheme, describeClasses, openingTree, schemeRelated, type SchemeUse } from './scenarioSource';
 
 const STAGES = CASE_FILES.stages;
@@ -31,13 +31,13 @@ function samplingNode(stage: StudyStage): JsonNode {
 }
 
 function methodRelated(report: CrossFileReporter, stages: readonly StudyStage[], method: string): RelatedInformation {
-  return report.relatedJson(STAGES, samplingNode(stages[0]!), `${compactIds(stageIds(stages), STAGE)} ${agree(stages.length, 'uses', 'use')} sampling_method "${method}"`);
+  return report.relatedJson(STAGES, samplingNode(stages[0]!), `${describeStages(stages)} ${agree(stages.length, 'uses', 'use')} sampling_method "${method}"`);
 }
 
 /** On the first of `stages`' sampling_method, naming them all. */
 function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[], code: string, message: string, related: RelatedInformation[], fileRule: string): void {
   const ids = stageIds(stages);
-  report.json(STAGES, samplingNode(stages[0]!), code, `${message} (${compactIds(ids, STAGE)})`, { related, data: { fileRule, stageIds: ids } });
+  report.json(STAGES, samplingNode(stages[0]!), code, `${message} (${describeStages(stages)})`, { related, data: { fileRule, stageIds: ids } });
 }
 
 /**
@@ -48,7 +48,7 @@ function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage
   const first = stages[0]!;
   const ids = stageIds(stages);
   const reason = first.season.kind === 'none' ? `: ${first.season.reason}` : '';
-  report.onObject(STAGES, first.info.node, code, `${requirement}, but ${compactIds(ids, STAGE)} ${agree(ids.length, 'has', 'have')} none${reason}`, { related, data: { fileRule, stageIds: ids } });
+  report.onObject(STAGES, first.info.node, code, `${requirement}, but ${describeStages(stages)} ${agree(ids.length, 'has', 'have')} none${reason}`, { related, data: { fileRule, stageIds: ids } });
 }
 
 /** XF-020 (STG-051): `selective` draws from a supplied opening tree. */

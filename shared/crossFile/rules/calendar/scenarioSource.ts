@@ -69,28 +69,18 @@ export interface SchemeUse {
  * when config.json declares one (otherwise it is training's, already looked at).
  */
 export function classesWithScheme(model: CaseModel, scheme: string, sources: readonly SourceName[]): SchemeUse[] {
-  const config = model.config;
-  if (!config) return [];
-  const uses: SchemeUse[] = [];
-  for (const source of sources) {
-    const scenarioSource: ScenarioSource = config[source];
-    if (source === 'simulation' && scenarioSource === config.training) continue;
-    for (const scenarioClass of SCENARIO_CLASSES) {
-      const node = schemeNode(scenarioSource, scenarioClass);
-      if (scenarioSource.schemes[scenarioClass] === scheme && node) uses.push({ source, scenarioClass, scheme, node });
-    }
-  }
-  return uses;
+  return sources.flatMap((source) => declaredClasses(model, source)).filter((use) => use.scheme === scheme);
 }
 
-/** The classes `training.scenario_source` declares a scheme for (absent classes are in_sample). */
-export function declaredTrainingClasses(model: CaseModel): SchemeUse[] {
-  const training = model.config?.training;
-  if (!training) return [];
+/** The classes a scenario source declares a (string) scheme for; absent classes are in_sample. */
+export function declaredClasses(model: CaseModel, source: SourceName): SchemeUse[] {
+  const config = model.config;
+  if (!config || (source === 'simulation' && config.simulation === config.training)) return [];
+  const scenarioSource: ScenarioSource = config[source];
   return SCENARIO_CLASSES.flatMap((scenarioClass) => {
-    const node = schemeNode(training, scenarioClass);
-    const scheme = training.schemes[scenarioClass];
-    return scheme !== undefined && node ? [{ source: 'training' as const, scenarioClass, scheme, node }] : [];
+    const scheme = scenarioSource.schemes[scenarioClass];
+    const node = getProperty(getProperty(scenarioSource.node, scenarioClass), 'scheme');
+    return scheme !== undefined && node ? [{ source, scenarioClass, scheme, node }] : [];
   });
 }
 
@@ -103,8 +93,4 @@ export function describeClasses(uses: readonly SchemeUse[]): string {
 export function schemeRelated(report: CrossFileReporter, use: SchemeUse, message: string): RelatedInformation {
   const where = use.source === 'training' ? '' : ` in ${use.source}`;
   return report.relatedJson(CONFIG_FILE, use.node, `${use.scenarioClass} uses scheme "${use.scheme}"${where}: ${message}`);
-}
-
-function schemeNode(source: ScenarioSource, scenarioClass: ScenarioClass): JsonNode | undefined {
-  return getProperty(getProperty(source.node, scenarioClass), 'scheme');
 }

@@ -20,23 +20,23 @@ export const TAILRACE = CASE_FILES.tailrace;
 /** Runs shown before a long id list is cut short. */
 const MAX_RUNS = 8;
 
-/**
- * "stage 4", "stages 3-7, 12 (6 stages)": sorted runs of consecutive ids, so a plant failing at
- * 500 stages still gets a one-line message. Long lists show their first runs and end with "...".
- */
-export function describeIds(ids: Iterable<number>, singular: string, plural: string): string {
+/** "3-7, 12": sorted runs of consecutive ids; long lists show their first runs and end with "...". */
+export function idRuns(ids: Iterable<number>): string {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length === 1) return `${singular} ${sorted[0]}`;
   const runs: string[] = [];
-  let start = sorted[0]!;
-  for (let i = 1; i <= sorted.length; i++) {
-    const previous = sorted[i - 1]!;
-    if (i < sorted.length && sorted[i] === previous + 1) continue;
-    runs.push(start === previous ? `${start}` : `${start}-${previous}`);
-    if (i < sorted.length) start = sorted[i]!;
+  for (let i = 0; i < sorted.length && runs.length <= MAX_RUNS; i++) {
+    const start = sorted[i]!;
+    while (i + 1 < sorted.length && sorted[i + 1] === sorted[i]! + 1) i++;
+    runs.push(start === sorted[i] ? `${start}` : `${start}-${sorted[i]}`);
   }
-  const shown = runs.length > MAX_RUNS ? [...runs.slice(0, MAX_RUNS), '...'] : runs;
-  return `${plural} ${shown.join(', ')} (${sorted.length} ${plural})`;
+  return (runs.length > MAX_RUNS ? [...runs.slice(0, MAX_RUNS), '...'] : runs).join(', ');
+}
+
+/** "stage 4", "stages 3-7, 12 (6 stages)": so a plant failing at 500 stages still gets a one-line message. */
+export function describeIds(ids: Iterable<number>, singular: string, plural: string): string {
+  const unique = new Set(ids);
+  if (unique.size === 1) return `${singular} ${[...unique][0]}`;
+  return `${plural} ${idRuns(unique)} (${unique.size} ${plural})`;
 }
 
 export function describeStages(stages: readonly StudyStage[]): string {
@@ -49,6 +49,22 @@ export function describeStages(stages: readonly StudyStage[]): string {
 
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** Rows of a table tallied per key (an unknown hydro or stage id): its first row, row count and plants. */
+export class RowTally<K> {
+  readonly byKey = new Map<K, { firstRow: number; rowCount: number; hydroIds: Set<number> }>();
+
+  add(key: K, hydroId: number, firstRow: number, rowCount: number): void {
+    const seen = this.byKey.get(key);
+    if (!seen) {
+      this.byKey.set(key, { firstRow, rowCount, hydroIds: new Set([hydroId]) });
+      return;
+    }
+    seen.firstRow = Math.min(seen.firstRow, firstRow);
+    seen.rowCount += rowCount;
+    seen.hydroIds.add(hydroId);
+  }
 }
 
 /** Items grouped by key, groups and items in first-seen order. */

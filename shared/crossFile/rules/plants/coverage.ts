@@ -85,7 +85,7 @@ const computedSourceNeedsGeometry: CrossFileRule = {
       if (!computed || entry.hydroId === undefined || withRows.has(entry.hydroId)) continue;
       const problem = present ? `${GEOMETRY} has no rows for it` : `${GEOMETRY} is absent`;
       report.json(MODELS, computedSourceNode(computed), 'XF-005', `hydro ${entry.hydroId} uses a computed fpha source, which fits its planes from the volume-height curve, but ${problem}`, {
-        related: present ? [report.relatedFile(GEOMETRY, `no row has hydro_id ${entry.hydroId}`)] : [],
+        ...(present ? { related: [report.relatedFile(GEOMETRY, `no row has hydro_id ${entry.hydroId}`)] } : {}),
         data: { hydroId: entry.hydroId, geometryPresent: present },
       });
     }
@@ -109,7 +109,7 @@ const seasonEntriesMatchTheMap: CrossFileRule = {
           ? `the season map of ${STAGES} defines ${ids.size > 0 ? describeIds(ids, 'season', 'seasons') : 'no season'}`
           : `${STAGES} declares no season_definitions`;
         context.report.json(MODELS, node, 'XF-013', `season_id ${season.seasonId} matches no season (${why}): this entry is never selected`, {
-          related: map ? [context.report.relatedObject(STAGES, map.node, 'the season map')] : [],
+          ...(map ? { related: [context.report.relatedObject(STAGES, map.node, 'the season map')] } : {}),
           data: { fileRule: 'HPM-032', seasonId: season.seasonId },
         });
       }

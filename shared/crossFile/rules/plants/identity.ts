@@ -5,7 +5,7 @@ import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CaseInput } from '../../inputs';
 import { CASE_INPUTS } from '../../inputs';
-import { HYDROS, MODELS, plural, relatedTopLevel } from './common';
+import { HYDROS, MODELS, RowTally, plural, relatedTopLevel } from './common';
 
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
@@ -19,9 +19,9 @@ const fphaPlantNeedsEntry: CrossFileRule = {
       const modelNode = getProperty(getProperty(plant.node, 'generation'), 'model');
       if (!modelNode) continue;
       const where = fileState === 'ok' ? `${MODELS} has no entry for it` : `there is no ${MODELS}`;
-      const related = fileState === 'ok' ? [relatedTopLevel(context, MODELS, 'production_models', `no entry here has hydro_id ${plant.id}`)] : [];
+      const related = fileState === 'ok' ? { related: [relatedTopLevel(context, MODELS, 'production_models', `no entry here has hydro_id ${plant.id}`)] } : {};
       report.json(HYDROS, modelNode, 'XF-001', `hydro ${plant.id} uses model "fpha" but ${where}: an fpha plant needs a production_models entry`, {
-        related,
+        ...related,
         data: { fileRule: 'HPM-061', hydroId: plant.id },
       });
     }
@@ -46,32 +46,23 @@ const entryNamesPlant: CrossFileRule = {
   },
 };
 
-/** One plant's rows in a table: where its first row is and how many rows name it. */
-interface TableRows {
-  hydroId: number;
-  firstRow: number;
-  rowCount: number;
-}
+/** Calls `visit` for each run of rows of a table (a row, a group, a plant) with its plant, first row and count. */
+type RowVisitor = (model: CaseModel, visit: (hydroId: number, firstRow: number, rowCount: number) => void) => void;
 
 /** XF-002 on a Parquet table: one diagnostic per unknown hydro_id, on its first row, with its row count. */
-function tableNamesPlants(input: CaseInput, fileRule: string, rowsOf: (model: CaseModel) => Iterable<TableRows>): CrossFileRule {
+function tableNamesPlants(input: CaseInput, fileRule: string, forEachRows: RowVisitor): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-002'],
     needs: ['hydros', input],
     run(context) {
       const plants = context.model.hydros?.plants;
-      const unknown = new Map<number, TableRows>();
-      for (const rows of rowsOf(context.model)) {
-        if (plants?.has(rows.hydroId)) continue;
-        const seen = unknown.get(rows.hydroId);
-        if (!seen) unknown.set(rows.hydroId, { ...rows });
-        else {
-          seen.firstRow = Math.min(seen.firstRow, rows.firstRow);
-          seen.rowCount += rows.rowCount;
-        }
-      }
-      for (const { hydroId, firstRow, rowCount } of unknown.values()) {
+      const unknown = new RowTally<number>();
+      // A visitor, not a mapped array: the productivity and hyperplane tables have ~100,000 keys.
+      forEachRows(context.model, (hydroId, firstRow, rowCount) => {
+        if (!plants?.has(hydroId)) unknown.add(hydroId, hydroId, firstRow, rowCount);
+      });
+      for (const [hydroId, { firstRow, rowCount }] of unknown.byKey) {
         context.report.parquet(file, firstRow, 'hydro_id', 'XF-002', `hydro_id ${hydroId} names no plant of ${HYDROS} (${plural(rowCount, 'row')})`, {
           related: [relatedPlants(context)],
           data: { fileRule, hydroId, rowCount },
@@ -88,10 +79,10 @@ function relatedPlants(context: CrossFileContext) {
 export const identityRules: CrossFileRule[] = [
   fphaPlantNeedsEntry,
   entryNamesPlant,
-  tableNamesPlants('geometry', 'GEO-009', (model) => model.geometry?.curves ?? []),
-  tableNamesPlants('productivity', 'PRD-011', (model) => (model.productivity?.overrides ?? []).map(({ hydroId, row }) => ({ hydroId, firstRow: row, rowCount: 1 }))),
-  tableNamesPlants('hyperplanes', 'FPH-013', (model) => model.hyperplanes?.groups ?? []),
-  tableNamesPlants('tailrace', 'TRC-009', (model) =>
-    (model.tailrace?.plants ?? []).map(({ hydroId, firstRow, families }) => ({ hydroId, firstRow, rowCount: families.reduce((sum, f) => sum + f.segments.length, 0) })),
+  tableNamesPlants('geometry', 'GEO-009', (model, visit) => model.geometry?.curves.forEach((c) => visit(c.hydroId, c.firstRow, c.rowCount))),
+  tableNamesPlants('productivity', 'PRD-011', (model, visit) => model.productivity?.overrides.forEach((o) => visit(o.hydroId, o.row, 1))),
+  tableNamesPlants('hyperplanes', 'FPH-013', (model, visit) => model.hyperplanes?.groups.forEach((g) => visit(g.hydroId, g.firstRow, g.rowCount))),
+  tableNamesPlants('tailrace', 'TRC-009', (model, visit) =>
+    model.tailrace?.plants.forEach((p) => visit(p.hydroId, p.firstRow, p.families.reduce((sum, f) => sum + f.segments.length, 0))),
   ),
 ];

@@ -4,28 +4,13 @@ import { getProperty } from '../../../engine/json/nodes';
 import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { CASE_INPUTS, type CaseInput } from '../../inputs';
-import { MODELS, STAGES, describeIds, plural, relatedTopLevel } from './common';
+import { MODELS, RowTally, STAGES, describeIds, idRuns, relatedTopLevel } from './common';
 
-/** The rows of one (hydro, stage) key of a table. */
-interface KeyedRows {
-  hydroId: number;
-  stageId: number | null;
-  firstRow: number;
-  rowCount: number;
-}
-
-interface UnknownStage {
-  firstRow: number;
-  rowCount: number;
-  hydroIds: Set<number>;
-}
+/** Calls `visit` for each (hydro, stage) key of a table with its first row and row count. */
+type KeyVisitor = (model: CaseModel, visit: (hydroId: number, stageId: number | null, firstRow: number, rowCount: number) => void) => void;
 
 function studyStageIds(context: CrossFileContext): string {
-  return describeIds(
-    context.resolved.studyStages.map((s) => s.info.id),
-    'study stage',
-    'study stages',
-  );
+  return `study stage ids ${idRuns(context.resolved.studyStages.map((s) => s.info.id))}`;
 }
 
 function relatedStages(context: CrossFileContext) {
@@ -33,7 +18,7 @@ function relatedStages(context: CrossFileContext) {
 }
 
 /** XF-015 on a Parquet table: one warning per stage_id naming no study stage, on its first row. */
-function tableStagesExist(input: CaseInput, fileRule: string, rowsOf: (model: CaseModel) => Iterable<KeyedRows>): CrossFileRule {
+function tableStagesExist(input: CaseInput, fileRule: string, forEachKey: KeyVisitor): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-015'],
@@ -41,19 +26,14 @@ function tableStagesExist(input: CaseInput, fileRule: string, rowsOf: (model: Ca
     run(context) {
       // With no study stage at all every row would fire; the stages.json rules say what is wrong.
       if (context.resolved.studyStages.length === 0) return;
-      const unknown = new Map<number, UnknownStage>();
-      for (const { hydroId, stageId, firstRow, rowCount } of rowsOf(context.model)) {
-        if (stageId === null || context.resolved.stageById.has(stageId)) continue;
-        const seen = unknown.get(stageId);
-        if (!seen) unknown.set(stageId, { firstRow, rowCount, hydroIds: new Set([hydroId]) });
-        else {
-          seen.firstRow = Math.min(seen.firstRow, firstRow);
-          seen.rowCount += rowCount;
-          seen.hydroIds.add(hydroId);
-        }
-      }
-      for (const [stageId, { firstRow, rowCount, hydroIds }] of unknown) {
-        const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): its ${plural(rowCount, 'row')} (${describeIds(hydroIds, 'hydro', 'hydros')}) are never used`;
+      const unknown = new RowTally<number>();
+      const study = context.resolved.stageById;
+      forEachKey(context.model, (hydroId, stageId, firstRow, rowCount) => {
+        if (stageId !== null && !study.has(stageId)) unknown.add(stageId, hydroId, firstRow, rowCount);
+      });
+      for (const [stageId, { firstRow, rowCount, hydroIds }] of unknown.byKey) {
+        const rows = rowCount === 1 ? 'its row' : `its ${rowCount} rows`;
+        const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): ${rows} (${describeIds(hydroIds, 'hydro', 'hydros')}) ${rowCount === 1 ? 'is' : 'are'} never used`;
         context.report.parquet(file, firstRow, 'stage_id', 'XF-015', message, { related: [relatedStages(context)], data: { fileRule, stageId, rowCount } });
       }
     },
@@ -83,9 +63,7 @@ const rangeBoundsExist: CrossFileRule = {
 };
 
 export const stageIdRules: CrossFileRule[] = [
-  tableStagesExist('productivity', 'PRD-012', (model) =>
-    (model.productivity?.overrides ?? []).map(({ hydroId, stageId, row }) => ({ hydroId, stageId, firstRow: row, rowCount: 1 })),
-  ),
-  tableStagesExist('hyperplanes', 'FPH-014', (model) => model.hyperplanes?.groups ?? []),
+  tableStagesExist('productivity', 'PRD-012', (model, visit) => model.productivity?.overrides.forEach((o) => visit(o.hydroId, o.stageId, o.row, 1))),
+  tableStagesExist('hyperplanes', 'FPH-014', (model, visit) => model.hyperplanes?.groups.forEach((g) => visit(g.hydroId, g.stageId, g.firstRow, g.rowCount))),
   rangeBoundsExist,
 ];

@@ -58,6 +58,11 @@ export function reportOnDeclarations(
 ): void {
   const [first, ...others] = declarations;
   if (!first) return;
-  const also = others.map((d) => relatedDeclaration(context, d, `${d.label} also makes it a ${name} plant`));
+  const also = others.map((d) => relatedDeclaration(context, d, `${d.label} also makes it ${plantKind(name)}`));
   reportAt(context, first.file, first.node, code, message, { related: [...options.related, ...also], data: options.data });
+}
+
+/** `an fpha plant`, `a linearized_head plant`. */
+export function plantKind(name: ProductionModelName): string {
+  return `${name === 'fpha' ? 'an' : 'a'} ${name} plant`;
 }

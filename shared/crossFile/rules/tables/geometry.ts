@@ -9,7 +9,7 @@ import type { HydroPlant } from '../../../files/registries/hydros';
 import { storageBeyondTable, tableExtent } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { GEOMETRY, HYDROS, plural } from '../plants/common';
-import { modelDeclarations, reportOnDeclarations } from './declarations';
+import { modelDeclarations, plantKind, reportOnDeclarations } from './declarations';
 
 /** The plant's curve, by hydro id (plants without rows have none). */
 export function curvesByHydro(model: CaseModel): Map<number, GeometryCurve> {
@@ -60,15 +60,16 @@ function requireRows(context: CrossFileContext, plant: HydroPlant, curve: Geomet
   if (declarations.length === 0) return;
   const { report, model } = context;
   const has = rows === 0 ? 'has no rows' : `has only ${plural(rows, 'row')}`;
+  // Below the minimum of 2, a plant with a curve has exactly one row.
   const related = curve
-    ? [report.relatedRow(GEOMETRY, curve.firstRow, 'hydro_id', `the ${rows === 1 ? 'only row' : 'first row'} of hydro ${plant.id}`)]
+    ? [report.relatedRow(GEOMETRY, curve.firstRow, 'hydro_id', `the only row of hydro ${plant.id}`)]
     : [report.relatedFile(GEOMETRY, `holds ${plural(model.geometry?.rowCount ?? 0, 'row')}, none with hydro_id ${plant.id}`)];
   reportOnDeclarations(
     context,
     declarations,
     name,
     code,
-    `hydro ${plant.id} is a ${name} plant (${declarations[0]!.label}) but ${has} in ${GEOMETRY}: once the table holds any row, each ${name} plant needs at least ${plural(minimum, 'row')}`,
+    `hydro ${plant.id} is ${plantKind(name)} (${declarations[0]!.label}) but ${has} in ${GEOMETRY}: once the table holds any row, each ${name} plant needs at least ${plural(minimum, 'row')}`,
     { related, data: { fileRule: 'GEO-010', hydroId: plant.id, rows, minimum } },
   );
 }

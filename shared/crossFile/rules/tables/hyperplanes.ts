@@ -91,10 +91,13 @@ const precomputedStagesHavePlanes: CrossFileRule = {
     for (const plant of context.model.hydros?.plants.values() ?? []) {
       const missing = new Map<JsonNode, ChoiceStages>();
       for (const plan of context.resolved.hydroPlan(plant.id).stages) {
+        // The common case (valid planes found) allocates nothing: this loop sees every (hydro, stage) pair.
         if (!readsPrecomputedPlanes(plan)) continue;
+        const group = plan.hyperplanes?.group;
+        if (group && isValidGroup(group)) continue;
         const choice = choiceOf(plant, plan);
         if (!choice) continue;
-        if (plan.hyperplanes) recordUse(uses, plan.hyperplanes.group, plan.stage, choice);
+        if (group) recordUse(uses, group, plan.stage, choice);
         else addStage(missing, choice, plan.stage);
       }
       for (const choice of missing.values()) reportMissingPlanes(context, plant, choice);
@@ -134,37 +137,40 @@ function reportMissingPlanes(context: CrossFileContext, plant: HydroPlant, choic
   });
 }
 
+function isValidGroup(group: HyperplaneGroup): boolean {
+  return group.anyPositiveGammaQ && group.firstNegativeGammaQRow < 0 && group.firstBadKappaRow < 0;
+}
+
 /** The three set-up checks on the planes a stage uses; each offending group is reported once per check. */
 const PLANE_CHECKS = [
   {
     fileRule: 'FPH-007',
     column: 'gamma_q',
     rowOf: (group: HyperplaneGroup) => group.firstNegativeGammaQRow,
-    problem: 'has a gamma_q that is not >= 0 (first at this row)',
+    message: (planes: string, stages: string) => `${planes}, used by ${stages}, include one with gamma_q < 0 (first at this row): every plane a stage uses needs gamma_q >= 0`,
   },
   {
     fileRule: 'FPH-008',
     column: 'kappa',
     rowOf: (group: HyperplaneGroup) => group.firstBadKappaRow,
-    problem: 'has a kappa outside (0, 1] (first at this row; null means 1)',
+    message: (planes: string, stages: string) => `${planes}, used by ${stages}, include one with kappa outside (0, 1] (first at this row): kappa must be in (0, 1], null meaning 1`,
   },
   {
     fileRule: 'FPH-009',
     column: 'gamma_q',
     rowOf: (group: HyperplaneGroup) => (group.anyPositiveGammaQ ? -1 : group.firstRow),
-    problem: 'has no plane with gamma_q > 0',
+    message: (planes: string, stages: string) => `${planes}, used by ${stages}, have no plane with gamma_q > 0: each stage needs at least one`,
   },
 ] as const;
 
 function reportInvalidPlanes(context: CrossFileContext, use: GroupUse): void {
+  const { hydroId, stageId } = use.group;
+  const planes = stageId === null ? `the all-stage planes (null stage_id) of hydro ${hydroId}` : `the planes of hydro ${hydroId} for stage_id ${stageId}`;
   for (const check of PLANE_CHECKS) {
     const row = check.rowOf(use.group);
     if (row < 0) continue;
-    const { hydroId, stageId } = use.group;
-    const planes = stageId === null ? `the all-stage planes (null stage_id) of hydro ${hydroId}` : `the planes of hydro ${hydroId} for stage_id ${stageId}`;
-    const related = [...use.choices.values()].map((choice) => relatedChoice(context, choice));
-    context.report.parquet(HYPERPLANES, row, check.column, 'XF-012', `${planes} ${check.problem}, and ${describeStages(use.stages)} use them: rejected at set-up`, {
-      related,
+    context.report.parquet(HYPERPLANES, row, check.column, 'XF-012', `${check.message(planes, describeStages(use.stages))} (rejected at set-up)`, {
+      related: [...use.choices.values()].map((choice) => relatedChoice(context, choice)),
       data: { fileRule: check.fileRule, hydroId, stageId, stageIds: use.stages.map((s) => s.info.id) },
     });
   }

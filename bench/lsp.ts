@@ -1,0 +1,290 @@
+// `npm run bench:lsp`: the language server's benchmark (not a test; it prints figures and a
+// PASS/MISS table). It drives the real server bundle (dist/server.js --stdio) through the same LSP
+// client as the protocol tests, on the generated cases (.bench/cases, reused across runs):
+//   (a) typing latency: one-character edits of the large case's stages.json (incremental didChange,
+//       as VS Code sends them) to the publishDiagnostics of stages.json carrying that version,
+//       debounce included; the first publish of a version, and the last (the whole case checked);
+//   (b) responsiveness while the large case's Parquet tables load (first validation after start,
+//       cold cache): a cheap request (hydrocase/listCases) every ~10 ms, its latency;
+//   (c) the server's memory after loading the large case and going idle (VmRSS, VmHWM);
+//   (d) the small case: from the initialize request to its first problems.
+// Options: --edits <n> (measured edits, default 40), --warmup <n> (default 10), --seed <n>,
+// --json (machine-readable results on stdout), --check (exit 1 when a target is missed),
+// --cpu-prof <dir> (profile the server of (a) and (b) with node --cpu-prof into <dir>).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureCase, PRESETS } from './generate';
+import { LspClient, uriOf, type LspClientOptions } from '../test/support/lsp';
+
+const ROOT = join(import.meta.dirname, '..');
+const CASES = join(ROOT, '.bench', 'cases');
+const DEFAULT_SEED = 20240101; // the seed `npm run bench` uses, so both reuse the same cached cases
+
+const TARGETS = { editP50Ms: 40, editP95Ms: 100, requestP99Ms: 50, idleRssMb: 150, smallFirstProblemsMs: 1000 } as const;
+
+interface Options {
+  edits: number;
+  warmup: number;
+  seed: number;
+  json: boolean;
+  check: boolean;
+  cpuProfDir?: string;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { edits: 40, warmup: 10, seed: DEFAULT_SEED, json: false, check: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--edits') options.edits = positiveInteger(arg, value());
+    else if (arg === '--warmup') options.warmup = positiveInteger(arg, value());
+    else if (arg === '--seed') options.seed = positiveInteger(arg, value());
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--check') options.check = true;
+    else if (arg === '--cpu-prof') options.cpuProfDir = resolve(value());
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+function positiveInteger(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be an integer >= 1, got ${text}`);
+  return value;
+}
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Nearest-rank percentile. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+function serverOptions(options: Options, label: string): LspClientOptions {
+  return {
+    watchFiles: true,
+    initializeTimeoutMs: 30_000,
+    ...(options.cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`, `--cpu-prof-name=${label}.cpuprofile`] } : {}),
+  };
+}
+
+async function withClient<T>(folder: string, clientOptions: LspClientOptions, body: (client: LspClient) => Promise<T>): Promise<T> {
+  const client = await LspClient.start([folder], clientOptions);
+  try {
+    return await body(client);
+  } finally {
+    await client.stop();
+  }
+}
+
+/** VmRSS and VmHWM of a process, in MB (Linux). */
+function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { rssMb: round1(field('VmRSS')), hwmMb: round1(field('VmHWM')) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b) and (c): the large case's first validation, then idle
+
+interface LoadResult {
+  firstValidationMs: number;
+  requests: number;
+  requestP50Ms: number;
+  requestP99Ms: number;
+  requestMaxMs: number;
+  rssMb: number;
+  hwmMb: number;
+}
+
+/** Sends listCases every ~10 ms until the first validation ends, then idles and reads the memory. */
+async function measureLoad(caseDir: string, options: Options): Promise<LoadResult> {
+  return withClient(caseDir, serverOptions(options, 'load'), async (client) => {
+    const started = performance.now();
+    const latencies: number[] = [];
+    let done = false;
+    const finished = client.waitForStatus(caseDir, 0, 120_000).finally(() => (done = true));
+    while (!done) {
+      const sent = performance.now();
+      await client.request('hydrocase/listCases', undefined, 30_000);
+      latencies.push(performance.now() - sent);
+      await sleep(10);
+    }
+    const status = await finished;
+    if (status.state !== 'done') throw new Error(`the first validation of the large case failed: ${status.message}`);
+    const firstValidationMs = performance.now() - started;
+    log(`  first validation ${Math.round(firstValidationMs)} ms (server: ${Math.round(status.ms)} ms), ${latencies.length} requests`);
+    await sleep(5000);
+    return {
+      firstValidationMs: round1(firstValidationMs),
+      requests: latencies.length,
+      requestP50Ms: round1(percentile(latencies, 50)),
+      requestP99Ms: round1(percentile(latencies, 99)),
+      requestMaxMs: round1(Math.max(...latencies)),
+      ...memoryOf(client.pid),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a): typing in the large case's stages.json
+
+interface EditResult {
+  edits: number;
+  /** The first publish for stages.json with the edit's version. */
+  firstP50Ms: number;
+  firstP95Ms: number;
+  /** The last publish for that version (when the server publishes more than once per version). */
+  lastP50Ms: number;
+  lastP95Ms: number;
+  maxMs: number;
+  rssAfterMb: number;
+}
+
+/**
+ * One-character edits that keep the file valid: a space inserted after the first `{`, then removed,
+ * and so on. Each edit waits for the case's validation to finish before the next one (a typist
+ * pausing), so every edit is measured alone, debounce included.
+ */
+async function measureEdits(caseDir: string, options: Options): Promise<EditResult> {
+  const stages = join(caseDir, 'stages.json');
+  const uri = uriOf(stages);
+  return withClient(caseDir, serverOptions(options, 'edits'), async (client) => {
+    await client.waitForStatus(caseDir, 0, 120_000);
+    client.open(stages, readFileSync(stages, 'utf8'));
+    await client.waitFor(() => client.arrivals.some((a) => a.uri === uri && a.version === 1), 60_000, 'stages.json at version 1');
+    await client.waitForStatus(caseDir, client.statuses.length - 1, 60_000);
+    const first: number[] = [];
+    const last: number[] = [];
+    for (let i = 0; i < options.warmup + options.edits; i++) {
+      const fromStatus = client.statuses.length;
+      const fromArrival = client.arrivals.length;
+      const sent = performance.now();
+      const version = i % 2 === 0 ? client.edit(stages, 1, 0, ' ') : client.edit(stages, 1, 1, '');
+      const ofVersion = () => client.arrivals.slice(fromArrival).filter((a) => a.uri === uri && a.version === version);
+      await client.waitFor(() => ofVersion().length > 0, 30_000, `stages.json at version ${version}`);
+      const status = await client.waitForStatus(caseDir, fromStatus, 30_000);
+      if (status.errors > 0) throw new Error(`the edit made the large case invalid (${status.errors} errors)`);
+      if (i < options.warmup) continue;
+      const arrivals = ofVersion();
+      first.push(arrivals[0]!.at - sent);
+      last.push(arrivals.at(-1)!.at - sent);
+      await sleep(20);
+    }
+    return {
+      edits: first.length,
+      firstP50Ms: round1(percentile(first, 50)),
+      firstP95Ms: round1(percentile(first, 95)),
+      lastP50Ms: round1(percentile(last, 50)),
+      lastP95Ms: round1(percentile(last, 95)),
+      maxMs: round1(Math.max(...last)),
+      rssAfterMb: memoryOf(client.pid).rssMb,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// (d): the small case, from initialize to its first problems
+
+interface SmallResult {
+  runs: number[];
+  medianMs: number;
+  maxMs: number;
+}
+
+/**
+ * A copy of the small case with one error (a negative discount rate in stages.json): the problem is
+ * published with the first whole-case validation, Parquet tables included. Timed from just before
+ * the initialize request (the process is spawned first and its start is not counted, as an editor
+ * starts the server before it sends initialize, then waits).
+ */
+async function measureSmall(smallDir: string, runs: number): Promise<SmallResult> {
+  const work = mkdtempSync(join(tmpdir(), 'hydrocase-bench-lsp-'));
+  try {
+    const caseDir = join(work, 'small');
+    cpSync(smallDir, caseDir, { recursive: true });
+    const stagesPath = join(caseDir, 'stages.json');
+    const stages = readFileSync(stagesPath, 'utf8');
+    const broken = stages.replace(/"annual_discount_rate": ([0-9.]+)/, '"annual_discount_rate": -$1');
+    if (broken === stages) throw new Error('the small case has no annual_discount_rate to break');
+    writeFileSync(stagesPath, broken);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const client = await LspClient.start([work], { watchFiles: true, initializeTimeoutMs: 30_000 });
+      try {
+        const first = await client.waitFor(() => client.arrivals.find((a) => a.uri === uriOf(stagesPath) && a.diagnostics.some((d) => d.code === 'STG-012')), 30_000, 'the small case problem');
+        times.push(first.at - started);
+      } finally {
+        await client.stop();
+      }
+    }
+    return { runs: times.map(round1), medianMs: round1(percentile(times, 50)), maxMs: round1(Math.max(...times)) };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Row {
+  measure: string;
+  value: number;
+  target: string;
+  pass: boolean;
+}
+
+function rows(load: LoadResult, edits: EditResult, small: SmallResult): Row[] {
+  return [
+    { measure: '(a) edit → stages.json problems, p50 (ms)', value: edits.firstP50Ms, target: `<= ${TARGETS.editP50Ms}`, pass: edits.firstP50Ms <= TARGETS.editP50Ms },
+    { measure: '(a) edit → stages.json problems, p95 (ms)', value: edits.firstP95Ms, target: `<= ${TARGETS.editP95Ms}`, pass: edits.firstP95Ms <= TARGETS.editP95Ms },
+    { measure: '(a) edit → whole case checked, p50 (ms)', value: edits.lastP50Ms, target: `<= ${TARGETS.editP50Ms}`, pass: edits.lastP50Ms <= TARGETS.editP50Ms },
+    { measure: '(a) edit → whole case checked, p95 (ms)', value: edits.lastP95Ms, target: `<= ${TARGETS.editP95Ms}`, pass: edits.lastP95Ms <= TARGETS.editP95Ms },
+    { measure: '(b) listCases during cold load, p99 (ms)', value: load.requestP99Ms, target: `<= ${TARGETS.requestP99Ms}`, pass: load.requestP99Ms <= TARGETS.requestP99Ms },
+    { measure: '(c) idle RSS after the large case (MB)', value: load.rssMb, target: `<= ${TARGETS.idleRssMb}`, pass: load.rssMb <= TARGETS.idleRssMb },
+    { measure: '(d) small case: initialize → problems, median (ms)', value: small.medianMs, target: `<= ${TARGETS.smallFirstProblemsMs}`, pass: small.medianMs <= TARGETS.smallFirstProblemsMs },
+  ];
+}
+
+function printTable(table: Row[]): void {
+  const width = Math.max(...table.map((r) => r.measure.length));
+  log('');
+  log(`${'measure'.padEnd(width)}  ${'value'.padStart(8)}  ${'target'.padEnd(8)}  verdict`);
+  for (const r of table) log(`${r.measure.padEnd(width)}  ${String(r.value).padStart(8)}  ${r.target.padEnd(8)}  ${r.pass ? 'PASS' : 'MISS'}`);
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  log(`preparing cases in ${CASES} (seed ${options.seed})`);
+  const large = ensureCase(join(CASES, 'large'), PRESETS.large, options.seed);
+  const small = ensureCase(join(CASES, 'small'), PRESETS.small, options.seed);
+  log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+  log('(b, c) large case: first validation with a request every ~10 ms, then 5 s idle');
+  const load = await measureLoad(large.dir, options);
+  log(`(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json`);
+  const edits = await measureEdits(large.dir, options);
+  log('(d) small case: initialize → first problems, 5 fresh servers');
+  const smallResult = await measureSmall(small.dir, 5);
+
+  const table = rows(load, edits, smallResult);
+  const details = { load, edits, small: smallResult, loadAverage: loadavg(), cores: cpus().length };
+  printTable(table);
+  log('');
+  log(`details: ${JSON.stringify(details)}`);
+  if (options.json) process.stdout.write(`${JSON.stringify({ table, details }, null, 2)}\n`);
+  if (options.check && table.some((r) => !r.pass)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 2;
+});

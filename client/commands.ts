@@ -1,0 +1,75 @@
+// The palette commands: Validate Case, Restart Server, Show Output.
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { COMMANDS } from './contributions';
+import { LIST_CASES_REQUEST, VALIDATE_REQUEST, type CaseStatusMessage, type ListedCase } from './protocol';
+import { countsText, severityOf, validationSummary } from './statusText';
+import type { ServerSession } from './session';
+
+const SHOW_PROBLEMS = 'Show Problems';
+
+export function registerCommands(session: ServerSession, output: vscode.LogOutputChannel, enabled: () => boolean): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand(COMMANDS.validateCase, (target?: vscode.Uri) => validateCase(session, enabled, target)),
+    vscode.commands.registerCommand(COMMANDS.restartServer, () => session.restart()),
+    vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show()),
+  );
+}
+
+/**
+ * Validates the case of `target` (the explorer's file), else of the active file, else the one
+ * the user picks; tells the counts. Resolves with the outcome without waiting for the
+ * notification to be dismissed, so callers (and tests) never hang on it.
+ */
+async function validateCase(session: ServerSession, enabled: () => boolean, target?: vscode.Uri): Promise<CaseStatusMessage[]> {
+  if (!enabled()) {
+    void vscode.window.showInformationMessage('HydroCase is turned off (hydrocase.enable).', 'Open Settings').then((choice) => {
+      if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', 'hydrocase.enable');
+    });
+    return [];
+  }
+  const client = await session.start();
+  const uri = target ?? vscode.window.activeTextEditor?.document.uri;
+  const validate = (caseOrFile: string) =>
+    vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'HydroCase: validating' }, () =>
+      client.sendRequest<CaseStatusMessage[]>(VALIDATE_REQUEST, { uri: caseOrFile }),
+    );
+  let results = uri?.scheme === 'file' ? await validate(uri.toString()) : [];
+  if (results.length === 0) {
+    const picked = await pickCase(client);
+    if (!picked) return [];
+    results = await validate(picked);
+  }
+  for (const status of results) tell(status);
+  return results;
+}
+
+async function pickCase(client: LanguageClient): Promise<string | undefined> {
+  const cases = await client.sendRequest<ListedCase[]>(LIST_CASES_REQUEST);
+  if (cases.length === 0) {
+    void vscode.window.showInformationMessage('HydroCase: no case in this workspace (a case is a folder holding stages.json).');
+    return undefined;
+  }
+  if (cases.length === 1) return cases[0]!.caseUri;
+  const items = cases.map((listed) => ({
+    label: caseName(listed.caseUri),
+    description: listed.status ? countsText(listed.status) : 'not validated yet',
+    caseUri: listed.caseUri,
+  }));
+  const picked = await vscode.window.showQuickPick(items, { placeHolder: 'Which case should HydroCase validate?', matchOnDescription: true });
+  return picked?.caseUri;
+}
+
+function tell(status: CaseStatusMessage): void {
+  const message = validationSummary(caseName(status.caseUri), status);
+  const severity = severityOf(status);
+  const show = severity === 'error' ? vscode.window.showErrorMessage : severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+  void show(message, SHOW_PROBLEMS).then((choice) => {
+    if (choice === SHOW_PROBLEMS) void vscode.commands.executeCommand('workbench.actions.view.problems');
+  });
+}
+
+/** The case folder relative to the workspace (`cases/base`), or its path outside one. */
+function caseName(caseUri: string): string {
+  return vscode.workspace.asRelativePath(vscode.Uri.parse(caseUri), true);
+}

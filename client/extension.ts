@@ -1,0 +1,53 @@
+// The HydroCase VS Code extension: starts the language server (dist/server.js, over IPC) once the
+// workspace has a case, shows the case's state in a language status item, and adds the commands.
+// Activation itself stays cheap: `onLanguage:json` fires for every JSON file.
+import * as vscode from 'vscode';
+import { CASE_DOCUMENT_SELECTOR } from './caseFiles';
+import { whenCaseAppears } from './caseTrigger';
+import { registerCommands } from './commands';
+import { ServerSession } from './session';
+import { CaseStatusItem } from './statusItem';
+
+/** What `activate` returns: lets extension-host tests check that no server started needlessly. */
+export interface HydroCaseApi {
+  serverStarted(): boolean;
+}
+
+let session: ServerSession | undefined;
+
+export function activate(context: vscode.ExtensionContext): HydroCaseApi {
+  const output = vscode.window.createOutputChannel('HydroCase', { log: true });
+  const statusItem = new CaseStatusItem(CASE_DOCUMENT_SELECTOR);
+  const serverSession = new ServerSession(context.asAbsolutePath('dist/server.js'), output, statusItem);
+  session = serverSession;
+  const enabled = () => vscode.workspace.getConfiguration('hydrocase').get<boolean>('enable', true);
+
+  let caseSeen = false;
+  const startIfWanted = () => {
+    if (caseSeen && enabled()) serverSession.start().catch(() => undefined); // logged by the session
+  };
+  statusItem.setEnabled(enabled());
+  context.subscriptions.push(
+    output,
+    statusItem,
+    serverSession,
+    registerCommands(serverSession, output, enabled),
+    whenCaseAppears(() => {
+      caseSeen = true;
+      startIfWanted();
+    }),
+    // Turning validation off is the server's job (it clears its problems); turning it on may need a server.
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (!event.affectsConfiguration('hydrocase.enable')) return;
+      statusItem.setEnabled(enabled());
+      startIfWanted();
+    }),
+  );
+  return { serverStarted: () => serverSession.started };
+}
+
+export function deactivate(): Promise<void> | undefined {
+  const stopping = session?.stop();
+  session = undefined;
+  return stopping;
+}

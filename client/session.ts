@@ -1,0 +1,83 @@
+// The language client's life cycle: created and started on first need (never at activation, so a
+// JSON file that is not a case costs nothing), restarted on request, stopped on deactivation.
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { CASE_DOCUMENT_SELECTOR } from './caseFiles';
+import { CLIENT_ID } from './contributions';
+import { STATUS_NOTIFICATION, type CaseStatusMessage } from './protocol';
+
+export interface SessionListener {
+  update(message: CaseStatusMessage): void;
+  /** The server went away (restart or stop): its earlier statuses are stale. */
+  reset(): void;
+}
+
+export class ServerSession implements vscode.Disposable {
+  private starting: Promise<LanguageClient> | undefined;
+  private client: LanguageClient | undefined;
+
+  constructor(
+    private readonly serverModule: string,
+    private readonly output: vscode.LogOutputChannel,
+    private readonly listener: SessionListener,
+  ) {}
+
+  get started(): boolean {
+    return this.starting !== undefined;
+  }
+
+  /** The running client, starting it the first time. */
+  start(): Promise<LanguageClient> {
+    this.starting ??= this.create().catch((error: unknown) => {
+      this.starting = undefined; // let the next call try again
+      this.output.error(`HydroCase: the language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    });
+    return this.starting;
+  }
+
+  async restart(): Promise<void> {
+    const client = this.client;
+    if (!client || !client.isRunning()) {
+      await this.start();
+      return;
+    }
+    this.listener.reset();
+    await client.restart();
+  }
+
+  async stop(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    this.starting = undefined;
+    this.listener.reset();
+    if (client?.needsStop()) await client.stop();
+  }
+
+  dispose(): void {
+    void this.stop();
+  }
+
+  private async create(): Promise<LanguageClient> {
+    // The same process either way: an inspector port would clash when two windows debug at once.
+    const run = { module: this.serverModule, transport: TransportKind.ipc };
+    const serverOptions: ServerOptions = { run, debug: run };
+    const clientOptions: LanguageClientOptions = {
+      documentSelector: CASE_DOCUMENT_SELECTOR,
+      diagnosticCollectionName: 'hydrocase',
+      outputChannel: this.output,
+      // No synchronize.fileEvents: the server registers the file watchers it needs itself.
+    };
+    const client = new LanguageClient(CLIENT_ID, 'HydroCase', serverOptions, clientOptions);
+    client.onNotification(STATUS_NOTIFICATION, (message: CaseStatusMessage) => this.listener.update(message));
+    this.client = client;
+    try {
+      await client.start();
+    } catch (error) {
+      if (this.client === client) this.client = undefined;
+      await client.dispose().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  }
+}

@@ -1,0 +1,56 @@
+// What the language status item and the "Validate Case" notification say about a case. Pure, so
+// the wording is unit-tested without an editor.
+import type { CaseStatus } from '../server/caseValidator';
+
+export type StatusSeverity = 'information' | 'warning' | 'error';
+
+export interface StatusView {
+  text: string;
+  detail: string;
+  severity: StatusSeverity;
+  busy: boolean;
+}
+
+type Counts = Pick<CaseStatus, 'errors' | 'warnings'>;
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** `2 errors, 1 warning`, or `no problems`. */
+export function countsText({ errors, warnings }: Counts): string {
+  if (errors === 0 && warnings === 0) return 'no problems';
+  return [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
+}
+
+/** How loud the outcome is: errors are errors, warnings and failed runs are warnings. */
+export function severityOf(status: CaseStatus): StatusSeverity {
+  if (status.state === 'failed') return 'warning';
+  return status.errors > 0 ? 'error' : status.warnings > 0 ? 'warning' : 'information';
+}
+
+/** `validated at 14:03:12 (5 files, 212 ms)`: when and how the shown outcome was reached. */
+function lastRunText(status: CaseStatus, formatTime: (date: Date) => string): string {
+  if (status.state === 'failed') return `validation failed${status.message ? `: ${status.message}` : ''}`;
+  const when = status.validatedAt ? ` at ${formatTime(new Date(status.validatedAt))}` : '';
+  return `validated${when} (${plural(status.files, 'file')}, ${Math.round(status.ms)} ms)`;
+}
+
+/**
+ * The status item for a case: `latest` is the newest notification (possibly `validating`),
+ * `settled` the newest finished one, shown as the detail while a new run is under way.
+ */
+export function statusView(latest: CaseStatus | undefined, settled: CaseStatus | undefined, formatTime = (date: Date) => date.toLocaleTimeString()): StatusView {
+  if (!latest) return { text: 'HydroCase', detail: 'not validated yet', severity: 'information', busy: false };
+  if (latest.state === 'validating') {
+    return { text: 'HydroCase: validating', detail: settled ? `last ${lastRunText(settled, formatTime)}` : 'first validation', severity: 'information', busy: true };
+  }
+  const text = latest.state === 'failed' ? 'HydroCase: failed' : `HydroCase: ${countsText(latest)}`;
+  return { text, detail: lastRunText(latest, formatTime), severity: severityOf(latest), busy: false };
+}
+
+/** One line for the notification after "Validate Case": `cases/base: 2 errors, 1 warning (5 files, 212 ms)`. */
+export function validationSummary(caseName: string, status: CaseStatus): string {
+  if (status.state === 'failed') return `HydroCase: ${caseName}: validation failed${status.message ? `: ${status.message}` : ''}`;
+  return `HydroCase: ${caseName}: ${countsText(status)} (${plural(status.files, 'file')}, ${Math.round(status.ms)} ms)`;
+}

@@ -1,0 +1,33 @@
+// Messages between the server's main thread and its validation thread (server/validationWorker.ts).
+// Requests carry an id and get one reply; the rest are one-way.
+import type { Diagnostic } from '../shared/engine/diagnostics';
+
+export interface ValidationWorkerData {
+  role: 'hydrocase-validation';
+  /** The Parquet worker bundle, which the validation thread starts for decoding. */
+  parquetWorkerPath: string;
+}
+
+export interface CaseOutcome {
+  diagnostics: Diagnostic[];
+  /** Case files that exist and were examined. */
+  files: string[];
+}
+
+export type ValidationRequest =
+  /** The whole case, with unsaved editor text (by case-relative path) over the disk. */
+  | { type: 'validateCase'; id: number; caseRoot: string; overlays: Array<[string, string]> }
+  /** One JSON case file on its own: its single-file rules only (the quick answer while typing). */
+  | { type: 'checkFile'; id: number; caseRoot: string; file: string; text: string }
+  /** Test hook: end the Parquet worker as a crash would. */
+  | { type: 'killParquetWorker'; id: number };
+
+export type ValidationNotice = { type: 'cancel'; id: number } | { type: 'invalidate'; path: string };
+
+export type ToValidationWorker = ValidationRequest | ValidationNotice;
+
+export type FromValidationWorker =
+  | { type: 'reply'; id: number; value: unknown }
+  | { type: 'failure'; id: number; message: string }
+  | { type: 'log'; message: string }
+  | { type: 'crashed'; reason: string };

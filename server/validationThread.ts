@@ -1,0 +1,123 @@
+// The main thread's handle on the validation thread (validationWorker.ts): sends it jobs, cancels
+// stale ones, and starts a new thread if it dies (the jobs in flight fail; `crashed` tells the user).
+import { Worker } from 'node:worker_threads';
+import type { Diagnostic } from '../shared/engine/diagnostics';
+import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+
+/** What a case validator needs from the engine (the validation thread in the server, a fake in tests). */
+export interface CaseEngine {
+  validateCase(caseRoot: string, overlays: ReadonlyMap<string, string>, signal: AbortSignal): Promise<CaseOutcome>;
+  checkFile(caseRoot: string, file: string, text: string, signal: AbortSignal): Promise<Diagnostic[]>;
+}
+
+export interface ValidationThreadEvents {
+  log(message: string): void;
+  /** A thread died unexpectedly (the server tells the user once). */
+  crashed(reason: string): void;
+}
+
+type RequestBody = ValidationRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  worker: Worker;
+}
+
+export class ValidationThread implements CaseEngine {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private disposed = false;
+
+  constructor(
+    private readonly scriptPath: string,
+    private readonly data: ValidationWorkerData,
+    private readonly events: ValidationThreadEvents,
+  ) {}
+
+  validateCase(caseRoot: string, overlays: ReadonlyMap<string, string>, signal: AbortSignal): Promise<CaseOutcome> {
+    return this.request({ type: 'validateCase', caseRoot, overlays: [...overlays] }, signal) as Promise<CaseOutcome>;
+  }
+
+  checkFile(caseRoot: string, file: string, text: string, signal: AbortSignal): Promise<Diagnostic[]> {
+    return this.request({ type: 'checkFile', caseRoot, file, text }, signal) as Promise<Diagnostic[]>;
+  }
+
+  /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */
+  killParquetWorker(): Promise<boolean> {
+    return this.request({ type: 'killParquetWorker' }) as Promise<boolean>;
+  }
+
+  /** A table changed on disk: its cached result must not be used again. */
+  invalidate(path: string): void {
+    // Without a running thread there is no cache to correct.
+    this.send({ type: 'invalidate', path });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private send(message: ToValidationWorker): void {
+    this.worker?.postMessage(message);
+  }
+
+  private request(body: RequestBody, signal?: AbortSignal): Promise<unknown> {
+    if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
+    if (signal?.aborted) return Promise.reject(new Error('cancelled'));
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        this.pending.delete(id);
+        worker.postMessage({ type: 'cancel', id } satisfies ToValidationWorker);
+        reject(new Error('cancelled'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = () => signal?.removeEventListener('abort', onAbort);
+      this.pending.set(id, {
+        resolve: (value) => {
+          settle();
+          resolve(value);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+        worker,
+      });
+      worker.postMessage({ ...body, id } as ToValidationWorker);
+    });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.scriptPath, { workerData: this.data });
+    worker.on('message', (message: FromValidationWorker) => {
+      if (message.type === 'log') return this.events.log(message.message);
+      if (message.type === 'crashed') return this.events.crashed(message.reason);
+      const pending = this.pending.get(message.id);
+      if (!pending) return; // cancelled meanwhile
+      this.pending.delete(message.id);
+      if (message.type === 'reply') pending.resolve(message.value);
+      else pending.reject(new Error(message.message));
+    });
+    worker.on('error', (error) => this.onExit(worker, `it threw: ${error.message}`));
+    worker.on('exit', (code) => this.onExit(worker, `it exited with code ${code}`));
+    this.worker = worker;
+    return worker;
+  }
+
+  private onExit(worker: Worker, reason: string): void {
+    if (this.worker !== worker) return; // already handled ('error' is followed by 'exit')
+    this.worker = undefined;
+    const failed = [...this.pending].filter(([, job]) => job.worker === worker);
+    for (const [id] of failed) this.pending.delete(id);
+    if (this.disposed) return;
+    this.events.crashed(`the validation thread stopped (${reason}); it is restarted for the next validation`);
+    for (const [, job] of failed) job.reject(new Error('the validation thread stopped'));
+  }
+}

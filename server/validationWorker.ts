@@ -1,0 +1,51 @@
+// The validation thread: runs the engine (JSON parsing, file rules, cross-file rules) off the
+// server's main thread, so the editor's requests are answered at once even while a large case is
+// checked. It owns the Parquet pool, so table summaries (tens of MB for a large case) stay where
+// the cross-file rules read them and never cross to the main thread; only diagnostics do.
+import { parentPort } from 'node:worker_threads';
+import { validateCase } from '../shared/engine/validate';
+import { ParquetPool } from './parquetPool';
+import { checkFileAlone } from './singleFileCheck';
+import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+
+/** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
+const PARQUET_IDLE_RELEASE_MS = 1500;
+
+export function runValidationWorker(data: ValidationWorkerData): void {
+  const port = parentPort;
+  if (!port) throw new Error('the validation worker runs in a worker thread');
+  const post = (message: FromValidationWorker) => port.postMessage(message);
+  const pool = new ParquetPool(
+    data.parquetWorkerPath,
+    { log: (message) => post({ type: 'log', message }), crashed: (reason) => post({ type: 'crashed', reason }) },
+    { idleReleaseMs: PARQUET_IDLE_RELEASE_MS },
+  );
+  const running = new Map<number, AbortController>();
+
+  const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
+    switch (request.type) {
+      case 'validateCase': {
+        const result = await validateCase(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
+        return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
+      }
+      case 'checkFile':
+        return checkFileAlone(request.caseRoot, request.file, request.text, signal);
+      case 'killParquetWorker':
+        return pool.terminateWorker();
+    }
+  };
+
+  port.on('message', async (message: ToValidationWorker) => {
+    if (message.type === 'cancel') return running.get(message.id)?.abort();
+    if (message.type === 'invalidate') return pool.invalidate(message.path);
+    const controller = new AbortController();
+    running.set(message.id, controller);
+    try {
+      post({ type: 'reply', id: message.id, value: await handle(message, controller.signal) });
+    } catch (error) {
+      post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      running.delete(message.id);
+    }
+  });
+}

@@ -1,0 +1,54 @@
+// The VS Code side of package.json: what the extension declares matches what the client does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLIENT_ID, COMMANDS } from '../../client/contributions';
+import { CASE_MARKER } from '../../client/caseFiles';
+
+const root = join(__dirname, '..', '..');
+const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
+const manifest = readJson('package.json');
+
+/** The lowest version a `^x.y.z` range allows, as [x, y, z]. */
+function lowest(range: string): number[] {
+  const match = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
+  assert.ok(match, `a caret range: ${range}`);
+  return match.slice(1).map(Number);
+}
+const atLeast = (a: number[], b: number[]) => a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! >= b[2]!)));
+
+test('the bundle is the entry point; activation waits for a case or a JSON file', () => {
+  assert.equal(manifest.main, './dist/extension.js');
+  assert.deepEqual(manifest.activationEvents, [`workspaceContains:**/${CASE_MARKER}`, 'onLanguage:json']);
+});
+
+test('engines.vscode: at least what vscode-languageclient and @types/vscode need, at most what code-server 4.139 runs', () => {
+  const engine = lowest(manifest.engines.vscode);
+  assert.ok(atLeast(engine, lowest(readJson('node_modules', 'vscode-languageclient', 'package.json').engines.vscode)), 'vscode-languageclient needs a newer VS Code');
+  const types = readJson('node_modules', '@types', 'vscode', 'package.json').version.split('.').map(Number);
+  assert.ok(atLeast([engine[0]!, engine[1]!, 99], [types[0], types[1], 0]), '@types/vscode is newer than engines.vscode');
+  assert.ok(atLeast([1, 139, 0], engine), 'engines.vscode is newer than code-server 4.139 (VS Code 1.139)');
+});
+
+test('the commands the client registers are the ones contributed, under the HydroCase category', () => {
+  const contributed = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => `${c.category}: ${c.title} = ${c.command}`);
+  assert.deepEqual(contributed, [`HydroCase: Validate Case = ${COMMANDS.validateCase}`, `HydroCase: Restart Server = ${COMMANDS.restartServer}`, `HydroCase: Show Output = ${COMMANDS.showOutput}`]);
+});
+
+test('the settings the server and the language client read', () => {
+  const properties = manifest.contributes.configuration.properties;
+  const summary = Object.fromEntries(Object.entries(properties).map(([key, p]: [string, any]) => [key, [p.type, p.default, p.minimum ?? p.enum ?? null]]));
+  assert.deepEqual(summary, {
+    'hydrocase.enable': ['boolean', true, null],
+    'hydrocase.validate.onType': ['boolean', true, null],
+    'hydrocase.maxProblemsPerFile': ['number', 1000, 1],
+    // vscode-languageclient reads `<client id>.trace.server`.
+    [`${CLIENT_ID}.trace.server`]: ['string', 'off', ['off', 'messages', 'verbose']],
+  });
+});
+
+test('trusted or not, the extension only reads case files; it needs the local disk', () => {
+  assert.deepEqual(manifest.capabilities.untrustedWorkspaces, { supported: true });
+  assert.equal(manifest.capabilities.virtualWorkspaces.supported, false);
+});

@@ -1,0 +1,58 @@
+// The words of the status item and of the Validate Case notification.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CaseStatus } from '../../server/caseValidator';
+import { countsText, severityOf, statusView, validationSummary } from '../../client/statusText';
+
+const at = '2025-03-01T14:03:12.000Z';
+const clock = (date: Date) => date.toISOString().slice(11, 19);
+
+function status(fields: Partial<CaseStatus>): CaseStatus {
+  return { caseRoot: '/cases/base', state: 'done', errors: 0, warnings: 0, hints: 0, files: 5, ms: 212.4, validatedAt: at, ...fields };
+}
+
+test('counts read naturally, in the singular and the plural', () => {
+  assert.equal(countsText({ errors: 0, warnings: 0 }), 'no problems');
+  assert.equal(countsText({ errors: 1, warnings: 0 }), '1 error');
+  assert.equal(countsText({ errors: 0, warnings: 3 }), '3 warnings');
+  assert.equal(countsText({ errors: 2, warnings: 1 }), '2 errors, 1 warning');
+});
+
+test('a finished run shows its counts, when it ran and how long it took, and is as loud as its worst problem', () => {
+  assert.deepEqual(statusView(status({ errors: 2, warnings: 1 }), undefined, clock), {
+    text: 'HydroCase: 2 errors, 1 warning',
+    detail: 'validated at 14:03:12 (5 files, 212 ms)',
+    severity: 'error',
+    busy: false,
+  });
+  assert.equal(statusView(status({ warnings: 1 }), undefined, clock).severity, 'warning');
+  assert.deepEqual(statusView(status({}), undefined, clock).text, 'HydroCase: no problems');
+  assert.equal(statusView(status({}), undefined, clock).severity, 'information');
+});
+
+test('while validating the item is busy and keeps the last outcome as its detail', () => {
+  const last = status({ errors: 1 });
+  assert.deepEqual(statusView(status({ state: 'validating', validatedAt: undefined }), last, clock), {
+    text: 'HydroCase: validating',
+    detail: 'last validated at 14:03:12 (5 files, 212 ms)',
+    severity: 'information',
+    busy: true,
+  });
+  assert.equal(statusView(status({ state: 'validating' }), undefined, clock).detail, 'first validation');
+});
+
+test('a failed run says so, with the reason', () => {
+  const failed = status({ state: 'failed', message: 'worker crashed', validatedAt: undefined });
+  assert.deepEqual(statusView(failed, undefined, clock), { text: 'HydroCase: failed', detail: 'validation failed: worker crashed', severity: 'warning', busy: false });
+  assert.equal(severityOf(failed), 'warning');
+  assert.equal(validationSummary('cases/base', failed), 'HydroCase: cases/base: validation failed: worker crashed');
+});
+
+test('no status yet: a quiet item', () => {
+  assert.deepEqual(statusView(undefined, undefined), { text: 'HydroCase', detail: 'not validated yet', severity: 'information', busy: false });
+});
+
+test('the notification after Validate Case names the case and the counts', () => {
+  assert.equal(validationSummary('cases/base', status({ errors: 2, warnings: 1 })), 'HydroCase: cases/base: 2 errors, 1 warning (5 files, 212 ms)');
+  assert.equal(validationSummary('base', status({ files: 1, ms: 0.4 })), 'HydroCase: base: no problems (1 file, 0 ms)');
+});

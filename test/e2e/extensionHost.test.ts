@@ -1,0 +1,72 @@
+// The extension-host suite (exthost/suite.ts) inside code-server's real Node extension host,
+// started the way extension projects do it: @vscode/test-electron's runTests, with a shim as
+// the "VS Code executable" that runs code-server and Chromium instead (guide §2.6).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { runTests } from '@vscode/test-electron';
+import { repoRoot } from '../support/cli';
+import { CODE_SERVER_TOOLS, editorTools, needsEditors, requireVsix } from './tools';
+import { installExtension, makeRunDir, profileDirs } from './codeServer';
+import { settlesWithin } from './processGroups';
+import { bundleExtensionHostSuite } from './extensionHostBundle';
+import { writeBrokenCase } from './fixtures';
+
+/** The shim's own deadline; the test's is longer so the shim can clean up and report first. */
+const SHIM_DEADLINE_MS = 150_000;
+
+/** An executable that runs codeServerShim.ts under this Node, from the repository (for tsx). */
+function writeShimExecutable(dir: string): string {
+  const path = join(dir, 'code-server-shim');
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  writeFileSync(path, `#!/bin/sh\ncd ${quote(repoRoot)} && exec ${quote(process.execPath)} --import tsx test/e2e/codeServerShim.ts "$@"\n`, { mode: 0o755 });
+  return path;
+}
+
+function collector(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+}
+
+test('extension host: problems of an open JSON file and an unopened Parquet table, and the Validate Case command', needsEditors(CODE_SERVER_TOOLS, SHIM_DEADLINE_MS + 60_000), async () => {
+  editorTools(CODE_SERVER_TOOLS);
+  const vsix = requireVsix();
+  const run = makeRunDir();
+  const output: string[] = [];
+  try {
+    const dirs = profileDirs(run.dir);
+    const started = Date.now();
+    const installed = await installExtension(editorTools(CODE_SERVER_TOOLS), run.dir, vsix, dirs);
+    const testsPath = await bundleExtensionHostSuite();
+    const workspace = writeBrokenCase();
+    const running = runTests({
+      vscodeExecutablePath: writeShimExecutable(run.dir),
+      // The installed copy, so the packaged files are what runs, not the repository's.
+      extensionDevelopmentPath: installed,
+      extensionTestsPath: testsPath,
+      launchArgs: [workspace, `--user-data-dir=${dirs.userDataDir}`, `--extensions-dir=${dirs.extensionsDir}`],
+      extensionTestsEnv: { HYDROCASE_E2E_DEADLINE_MS: String(SHIM_DEADLINE_MS) },
+      stdout: collector(output),
+      stderr: collector(output),
+    }).then(
+      (code) => code,
+      (error: { code?: number; message: string }) => error.code ?? error.message,
+    );
+    // The shim stops itself at its deadline; this bound only guards against a shim that hangs.
+    const finished = await settlesWithin(running, SHIM_DEADLINE_MS + 30_000);
+    const code = finished ? await running : 'no exit';
+    const report = output.join('');
+    assert.equal(code, 0, `extension tests exited with ${code}\n${report}`);
+    assert.match(report, /3 passing/, report);
+    require("node:fs").writeFileSync("/tmp/e2e-work/eh-report.txt", report);
+    console.log(`extension-host suite passed in ${Date.now() - started} ms (install, bundle, code-server, Chromium, 3 tests)`);
+  } finally {
+    run.remove();
+  }
+});
