@@ -9,8 +9,9 @@
 //   (c) the server's memory after loading the large case and going idle (VmRSS, VmHWM);
 //   (d) the small case: from the initialize request to its first problems.
 // Options: --edits <n> (measured edits, default 40), --warmup <n> (default 10), --seed <n>,
-// --json (machine-readable results on stdout), --check (exit 1 when a target is missed),
-// --cpu-prof <dir> (profile the server of (a) and (b) with node --cpu-prof into <dir>).
+// --only <a,b,c,d> (measure only these; b and c share one run), --json (machine-readable results
+// on stdout), --check (exit 1 when a target is missed), --cpu-prof <dir> (profile the servers of
+// (a) and (b) with node --cpu-prof into <dir>).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,7 +24,10 @@ const DEFAULT_SEED = 20240101; // the seed `npm run bench` uses, so both reuse t
 
 const TARGETS = { editP50Ms: 40, editP95Ms: 100, requestP99Ms: 50, idleRssMb: 150, smallFirstProblemsMs: 1000 } as const;
 
+type Measure = 'a' | 'b' | 'c' | 'd';
+
 interface Options {
+  only: Set<Measure>;
   edits: number;
   warmup: number;
   seed: number;
@@ -33,7 +37,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { edits: 40, warmup: 10, seed: DEFAULT_SEED, json: false, check: false };
+  const options: Options = { only: new Set(['a', 'b', 'c', 'd']), edits: 40, warmup: 10, seed: DEFAULT_SEED, json: false, check: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -44,12 +48,20 @@ function parseOptions(argv: string[]): Options {
     if (arg === '--edits') options.edits = positiveInteger(arg, value());
     else if (arg === '--warmup') options.warmup = positiveInteger(arg, value());
     else if (arg === '--seed') options.seed = positiveInteger(arg, value());
+    else if (arg === '--only') options.only = measures(value());
     else if (arg === '--json') options.json = true;
     else if (arg === '--check') options.check = true;
     else if (arg === '--cpu-prof') options.cpuProfDir = resolve(value());
     else throw new Error(`unknown option ${arg}`);
   }
   return options;
+}
+
+function measures(text: string): Set<Measure> {
+  const wanted = text.split(',').map((m) => m.trim());
+  const unknown = wanted.filter((m) => !['a', 'b', 'c', 'd'].includes(m));
+  if (unknown.length > 0) throw new Error(`--only takes a, b, c, d; got ${unknown.join(', ')}`);
+  return new Set(wanted as Measure[]);
 }
 
 function positiveInteger(name: string, text: string): number {
@@ -72,7 +84,8 @@ function serverOptions(options: Options, label: string): LspClientOptions {
   return {
     watchFiles: true,
     initializeTimeoutMs: 30_000,
-    ...(options.cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`, `--cpu-prof-name=${label}.cpuprofile`] } : {}),
+    // One folder per measurement; node names each thread's profile (the validation and Parquet threads have their own).
+    ...(options.cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProfDir, label)}`] } : {}),
   };
 }
 
@@ -242,15 +255,24 @@ interface Row {
   pass: boolean;
 }
 
-function rows(load: LoadResult, edits: EditResult, small: SmallResult): Row[] {
+function rows(load: LoadResult | undefined, edits: EditResult | undefined, small: SmallResult | undefined): Row[] {
+  const row = (measure: string, value: number, target: number): Row => ({ measure, value, target: `<= ${target}`, pass: value <= target });
   return [
-    { measure: '(a) edit → stages.json problems, p50 (ms)', value: edits.firstP50Ms, target: `<= ${TARGETS.editP50Ms}`, pass: edits.firstP50Ms <= TARGETS.editP50Ms },
-    { measure: '(a) edit → stages.json problems, p95 (ms)', value: edits.firstP95Ms, target: `<= ${TARGETS.editP95Ms}`, pass: edits.firstP95Ms <= TARGETS.editP95Ms },
-    { measure: '(a) edit → whole case checked, p50 (ms)', value: edits.lastP50Ms, target: `<= ${TARGETS.editP50Ms}`, pass: edits.lastP50Ms <= TARGETS.editP50Ms },
-    { measure: '(a) edit → whole case checked, p95 (ms)', value: edits.lastP95Ms, target: `<= ${TARGETS.editP95Ms}`, pass: edits.lastP95Ms <= TARGETS.editP95Ms },
-    { measure: '(b) listCases during cold load, p99 (ms)', value: load.requestP99Ms, target: `<= ${TARGETS.requestP99Ms}`, pass: load.requestP99Ms <= TARGETS.requestP99Ms },
-    { measure: '(c) idle RSS after the large case (MB)', value: load.rssMb, target: `<= ${TARGETS.idleRssMb}`, pass: load.rssMb <= TARGETS.idleRssMb },
-    { measure: '(d) small case: initialize → problems, median (ms)', value: small.medianMs, target: `<= ${TARGETS.smallFirstProblemsMs}`, pass: small.medianMs <= TARGETS.smallFirstProblemsMs },
+    ...(edits
+      ? [
+          row('(a) edit → stages.json problems, p50 (ms)', edits.firstP50Ms, TARGETS.editP50Ms),
+          row('(a) edit → stages.json problems, p95 (ms)', edits.firstP95Ms, TARGETS.editP95Ms),
+          row('(a) edit → whole case checked, p50 (ms)', edits.lastP50Ms, TARGETS.editP50Ms),
+          row('(a) edit → whole case checked, p95 (ms)', edits.lastP95Ms, TARGETS.editP95Ms),
+        ]
+      : []),
+    ...(load
+      ? [
+          row('(b) listCases during cold load, p99 (ms)', load.requestP99Ms, TARGETS.requestP99Ms),
+          row('(c) idle RSS after the large case (MB)', load.rssMb, TARGETS.idleRssMb),
+        ]
+      : []),
+    ...(small ? [row('(d) small case: initialize → problems, median (ms)', small.medianMs, TARGETS.smallFirstProblemsMs)] : []),
   ];
 }
 
@@ -268,12 +290,21 @@ async function main(): Promise<void> {
   const small = ensureCase(join(CASES, 'small'), PRESETS.small, options.seed);
   log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-  log('(b, c) large case: first validation with a request every ~10 ms, then 5 s idle');
-  const load = await measureLoad(large.dir, options);
-  log(`(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json`);
-  const edits = await measureEdits(large.dir, options);
-  log('(d) small case: initialize → first problems, 5 fresh servers');
-  const smallResult = await measureSmall(small.dir, 5);
+  let load: LoadResult | undefined;
+  let edits: EditResult | undefined;
+  let smallResult: SmallResult | undefined;
+  if (options.only.has('b') || options.only.has('c')) {
+    log('(b, c) large case: first validation with a request every ~10 ms, then 5 s idle');
+    load = await measureLoad(large.dir, options);
+  }
+  if (options.only.has('a')) {
+    log(`(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json`);
+    edits = await measureEdits(large.dir, options);
+  }
+  if (options.only.has('d')) {
+    log('(d) small case: initialize → first problems, 5 fresh servers');
+    smallResult = await measureSmall(small.dir, 5);
+  }
 
   const table = rows(load, edits, smallResult);
   const details = { load, edits, small: smallResult, loadAverage: loadavg(), cores: cpus().length };

@@ -1,5 +1,6 @@
-// The language client's life cycle: created and started on first need (never at activation, so a
-// JSON file that is not a case costs nothing), restarted on request, stopped on deactivation.
+// The language client's life cycle: created and started on first need (a case in the workspace,
+// or a command), not by activation alone, so a JSON file that is not a case starts no server;
+// restarted on request, stopped on deactivation.
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { CASE_DOCUMENT_SELECTOR } from './caseFiles';

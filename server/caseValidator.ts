@@ -111,6 +111,7 @@ export class CaseValidator {
         const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc.text, controller.signal);
         if (generation !== this.generation) return;
         this.host.publish(doc.uri, this.shown(diagnostics), doc.version);
+        this.published.add(doc.uri); // so that a later run clears it, even if this run is cancelled
       }
       result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
     } catch (error) {

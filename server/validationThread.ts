@@ -16,6 +16,13 @@ export interface ValidationThreadEvents {
   crashed(reason: string): void;
 }
 
+/**
+ * The validation thread's young generation. V8's default (48 MB here) stays resident once a large
+ * case has been checked and is never given back while idle; 16 MB costs a few more scavenges and
+ * measured ~20 MB less idle memory after the large bench case.
+ */
+const YOUNG_GENERATION_MB = 16;
+
 type RequestBody = ValidationRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 interface Pending {
@@ -95,7 +102,7 @@ export class ValidationThread implements CaseEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.scriptPath, { workerData: this.data });
+    const worker = new Worker(this.scriptPath, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     worker.on('message', (message: FromValidationWorker) => {
       if (message.type === 'log') return this.events.log(message.message);
       if (message.type === 'crashed') return this.events.crashed(message.reason);

@@ -4,12 +4,15 @@
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
 import { parentPort } from 'node:worker_threads';
 import { validateCase } from '../shared/engine/validate';
+import { IdleCollector } from './idleCollector';
 import { ParquetPool } from './parquetPool';
 import { checkFileAlone } from './singleFileCheck';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
 const PARQUET_IDLE_RELEASE_MS = 1500;
+/** After this long without a job, the garbage of the last validations is collected and the heap shrinks. */
+const COLLECT_AFTER_IDLE_MS = 1000;
 
 export function runValidationWorker(data: ValidationWorkerData): void {
   const port = parentPort;
@@ -21,6 +24,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
     { idleReleaseMs: PARQUET_IDLE_RELEASE_MS },
   );
   const running = new Map<number, AbortController>();
+  const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
 
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
@@ -40,12 +44,14 @@ export function runValidationWorker(data: ValidationWorkerData): void {
     if (message.type === 'invalidate') return pool.invalidate(message.path);
     const controller = new AbortController();
     running.set(message.id, controller);
+    collector.started();
     try {
       post({ type: 'reply', id: message.id, value: await handle(message, controller.signal) });
     } catch (error) {
       post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
     } finally {
       running.delete(message.id);
+      collector.ended();
     }
   });
 }

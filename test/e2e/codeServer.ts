@@ -3,7 +3,7 @@
 // temporary run folder, Chromium through Playwright, and process groups killed on the way out.
 // Recipe and pitfalls: /work/shared/guides/real-editor-tests.md §2.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +67,17 @@ export interface CodeServer {
   stop(): Promise<void>;
 }
 
+/** A quiet workbench: no AI side bar or welcome page taking the screen, no telemetry prompt. */
+const USER_SETTINGS = {
+  'chat.disableAIFeatures': true,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'workbench.startupEditor': 'none',
+  'telemetry.telemetryLevel': 'off',
+};
+
 export async function startCodeServer(tools: EditorTools, runDir: string, dirs = profileDirs(runDir)): Promise<CodeServer> {
+  mkdirSync(join(dirs.userDataDir, 'User'), { recursive: true });
+  writeFileSync(join(dirs.userDataDir, 'User', 'settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
   const port = await freePort();
   const logFile = join(runDir, 'code-server.log');
   const log = openSync(logFile, 'w');
@@ -175,21 +185,28 @@ export function remoteUri(server: CodeServer, path: string): string {
 }
 
 /**
- * Copies the console the workbench logs to the page as `('%c INFO', 'color: …', fmt, ...args)` to
- * `write`, formatted as written. In extension-test runs that includes the extension host's
- * console (mocha's report), mixed with the workbench's own log lines: nothing tells them apart.
+ * Copies the page's console to `write`, in order and formatted as written (the workbench logs as
+ * `('%c INFO', 'color: …', fmt, ...args)`; the styling is dropped). In extension-test runs this
+ * carries the extension host's console (mocha's report), mixed with the workbench's own lines:
+ * nothing tells them apart.
  */
-export function forwardExtensionHostConsole(page: Page, write: (line: string) => void): void {
+export function forwardConsole(page: Page, write: (line: string) => void): void {
+  let written = Promise.resolve();
   page.on('console', (message: ConsoleMessage) => {
-    void extensionHostLine(message).then((line) => line !== undefined && write(line), () => undefined);
+    const line = consoleLine(message).catch(() => undefined);
+    written = written.then(async () => {
+      const text = await line;
+      if (text !== undefined) write(text);
+    });
   });
 }
 
-async function extensionHostLine(message: ConsoleMessage): Promise<string | undefined> {
+async function consoleLine(message: ConsoleMessage): Promise<string | undefined> {
   const args = await Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => String(arg))));
   const [first, second, ...rest] = args;
-  if (typeof first !== 'string' || !first.startsWith('%c') || typeof second !== 'string' || !second.startsWith('color')) return undefined;
-  return format(...rest);
+  if (typeof first !== 'string' || first === '') return undefined;
+  // Plain messages (the workbench logs each notification so) stay whole.
+  return first.startsWith('%c') && typeof second === 'string' ? format(...rest) : format(...args);
 }
 
 export interface ExtensionTestRun {
@@ -216,7 +233,7 @@ export async function runExtensionTests(tools: EditorTools, runDir: string, run:
     let exit!: (code: number) => void;
     const exited = new Promise<number>((resolve) => (exit = resolve));
     await page.exposeFunction('codeAutomationExit', (code: number) => exit(code));
-    forwardExtensionHostConsole(page, run.write);
+    forwardConsole(page, run.write);
     const payload: Array<[string, string]> = [
       ['extensionDevelopmentPath', remoteUri(server, run.extensionDevelopmentPath)],
       ['extensionTestsPath', remoteUri(server, run.extensionTestsPath)],

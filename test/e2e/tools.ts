@@ -14,7 +14,8 @@ export interface EditorTools {
 
 export const toolsDir = process.env.HYDROCASE_TOOLS ?? '/var/tmp/hydrocase-tools';
 export const envFile = join(toolsDir, 'editors.env');
-export const vsixPath = join(repoRoot, 'hydrocase.vsix');
+/** `npm run package` writes it here; HYDROCASE_VSIX points the tests at another build. */
+export const vsixPath = process.env.HYDROCASE_VSIX ?? join(repoRoot, 'hydrocase.vsix');
 export const artifactsDir = join(repoRoot, 'artifacts');
 const inCi = process.env.CI === 'true';
 

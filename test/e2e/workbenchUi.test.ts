@@ -4,13 +4,13 @@
 // Leaves a screenshot in artifacts/code-server-ui.png. Selectors are VS Code internals (pinned).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CODE_SERVER_TOOLS, artifactsDir, editorTools, needsEditors, requireVsix } from './tools';
-import { forwardExtensionHostConsole, installExtension, makeRunDir, openBrowser, startCodeServer, tail, workbenchUrl, type CodeServer } from './codeServer';
+import { extensionLogs, forwardConsole, installExtension, makeRunDir, openBrowser, profileDirs, startCodeServer, tail, workbenchUrl, type CodeServer } from './codeServer';
 import { writeBrokenCase } from './fixtures';
-import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_MESSAGE, STAGES_RULE } from './fixtureSpec';
+import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_FILE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
 
 const STEP_MS = 60_000;
 
@@ -18,23 +18,25 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
   const tools = editorTools(CODE_SERVER_TOOLS);
   const vsix = requireVsix();
   const run = makeRunDir();
-  const hostLog: string[] = [];
+  const pageLog: string[] = [];
   let server: CodeServer | undefined;
   let browser: BrowserContext | undefined;
   let page: Page | undefined;
   mkdirSync(artifactsDir, { recursive: true });
+  const failureShot = join(artifactsDir, 'code-server-ui-failure.png');
+  rmSync(failureShot, { force: true }); // from an earlier failed run
   try {
     await installExtension(tools, run.dir, vsix);
     server = await startCodeServer(tools, run.dir);
     const workspace = writeBrokenCase();
     browser = await openBrowser(tools, run.dir);
     page = browser.pages()[0] ?? (await browser.newPage());
-    forwardExtensionHostConsole(page, (line) => hostLog.push(line));
+    forwardConsole(page, (line) => pageLog.push(line));
     const started = Date.now();
     const lap = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
     await page.goto(workbenchUrl(server, workspace), { timeout: STEP_MS });
 
-    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'stages.json' }).first().click({ timeout: STEP_MS });
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
     await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: STEP_MS });
     lap('squiggle in stages.json');
 
@@ -43,6 +45,10 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
     const stagesRow = problems.filter({ hasText: STAGES_RULE }).first();
     await stagesRow.waitFor({ timeout: STEP_MS });
     assert.match(await stagesRow.innerText(), new RegExp(escape(STAGES_MESSAGE)));
+    // Go to the problem: the cursor lands on the bad value's line (and the screenshot shows it).
+    await stagesRow.click();
+    const line = badHoursRange(readFileSync(join(workspace, STAGES_FILE), 'utf8')).start.line + 1;
+    await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col` }).first().waitFor({ timeout: STEP_MS });
     // The geometry table's problems are listed under its file, collapsed or not: find the file row.
     await problems.filter({ hasText: GEOMETRY_FILE.split('/').pop()! }).first().waitFor({ timeout: STEP_MS });
     const geometryRow = problems.filter({ hasText: GEOMETRY_RULE }).first();
@@ -50,19 +56,19 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
     assert.match(await geometryRow.innerText(), new RegExp(escape(GEOMETRY_MESSAGE_PREFIX)));
     lap('Problems panel');
 
-    await page.keyboard.press('F1');
-    await page.keyboard.type('HydroCase: Validate Case');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'HydroCase: Validate Case' }).first().waitFor({ timeout: STEP_MS });
-    await page.keyboard.press('Enter');
-    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'HydroCase:' }).first();
-    await toast.waitFor({ timeout: STEP_MS });
-    assert.match(await toast.innerText(), /HydroCase: .*\d+ errors? .*\(\d+ files?, \d+ ms\)/s);
+    await runCommand(page, 'HydroCase: Validate Case');
+    // A page without focus (headless) keeps toasts back until it gets focus: read the
+    // notification where it also lands, the notification centre.
+    await runCommand(page, 'Notifications: Show Notifications');
+    const notification = page.locator('.notifications-center .notification-list-item', { hasText: 'HydroCase:' }).first();
+    await notification.waitFor({ timeout: STEP_MS });
+    assert.match(await notification.innerText(), /HydroCase: .*: \d+ errors? \(\d+ files?, \d+ ms\)/);
     lap('Validate Case notification');
 
     await page.screenshot({ path: join(artifactsDir, 'code-server-ui.png') });
   } catch (error) {
-    await page?.screenshot({ path: join(artifactsDir, 'code-server-ui-failure.png') }).catch(() => undefined);
-    const logs = `--- extension host console ---\n${hostLog.join('\n')}\n--- code-server log ---\n${server ? tail(server.logFile) : '(not started)'}`;
+    await page?.screenshot({ path: failureShot }).catch(() => undefined);
+    const logs = `${extensionLogs(profileDirs(run.dir))}\n--- page console ---\n${pageLog.slice(-40).join('\n')}\n--- code-server log ---\n${server ? tail(server.logFile) : '(not started)'}`;
     throw new Error(`${(error as Error).message}\n(screenshot: artifacts/code-server-ui-failure.png)\n${logs}`, { cause: error });
   } finally {
     await browser?.close().catch(() => undefined);
@@ -70,6 +76,13 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
     run.remove();
   }
 });
+
+/** Runs a command from the palette (F1) by clicking its entry. */
+async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  await page.keyboard.type(title);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: STEP_MS });
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@ import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import type { Diagnostic } from '../../shared/engine/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { xfCalendarRules } from '../../shared/rules/catalog/xfCalendar';
-import { compactIds, STAGE } from '../../shared/crossFile/rules/calendar/format';
+import { describeIds } from '../../shared/crossFile/rules/common';
 
 const STAGES = 'stages.json';
 const POST = 'post_study_stages.json';
@@ -503,10 +503,10 @@ test('a large calendar yields one diagnostic per finding, naming the stages comp
   expectDiagnostic(result, { code: 'XF-020', message: 'stages 0-519 (520 stages)' });
 });
 
-test('compactIds collapses runs and keeps the count', () => {
-  assert.equal(compactIds([4], STAGE), 'stage 4');
-  assert.equal(compactIds([12, 3, 4, 5, 6, 7], STAGE), 'stages 3-7, 12 (6 stages)');
-  assert.equal(compactIds([1, 3, 5, 7, 9, 11, 13, 15], STAGE), 'stages 1, 3, 5, 7, 9, 11, … (8 stages)');
+test('describeIds collapses runs and keeps the count', () => {
+  assert.equal(describeIds([4], 'stage'), 'stage 4');
+  assert.equal(describeIds([12, 3, 4, 5, 6, 7], 'stage'), 'stages 3-7, 12 (6 stages)');
+  assert.equal(describeIds([1, 3, 5, 7, 9, 11, 13, 15], 'stage'), 'stages 1, 3, 5, 7, 9, 11, … (8 stages)');
 });
 
 test('catalogue: the calendar group covers XF-016..026, XF-028, XF-030, XF-031 with rules.md severities', () => {

@@ -9,7 +9,7 @@ import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import type { Diagnostic } from '../../shared/engine/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { xfPlantsRules } from '../../shared/rules/catalog/xfPlants';
-import { describeIds } from '../../shared/crossFile/rules/plants/common';
+import { describeIds } from '../../shared/crossFile/rules/common';
 
 const HYDROS = 'system/hydros.json';
 const MODELS = 'system/hydro_production_models.json';
@@ -167,7 +167,7 @@ test('stage lists are compact runs with a count', () => {
   assert.equal(describeIds([12, 3, 4, 5, 6, 7], 'stage', 'stages'), 'stages 3-7, 12 (6 stages)');
   assert.equal(describeIds([1, 3, 3], 'stage', 'stages'), 'stages 1, 3 (2 stages)');
   const scattered = Array.from({ length: 20 }, (_, i) => i * 2);
-  assert.equal(describeIds(scattered, 'stage', 'stages'), 'stages 0, 2, 4, 6, 8, 10, 12, 14, ... (20 stages)');
+  assert.equal(describeIds(scattered, 'stage', 'stages'), 'stages 0, 2, 4, 6, 8, 10, … (20 stages)');
 });
 
 // XF-001 ---------------------------------------------------------------------------------------

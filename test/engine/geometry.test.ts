@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validateFiles } from '../support/cases';
+import { constantProductivityEntry, validCase, validPlant, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
@@ -34,8 +34,17 @@ function columns(points: Point[], nullable = false): ColumnSpec[] {
   ];
 }
 
+/**
+ * The plants the valid table names, registered so the whole case is valid: constant-productivity
+ * plants (no curve-row minimum) with a productivity source, storage bands within their curves.
+ */
+function plantsCase(): CaseFiles {
+  const files = { ...validCase(), 'system/hydro_production_models.json': { production_models: [constantProductivityEntry(1), constantProductivityEntry(2)] } };
+  return withPlants(files, [validPlant(1, { reservoir: { max_storage_hm3: 100 } }), validPlant(2, { reservoir: { max_storage_hm3: 50 } })]);
+}
+
 async function validate(table: ColumnSpec[], rowGroupSize?: number) {
-  return validateFiles({ ...validCase(), [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
+  return validateFiles({ ...plantsCase(), [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
 }
 
 async function validatePoints(points: Point[]) {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validateFiles } from '../support/cases';
+import { validCase, validPlant, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
@@ -51,8 +51,31 @@ function columns(planes: Plane[], options: { requiredOnly?: boolean; validity?: 
   return options.requiredOnly ? table.filter((c) => c.name !== 'stage_id' && c.name !== 'kappa') : table;
 }
 
+/**
+ * The plants the valid planes serve, so the whole case is valid: plant 1 runs precomputed FPHA at
+ * every stage (its stage-1 planes at stage 1, its all-stage planes elsewhere); plant 2 runs it at
+ * stage 0 only, where its planes are, and constant productivity afterwards.
+ */
+function plantsCase(): CaseFiles {
+  const fpha = { generation: { model: 'fpha' } };
+  const models = {
+    production_models: [
+      { hydro_id: 1, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'fpha' }] },
+      {
+        hydro_id: 2,
+        selection_mode: 'stage_ranges',
+        stage_ranges: [
+          { start_stage_id: 0, end_stage_id: 0, model: 'fpha' },
+          { start_stage_id: 1, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 },
+        ],
+      },
+    ],
+  };
+  return withPlants({ ...validCase(), 'system/hydro_production_models.json': models }, [validPlant(1, fpha), validPlant(2, fpha)]);
+}
+
 async function validate(table: ColumnSpec[], rowGroupSize?: number) {
-  return validateFiles({ ...validCase(), [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
+  return validateFiles({ ...plantsCase(), [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
 }
 
 async function validatePlanes(planes: Plane[]) {
@@ -92,7 +115,8 @@ test('hyperplanes: the optional columns may be absent; every row is then a null-
 });
 
 test('hyperplanes: a zero-row table is valid and has no rows', async () => {
-  const result = await validatePlanes([]);
+  // In the baseline case, without the FPHA plants of plantsCase(): they would need planes (XF-011).
+  const result = await validateFiles({ ...validCase(), [FILE]: parquetBytes(columns([])) });
   expectClean(result);
   assert.deepEqual(result.model.hyperplanes, { complete: true, rowCount: 0, hasRows: false, hydroIds: [], groups: [] });
 });
@@ -195,8 +219,10 @@ test('hyperplanes: the group facts the set-up rules need (FPH-007..009)', async 
     plane(1, 1, 1, { gq: 0.2, kappa: 1 }),
   ];
   const result = await validatePlanes(planes);
-  // These are set-up rules for the cross-file pass: nothing fires here.
-  expectClean(result);
+  // These are set-up rules for the cross-file pass: nothing fires here. Plant 1 runs precomputed
+  // FPHA at stage 0, so the whole case fails there (XF-012, crossFileTables.test.ts); this test is
+  // about the file pass alone, hence only the FPH diagnostics.
+  expectClean(result.diagnostics.filter((d) => d.code.startsWith('FPH-')));
   assert.deepEqual(
     result.model.hyperplanes!.groups.map((g) => [g.stageId, g.anyPositiveGammaQ, g.firstNegativeGammaQRow, g.firstBadKappaRow]),
     [

@@ -22,8 +22,11 @@ function validPostStudy(): any {
   };
 }
 
-function withPostStudy(postStudy: object | string): Promise<ValidationResult> {
-  return validateFiles({ ...validCase(), [FILE]: postStudy });
+/** The thermal the valid bounds name: thermal 7, anticipated, whose lead of 2 reaches both post-study stages. */
+const ANTICIPATED_THERMAL_7 = [{ id: 7, anticipated_config: { lead_stages: 2 } }];
+
+function withPostStudy(postStudy: object | string, thermals: object[] = ANTICIPATED_THERMAL_7): Promise<ValidationResult> {
+  return validateFiles({ ...validCase(), 'system/thermals.json': { thermals }, [FILE]: postStudy });
 }
 
 function bent(edit: (p: any) => void): Promise<ValidationResult> {
@@ -51,7 +54,7 @@ test('PST-001: an absent post_study_stages.json reports nothing and yields no mo
 
 test('a valid post_study_stages.json is clean and yields the calendar and bounds', async () => {
   const result = await withPostStudy(validPostStudy());
-  expectClean(postStudyDiagnostics(result));
+  expectClean(result);
   const model = result.model.postStudy!;
   assert.equal(model.stageCount, 2);
   assert.deepEqual(
@@ -114,7 +117,8 @@ test('PST-002: entries that are not objects', async () => {
 });
 
 test('PST-002 near miss: empty arrays are accepted', async () => {
-  const result = await withPostStudy({ stages: [], thermal_bounds: [] });
+  // No anticipated thermal: otherwise its lead would need bounds (XF-019).
+  const result = await withPostStudy({ stages: [], thermal_bounds: [] }, []);
   expectClean(postStudyDiagnostics(result));
 });
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validateFiles } from '../support/cases';
+import { constantProductivityEntry, geometryTable, validCase, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
@@ -38,12 +38,42 @@ function columns(rows: Row[]): ColumnSpec[] {
   ];
 }
 
-async function validate(table: ColumnSpec[], rowGroupSize?: number) {
-  return validateFiles({ ...validCase(), [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
+const MODELS = 'system/hydro_production_models.json';
+
+/**
+ * The plants the valid rows name, so the whole case is valid: two constant-productivity plants with
+ * volume-height curves over their storage band (both get a specific productivity, whose useful-range
+ * mean head is evaluated: XF-009). Plant 1 takes its productivity from the rows alone; plant 2 has
+ * one only at stage 0 (the outage), so a production-models entry supplies stages 1 and 2.
+ */
+function plantsCase(): CaseFiles {
+  const plant2 = {
+    hydro_id: 2,
+    selection_mode: 'stage_ranges',
+    stage_ranges: [
+      { start_stage_id: 0, end_stage_id: 0, model: 'constant_productivity' },
+      { start_stage_id: 1, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 },
+    ],
+  };
+  const files = {
+    ...validCase(),
+    [MODELS]: { production_models: [plant2] },
+    'system/hydro_geometry.parquet': geometryTable([[1, 0, 10, 1], [1, 100, 20, 5], [2, 0, 10, 1], [2, 100, 20, 5]]),
+  };
+  return withPlants(files, [1, 2]);
 }
 
-async function validateRows(rows: Row[]) {
-  return validate(columns(rows));
+/** plantsCase() with both plants' productivity in production-models entries: for rows that supply none. */
+function entriesCase(): CaseFiles {
+  return { ...plantsCase(), [MODELS]: { production_models: [constantProductivityEntry(1), constantProductivityEntry(2)] } };
+}
+
+async function validate(table: ColumnSpec[], rowGroupSize?: number, files: CaseFiles = plantsCase()) {
+  return validateFiles({ ...files, [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
+}
+
+async function validateRows(rows: Row[], files?: CaseFiles) {
+  return validate(columns(rows), undefined, files);
 }
 
 function replace(table: ColumnSpec[], name: string, spec: ColumnSpec | undefined): ColumnSpec[] {
@@ -66,7 +96,8 @@ test('productivity: a valid table is clean (an all-null row and zeros are accept
 });
 
 test('productivity: a zero-row table is valid', async () => {
-  const result = await validateRows([]);
+  // Without rows the plants take their productivity from production-models entries (XF-029).
+  const result = await validateRows([], entriesCase());
   expectClean(result);
   assert.deepEqual(result.model.productivity, { complete: true, rowCount: 0, overrides: [] });
 });
@@ -136,7 +167,8 @@ for (const [code, column, key] of [
 
 test('PRD-008: a row whose three overrides are null yields no diagnostic', async () => {
   const rows = validRows().map((r) => ({ ...r, equivalent: null, outflow: null, specific: null }));
-  expectClean(await validateRows(rows));
+  // Rows without a value supply no productivity (XF-029): production-models entries give it.
+  expectClean(await validateRows(rows, entriesCase()));
 });
 
 test('PRD-009: a repeated (hydro, stage) pair is reported at the later row, naming the first', async () => {

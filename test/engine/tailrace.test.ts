@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validateFiles } from '../support/cases';
+import { constantProductivityEntry, validCase, validPlant, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
@@ -44,8 +44,18 @@ function columns(segments: Segment[]): ColumnSpec[] {
   ];
 }
 
+/**
+ * The plants the valid table names, registered so the whole case is valid: constant-productivity
+ * plants with a productivity source; plant 2 flows into plant 1, whose level selects between its
+ * backwater families (XF-027).
+ */
+function plantsCase(): CaseFiles {
+  const files = { ...validCase(), 'system/hydro_production_models.json': { production_models: [constantProductivityEntry(1), constantProductivityEntry(2)] } };
+  return withPlants(files, [validPlant(1), validPlant(2, { downstream_id: 1 })]);
+}
+
 async function validate(table: ColumnSpec[], rowGroupSize?: number) {
-  return validateFiles({ ...validCase(), [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
+  return validateFiles({ ...plantsCase(), [FILE]: parquetBytes(table, rowGroupSize ? { rowGroupSize } : {}) });
 }
 
 async function validateSegments(segments: Segment[]) {

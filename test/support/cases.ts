@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after } from 'node:test';
 import { validateCase, type ValidateOptions, type ValidationResult } from '../../shared/engine/validate';
+import { parquetBytes } from './parquet';
 
 export type CaseFiles = Record<string, string | Uint8Array | object>;
 
@@ -82,4 +83,75 @@ export function validCase(): CaseFiles {
     'system/thermals.json': { thermals: [] },
     'config.json': {},
   };
+}
+
+// Plants and the tables that complete them ---------------------------------------------------
+// Since the cross-file pass runs, a table or production model naming a plant is only a whole valid
+// case when the plant is registered in system/hydros.json and has what its model needs. These
+// builders let a single-file test say "clean" of the whole case and still bend one file.
+
+const HYDROS = 'system/hydros.json';
+
+export interface PlantOverrides {
+  /** Merged into the default `reservoir` ({ min_storage_hm3: 0, max_storage_hm3: 100 }). */
+  reservoir?: Record<string, unknown>;
+  /** Merged into the default `generation` ({ model: 'constant_productivity', max_turbined_m3s: 50 }). */
+  generation?: Record<string, unknown>;
+  /** Any other field of the plant, replacing the default (e.g. `downstream_id`). */
+  [field: string]: unknown;
+}
+
+/** One plant of system/hydros.json in the shape the cross-file rules read (a constant-productivity plant by default). */
+export function validPlant(id: number, overrides: PlantOverrides = {}): any {
+  const { reservoir, generation, ...fields } = overrides;
+  return {
+    id,
+    name: `H${id}`,
+    bus_id: 0,
+    downstream_id: null,
+    reservoir: { min_storage_hm3: 0, max_storage_hm3: 100, ...reservoir },
+    generation: { model: 'constant_productivity', max_turbined_m3s: 50, ...generation },
+    ...fields,
+  };
+}
+
+/** `files` with these plants (an id means `validPlant(id)`) appended to system/hydros.json. */
+export function withPlants(files: CaseFiles, plants: Array<number | object>): CaseFiles {
+  const registry = files[HYDROS] as { hydros?: unknown[] } | undefined;
+  const hydros = [...(registry?.hydros ?? []), ...plants.map((plant) => (typeof plant === 'number' ? validPlant(plant) : plant))];
+  return { ...files, [HYDROS]: { ...registry, hydros } };
+}
+
+/** A production-models entry giving the plant a constant productivity at every stage: its one productivity source (XF-003, XF-029). */
+export function constantProductivityEntry(hydroId: number, productivity = 0.9): any {
+  return {
+    hydro_id: hydroId,
+    selection_mode: 'stage_ranges',
+    stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: productivity }],
+  };
+}
+
+/** system/hydro_geometry.parquet from [hydro_id, volume_hm3, height_m, area_km2] points. */
+export function geometryTable(points: Array<[number, number, number, number]>): Uint8Array {
+  const column = (k: number) => points.map((p) => p[k]!);
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: column(0) },
+    { name: 'volume_hm3', type: 'Float64', values: column(1) },
+    { name: 'height_m', type: 'Float64', values: column(2) },
+    { name: 'area_km2', type: 'Float64', values: column(3) },
+  ]);
+}
+
+/** system/fpha_hyperplanes.parquet with one valid all-stage plane (null stage_id, gamma_q > 0) per plant. */
+export function hyperplaneTable(hydroIds: number[]): Uint8Array {
+  const each = (value: number) => hydroIds.map(() => value);
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: hydroIds },
+    { name: 'stage_id', type: 'Int32', nullable: true, values: hydroIds.map(() => null) },
+    { name: 'plane_id', type: 'Int32', values: each(0) },
+    { name: 'gamma_0', type: 'Float64', values: each(100) },
+    { name: 'gamma_v', type: 'Float64', values: each(0.1) },
+    { name: 'gamma_q', type: 'Float64', values: each(0.9) },
+    { name: 'gamma_s', type: 'Float64', values: each(-0.01) },
+  ]);
 }

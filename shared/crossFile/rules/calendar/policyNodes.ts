@@ -6,15 +6,12 @@
 import type { JsonNode } from '../../../engine/json/document';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import { getProperty, hasProperty } from '../../../engine/json/nodes';
-import { CASE_FILES } from '../../../engine/case/layout';
 import type { PolicyNodeInfo } from '../../../files/stages/model';
 import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
-import { NODE, agree, compactIds, describeStages } from './format';
+import { STAGES, agree, describeIds, describeStages, plural, reportAt } from '../common';
 import { classesWithScheme, declaredClasses, describeClasses, scenarioSourceRelated, schemeRelated, type SchemeUse } from './scenarioSource';
-
-const STAGES = CASE_FILES.stages;
 
 function declaredNodes(model: CaseModel): PolicyNodeInfo[] | undefined {
   const graph = model.stages?.policyGraph;
@@ -35,8 +32,8 @@ function isSet(object: JsonNode, key: string): boolean {
 function describeNodes(nodes: readonly PolicyNodeInfo[]): string {
   const ids = nodes.flatMap((node) => (node.id !== undefined ? [node.id] : []));
   const unnamed = nodes.length - ids.length;
-  const named = ids.length > 0 ? compactIds(ids, NODE) : '';
-  const rest = unnamed > 0 ? `${unnamed} node${unnamed === 1 ? '' : 's'} without a valid id` : '';
+  const named = ids.length > 0 ? describeIds(ids, 'node') : '';
+  const rest = unnamed > 0 ? `${plural(unnamed, 'node')} without a valid id` : '';
   return [named, rest].filter(Boolean).join(' and ');
 }
 
@@ -56,7 +53,7 @@ const scenarioIdFollowsExternalClasses: CrossFileRule = {
       const lacking = nodes.filter((node) => isUnset(node.node, 'scenario_id'));
       if (lacking.length === 0) return;
       const classes = describeClasses(external);
-      const message = `missing scenario_id: the ${classes} class${external.length === 1 ? ' uses' : 'es use'} scheme "external", which occupies a scenario slot at every stage (${describeNodes(lacking)} ${agree(lacking.length, 'lacks', 'lack')} it)`;
+      const message = `missing scenario_id: the ${classes} ${agree(external.length, 'class uses', 'classes use')} scheme "external", which occupies a scenario slot at every stage (${describeNodes(lacking)} ${agree(lacking.length, 'lacks', 'lack')} it)`;
       const related = schemesRelated(report, external, 'it occupies a scenario slot at every stage');
       report.onObject(STAGES, lacking[0]!.node, 'XF-025', message, { related, data: { fileRule: 'STG-016' } });
       return;
@@ -90,7 +87,8 @@ function rejectOpeningsAtExternalStages({ resolved, report }: CrossFileContext, 
   report.json(STAGES, getProperty(stages[0]!.info.node, 'num_openings')!, 'XF-026', message, { related, data: { fileRule: 'STG-041' } });
 }
 
-function requireOpeningsAtGeneratedStages({ model, resolved, report }: CrossFileContext, declared: readonly SchemeUse[]): void {
+function requireOpeningsAtGeneratedStages(context: CrossFileContext, declared: readonly SchemeUse[]): void {
+  const { model, resolved, report } = context;
   const stages = resolved.studyStages.filter((stage) => isUnset(stage.info.node, 'num_openings'));
   if (stages.length === 0) return;
   const generating = declared.filter((use) => use.scheme !== 'external');
@@ -100,11 +98,9 @@ function requireOpeningsAtGeneratedStages({ model, resolved, report }: CrossFile
       : 'training.scenario_source declares no class, so every class is in_sample';
   const message = `missing num_openings: under policy_graph.nodes every stage with generated openings needs it (${why}); ${describeStages(stages)} ${agree(stages.length, 'lacks', 'lack')} it`;
   const related = generating.length > 0 ? schemesRelated(report, generating, 'its openings are generated') : [scenarioSourceRelated(model, report, 'no class declared: every class is in_sample')];
+  // On the null value when there is one, else on the stage that lacks the key.
   const first = stages[0]!.info.node;
-  const nullValue = getProperty(first, 'num_openings');
-  const options = { related, data: { fileRule: 'STG-040' } };
-  if (nullValue) report.json(STAGES, nullValue, 'XF-026', message, options);
-  else report.onObject(STAGES, first, 'XF-026', message, options);
+  reportAt(context, STAGES, getProperty(first, 'num_openings') ?? first, 'XF-026', message, { related, data: { fileRule: 'STG-040' } });
 }
 
 export const policyNodeChecks: CrossFileRule[] = [scenarioIdFollowsExternalClasses, numOpeningsFollowsOpenings];

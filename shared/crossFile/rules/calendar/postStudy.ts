@@ -5,18 +5,12 @@ import type { CaseModel } from '../../../engine/validate';
 import type { JsonNode } from '../../../engine/json/document';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import { getProperty, propertyNode } from '../../../engine/json/nodes';
-import { CASE_FILES } from '../../../engine/case/layout';
 import { listIds } from '../../../engine/text';
-import type { ThermalBoundInfo } from '../../../files/postStudyStages';
 import type { ThermalPlant } from '../../../files/registries/thermals';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
 import type { ResolvedCase } from '../../resolved';
-import { POST_STUDY_STAGE, compactIds, thermalLabel } from './format';
-
-const POST_STUDY = CASE_FILES.postStudy;
-const THERMALS = CASE_FILES.thermals;
-const STAGES = CASE_FILES.stages;
+import { POST_STUDY, STAGES, THERMALS, describeIds, groupBy, plural, relatedTopLevel } from '../common';
 
 /** An anticipated thermal whose valid lead reaches past the last study stage. */
 interface Reach {
@@ -38,8 +32,13 @@ function reachesPastHorizon(model: CaseModel, resolved: ResolvedCase): Reach[] {
   return reaches;
 }
 
+/** `thermal 3 (GT-A)`, or `thermal 3` without a name. */
+function thermalLabel(thermal: ThermalPlant): string {
+  return thermal.name ? `thermal ${thermal.id} (${thermal.name})` : `thermal ${thermal.id}`;
+}
+
 function leadRelated(report: CrossFileReporter, reach: Reach): RelatedInformation {
-  return report.relatedJson(THERMALS, reach.leadNode, `${thermalLabel(reach.thermal)} has lead_stages ${reach.lead}: it delivers at ${compactIds(reach.indices, POST_STUDY_STAGE)}`);
+  return report.relatedJson(THERMALS, reach.leadNode, `${thermalLabel(reach.thermal)} has lead_stages ${reach.lead}: it delivers at ${describeIds(reach.indices, 'post-study stage')}`);
 }
 
 /** XF-016: a lead reaches past the horizon and there is no post-study calendar at all. */
@@ -53,7 +52,7 @@ const requiredWhenReached: CrossFileRule = {
       report.file(
         POST_STUDY,
         'XF-016',
-        `post_study_stages.json is required: ${thermalLabel(reach.thermal)} has lead_stages ${reach.lead}, so commitments it decides in the study are delivered after the horizon, at ${compactIds(reach.indices, POST_STUDY_STAGE)}`,
+        `${POST_STUDY} is required: ${thermalLabel(reach.thermal)} has lead_stages ${reach.lead}, so commitments it decides in the study are delivered after the horizon, at ${describeIds(reach.indices, 'post-study stage')}`,
         { related: [leadRelated(report, reach)], data: { thermalId: reach.thermal.id, reachedIndices: reach.indices } },
       );
     }
@@ -96,16 +95,12 @@ const startsAtHorizonEnd: CrossFileRule = {
 const boundsNameAnticipatedThermals: CrossFileRule = {
   ids: ['XF-018'],
   needs: ['postStudy', 'thermals'],
-  run({ model, report }: CrossFileContext): void {
+  run(context: CrossFileContext): void {
+    const { model, report } = context;
     const thermals = model.thermals?.thermals ?? new Map<number, ThermalPlant>();
-    const offenders = new Map<number, { first: ThermalBoundInfo; count: number }>();
-    for (const row of model.postStudy?.thermalBounds ?? []) {
-      if (row.thermalId === undefined || thermals.get(row.thermalId)?.anticipated) continue;
-      const seen = offenders.get(row.thermalId);
-      if (seen) seen.count++;
-      else offenders.set(row.thermalId, { first: row, count: 1 });
-    }
-    for (const [thermalId, { first, count }] of offenders) {
+    const offending = (model.postStudy?.thermalBounds ?? []).filter((row) => row.thermalId !== undefined && !thermals.get(row.thermalId)?.anticipated);
+    for (const [thermalId, bounds] of groupBy(offending, (row) => row.thermalId!)) {
+      const count = bounds.length;
       const rows = count > 1 ? ` (${count} rows)` : '';
       const thermal = thermals.get(thermalId);
       const [message, related] = thermal
@@ -113,17 +108,11 @@ const boundsNameAnticipatedThermals: CrossFileRule = {
             `thermal_id ${thermalId} names ${thermalLabel(thermal)}, which declares no anticipated_config: only anticipated thermals have post-study bounds${rows}`,
             report.relatedObject(THERMALS, thermal.node, `${thermalLabel(thermal)} has no anticipated_config`),
           ]
-        : [`thermal_id ${thermalId} names no thermal of system/thermals.json${rows}`, thermalsDeclared(model, report, thermals)];
-      report.json(POST_STUDY, getProperty(first.node, 'thermal_id')!, 'XF-018', message, { related: [related], data: { fileRule: 'PST-020', thermalId, rows: count } });
+        : [`thermal_id ${thermalId} names no thermal of ${THERMALS}${rows}`, relatedTopLevel(context, THERMALS, 'thermals', `declared thermal ids: ${listIds(new Set(thermals.keys()))}`)];
+      report.json(POST_STUDY, getProperty(bounds[0]!.node, 'thermal_id')!, 'XF-018', message, { related: [related], data: { fileRule: 'PST-020', thermalId, rows: count } });
     }
   },
 };
-
-function thermalsDeclared(model: CaseModel, report: CrossFileReporter, thermals: ReadonlyMap<number, ThermalPlant>): RelatedInformation {
-  const message = `declared thermal ids: ${listIds(new Set(thermals.keys()))}`;
-  const list = getProperty(model.documents.get(THERMALS)?.root, 'thermals');
-  return list ? report.relatedJson(THERMALS, list, message) : report.relatedFile(THERMALS, message);
-}
 
 /** XF-019 (PST-026): every post-study index an anticipated thermal reaches has its thermal_bounds row. */
 const reachedIndicesHaveBounds: CrossFileRule = {
@@ -144,8 +133,8 @@ const reachedIndicesHaveBounds: CrossFileRule = {
       const missing = reach.indices.filter((index) => !covered.get(reach.thermal.id)?.has(index));
       if (missing.length === 0) continue;
       const count = post.stageCount;
-      const short = count !== undefined && missing[missing.length - 1]! >= count ? `; the file declares only ${count} post-study stage${count === 1 ? '' : 's'}` : '';
-      const message = `thermal_bounds has no row for ${thermalLabel(reach.thermal)} at ${compactIds(missing, POST_STUDY_STAGE)}: its lead_stages ${reach.lead} delivers commitments there${short}`;
+      const short = count !== undefined && missing[missing.length - 1]! >= count ? `; the file declares only ${plural(count, 'post-study stage')}` : '';
+      const message = `thermal_bounds has no row for ${thermalLabel(reach.thermal)} at ${describeIds(missing, 'post-study stage')}: its lead_stages ${reach.lead} delivers commitments there${short}`;
       const options = { related: [leadRelated(report, reach)], data: { fileRule: 'PST-026', thermalId: reach.thermal.id, missingIndices: missing } };
       if (boundsKey) report.json(POST_STUDY, boundsKey, 'XF-019', message, options);
       else report.onObject(POST_STUDY, post.node, 'XF-019', message, options);

@@ -4,14 +4,12 @@
 import type { JsonNode } from '../../../engine/json/document';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import { getProperty } from '../../../engine/json/nodes';
-import { CASE_FILES, SCENARIO_FILES } from '../../../engine/case/layout';
+import { SCENARIO_FILES } from '../../../engine/case/layout';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
 import type { ResolvedCase, StudyStage } from '../../resolved';
-import { agree, describeStages } from './format';
+import { STAGES, agree, describeStages, reportAt, stageIds } from '../common';
 import { classesWithScheme, describeClasses, openingTree, schemeRelated, type SchemeUse } from './scenarioSource';
-
-const STAGES = CASE_FILES.stages;
 
 function stagesUsing(resolved: ResolvedCase, method: string): StudyStage[] {
   return resolved.studyStages.filter((stage) => stage.info.samplingMethod === method);
@@ -20,10 +18,6 @@ function stagesUsing(resolved: ResolvedCase, method: string): StudyStage[] {
 /** Study stages with neither an explicit season_id nor one derived from a single-resolution map. */
 function stagesWithoutSeason(resolved: ResolvedCase): StudyStage[] {
   return resolved.studyStages.filter((stage) => stage.season.kind === 'none');
-}
-
-function stageIds(stages: readonly StudyStage[]): number[] {
-  return stages.map((stage) => stage.info.id);
 }
 
 function samplingNode(stage: StudyStage): JsonNode {
@@ -109,8 +103,8 @@ const outOfSampleIgnoresMethod: CrossFileRule = {
       if (outOfSample.length === 0) return;
       const classes = describeClasses(outOfSample);
       const related = outOfSample.map((use) => schemeRelated(report, use, 'the forward pass draws plain monte carlo noise for it'));
-      const one = outOfSample.length === 1;
-      const message = `sampling_method "${method}" is not used in the forward pass by the out_of_sample ${classes} class${one ? '' : 'es'}: the forward pass draws plain monte carlo noise for ${one ? 'it' : 'them'}`;
+      const count = outOfSample.length;
+      const message = `sampling_method "${method}" is not used in the forward pass by the out_of_sample ${classes} ${agree(count, 'class', 'classes')}: the forward pass draws plain monte carlo noise for ${agree(count, 'it', 'them')}`;
       reportOnMethod(report, stages, 'XF-022', message, related, 'STG-054');
     }
   },
@@ -123,7 +117,8 @@ const outOfSampleIgnoresMethod: CrossFileRule = {
 const estimationNeedsSeasonMap: CrossFileRule = {
   ids: ['XF-023'],
   needs: ['stages'],
-  run({ model, report }: CrossFileContext): void {
+  run(context: CrossFileContext): void {
+    const { model, report } = context;
     const files = model.scenarioFiles;
     const history = SCENARIO_FILES.inflowHistory;
     const fitted = [SCENARIO_FILES.inflowSeasonalStats, SCENARIO_FILES.inflowArCoefficients];
@@ -133,10 +128,9 @@ const estimationNeedsSeasonMap: CrossFileRule = {
     // A map that is present but malformed is STG-004's finding, not a missing map.
     if (map && map.type !== 'null') return;
     const absent = fitted.filter((file) => !files.has(file));
-    const message = `season_definitions is required: the inflow model is estimated from ${history} because ${absent.join(' and ')} ${absent.length === 1 ? 'is' : 'are'} missing`;
-    const options = { related: [report.relatedFile(history, 'present: the inflow model is estimated from it')], data: { fileRule: 'STG-085' } };
-    if (map) report.json(STAGES, map, 'XF-023', message, options);
-    else report.onObject(STAGES, root, 'XF-023', message, options);
+    const message = `season_definitions is required: the inflow model is estimated from ${history} because ${absent.join(' and ')} ${agree(absent.length, 'is', 'are')} missing`;
+    // On the null season_definitions when there is one, else on the file's root object.
+    reportAt(context, STAGES, map ?? root, 'XF-023', message, { related: [report.relatedFile(history, 'present: the inflow model is estimated from it')], data: { fileRule: 'STG-085' } });
   },
 };
 

@@ -5,11 +5,10 @@ import type { CaseModel } from '../../../engine/validate';
 import type { JsonNode } from '../../../engine/json/document';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import { describeValue, getProperty } from '../../../engine/json/nodes';
-import { CASE_FILES, SCENARIO_FILES } from '../../../engine/case/layout';
+import { SCENARIO_FILES } from '../../../engine/case/layout';
 import { SCENARIO_CLASSES, type ScenarioClass, type ScenarioSource } from '../../../files/registries/config';
 import type { CrossFileReporter } from '../../reporter';
-
-export const CONFIG_FILE = CASE_FILES.config;
+import { CONFIG } from '../common';
 
 export interface OpeningTree {
   /** `training.scenario_source.openings.source` is "file" and scenarios/noise_openings.parquet exists. */
@@ -25,20 +24,20 @@ export function openingTree(model: CaseModel, report: CrossFileReporter): Openin
   const sourceNode = getProperty(getProperty(training?.node, 'openings'), 'source');
   const fromFile = training?.openingsSource === 'file';
   if (fromFile && model.scenarioFiles.has(SCENARIO_FILES.noiseOpenings)) {
-    return { supplied: true, why: '', related: report.relatedJson(CONFIG_FILE, sourceNode!, 'the opening tree is read from scenarios/noise_openings.parquet') };
+    return { supplied: true, why: '', related: report.relatedJson(CONFIG, sourceNode!, 'the opening tree is read from scenarios/noise_openings.parquet') };
   }
   if (fromFile) {
     return {
       supplied: false,
       why: `training.scenario_source.openings.source is "file" but ${SCENARIO_FILES.noiseOpenings} is missing`,
-      related: report.relatedJson(CONFIG_FILE, sourceNode!, `openings come from ${SCENARIO_FILES.noiseOpenings}, which is missing`),
+      related: report.relatedJson(CONFIG, sourceNode!, `openings come from ${SCENARIO_FILES.noiseOpenings}, which is missing`),
     };
   }
   if (sourceNode) {
     return {
       supplied: false,
       why: `training.scenario_source.openings.source is ${describeValue(sourceNode)}, not "file"`,
-      related: report.relatedJson(CONFIG_FILE, sourceNode, 'the opening tree is generated'),
+      related: report.relatedJson(CONFIG, sourceNode, 'the opening tree is generated'),
     };
   }
   return {
@@ -51,7 +50,7 @@ export function openingTree(model: CaseModel, report: CrossFileReporter): Openin
 /** The training scenario source object when config.json has one, else config.json as a whole. */
 export function scenarioSourceRelated(model: CaseModel, report: CrossFileReporter, message: string): RelatedInformation {
   const node = model.config?.training.node;
-  return node ? report.relatedObject(CONFIG_FILE, node, message) : report.relatedFile(CONFIG_FILE, message);
+  return node ? report.relatedObject(CONFIG, node, message) : report.relatedFile(CONFIG, message);
 }
 
 export type SourceName = 'training' | 'simulation';
@@ -92,5 +91,5 @@ export function describeClasses(uses: readonly SchemeUse[]): string {
 
 export function schemeRelated(report: CrossFileReporter, use: SchemeUse, message: string): RelatedInformation {
   const where = use.source === 'training' ? '' : ` in ${use.source}`;
-  return report.relatedJson(CONFIG_FILE, use.node, `${use.scenarioClass} uses scheme "${use.scheme}"${where}: ${message}`);
+  return report.relatedJson(CONFIG, use.node, `${use.scenarioClass} uses scheme "${use.scheme}"${where}: ${message}`);
 }

@@ -5,7 +5,8 @@ import type { RelatedInformation } from '../../../engine/diagnostics';
 import type { ModelChoice, ProductionModelEntry } from '../../../files/productionModels/model';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { StagePlan } from '../../resolved';
-import { GEOMETRY, MODELS, STAGES, computedChoices, computedSourceNode, describeIds, describeResolved, describeStages, groupBy, relatedChoice, relatedStage } from './common';
+import { MODELS, STAGES, agree, describeIds, describeResolved, describeStages, groupBy, missingGeometry, relatedNode, relatedStage, stageIds } from '../common';
+import { computedChoices, computedSourceNode } from './common';
 
 /** Causes listed in one XF-004 message before the rest are counted. */
 const MAX_CAUSES = 4;
@@ -46,20 +47,20 @@ function reportComputedBreaches(context: CrossFileContext, entry: ProductionMode
   const byCause = [...groupBy(breaches, (plan) => plan.resolved?.choice.node ?? 'uncovered').values()].map((plans) => ({
     resolved: plans[0]!.resolved,
     stages: describeStages(plans.map((plan) => plan.stage)),
-    many: plans.length > 1,
+    count: plans.length,
   }));
   const shown = byCause.slice(0, MAX_CAUSES);
-  const causes = shown.map(({ resolved, stages, many }) => {
-    if (!resolved) return `${stages} ${many ? 'are' : 'is'} covered by no stage range`;
+  const causes = shown.map(({ resolved, stages, count }) => {
+    if (!resolved) return `${stages} ${agree(count, 'is', 'are')} covered by no stage range`;
     const model = resolved.choice.model;
     const missingConfig = resolved.via !== 'default' && (model === 'fpha' || model === undefined) ? ', which has no fpha_config' : '';
-    return `${stages} ${many ? 'resolve' : 'resolves'} to ${describeResolved(resolved)}${missingConfig}`;
+    return `${stages} ${agree(count, 'resolves', 'resolve')} to ${describeResolved(resolved)}${missingConfig}`;
   });
   if (byCause.length > MAX_CAUSES) causes.push(`${byCause.length - MAX_CAUSES} more`);
   const first = breaches[0]!.stage;
   const related: RelatedInformation[] = [relatedStage(context, first, `stage ${first.info.id} is the first that does not run a configured fpha`)];
-  for (const { resolved, stages, many } of shown) {
-    if (resolved) related.push(relatedChoice(context, resolved.choice, `${stages} ${many ? 'resolve' : 'resolves'} here`));
+  for (const { resolved, stages, count } of shown) {
+    if (resolved) related.push(relatedNode(context, MODELS, resolved.choice.node, `${stages} ${agree(count, 'resolves', 'resolve')} here`));
   }
   const ranges = getProperty(entry.node, 'stage_ranges');
   if (ranges && shown.some(({ resolved }) => !resolved)) related.push(context.report.relatedJson(MODELS, ranges, `no range covers some stages of hydro ${entry.hydroId}`));
@@ -68,7 +69,7 @@ function reportComputedBreaches(context: CrossFileContext, entry: ProductionMode
     computedSourceNode(computed),
     'XF-004',
     `hydro ${entry.hydroId} uses a computed fpha source, so every study stage must resolve to an fpha entry with fpha_config: ${causes.join('; ')}`,
-    { related, data: { fileRule: 'HPM-060', hydroId: entry.hydroId, stageIds: breaches.map((plan) => plan.stage.info.id) } },
+    { related, data: { fileRule: 'HPM-060', hydroId: entry.hydroId, stageIds: stageIds(breaches.map((plan) => plan.stage)) } },
   );
 }
 
@@ -78,14 +79,13 @@ const computedSourceNeedsGeometry: CrossFileRule = {
   needs: ['productionModels', 'geometry'],
   run(context) {
     const { model, report } = context;
-    const present = model.fileStates.get(GEOMETRY) === 'ok';
     const withRows = new Set((model.geometry?.curves ?? []).filter((c) => c.rowCount > 0).map((c) => c.hydroId));
     for (const entry of model.productionModels?.byHydro.values() ?? []) {
       const computed = computedChoices(entry)[0];
       if (!computed || entry.hydroId === undefined || withRows.has(entry.hydroId)) continue;
-      const problem = present ? `${GEOMETRY} has no rows for it` : `${GEOMETRY} is absent`;
-      report.json(MODELS, computedSourceNode(computed), 'XF-005', `hydro ${entry.hydroId} uses a computed fpha source, which fits its planes from the volume-height curve, but ${problem}`, {
-        ...(present ? { related: [report.relatedFile(GEOMETRY, `no row has hydro_id ${entry.hydroId}`)] } : {}),
+      const { present, why, related } = missingGeometry(context, entry.hydroId);
+      report.json(MODELS, computedSourceNode(computed), 'XF-005', `hydro ${entry.hydroId} uses a computed fpha source, which fits its planes from the volume-height curve, but ${why}`, {
+        ...(present ? { related } : {}),
         data: { hydroId: entry.hydroId, geometryPresent: present },
       });
     }
@@ -106,7 +106,7 @@ const seasonEntriesMatchTheMap: CrossFileRule = {
         const node = getProperty(season.node, 'season_id');
         if (!node) continue;
         const why = map
-          ? `the season map of ${STAGES} defines ${ids.size > 0 ? describeIds(ids, 'season', 'seasons') : 'no season'}`
+          ? `the season map of ${STAGES} defines ${ids.size > 0 ? describeIds(ids, 'season') : 'no season'}`
           : `${STAGES} declares no season_definitions`;
         context.report.json(MODELS, node, 'XF-013', `season_id ${season.seasonId} matches no season (${why}): this entry is never selected`, {
           ...(map ? { related: [context.report.relatedObject(STAGES, map.node, 'the season map')] } : {}),
@@ -138,7 +138,7 @@ const rangesCoverEveryStage: CrossFileRule = {
         `stage_ranges of hydro ${entry.hydroId} leave ${describeStages(stages)} uncovered: the spec does not say which model such a stage runs`,
         {
           related: [relatedStage(context, first, `stage ${first.info.id} is the first that no range covers`)],
-          data: { hydroId: entry.hydroId, stageIds: stages.map((s) => s.info.id) },
+          data: { hydroId: entry.hydroId, stageIds: stageIds(stages) },
         },
       );
     }

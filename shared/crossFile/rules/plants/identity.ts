@@ -5,7 +5,8 @@ import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CaseInput } from '../../inputs';
 import { CASE_INPUTS } from '../../inputs';
-import { HYDROS, MODELS, RowTally, plural, relatedTopLevel } from './common';
+import { HYDROS, MODELS, generationProperty, plural, relatedTopLevel } from '../common';
+import { RowTally } from './common';
 
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
@@ -16,7 +17,7 @@ const fphaPlantNeedsEntry: CrossFileRule = {
     const fileState = model.fileStates.get(MODELS);
     for (const plant of model.hydros?.plants.values() ?? []) {
       if (plant.model !== 'fpha' || model.productionModels?.byHydro.has(plant.id)) continue;
-      const modelNode = getProperty(getProperty(plant.node, 'generation'), 'model');
+      const modelNode = generationProperty(plant, 'model');
       if (!modelNode) continue;
       const where = fileState === 'ok' ? `${MODELS} has no entry for it` : `there is no ${MODELS}`;
       const related = fileState === 'ok' ? { related: [relatedTopLevel(context, MODELS, 'production_models', `no entry here has hydro_id ${plant.id}`)] } : {};

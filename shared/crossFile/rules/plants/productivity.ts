@@ -2,14 +2,14 @@
 // production-model entry and the productivity file. Both is rejected at load (XF-003); neither is
 // not in the spec's rejection table, so a warning (XF-029, decision D3).
 import type { JsonNode } from '../../../engine/json/document';
-import { describeValue, getProperty } from '../../../engine/json/nodes';
+import { describeValue } from '../../../engine/json/nodes';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import type { ProductivityOverride } from '../../../files/productivity';
 import type { HydroPlant } from '../../../files/registries/hydros';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { ResolvedModel } from '../../../files/productionModels/model';
 import type { StagePlan, StudyStage } from '../../resolved';
-import { HYDROS, MODELS, PRODUCTIVITY, describeStages, groupBy, relatedStage, reportAt } from './common';
+import { HYDROS, MODELS, PRODUCTIVITY, agree, describeStages, generationProperty, groupBy, relatedStage, reportAt, stageIds } from '../common';
 
 const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
 /** Productivity-file rows linked from one XF-003 diagnostic. */
@@ -47,7 +47,7 @@ function reportBothSources(context: CrossFileContext, hydroId: number, node: Jso
     node,
     'XF-003',
     `hydro ${hydroId} has two productivity sources at ${stages}: productivity_mw_per_m3s ${describeValue(node)} here and ${EQUIVALENT} in ${PRODUCTIVITY}; keep exactly one`,
-    { related, data: { hydroId, stageIds: plans.map((plan) => plan.stage.info.id), rows: rows.map((row) => row.row) } },
+    { related, data: { hydroId, stageIds: stageIds(plans.map((plan) => plan.stage)), rows: rows.map((row) => row.row) } },
   );
 }
 
@@ -74,18 +74,17 @@ const someProductivitySource: CrossFileRule = {
 function reportMissingOnEntry(context: CrossFileContext, hydroId: number, plant: HydroPlant | undefined, plans: StagePlan[]): void {
   const resolved: ResolvedModel = plans[0]!.resolved!;
   const stages = plans.map((plan) => plan.stage);
-  const many = stages.length > 1;
   const model = resolved.choice.model ?? 'its model';
   const fix =
     resolved.via === 'default'
-      ? `${many ? 'fall' : 'falls'} back to default_model "${model}" (a fallback carries no productivity): add ${EQUIVALENT} rows in ${PRODUCTIVITY} or season entries with productivity_mw_per_m3s`
-      : `${many ? 'run' : 'runs'} ${model} through this ${resolved.via === 'range' ? 'range' : 'season entry'}: set productivity_mw_per_m3s here or ${EQUIVALENT} in ${PRODUCTIVITY}`;
+      ? `${agree(stages.length, 'falls', 'fall')} back to default_model "${model}" (a fallback carries no productivity): add ${EQUIVALENT} rows in ${PRODUCTIVITY} or season entries with productivity_mw_per_m3s`
+      : `${agree(stages.length, 'runs', 'run')} ${model} through this ${resolved.via === 'range' ? 'range' : 'season entry'}: set productivity_mw_per_m3s here or ${EQUIVALENT} in ${PRODUCTIVITY}`;
   const message = `hydro ${hydroId} has no productivity source at ${describeStages(stages)}, which ${fix}${earlierFormatNote(plant)}`;
   reportAt(context, MODELS, resolved.choice.node, 'XF-029', message, missingOptions(context, hydroId, plant, stages));
 }
 
 function reportMissingOnPlant(context: CrossFileContext, plant: HydroPlant, plans: StagePlan[]): void {
-  const node = getProperty(getProperty(plant.node, 'generation'), 'model');
+  const node = generationProperty(plant, 'model');
   if (!node) return;
   const stages = plans.map((plan) => plan.stage);
   const message =
@@ -103,9 +102,9 @@ function earlierFormatNote(plant: HydroPlant | undefined): string {
 function missingOptions(context: CrossFileContext, hydroId: number, plant: HydroPlant | undefined, stages: StudyStage[]) {
   const first = stages[0]!;
   const related: RelatedInformation[] = [relatedStage(context, first, `stage ${first.info.id} is the first without a productivity`)];
-  const earlier = getProperty(getProperty(plant?.node, 'generation'), 'productivity_mw_per_m3s');
+  const earlier = generationProperty(plant, 'productivity_mw_per_m3s');
   if (plant?.productivity !== undefined && earlier) related.push(context.report.relatedJson(HYDROS, earlier, 'the productivity in the earlier format'));
-  return { related, data: { hydroId, stageIds: stages.map((stage) => stage.info.id), ...(plant?.productivity !== undefined ? { earlierProductivity: plant.productivity } : {}) } };
+  return { related, data: { hydroId, stageIds: stageIds(stages), ...(plant?.productivity !== undefined ? { earlierProductivity: plant.productivity } : {}) } };
 }
 
 export const productivityRules: CrossFileRule[] = [oneProductivitySource, someProductivitySource];

@@ -4,13 +4,14 @@ import { getProperty } from '../../../engine/json/nodes';
 import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { CASE_INPUTS, type CaseInput } from '../../inputs';
-import { MODELS, RowTally, STAGES, describeIds, idRuns, relatedTopLevel } from './common';
+import { MODELS, STAGES, agree, describeIds, idRuns, relatedTopLevel, stageIds } from '../common';
+import { RowTally } from './common';
 
 /** Calls `visit` for each (hydro, stage) key of a table with its first row and row count. */
 type KeyVisitor = (model: CaseModel, visit: (hydroId: number, stageId: number | null, firstRow: number, rowCount: number) => void) => void;
 
 function studyStageIds(context: CrossFileContext): string {
-  return `study stage ids ${idRuns(context.resolved.studyStages.map((s) => s.info.id))}`;
+  return `study stage ids ${idRuns(stageIds(context.resolved.studyStages))}`;
 }
 
 function relatedStages(context: CrossFileContext) {
@@ -33,7 +34,7 @@ function tableStagesExist(input: CaseInput, fileRule: string, forEachKey: KeyVis
       });
       for (const [stageId, { firstRow, rowCount, hydroIds }] of unknown.byKey) {
         const rows = rowCount === 1 ? 'its row' : `its ${rowCount} rows`;
-        const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): ${rows} (${describeIds(hydroIds, 'hydro', 'hydros')}) ${rowCount === 1 ? 'is' : 'are'} never used`;
+        const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): ${rows} (${describeIds(hydroIds, 'hydro')}) ${agree(rowCount, 'is', 'are')} never used`;
         context.report.parquet(file, firstRow, 'stage_id', 'XF-015', message, { related: [relatedStages(context)], data: { fileRule, stageId, rowCount } });
       }
     },

@@ -3,13 +3,13 @@
 // table rules (XF-007, XF-008, XF-010) report on the first place that makes a plant one, and link
 // the others, so the user sees every declaration that creates the need.
 import type { JsonNode } from '../../../engine/json/document';
-import { getProperty, pathOf } from '../../../engine/json/nodes';
+import { pathOf } from '../../../engine/json/nodes';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import type { CaseModel } from '../../../engine/validate';
 import type { ProductionModelName } from '../../../files/productionModels/model';
 import type { HydroPlant } from '../../../files/registries/hydros';
 import type { CrossFileContext } from '../../context';
-import { HYDROS, MODELS, reportAt } from '../plants/common';
+import { HYDROS, MODELS, generationProperty, relatedNode, reportAt } from '../common';
 
 export interface ModelDeclaration {
   file: string;
@@ -28,20 +28,9 @@ export function modelDeclarations(model: CaseModel, plant: HydroPlant, name: Pro
     if (entry.defaultModel === name) choices.push(entry.defaultModelNode);
     for (const node of choices) if (node) found.push({ file: MODELS, node, label: pathOf(node, entry.node) });
   }
-  const entityNode = entityModelNode(plant);
+  const entityNode = generationProperty(plant, 'model');
   if (plant.model === name && entityNode) found.push({ file: HYDROS, node: entityNode, label: pathOf(entityNode, plant.node) });
   return found;
-}
-
-/** The plant's `generation.model` value in hydros.json. */
-export function entityModelNode(plant: HydroPlant): JsonNode | undefined {
-  return getProperty(getProperty(plant.node, 'generation'), 'model');
-}
-
-/** Related: a JSON node of a declaration or choice, at the object's anchor or the value itself. */
-export function relatedDeclaration(context: CrossFileContext, declaration: Pick<ModelDeclaration, 'file' | 'node'>, message: string): RelatedInformation {
-  const { report } = context;
-  return declaration.node.type === 'object' ? report.relatedObject(declaration.file, declaration.node, message) : report.relatedJson(declaration.file, declaration.node, message);
 }
 
 /**
@@ -58,7 +47,7 @@ export function reportOnDeclarations(
 ): void {
   const [first, ...others] = declarations;
   if (!first) return;
-  const also = others.map((d) => relatedDeclaration(context, d, `${d.label} also makes it ${plantKind(name)}`));
+  const also = others.map((d) => relatedNode(context, d.file, d.node, `${d.label} also makes it ${plantKind(name)}`));
   reportAt(context, first.file, first.node, code, message, { related: [...options.related, ...also], data: options.data });
 }
 

@@ -8,7 +8,7 @@ import type { ProductionModelName } from '../../../files/productionModels/model'
 import type { HydroPlant } from '../../../files/registries/hydros';
 import { storageBeyondTable, tableExtent } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { GEOMETRY, HYDROS, plural } from '../plants/common';
+import { GEOMETRY, HYDROS, missingGeometry, plural } from '../common';
 import { modelDeclarations, plantKind, reportOnDeclarations } from './declarations';
 
 /** The plant's curve, by hydro id (plants without rows have none). */
@@ -23,14 +23,13 @@ const evaporationNeedsCurve: CrossFileRule = {
   run(context) {
     const { model, report } = context;
     const curves = curvesByHydro(model);
-    const present = model.fileStates.get(GEOMETRY) === 'ok';
     for (const plant of model.hydros?.plants.values() ?? []) {
       if (!plant.hasEvaporation || (curves.get(plant.id)?.rowCount ?? 0) > 0) continue;
       const coefficients = getProperty(getProperty(plant.node, 'evaporation'), 'coefficients_mm');
       if (!coefficients) continue;
-      const why = present ? `${GEOMETRY} has no rows for it` : `${GEOMETRY} is absent`;
+      const { why, related } = missingGeometry(context, plant.id);
       report.onObject(HYDROS, coefficients, 'XF-006', `hydro ${plant.id} declares evaporation coefficients but ${why}: evaporation needs the plant's volume-area curve`, {
-        related: present ? [report.relatedFile(GEOMETRY, `no row has hydro_id ${plant.id}`)] : [],
+        related,
         data: { hydroId: plant.id },
       });
     }

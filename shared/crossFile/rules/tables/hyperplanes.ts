@@ -3,15 +3,14 @@
 // (XF-011), and the planes it uses must be valid at set-up (XF-012). Stages are walked once per
 // plant through the resolved plans; the file itself is only known by its per-group summaries.
 import type { JsonNode } from '../../../engine/json/document';
-import { getProperty } from '../../../engine/json/nodes';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import type { HyperplaneGroup } from '../../../files/hyperplanes';
 import type { HydroPlant } from '../../../files/registries/hydros';
 import type { ResolvedModel } from '../../../files/productionModels/model';
 import type { StagePlan, StudyStage } from '../../resolved';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { HYDROS, HYPERPLANES, MODELS, describeResolved, describeStages, plural, relatedStage, reportAt } from '../plants/common';
-import { entityModelNode, modelDeclarations, relatedDeclaration, reportOnDeclarations } from './declarations';
+import { HYDROS, HYPERPLANES, MODELS, describeResolved, describeStages, generationProperty, plural, relatedNode, relatedStage, reportAt, stageIds } from '../common';
+import { modelDeclarations, reportOnDeclarations } from './declarations';
 
 /** XF-010 (FPH-011): an fpha plant (D11) with turbine capacity (D12) and no rows, computed plants included. */
 const fphaPlantsNeedRows: CrossFileRule = {
@@ -26,7 +25,7 @@ const fphaPlantsNeedRows: CrossFileRule = {
       const declarations = modelDeclarations(context.model, plant, 'fpha');
       if (declarations.length === 0) continue;
       const computed = allComputed(context, plant) ? ' (computed plants included, although their fit does not read them)' : '';
-      const capacity = getProperty(getProperty(plant.node, 'generation'), 'max_turbined_m3s');
+      const capacity = generationProperty(plant, 'max_turbined_m3s');
       const related = [context.report.relatedFile(HYPERPLANES, `holds rows for ${plural(withRows.size, 'plant')}, none with hydro_id ${plant.id}`)];
       if (capacity) related.push(context.report.relatedJson(HYDROS, capacity, `turbine capacity ${plant.maxTurbined} m³/s`));
       reportOnDeclarations(
@@ -72,7 +71,7 @@ function describeChoice(choice: Choice): string {
 }
 
 function relatedChoice(context: CrossFileContext, choice: ChoiceStages): RelatedInformation {
-  return relatedDeclaration(context, choice, `${describeChoice(choice)} runs precomputed fpha at ${describeStages(choice.stages)}`);
+  return relatedNode(context, choice.file, choice.node, `${describeChoice(choice)} runs precomputed fpha at ${describeStages(choice.stages)}`);
 }
 
 /** The stages using one hyperplane group, and the choices that lead them there. */
@@ -108,7 +107,7 @@ const precomputedStagesHavePlanes: CrossFileRule = {
 
 function choiceOf(plant: HydroPlant, plan: StagePlan): Choice | undefined {
   if (plan.resolved) return { file: MODELS, node: plan.resolved.choice.node, resolved: plan.resolved };
-  const node = entityModelNode(plant);
+  const node = generationProperty(plant, 'model');
   return node ? { file: HYDROS, node } : undefined;
 }
 
@@ -133,7 +132,7 @@ function reportMissingPlanes(context: CrossFileContext, plant: HydroPlant, choic
   if (present) related.push(context.report.relatedFile(HYPERPLANES, `no planes for hydro ${plant.id} at these stages`));
   reportAt(context, choice.file, choice.node, 'XF-011', `hydro ${plant.id} runs ${source} at ${describeStages(choice.stages)} but ${lack}`, {
     related,
-    data: { fileRule: 'FPH-010', hydroId: plant.id, stageIds: choice.stages.map((s) => s.info.id) },
+    data: { fileRule: 'FPH-010', hydroId: plant.id, stageIds: stageIds(choice.stages) },
   });
 }
 
@@ -171,7 +170,7 @@ function reportInvalidPlanes(context: CrossFileContext, use: GroupUse): void {
     if (row < 0) continue;
     context.report.parquet(HYPERPLANES, row, check.column, 'XF-012', `${check.message(planes, describeStages(use.stages))} (rejected at set-up)`, {
       related: [...use.choices.values()].map((choice) => relatedChoice(context, choice)),
-      data: { fileRule: check.fileRule, hydroId, stageId, stageIds: use.stages.map((s) => s.info.id) },
+      data: { fileRule: check.fileRule, hydroId, stageId, stageIds: stageIds(use.stages) },
     });
   }
 }

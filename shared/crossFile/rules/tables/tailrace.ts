@@ -2,7 +2,7 @@
 // downstream plant's level, so a plant with such families but no downstream plant is suspicious.
 import { getProperty } from '../../../engine/json/nodes';
 import type { CrossFileRule } from '../../context';
-import { HYDROS, TAILRACE } from '../plants/common';
+import { HYDROS, TAILRACE, plural } from '../common';
 
 const LEVEL = 'downstream_reference_level_m';
 
@@ -25,7 +25,7 @@ const backwaterNeedsDownstreamPlant: CrossFileRule = {
         first.firstRow,
         LEVEL,
         'XF-027',
-        `hydro ${plant.id} has ${keyed.length} backwater famil${keyed.length === 1 ? 'y' : 'ies'} keyed by ${LEVEL} (${levels} m) but no downstream plant (downstream_id is ${downstream ? 'null' : 'absent'}): no downstream level can select between them`,
+        `hydro ${plant.id} has ${plural(keyed.length, 'backwater family', 'backwater families')} keyed by ${LEVEL} (${levels} m) but no downstream plant (downstream_id is ${downstream ? 'null' : 'absent'}): no downstream level can select between them`,
         {
           related: [downstream ? report.relatedJson(HYDROS, downstream, `hydro ${plant.id} has no downstream plant`) : report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} declares no downstream_id`)],
           data: { hydroId: plant.id, families: keyed.map((family) => family.familyId) },

@@ -9,7 +9,7 @@ import type { ReportOptions } from '../../../engine/reporter';
 import type { HydroPlant } from '../../../files/registries/hydros';
 import type { MeanHeadResult } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { GEOMETRY, HYDROS, PRODUCTIVITY, TAILRACE, reportAt } from '../plants/common';
+import { GEOMETRY, HYDROS, PRODUCTIVITY, TAILRACE, generationProperty, missingGeometry, reportAt } from '../common';
 
 const SPECIFIC = 'specific_productivity_mw_per_m3s_per_m';
 /** The error kind Cobre reports; users search for it, so every XF-009 message names it. */
@@ -30,7 +30,7 @@ function relatedPlace(context: CrossFileContext, place: Place, message: string):
 /** Where the plant's specific productivity is given: hydros.json (either place, decision D8), else its first productivity-file row with one. */
 function specificProductivitySource(context: CrossFileContext, plant: HydroPlant): Place | undefined {
   if (plant.specificProductivity !== undefined) {
-    const node = getProperty(plant.node, SPECIFIC) ?? getProperty(getProperty(plant.node, 'generation'), SPECIFIC);
+    const node = getProperty(plant.node, SPECIFIC) ?? generationProperty(plant, SPECIFIC);
     if (node) return { file: HYDROS, node };
   }
   const row = context.resolved.productivityRows(plant.id).find((r) => r.specificProductivity !== null);
@@ -66,8 +66,7 @@ function reportUnbuildableTable(context: CrossFileContext, plant: HydroPlant, re
     return;
   }
   // No rows: act on the specific productivity (or add rows to the geometry file).
-  const present = context.model.fileStates.get(GEOMETRY) === 'ok';
-  reportPlace(context, source, message, { related: present ? [context.report.relatedFile(GEOMETRY, `no row has hydro_id ${plant.id}`)] : [], data });
+  reportPlace(context, source, message, { related: missingGeometry(context, plant.id).related, data });
 }
 
 function reportNonPositiveHead(context: CrossFileContext, plant: HydroPlant, result: Extract<MeanHeadResult, { ok: true }>, source: Place): void {
