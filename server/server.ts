@@ -29,8 +29,12 @@ export interface Settings {
 
 const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000 };
 
-/** Quiet time after a keystroke before validating; the whole-case run that follows is fast. */
-export const TYPING_DEBOUNCE_MS = 15;
+/**
+ * Quiet time after a keystroke before the typed file's quick answer: enough to merge the changes an
+ * editor sends together (a paste, a multi-cursor edit), short against the answer itself (a few tens
+ * of ms for a large stages.json). The whole-case run waits longer (WHOLE_CASE_PAUSE_MS).
+ */
+export const TYPING_DEBOUNCE_MS = 5;
 /** Quiet time after a file event: tools often write several files in a burst. */
 const FILE_EVENT_DEBOUNCE_MS = 100;
 

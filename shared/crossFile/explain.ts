@@ -1,5 +1,6 @@
 // The resolved facts of one study stage (and optionally one plant at that stage), in words:
 // what `hydrocase explain` prints and what the editor's hover shows. Pure data in, lines out.
+import { formatQuantity } from './meanHead';
 import type { ResolvedCase, StagePlan, StudyStage } from './resolved';
 import { pathOf } from '../engine/json/nodes';
 
@@ -82,7 +83,7 @@ function hydroFacts(resolved: ResolvedCase, stage: StudyStage, hydroId: number):
     facts.push({
       label: 'mean head',
       value: head.ok
-        ? `${round(head.head)} m (forebay ${round(head.forebay)} m over ${round(head.range[0])}..${round(head.range[1])} hm³, tailrace ${round(head.tailrace)} m from ${head.tailraceSource})`
+        ? `${formatQuantity(head.head)} m (forebay ${formatQuantity(head.forebay)} m over ${formatQuantity(head.range[0])}..${formatQuantity(head.range[1])} hm³, tailrace ${formatQuantity(head.tailrace)} m from ${head.tailraceSource})`
         : `cannot be evaluated: ${head.reason}`,
     });
   }
@@ -119,6 +120,3 @@ function describeProductivity(plan: StagePlan, olderValue: number | undefined): 
   }
 }
 
-function round(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
-}

@@ -110,13 +110,7 @@ function brokenPair(what: string, previous: GeometryPoint, current: GeometryPoin
 
 /** Height at a volume by linear interpolation, clamped to the table's ends. */
 export function heightAt(points: readonly GeometryPoint[], volume: number): number {
-  if (volume <= points[0]!.volume) return points[0]!.height;
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]!;
-    const b = points[i]!;
-    if (volume <= b.volume) return lerp(a, b, volume);
-  }
-  return points[points.length - 1]!.height;
+  return interpolateClamped(points, volume, (p) => p.volume, (p) => p.height);
 }
 
 /** ∫ height(v) dv over [low, high] for the piecewise-linear curve: one trapezoid per clipped piece. */
@@ -156,7 +150,7 @@ function tailraceLevel(outflow: number, table: TailracePlant | undefined, entity
   if (entity?.type === 'polynomial') return { level: polynomial(entity.coefficients, outflow), source: 'hydros.json' };
   if (entity?.type === 'piecewise' && entity.points.length > 0) {
     const points = [...entity.points].sort((a, b) => a.outflow - b.outflow);
-    return { level: interpolate(points, outflow), source: 'hydros.json' };
+    return { level: interpolateClamped(points, outflow, (p) => p.outflow, (p) => p.height), source: 'hydros.json' };
   }
   return { level: 0, source: 'none' };
 }
@@ -175,12 +169,21 @@ function polynomial(coefficients: readonly number[], x: number): number {
   return value;
 }
 
-function interpolate(points: ReadonlyArray<{ outflow: number; height: number }>, x: number): number {
-  if (x <= points[0]!.outflow) return points[0]!.height;
+/**
+ * Linear interpolation of y over points sorted by x, clamped to the first and last points (a vertical
+ * step, two points with one x, takes the later point's y).
+ */
+function interpolateClamped<T>(points: readonly T[], x: number, xOf: (p: T) => number, yOf: (p: T) => number): number {
+  if (x <= xOf(points[0]!)) return yOf(points[0]!);
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
     const b = points[i]!;
-    if (x <= b.outflow) return b.outflow === a.outflow ? b.height : a.height + ((b.height - a.height) * (x - a.outflow)) / (b.outflow - a.outflow);
+    if (x <= xOf(b)) return xOf(b) === xOf(a) ? yOf(b) : yOf(a) + ((yOf(b) - yOf(a)) * (x - xOf(a))) / (xOf(b) - xOf(a));
   }
-  return points[points.length - 1]!.height;
+  return yOf(points[points.length - 1]!);
+}
+
+/** Metres, hm³ and the like in messages: three decimals at most, no trailing zeros. */
+export function formatQuantity(value: number): string {
+  return String(Number(value.toFixed(3)));
 }

@@ -41,14 +41,6 @@ export function elements(array: JsonNode | undefined): JsonNode[] {
   return array.children ?? [];
 }
 
-export function isObject(node: JsonNode | undefined): node is JsonNode {
-  return node?.type === 'object';
-}
-
-export function isNull(node: JsonNode | undefined): boolean {
-  return node?.type === 'null';
-}
-
 /** True when the object's `key` holds an explicit `null`. */
 export function isNullField(object: JsonNode, key: string): boolean {
   return getProperty(object, key)?.type === 'null';

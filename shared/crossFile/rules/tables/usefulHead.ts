@@ -7,7 +7,7 @@ import { getProperty } from '../../../engine/json/nodes';
 import type { RelatedInformation } from '../../../engine/diagnostics';
 import type { ReportOptions } from '../../../engine/reporter';
 import type { HydroPlant } from '../../../files/registries/hydros';
-import type { MeanHeadResult } from '../../meanHead';
+import { formatQuantity, type MeanHeadResult } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { GEOMETRY, HYDROS, PRODUCTIVITY, TAILRACE, generationProperty, missingGeometry, reportAt } from '../common';
 
@@ -35,10 +35,6 @@ function specificProductivitySource(context: CrossFileContext, plant: HydroPlant
   }
   const row = context.resolved.productivityRows(plant.id).find((r) => r.specificProductivity !== null);
   return row ? { file: PRODUCTIVITY, row: row.row, column: SPECIFIC } : undefined;
-}
-
-function format(value: number): string {
-  return String(Number(value.toFixed(3)));
 }
 
 const meanHeadMustBePositive: CrossFileRule = {
@@ -74,16 +70,16 @@ function reportNonPositiveHead(context: CrossFileContext, plant: HydroPlant, res
   if (!curve) return;
   const [low, high] = result.range;
   const losses = plant.losses ? (plant.losses.type === 'factor' ? `, loss factor ${plant.losses.value}` : `, constant loss ${plant.losses.valueM} m`) : '';
-  const tailrace = result.tailraceSource === 'none' ? 'no tailrace model (level 0)' : `tailrace ${format(result.tailrace)} m at ${result.outflow} m³/s from ${result.tailraceSource === 'tailrace file' ? TAILRACE : HYDROS}`;
+  const tailrace = result.tailraceSource === 'none' ? 'no tailrace model (level 0)' : `tailrace ${formatQuantity(result.tailrace)} m at ${result.outflow} m³/s from ${result.tailraceSource === 'tailrace file' ? TAILRACE : HYDROS}`;
   const related = [relatedPlace(context, source, `the specific productivity of hydro ${plant.id}`)];
   const tailracePlace = tailraceOf(plant, result);
-  if (tailracePlace) related.push(relatedPlace(context, tailracePlace, `the tailrace level taken off: ${format(result.tailrace)} m`));
+  if (tailracePlace) related.push(relatedPlace(context, tailracePlace, `the tailrace level taken off: ${formatQuantity(result.tailrace)} m`));
   const lossesNode = getProperty(plant.node, 'hydraulic_losses');
   if (plant.losses && lossesNode) related.push(context.report.relatedJson(HYDROS, lossesNode, 'the hydraulic losses taken off'));
   reportPlace(
     context,
     { file: GEOMETRY, row: curve.firstRow, column: 'height_m' },
-    `${ERROR_KIND} at validate: the mean equivalent head of hydro ${plant.id} over [${format(low)}, ${format(high)}] hm³ is ${format(result.head)} m, it must be > 0 (mean forebay ${format(result.forebay)} m, ${tailrace}${losses})`,
+    `${ERROR_KIND} at validate: the mean equivalent head of hydro ${plant.id} over [${formatQuantity(low)}, ${formatQuantity(high)}] hm³ is ${formatQuantity(result.head)} m, it must be > 0 (mean forebay ${formatQuantity(result.forebay)} m, ${tailrace}${losses})`,
     { related, data: { fileRule: 'GEO-011', hydroId: plant.id, head: result.head } },
   );
 }
