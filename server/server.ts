@@ -212,6 +212,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 
   documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
   documents.onDidChangeContent(({ document }) => {
+    log(`T changed ${performance.timeOrigin + performance.now()}`);
     if (settings.validateOnType) onDocument(document.uri, TYPING_DEBOUNCE_MS, true);
   });
   documents.onDidSave(({ document }) => {

@@ -32,8 +32,12 @@ export function runValidationWorker(data: ValidationWorkerData): void {
         const result = await validateCase(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
         return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
       }
-      case 'checkFile':
-        return checkFileAlone(request.caseRoot, request.file, request.text, signal);
+      case 'checkFile': {
+        post({ type: 'log', message: `T w-start ${performance.timeOrigin + performance.now()}` });
+        const r = await checkFileAlone(request.caseRoot, request.file, request.text, signal);
+        post({ type: 'log', message: `T w-end ${performance.timeOrigin + performance.now()}` });
+        return r;
+      }
       case 'killParquetWorker':
         return pool.terminateWorker();
     }

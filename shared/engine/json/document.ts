@@ -40,6 +40,15 @@ export class JsonDocument {
     return { line: low, character: offset - starts[low]! };
   }
 
+  /** The offset of a position (clamped to the line and to the text). */
+  offsetAt(position: Position): number {
+    const starts = this.lineStarts;
+    if (position.line >= starts.length) return this.text.length;
+    const lineStart = starts[Math.max(0, position.line)]!;
+    const nextStart = position.line + 1 < starts.length ? starts[position.line + 1]! : this.text.length;
+    return Math.min(lineStart + Math.max(0, position.character), nextStart);
+  }
+
   rangeOf(offset: number, length: number): Range {
     return { start: this.positionAt(offset), end: this.positionAt(offset + length) };
   }
