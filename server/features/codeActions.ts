@@ -1,4 +1,79 @@
-// STUB: replaced by the codeActions feature.
+// Code actions: quick fixes for HydroCase diagnostics and a file-wide fix-all
+// (shared/services/codeActions). The client sends back the diagnostics at the cursor with the
+// `code` and `data` (rule data plus JSON path) that convert.ts gave them; the edits come back as
+// case-relative files, mapped here to the URIs of the same case.
+import {
+  CodeActionKind,
+  DiagnosticSeverity,
+  type CodeAction,
+  type CodeActionParams,
+  type Diagnostic as LspDiagnostic,
+  type TextEdit as LspTextEdit,
+} from 'vscode-languageserver';
+import type { Severity } from '../../shared/engine/diagnostics';
+import { codeActions, type CodeActionKind as ServiceKind, type FixableDiagnostic } from '../../shared/services/codeActions';
+import type { CodeActionResult } from '../../shared/services/types';
 import type { FeatureHost } from './host';
 
-export function registerCodeActions(_host: FeatureHost): void {}
+/** Our fix-all kind: under source.fixAll, so `editor.codeActionsOnSave: { "source.fixAll": ... }` runs it. */
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.hydrocase`;
+
+const LSP_KINDS: Readonly<Record<ServiceKind, string>> = { quickfix: CodeActionKind.QuickFix, 'source.fixAll': FIX_ALL_KIND };
+
+export function registerCodeActions(host: FeatureHost): void {
+  host.connection.onCodeAction((params) => lspCodeActions(host, params));
+}
+
+export function lspCodeActions(host: FeatureHost, params: CodeActionParams): CodeAction[] {
+  const uri = params.textDocument.uri;
+  const context = host.contextFor(uri);
+  const only = requestedKinds(params.context.only);
+  if (!context || only.length === 0) return [];
+  const sent = params.context.diagnostics.filter((d) => d.source === 'hydrocase' && typeof d.code === 'string');
+  const results = codeActions(context, { range: params.range, diagnostics: sent.map(toFixable), only });
+  return results.flatMap((result) => {
+    const action = toLspAction(host, uri, result, sent);
+    return action ? [action] : [];
+  });
+}
+
+/** Which of our kinds an LSP `only` admits: a requested kind admits itself and every kind below it. */
+function requestedKinds(only: readonly string[] | undefined): ServiceKind[] {
+  const kinds = Object.keys(LSP_KINDS) as ServiceKind[];
+  if (!only) return ['quickfix'];
+  return kinds.filter((kind) => only.some((wanted) => LSP_KINDS[kind] === wanted || LSP_KINDS[kind].startsWith(`${wanted}.`)));
+}
+
+function toFixable(diagnostic: LspDiagnostic): FixableDiagnostic {
+  const severity = severityOf(diagnostic.severity);
+  return {
+    code: String(diagnostic.code),
+    range: diagnostic.range,
+    ...(severity ? { severity } : {}),
+    ...(diagnostic.data && typeof diagnostic.data === 'object' ? { data: diagnostic.data as Record<string, unknown> } : {}),
+  };
+}
+
+function severityOf(severity: DiagnosticSeverity | undefined): Severity | undefined {
+  if (severity === DiagnosticSeverity.Error) return 'error';
+  if (severity === DiagnosticSeverity.Warning) return 'warning';
+  return severity === undefined ? undefined : 'hint';
+}
+
+/** Undefined when an edit targets a file outside the case (the host cannot name it). */
+function toLspAction(host: FeatureHost, uri: string, result: CodeActionResult, sent: readonly LspDiagnostic[]): CodeAction | undefined {
+  const changes: Record<string, LspTextEdit[]> = {};
+  for (const edit of result.edits) {
+    const target = host.uriInCase(uri, edit.file);
+    if (!target) return undefined;
+    (changes[target] ??= []).push({ range: edit.range, newText: edit.newText });
+  }
+  const fixed = result.kind === 'quickfix' ? sent.filter((d) => result.fixes.includes(String(d.code))) : [];
+  return {
+    title: result.title,
+    kind: LSP_KINDS[result.kind],
+    edit: { changes },
+    ...(fixed.length ? { diagnostics: fixed } : {}),
+    ...(result.isPreferred ? { isPreferred: true } : {}),
+  };
+}

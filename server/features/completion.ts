@@ -1,4 +1,37 @@
-// STUB: replaced by the completion feature.
+// textDocument/completion: the engine's completion entries as LSP items. Snippets keep their
+// tabstops; every item carries its own text edit so filtering inside quotes works.
+import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type CompletionList } from 'vscode-languageserver';
+import { completionsAt } from '../../shared/services/completion';
+import type { CompletionEntry, CompletionKind } from '../../shared/services/types';
 import type { FeatureHost } from './host';
 
-export function registerCompletion(_host: FeatureHost): void {}
+const KINDS: Record<CompletionKind, CompletionItemKind> = {
+  property: CompletionItemKind.Property,
+  value: CompletionItemKind.Value,
+  enum: CompletionItemKind.EnumMember,
+  snippet: CompletionItemKind.Snippet,
+  reference: CompletionItemKind.Reference,
+};
+
+export function registerCompletion(host: FeatureHost): void {
+  host.connection.onCompletion((params): CompletionList | null => {
+    const context = host.contextFor(params.textDocument.uri);
+    if (!context) return null;
+    const entries = completionsAt(context, params.position, params.context?.triggerCharacter);
+    return { isIncomplete: false, items: entries.map(toCompletionItem) };
+  });
+}
+
+export function toCompletionItem(entry: CompletionEntry): CompletionItem {
+  return {
+    label: entry.label,
+    kind: KINDS[entry.kind],
+    ...(entry.detail !== undefined ? { detail: entry.detail } : {}),
+    ...(entry.documentation !== undefined ? { documentation: { kind: MarkupKind.Markdown, value: entry.documentation } } : {}),
+    ...(entry.range ? { textEdit: { range: entry.range, newText: entry.insertText } } : { insertText: entry.insertText }),
+    insertTextFormat: entry.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+    ...(entry.sortText !== undefined ? { sortText: entry.sortText } : {}),
+    ...(entry.filterText !== undefined ? { filterText: entry.filterText } : {}),
+    ...(entry.preselect ? { preselect: true } : {}),
+  };
+}

@@ -10,4 +10,6 @@ export interface FeatureHost {
   /** The URI of a file of the same case as `uri` (for edits and locations in other files). */
   uriInCase(uri: string, file: string): string | undefined;
   settings(): { inlayHints: boolean };
+  /** The URI of a rule's page (the generated rules folder), for links in hovers; undefined when the pages are not there. */
+  rulePageUri(ruleId: string): string | undefined;
 }

@@ -46,7 +46,7 @@ export type HydroCostKey = RequiredHydroCost | DirectionalHydroCost | 'inflow_no
 const HYDRO_KEYS: readonly HydroCostKey[] = [...REQUIRED_HYDRO_COSTS, ...DIRECTIONAL_HYDRO_COSTS.map((cost) => cost.key), 'inflow_nonnegativity_cost'];
 
 /** The older name of `turbined_cost` that the example cases still carry (decision D2). */
-const OLD_TURBINED_KEY = 'fpha_turbined_cost';
+export const OLD_TURBINED_KEY = 'fpha_turbined_cost';
 
 export interface PenaltyCost {
   /** The effective value: the declared number, else the default; undefined when missing or invalid. */

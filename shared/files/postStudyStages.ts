@@ -167,7 +167,7 @@ function dateAtHour(hours: number): DateValue | undefined {
 }
 
 /** `2024-05-01`, or `2024-05-01 12:30 UTC` off midnight; never throws on huge values. */
-function describeHour(hours: number): string {
+export function describeHour(hours: number): string {
   const ms = hours * MS_PER_HOUR;
   if (!(Math.abs(ms) <= MAX_DATE_MS)) return 'a time past the end of the calendar';
   const [date = '', time = ''] = new Date(ms).toISOString().split('T');

@@ -101,7 +101,8 @@ export class FieldReader {
     if (!node || node.type === 'property') {
       // A property whose value did not parse is a syntax error (JSON-001), not a missing field.
       if (options.required && !hasProperty(parent, key)) {
-        this.report.onObject(parent, code, `missing required field "${key}"`, this.opts(options));
+        // `missingKey` lets the editor offer to insert the field.
+        this.report.onObject(parent, code, `missing required field "${key}"`, { ...this.opts(options), data: { missingKey: key } });
       }
       return undefined;
     }

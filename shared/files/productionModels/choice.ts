@@ -23,7 +23,7 @@ export interface ChoiceCodes {
 export const UNKNOWN_KEY = 'HPM-090';
 const PRODUCTIVITY = 'productivity_mw_per_m3s';
 /** Keys of the earlier format, offered as renames by the unknown-key quick fix. */
-const OLDER_NAMES: Readonly<Record<string, string>> = { productivity_override: PRODUCTIVITY };
+export const OLDER_NAMES: Readonly<Record<string, string>> = { productivity_override: PRODUCTIVITY };
 
 const FPHA_CONFIG_KEYS = [
   'source',

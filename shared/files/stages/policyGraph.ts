@@ -12,7 +12,7 @@ const NODE_KEYS = ['id', 'stage_id', 'scenario_id', 'label'] as const;
 const TRANSITION_KEYS = ['source_id', 'target_id', 'probability', 'annual_discount_rate_override'] as const;
 const GRAPH_TYPES = ['finite_horizon', 'cyclic'] as const;
 /** §2.1 / §8: outgoing probabilities of one source must sum to 1 within this tolerance. */
-const PROBABILITY_TOLERANCE = 1e-6;
+export const PROBABILITY_TOLERANCE = 1e-6;
 
 export function checkPolicyGraph(context: JsonFileContext, root: JsonNode): PolicyGraphInfo | undefined {
   const { fields } = context;

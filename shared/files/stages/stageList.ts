@@ -28,7 +28,7 @@ const CVAR_KEYS = ['alpha', 'lambda'] as const;
 const BLOCK_MODES = ['parallel', 'chronological'] as const;
 const SAMPLING_METHODS = ['saa', 'lhs', 'qmc_sobol', 'qmc_halton', 'selective', 'historical_residuals'] as const;
 /** Decision D1: the example cases still use the older name of `num_openings`. */
-const STAGE_RENAMES = { num_scenarios: 'num_openings' } as const;
+export const STAGE_RENAMES = { num_scenarios: 'num_openings' } as const;
 
 interface StageParts {
   policyGraph: PolicyGraphInfo | undefined;
@@ -133,10 +133,15 @@ function readNumOpenings(context: JsonFileContext, stage: JsonNode, id: number |
   // A negative id makes the entry a pre-study stage (STG-031), which has no openings to declare.
   const isStudyStage = id === undefined || id >= 0;
   if (policyGraph && !policyGraph.nodesDeclared && isStudyStage && (isNull || !hasProperty(stage, 'num_openings'))) {
-    const older = hasProperty(stage, 'num_scenarios') ? '; "num_scenarios" is its older name: rename it' : '';
+    const hasOlder = hasProperty(stage, 'num_scenarios');
+    const older = hasOlder ? '; "num_scenarios" is its older name: rename it' : '';
     const form = 'in the plain stage-chain form (without policy_graph.nodes)';
     if (node && isNull) context.report.at(node, 'STG-039', `"num_openings" must be an integer >= 1 ${form}, got null${older}`);
-    else context.report.onObject(stage, 'STG-039', `missing required field "num_openings" (required ${form})${older}`);
+    else {
+      // Like PEN-020 under D2: the rename that clears STG-090 clears this too, so one quick fix does both.
+      const data = hasOlder ? { unknownKey: 'num_scenarios', rename: STAGE_RENAMES.num_scenarios } : { missingKey: 'num_openings' };
+      context.report.onObject(stage, 'STG-039', `missing required field "num_openings" (required ${form})${older}`, { data });
+    }
   }
   return isNull ? null : undefined;
 }

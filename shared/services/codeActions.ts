@@ -1,0 +1,138 @@
+// Quick fixes for the diagnostics of one case file, and "fix all" actions for the fixes that are
+// safe to apply without asking. Each fix family (./codeActions/*) reads one diagnostic's rule data
+// and proposes edits against the file as it is now; this module runs them, merges duplicates and
+// assembles the file-wide actions.
+import type { Diagnostic } from '../engine/diagnostics';
+import type { ServiceContext } from './context';
+import type { CodeActionResult, Range, TextEdit } from './types';
+import { rangesOverlap } from './codeActions/edits';
+import { FIX_ALL_KINDS, fixInput, type FixableDiagnostic, type FixAllKind, type FixFamily, type FixProposal } from './codeActions/model';
+import { keyRenameFixes, valueReplacementFixes } from './codeActions/renames';
+import { rejectedKeyRemovalFixes } from './codeActions/removals';
+import { missingFieldFixes } from './codeActions/missingFields';
+import { blockIdFixes } from './codeActions/blockIds';
+import { probabilityFixes } from './codeActions/probabilities';
+import { seasonIdFixes } from './codeActions/seasonIds';
+import { postStudyStartFixes } from './codeActions/postStudyStart';
+import { missingBoundRowFixes } from './codeActions/thermalBounds';
+import { boundSwapFixes } from './codeActions/boundSwap';
+
+export type { FixableDiagnostic } from './codeActions/model';
+
+const FAMILIES: readonly FixFamily[] = [
+  keyRenameFixes,
+  valueReplacementFixes,
+  rejectedKeyRemovalFixes,
+  missingFieldFixes,
+  blockIdFixes,
+  probabilityFixes,
+  seasonIdFixes,
+  postStudyStartFixes,
+  missingBoundRowFixes,
+  boundSwapFixes,
+];
+
+/** The families that can propose file-wide fixes (the others never set `fixAll`). */
+const FIX_ALL_FAMILIES: readonly FixFamily[] = [keyRenameFixes, blockIdFixes, boundSwapFixes];
+
+export type CodeActionKind = CodeActionResult['kind'];
+
+export interface CodeActionRequest {
+  /** The selection or cursor the request is for (diagnostics already selected by it). */
+  range: Range;
+  /** The diagnostics at the range, as the client sent them back. */
+  diagnostics: readonly FixableDiagnostic[];
+  /** Kinds wanted; quick fixes only when absent. `source.fixAll` scans the whole file's last validation. */
+  only?: readonly CodeActionKind[];
+}
+
+export function codeActions(context: ServiceContext, request: CodeActionRequest): CodeActionResult[] {
+  const out: CodeActionResult[] = [];
+  if (!request.only || request.only.includes('quickfix')) out.push(...quickFixes(context, request.diagnostics));
+  if (request.only?.includes('source.fixAll')) {
+    const all = fixAllAction(context);
+    if (all) out.push(all);
+  }
+  return out;
+}
+
+/** An engine diagnostic of a JSON file as the client would send it back (range, data plus path). */
+export function fixableDiagnostic(diagnostic: Diagnostic): FixableDiagnostic | undefined {
+  const location = diagnostic.location;
+  if (location.kind !== 'json') return undefined;
+  return { code: diagnostic.code, range: location.range, severity: diagnostic.severity, data: { ...diagnostic.data, path: location.path } };
+}
+
+/** One action per distinct fix of the diagnostics, then one "in this file" action per safe kind met. */
+function quickFixes(context: ServiceContext, diagnostics: readonly FixableDiagnostic[]): CodeActionResult[] {
+  const proposals = mergeDuplicates(diagnostics.flatMap((diagnostic) => propose(context, diagnostic, FAMILIES)));
+  const out: CodeActionResult[] = proposals.map((proposal) => toResult(proposal, 'quickfix'));
+  const kinds = new Set(proposals.flatMap((proposal) => (proposal.fixAll ? [proposal.fixAll] : [])));
+  const safe = kinds.size > 0 ? fileProposals(context) : [];
+  for (const kind of kinds) {
+    const fileWide = combine(safe.filter((proposal) => proposal.fixAll === kind));
+    if (fileWide.count < 2) continue;
+    out.push({ title: `${FIX_ALL_KINDS[kind]} in this file (${fileWide.count})`, kind: 'quickfix', fixes: fileWide.fixes, edits: fileWide.edits });
+  }
+  return out;
+}
+
+/** source.fixAll: every safe fix of the file's last validation, of every kind, as one action. */
+function fixAllAction(context: ServiceContext): CodeActionResult | undefined {
+  const all = combine(fileProposals(context));
+  if (all.count === 0) return undefined;
+  const kinds = [...new Set(all.kinds)].map((kind) => FIX_ALL_KINDS[kind].toLowerCase());
+  return { title: `Fix all safe problems in this file: ${kinds.join('; ')} (${all.count})`, kind: 'source.fixAll', fixes: all.fixes, edits: all.edits };
+}
+
+/** The safe proposals for every diagnostic of this file in the last validation. */
+function fileProposals(context: ServiceContext): FixProposal[] {
+  const out: FixProposal[] = [];
+  for (const diagnostic of context.validation?.diagnostics ?? []) {
+    if (diagnostic.file !== context.file) continue;
+    const fixable = fixableDiagnostic(diagnostic);
+    if (fixable) out.push(...propose(context, fixable, FIX_ALL_FAMILIES).filter((proposal) => proposal.fixAll));
+  }
+  return mergeDuplicates(out);
+}
+
+function propose(context: ServiceContext, diagnostic: FixableDiagnostic, families: readonly FixFamily[]): FixProposal[] {
+  const input = fixInput(context, diagnostic);
+  return families.flatMap((family) => family(input));
+}
+
+/**
+ * One proposal per distinct edit set: two diagnostics with one cure (STG-090 and STG-039 on a
+ * renamed key, two STG-035 on one stage's blocks) give one action that fixes both.
+ */
+function mergeDuplicates(proposals: readonly FixProposal[]): FixProposal[] {
+  const byEdits = new Map<string, FixProposal>();
+  for (const proposal of proposals) {
+    const key = `${proposal.title}\u0000${JSON.stringify(proposal.edits)}`;
+    const seen = byEdits.get(key);
+    if (seen) seen.fixes = [...new Set([...seen.fixes, ...proposal.fixes])];
+    else byEdits.set(key, { ...proposal, fixes: [...proposal.fixes] });
+  }
+  return [...byEdits.values()];
+}
+
+/** Proposals joined into one edit list; a proposal any of whose edits overlaps an earlier one's is left out whole. */
+function combine(proposals: readonly FixProposal[]): { count: number; edits: TextEdit[]; fixes: string[]; kinds: FixAllKind[] } {
+  const edits: TextEdit[] = [];
+  const fixes = new Set<string>();
+  const kinds: FixAllKind[] = [];
+  let count = 0;
+  for (const proposal of proposals) {
+    const clashes = proposal.edits.some((edit) => edits.some((taken) => taken.file === edit.file && rangesOverlap(taken.range, edit.range)));
+    if (clashes) continue;
+    edits.push(...proposal.edits);
+    for (const code of proposal.fixes) fixes.add(code);
+    if (proposal.fixAll) kinds.push(proposal.fixAll);
+    count++;
+  }
+  return { count, edits, fixes: [...fixes], kinds };
+}
+
+function toResult(proposal: FixProposal, kind: CodeActionKind): CodeActionResult {
+  return { title: proposal.title, kind, fixes: proposal.fixes, edits: proposal.edits, ...(proposal.isPreferred ? { isPreferred: true } : {}) };
+}

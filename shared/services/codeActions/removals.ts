@@ -1,0 +1,24 @@
+// Removing a key the loader rejects: an unknown key where the format is closed (penalties.json,
+// fpha_plane_reduction) and a tolerance field of the other plane-reduction method (HPM-012/013).
+// Where unknown keys are only ignored (STG-090, PST-090, HPM-090) nothing is removed: the warning
+// points at a typo or an older name, which the rename fixes.
+import { ruleSeverity } from '../../rules';
+import { removeMember, toTextEdit } from './edits';
+import { stringData, targetProperty, type FixInput, type FixProposal } from './model';
+
+export function rejectedKeyRemovalFixes(input: FixInput): FixProposal[] {
+  const key = stringData(input, 'unknownKey');
+  if (!key || (input.diagnostic.severity ?? ruleSeverity(input.diagnostic.code)) !== 'error') return [];
+  // Only when the diagnostic is on the key itself (PEN-020 carries the key too, on the object).
+  const found = targetProperty(input, key);
+  if (!found) return [];
+  return [
+    {
+      title: `Remove "${key}"`,
+      fixes: [input.diagnostic.code],
+      edits: [toTextEdit(input.doc, removeMember(found.object, found.property))],
+      // A rename, when offered, is the better fix.
+      isPreferred: stringData(input, 'rename') === undefined,
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+// What id the cursor is on: a field naming something (a usage) or the `id` of a declaring entry.
+import type { JsonNode } from '../../engine/json/document';
+import { pathOf } from '../../engine/json/nodes';
+import { normalizeFieldPath } from '../../docs/fields';
+import { nodeAt, type ServiceContext } from '../context';
+import { idValue } from './caseDocuments';
+import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
+
+export interface IdSite {
+  kind: IdKind;
+  id: number;
+  role: 'usage' | 'declaration';
+  /** The id's value node in the current document. */
+  node: JsonNode;
+}
+
+export function idSiteAt(context: ServiceContext, offset: number): IdSite | undefined {
+  const value = propertyValueAt(context, offset);
+  const id = idValue(value);
+  if (!value || id === undefined) return undefined;
+  const path = normalizeFieldPath(pathOf(value));
+  const declared = declarationAtPath(context.file, path);
+  if (declared) return { kind: declared, id, role: 'declaration', node: value };
+  const usage = usageAtPath(context.file, path);
+  if (usage) return { kind: resolveUsageKind(context, usage.kind), id, role: 'usage', node: value };
+  return undefined;
+}
+
+/** With the cursor on a key or on its value, the value node of that property. */
+function propertyValueAt(context: ServiceContext, offset: number): JsonNode | undefined {
+  const node = nodeAt(context.doc, offset);
+  const property = node?.parent?.type === 'property' ? node.parent : node?.type === 'property' ? node : undefined;
+  return property?.children?.[1];
+}
+
+/** Decision D16: endpoints are node ids when `policy_graph.nodes` is declared, else stage ids. */
+export function resolveUsageKind(context: ServiceContext, kind: UsageKind): IdKind {
+  if (kind !== 'transitionEndpoint') return kind;
+  // The validated model carries the D16 reading (one keystroke behind at most); before the first
+  // validation the chain form, by far the common one, is assumed.
+  return context.validation?.model.stages?.policyGraph?.nodesDeclared ? 'policyNode' : 'stage';
+}

@@ -1,0 +1,60 @@
+// Where the case declares the things other fields refer to by id, and which fields refer to them.
+// Go to definition and find references both read this one table, so a new reference field is
+// one line here. Paths are field patterns (`[]` for any index), as in shared/docs/fields.ts.
+import { CASE_FILES } from '../../engine/case/layout';
+
+export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage';
+
+export interface IdDeclaration {
+  file: string;
+  /** The array whose entries declare the ids. */
+  list: string;
+  /** The entry's id field; absent when the id is the entry's position (post-study stages). */
+  idKey?: 'id';
+}
+
+export const ID_DECLARATIONS: Readonly<Record<IdKind, IdDeclaration>> = {
+  hydro: { file: CASE_FILES.hydros, list: 'hydros', idKey: 'id' },
+  thermal: { file: CASE_FILES.thermals, list: 'thermals', idKey: 'id' },
+  season: { file: CASE_FILES.stages, list: 'season_definitions.seasons', idKey: 'id' },
+  stage: { file: CASE_FILES.stages, list: 'stages', idKey: 'id' },
+  policyNode: { file: CASE_FILES.stages, list: 'policy_graph.nodes', idKey: 'id' },
+  postStudyStage: { file: CASE_FILES.postStudy, list: 'stages' },
+};
+
+/** A transition endpoint names a node when `policy_graph.nodes` is declared (D16), else a stage. */
+export type UsageKind = IdKind | 'transitionEndpoint';
+
+export interface IdUsage {
+  file: string;
+  path: string;
+  kind: UsageKind;
+}
+
+/** Every JSON field holding the id of something declared elsewhere (Parquet columns have no text range). */
+export const ID_USAGES: readonly IdUsage[] = [
+  { file: CASE_FILES.productionModels, path: 'production_models[].hydro_id', kind: 'hydro' },
+  { file: CASE_FILES.hydros, path: 'hydros[].downstream_id', kind: 'hydro' },
+  { file: CASE_FILES.postStudy, path: 'thermal_bounds[].thermal_id', kind: 'thermal' },
+  { file: CASE_FILES.postStudy, path: 'thermal_bounds[].post_study_stage_index', kind: 'postStudyStage' },
+  { file: CASE_FILES.stages, path: 'stages[].season_id', kind: 'season' },
+  { file: CASE_FILES.stages, path: 'pre_study_stages[].season_id', kind: 'season' },
+  { file: CASE_FILES.productionModels, path: 'production_models[].seasons[].season_id', kind: 'season' },
+  { file: CASE_FILES.productionModels, path: 'production_models[].stage_ranges[].start_stage_id', kind: 'stage' },
+  { file: CASE_FILES.productionModels, path: 'production_models[].stage_ranges[].end_stage_id', kind: 'stage' },
+  { file: CASE_FILES.stages, path: 'policy_graph.nodes[].stage_id', kind: 'stage' },
+  { file: CASE_FILES.stages, path: 'policy_graph.transitions[].source_id', kind: 'transitionEndpoint' },
+  { file: CASE_FILES.stages, path: 'policy_graph.transitions[].target_id', kind: 'transitionEndpoint' },
+];
+
+/** The declaration whose id field sits at `path` of `file` (`hydros[].id` of system/hydros.json). */
+export function declarationAtPath(file: string, path: string): IdKind | undefined {
+  for (const [kind, declaration] of Object.entries(ID_DECLARATIONS) as Array<[IdKind, IdDeclaration]>) {
+    if (declaration.file === file && declaration.idKey && path === `${declaration.list}[].${declaration.idKey}`) return kind;
+  }
+  return undefined;
+}
+
+export function usageAtPath(file: string, path: string): IdUsage | undefined {
+  return ID_USAGES.find((usage) => usage.file === file && usage.path === path);
+}

@@ -1,0 +1,65 @@
+// Outline of post_study_stages.json: the post-study stages by position (what post_study_stage_index
+// names) with start and duration, and the thermal bounds grouped by thermal.
+import type { JsonDocument, JsonNode } from '../../../engine/json/document';
+import { elements, getProperty, properties } from '../../../engine/json/nodes';
+import { integerAt } from '../../../files/registries/read';
+import { plural } from '../../../crossFile/rules/common';
+import type { ServiceContext } from '../../context';
+import type { DocumentSymbolResult } from '../../types';
+import { groupSymbol, joinDetail, named, symbolOf, textAt } from './symbol';
+
+export function postStudyOutline(context: ServiceContext): DocumentSymbolResult[] {
+  const { doc } = context;
+  const symbols: DocumentSymbolResult[] = [];
+  for (const { key, value } of properties(doc.root)) {
+    if (!value || value.type !== 'array') continue;
+    if (key === 'stages') symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'post-study stage'), children: stageSymbols(doc, value) }));
+    else if (key === 'thermal_bounds') symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'row'), children: boundsByThermal(context, value) }));
+  }
+  return symbols;
+}
+
+function stageSymbols(doc: JsonDocument, list: JsonNode): DocumentSymbolResult[] {
+  return elements(list).flatMap((stage, index) => {
+    if (stage.type !== 'object') return [];
+    const duration = textAt(doc, stage, 'duration_hours');
+    const start = textAt(doc, stage, 'start_date');
+    return [symbolOf(doc, stage, `post-study stage ${index}`, 'event', { detail: joinDetail(start && `from ${start}`, duration !== undefined && `${duration} h`) })];
+  });
+}
+
+/** One group per thermal in order of first appearance; rows without a readable thermal_id stay ungrouped. */
+function boundsByThermal(context: ServiceContext, list: JsonNode): DocumentSymbolResult[] {
+  const { doc } = context;
+  const groups = new Map<number, DocumentSymbolResult[]>();
+  const symbols: Array<DocumentSymbolResult | number> = [];
+  elements(list).forEach((row, index) => {
+    if (row.type !== 'object') return;
+    const thermalId = integerAt(row, 'thermal_id');
+    if (thermalId === undefined) {
+      symbols.push(boundSymbol(doc, row, `thermal_bounds[${index}]`));
+      return;
+    }
+    const symbol = boundSymbol(doc, row, `post-study stage ${textAt(doc, row, 'post_study_stage_index') ?? '?'}`);
+    const group = groups.get(thermalId);
+    if (group) group.push(symbol);
+    else {
+      groups.set(thermalId, [symbol]);
+      symbols.push(thermalId);
+    }
+  });
+  const thermals = context.validation?.model.thermals?.thermals;
+  return symbols.map((entry) =>
+    typeof entry === 'number' ? groupSymbol(named('thermal', entry, thermals?.get(entry)?.name), 'object', groups.get(entry)!, plural(groups.get(entry)!.length, 'row')) : entry,
+  );
+}
+
+function boundSymbol(doc: JsonDocument, row: JsonNode, name: string): DocumentSymbolResult {
+  const min = textAt(doc, row, 'min_mw');
+  const max = textAt(doc, row, 'max_mw');
+  const cost = textAt(doc, row, 'cost_per_mwh');
+  return symbolOf(doc, row, name, 'field', {
+    detail: joinDetail(min !== undefined && max !== undefined && `${min}–${max} MW`, cost !== undefined && `${cost} $/MWh`),
+    selection: getProperty(row, 'post_study_stage_index'),
+  });
+}

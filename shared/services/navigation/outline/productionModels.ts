@@ -1,0 +1,60 @@
+// Outline of system/hydro_production_models.json: one entry per plant (named as in hydros.json) with
+// its selection mode, and its stage ranges or seasons (labelled as in stages.json) as children.
+import type { JsonDocument, JsonNode } from '../../../engine/json/document';
+import { elements, getProperty, properties } from '../../../engine/json/nodes';
+import { CASE_FILES } from '../../../engine/case/layout';
+import { integerAt, stringAt } from '../../../files/registries/read';
+import { plural } from '../../../crossFile/rules/common';
+import type { ServiceContext } from '../../context';
+import type { DocumentSymbolResult } from '../../types';
+import { documentOf } from '../caseDocuments';
+import { describeSeason, seasonLabels, type SeasonLabels } from './stages';
+import { joinDetail, named, symbolOf, textAt } from './symbol';
+
+export function productionModelsOutline(context: ServiceContext): DocumentSymbolResult[] {
+  const { doc } = context;
+  const seasons = seasonLabels(documentOf(context, CASE_FILES.stages)?.root);
+  const symbols: DocumentSymbolResult[] = [];
+  for (const { key, value } of properties(doc.root)) {
+    if (key === 'production_models' && value?.type === 'array') {
+      const children = elements(value).flatMap((entry, index) => (entry.type === 'object' ? [entrySymbol(context, entry, index, seasons)] : []));
+      symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(children.length, 'plant'), children }));
+    } else if (key === 'fpha_plane_reduction' && value?.type === 'object') {
+      symbols.push(symbolOf(doc, value, key, 'object', { detail: stringAt(value, 'method') }));
+    }
+  }
+  return symbols;
+}
+
+function entrySymbol(context: ServiceContext, entry: JsonNode, index: number, seasons: SeasonLabels): DocumentSymbolResult {
+  const { doc } = context;
+  const hydroId = integerAt(entry, 'hydro_id');
+  const name = hydroId !== undefined ? named('hydro', hydroId, context.validation?.model.hydros?.plants.get(hydroId)?.name) : `production_models[${index}]`;
+  const mode = stringAt(entry, 'selection_mode');
+  const defaultModel = mode === 'seasonal' ? stringAt(entry, 'default_model') : undefined;
+  const ranges = mode === 'seasonal' ? [] : elements(getProperty(entry, 'stage_ranges')).filter(isObject);
+  const seasonEntries = mode === 'stage_ranges' ? [] : elements(getProperty(entry, 'seasons')).filter(isObject);
+  return symbolOf(doc, entry, name, 'object', {
+    detail: joinDetail(mode, defaultModel && `default ${defaultModel}`),
+    selection: getProperty(entry, 'hydro_id'),
+    children: [...ranges.map((range) => rangeSymbol(doc, range)), ...seasonEntries.map((season) => seasonSymbol(doc, season, seasons))],
+  });
+}
+
+function isObject(node: JsonNode): boolean {
+  return node.type === 'object';
+}
+
+function rangeSymbol(doc: JsonDocument, range: JsonNode): DocumentSymbolResult {
+  const end = textAt(doc, range, 'end_stage_id');
+  const span = `stages ${textAt(doc, range, 'start_stage_id') ?? '?'}..${end === undefined || end === 'null' ? 'end' : end}`;
+  return symbolOf(doc, range, span, 'field', { detail: stringAt(range, 'model'), selection: getProperty(range, 'start_stage_id') });
+}
+
+function seasonSymbol(doc: JsonDocument, season: JsonNode, seasons: SeasonLabels): DocumentSymbolResult {
+  const id = integerAt(season, 'season_id');
+  return symbolOf(doc, season, id !== undefined ? describeSeason(id, seasons) : `season ${textAt(doc, season, 'season_id') ?? '?'}`, 'field', {
+    detail: stringAt(season, 'model'),
+    selection: getProperty(season, 'season_id'),
+  });
+}

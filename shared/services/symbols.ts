@@ -1,0 +1,23 @@
+// Document symbols (the editor's outline and breadcrumbs) of the case files, read from the text as
+// it is now; names of plants and derived seasons come from the last validation when there is one.
+import { CASE_FILES } from '../engine/case/layout';
+import type { ServiceContext } from './context';
+import type { DocumentSymbolResult } from './types';
+import { stagesOutline } from './navigation/outline/stages';
+import { postStudyOutline } from './navigation/outline/postStudy';
+import { productionModelsOutline } from './navigation/outline/productionModels';
+import { penaltiesOutline } from './navigation/outline/penalties';
+import { hydrosOutline, thermalsOutline } from './navigation/outline/plants';
+
+const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSymbolResult[]>> = {
+  [CASE_FILES.stages]: stagesOutline,
+  [CASE_FILES.postStudy]: postStudyOutline,
+  [CASE_FILES.productionModels]: productionModelsOutline,
+  [CASE_FILES.penalties]: ({ doc }) => penaltiesOutline(doc),
+  [CASE_FILES.hydros]: ({ doc }) => hydrosOutline(doc),
+  [CASE_FILES.thermals]: ({ doc }) => thermalsOutline(doc),
+};
+
+export function documentSymbols(context: ServiceContext): DocumentSymbolResult[] {
+  return OUTLINES[context.file]?.(context) ?? [];
+}

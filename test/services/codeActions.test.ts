@@ -1,0 +1,447 @@
+// Quick fixes and fix-all (shared/services/codeActions): every fix is applied to the file's text,
+// the case is validated again, and the diagnostic must be gone without any new error appearing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { validCase, validStages, validPlant, writeCase, type CaseFiles } from '../support/cases';
+import { expectDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
+import { validateCase, type ValidationResult } from '../../shared/engine/validate';
+import type { Diagnostic } from '../../shared/engine/diagnostics';
+import { JsonDocument } from '../../shared/engine/json/document';
+import { serviceContext, type ServiceContext } from '../../shared/services/context';
+import { codeActions, fixableDiagnostic, type FixableDiagnostic } from '../../shared/services/codeActions';
+import { applyTextEdits, appendElement, appendProperty, parseJsonPath, removeMember, nodeAtPath, toTextEdit } from '../../shared/services/codeActions/edits';
+import type { CodeActionResult } from '../../shared/services/types';
+import { lspCodeActions } from '../../server/features/codeActions';
+import type { FeatureHost } from '../../server/features/host';
+
+const STAGES = 'stages.json';
+const PENALTIES = 'penalties.json';
+const POST = 'post_study_stages.json';
+const MODELS = 'system/hydro_production_models.json';
+const THERMALS = 'system/thermals.json';
+
+interface Fixture {
+  dir: string;
+  validation: ValidationResult;
+  context(file: string): ServiceContext;
+}
+
+async function fixture(files: CaseFiles): Promise<Fixture> {
+  const dir = writeCase(files);
+  const validation = await validateCase(dir);
+  return { dir, validation, context: (file) => serviceContext(file, validation.model.documents.get(file)!.text, validation) };
+}
+
+/** The quick fixes offered at one diagnostic of the fixture. */
+function fixesFor(f: Fixture, expected: Expected & { file: string }): { diagnostic: Diagnostic; actions: CodeActionResult[] } {
+  const diagnostic = expectDiagnostic(f.validation, expected);
+  const fixable = fixableDiagnostic(diagnostic)!;
+  return { diagnostic, actions: codeActions(f.context(expected.file), { range: fixable.range, diagnostics: [fixable] }) };
+}
+
+function pick(actions: readonly CodeActionResult[], title: string | RegExp): CodeActionResult {
+  const found = actions.find((a) => (typeof title === 'string' ? a.title === title : title.test(a.title)));
+  assert.ok(found, `no action ${title}; offered: ${JSON.stringify(actions.map((a) => a.title))}`);
+  return found;
+}
+
+/** Applies the action's edits (file by file) and validates the case with the edited texts. */
+async function applyAndValidate(f: Fixture, action: CodeActionResult): Promise<{ after: ValidationResult; texts: Map<string, string> }> {
+  const texts = new Map<string, string>();
+  for (const file of new Set(action.edits.map((edit) => edit.file))) {
+    const doc = new JsonDocument(file, f.validation.model.documents.get(file)!.text);
+    texts.set(file, applyTextEdits(doc, action.edits.filter((edit) => edit.file === file)));
+  }
+  return { after: await validateCase(f.dir, { overlays: texts }), texts };
+}
+
+function key(d: Diagnostic): string {
+  return `${d.code} ${d.file} ${d.location.kind === 'json' ? d.location.path : ''} ${d.message}`;
+}
+
+/** No error after that was not there before; the edited files still parse. */
+function expectNoNewError(before: ValidationResult, after: ValidationResult): void {
+  const known = new Set(before.diagnostics.filter((d) => d.severity === 'error').map(key));
+  const added = after.diagnostics.filter((d) => d.severity === 'error' && !known.has(key(d)));
+  assert.equal(added.length, 0, `new errors:\n${renderDiagnostics(added)}`);
+}
+
+function expectGone(after: ValidationResult, d: Diagnostic): void {
+  const path = d.location.kind === 'json' ? d.location.path : undefined;
+  const left = after.diagnostics.filter((x) => x.code === d.code && x.file === d.file && (x.location.kind !== 'json' || x.location.path === path));
+  assert.equal(left.length, 0, `still there:\n${renderDiagnostics(left)}`);
+}
+
+/** The whole check every fix gets: offered, applied, diagnostic gone, nothing new broken. */
+async function expectFix(files: CaseFiles, expected: Expected & { file: string }, title: string | RegExp): Promise<{ action: CodeActionResult; after: ValidationResult; texts: Map<string, string> }> {
+  const f = await fixture(files);
+  const { diagnostic, actions } = fixesFor(f, expected);
+  const action = pick(actions, title);
+  const { after, texts } = await applyAndValidate(f, action);
+  expectGone(after, diagnostic);
+  expectNoNewError(f.validation, after);
+  return { action, after, texts };
+}
+
+function withStages(bend: (stages: any) => void): CaseFiles {
+  const stages = validStages();
+  bend(stages);
+  return { ...validCase(), [STAGES]: stages };
+}
+
+function withPenalties(bend: (penalties: any) => void): CaseFiles {
+  const files = validCase();
+  bend(files[PENALTIES]);
+  return files;
+}
+
+// Renames ------------------------------------------------------------------------------------
+
+function olderOpenings(): CaseFiles {
+  return withStages((s) => {
+    for (const stage of s.stages) {
+      stage.num_scenarios = stage.num_openings;
+      delete stage.num_openings;
+    }
+  });
+}
+
+test('rename num_scenarios to num_openings: clears STG-090 and the STG-039 it causes', async () => {
+  const { action, after } = await expectFix(olderOpenings(), { file: STAGES, code: 'STG-090', path: 'stages[0].num_scenarios' }, 'Rename "num_scenarios" to "num_openings" (its current name)');
+  assert.equal(action.isPreferred, true);
+  assert.equal(after.diagnostics.filter((d) => d.code === 'STG-039' && d.location.kind === 'json' && d.location.path === 'stages[0]').length, 0);
+});
+
+test('STG-039 offers the same rename, and both diagnostics at once merge into one action fixing both', async () => {
+  const f = await fixture(olderOpenings());
+  const unknown = fixableDiagnostic(expectDiagnostic(f.validation, { file: STAGES, code: 'STG-090', path: 'stages[1].num_scenarios' }))!;
+  const missing = fixableDiagnostic(expectDiagnostic(f.validation, { file: STAGES, code: 'STG-039', path: 'stages[1]' }))!;
+  const actions = codeActions(f.context(STAGES), { range: unknown.range, diagnostics: [unknown, missing] });
+  const renames = actions.filter((a) => a.title.startsWith('Rename "'));
+  assert.equal(renames.length, 1);
+  assert.deepEqual(renames[0]!.fixes.sort(), ['STG-039', 'STG-090']);
+});
+
+test('rename fpha_turbined_cost to turbined_cost clears PEN-001 and PEN-020 (D2)', async () => {
+  const files = withPenalties((p) => {
+    p.hydro.fpha_turbined_cost = p.hydro.turbined_cost;
+    delete p.hydro.turbined_cost;
+  });
+  const { after } = await expectFix(files, { file: PENALTIES, code: 'PEN-020', path: 'hydro' }, 'Rename "fpha_turbined_cost" to "turbined_cost" (its current name)');
+  assert.equal(after.diagnostics.filter((d) => d.file === PENALTIES).length, 0, renderDiagnostics(after.diagnostics));
+});
+
+function productionModels(range: Record<string, unknown>): CaseFiles {
+  const files = { ...validCase(), 'system/hydros.json': { hydros: [validPlant(1)] } };
+  return { ...files, [MODELS]: { production_models: [{ hydro_id: 1, selection_mode: 'stage_ranges', stage_ranges: [range] }] } };
+}
+
+test('rename productivity_override to productivity_mw_per_m3s (HPM-090)', async () => {
+  const files = productionModels({ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_override: 0.9 });
+  const { after } = await expectFix(
+    files,
+    { file: MODELS, code: 'HPM-090', path: 'production_models[0].stage_ranges[0].productivity_override' },
+    'Rename "productivity_override" to "productivity_mw_per_m3s" (its current name)',
+  );
+  assert.equal(after.diagnostics.filter((d) => d.severity !== 'hint').length, 0, renderDiagnostics(after.diagnostics));
+});
+
+test('a "did you mean" key is renamed; no rename when the suggested key is already there', async () => {
+  await expectFix(withPenalties((p) => ((p.line = { exchange_cots: 2.0 }))), { file: PENALTIES, code: 'PEN-001', path: 'line.exchange_cots' }, 'Rename "exchange_cots" to "exchange_cost"');
+  // The text changed since the validation: the suggested key now exists, so renaming would duplicate it.
+  const f = await fixture(withPenalties((p) => ((p.line = { exchange_cots: 2.0 }))));
+  const d = fixableDiagnostic(expectDiagnostic(f.validation, { file: PENALTIES, code: 'PEN-001', path: 'line.exchange_cots' }))!;
+  const text = f.validation.model.documents.get(PENALTIES)!.text.replace('"exchange_cots": 2', '"exchange_cots": 2, "exchange_cost": 1');
+  const actions = codeActions(serviceContext(PENALTIES, text, f.validation), { range: d.range, diagnostics: [d] });
+  assert.equal(actions.filter((a) => a.title.startsWith('Rename')).length, 0);
+});
+
+test('a mistyped enumerated value is replaced with the suggested one', async () => {
+  await expectFix(withStages((s) => (s.stages[0].block_mode = 'paralel')), { file: STAGES, code: 'STG-043', path: 'stages[0].block_mode' }, 'Replace "paralel" with "parallel"');
+});
+
+// Removals -----------------------------------------------------------------------------------
+
+test('an unknown key where unknown keys are rejected is removed (PEN-001)', async () => {
+  const { texts } = await expectFix(withPenalties((p) => (p.version = '1.0')), { file: PENALTIES, code: 'PEN-001', path: 'version' }, 'Remove "version"');
+  assert.doesNotMatch(texts.get(PENALTIES)!, /"version"/);
+});
+
+test('an ignored unknown key (a warning) is not offered for removal', async () => {
+  const f = await fixture(withStages((s) => (s.stages[0].comment = 'x')));
+  const { actions } = fixesFor(f, { file: STAGES, code: 'STG-090', path: 'stages[0].comment' });
+  assert.equal(actions.filter((a) => a.title.startsWith('Remove')).length, 0);
+});
+
+test('the tolerance of the other reduction method is removed (HPM-012)', async () => {
+  const files = { ...validCase(), [MODELS]: { production_models: [], fpha_plane_reduction: { method: 'distance', tolerance_pct: 1.0, n_samples: 10, tolerance_deg: 5.0 } } };
+  const { texts } = await expectFix(files, { file: MODELS, code: 'HPM-012', path: 'fpha_plane_reduction.tolerance_deg' }, 'Remove "tolerance_deg"');
+  assert.deepEqual(JSON.parse(texts.get(MODELS)!).fpha_plane_reduction, { method: 'distance', tolerance_pct: 1.0, n_samples: 10 });
+});
+
+// Missing required fields --------------------------------------------------------------------
+
+test('a missing required field is inserted with the placeholder of the table snippet, formatted like its siblings', async () => {
+  const { texts } = await expectFix(withStages((s) => delete s.stages[1].blocks[0].name), { file: STAGES, code: 'STG-036', path: 'stages[1].blocks[0]' }, 'Add the required field "name"');
+  assert.match(texts.get(STAGES)!, /\n {10}"hours": 696,\n {10}"name": "SINGLE"\n {8}\}/);
+});
+
+test('several missing fields of one object: one action adds them all', async () => {
+  const files = withPenalties((p) => {
+    delete p.hydro.spillage_cost;
+    delete p.hydro.diversion_cost;
+  });
+  const { action, after } = await expectFix(files, { file: PENALTIES, code: 'PEN-020', path: 'hydro', message: 'spillage_cost' }, 'Add the 2 missing required fields ("spillage_cost", "diversion_cost")');
+  assert.equal(action.edits.length, 1);
+  assert.equal(after.diagnostics.filter((d) => d.code === 'PEN-020').length, 0);
+  // Asked at both diagnostics at once: one "add all" action, not one per diagnostic.
+  const f = await fixture(files);
+  const both = f.validation.diagnostics.filter((d) => d.code === 'PEN-020').map((d) => fixableDiagnostic(d)!);
+  const actions = codeActions(f.context(PENALTIES), { range: both[0]!.range, diagnostics: both });
+  assert.deepEqual(actions.map((a) => a.title), ['Add the required field "spillage_cost"', 'Add the 2 missing required fields ("spillage_cost", "diversion_cost")', 'Add the required field "diversion_cost"']);
+});
+
+test('a missing object is inserted with its own required fields (and a list with one snippet entry)', async () => {
+  const { texts } = await expectFix(withPenalties((p) => delete p.bus), { file: PENALTIES, code: 'PEN-002', path: '' }, 'Add the required field "bus"');
+  assert.deepEqual(JSON.parse(texts.get(PENALTIES)!).bus, { deficit_segments: [{ cost: 1000, depth_mw: null }], excess_cost: 0 });
+});
+
+test('missing num_openings in the chain form is inserted (STG-039)', async () => {
+  await expectFix(withStages((s) => delete s.stages[2].num_openings), { file: STAGES, code: 'STG-039', path: 'stages[2]' }, 'Add the required field "num_openings"');
+});
+
+// Block ids ----------------------------------------------------------------------------------
+
+function twoBlocks(ids: unknown[]): (stage: any) => void {
+  return (stage) => (stage.blocks = ids.map((id, k) => ({ ...(id === undefined ? {} : { id }), name: `B${k}`, hours: 372 })));
+}
+
+test('block ids are renumbered 0..n-1 in array order (a gap, a duplicate, a missing id)', async () => {
+  for (const ids of [[0, 2], [1, 1], [undefined, 0]]) {
+    const files = withStages((s) => twoBlocks(ids)(s.stages[0]));
+    await expectFix(files, { file: STAGES, code: 'STG-035' }, 'Renumber the blocks of stages[0] as 0..1');
+  }
+});
+
+test('fix-all: renumbering every stage in the file, as one quick fix and in source.fixAll', async () => {
+  const files = withStages((s) => {
+    twoBlocks([1, 2])(s.stages[0]);
+    twoBlocks([5, 5])(s.stages[2]);
+  });
+  const f = await fixture(files);
+  const { actions } = fixesFor(f, { file: STAGES, code: 'STG-035', path: 'stages[0].blocks[1].id' });
+  const fileWide = pick(actions, 'Renumber block ids to 0..n-1 in this file (2)');
+  const { after } = await applyAndValidate(f, fileWide);
+  assert.equal(after.diagnostics.filter((d) => d.code === 'STG-035').length, 0);
+  expectNoNewError(f.validation, after);
+});
+
+// Probabilities ------------------------------------------------------------------------------
+
+test('outgoing probabilities are rescaled to sum to 1 (STG-021)', async () => {
+  const files = withStages((s) => {
+    s.policy_graph.transitions = [
+      { source_id: 0, target_id: 1, probability: 0.5 },
+      { source_id: 0, target_id: 2, probability: 0.7 },
+      { source_id: 1, target_id: 2, probability: 1.0 },
+    ];
+  });
+  const { texts } = await expectFix(files, { file: STAGES, code: 'STG-021' }, 'Rescale the probabilities out of source 0 to sum to 1 (they sum to 1.2)');
+  const transitions = JSON.parse(texts.get(STAGES)!).policy_graph.transitions;
+  assert.deepEqual(transitions.map((t: any) => t.probability), [0.416666666667, 0.583333333333, 1.0]);
+});
+
+// Season ids ---------------------------------------------------------------------------------
+
+/** Twelve months (ids 0-11) and four quarters (ids 12-15): a multi-resolution custom map (d30). */
+function multiResolutionMap(): object {
+  const months = Array.from({ length: 12 }, (_, m) => ({ id: m, label: `M${m + 1}`, month_start: m + 1 }));
+  const quarters = Array.from({ length: 4 }, (_, q) => ({ id: 12 + q, label: `Q${q + 1}`, month_start: 3 * q + 1, month_end: 3 * q + 3 }));
+  return { cycle_type: 'custom', seasons: [...months, ...quarters] };
+}
+
+test('a missing season_id under a multi-resolution map: one action per fitting season, the finest first', async () => {
+  const files = withStages((s) => (s.season_definitions = multiResolutionMap()));
+  const f = await fixture(files);
+  const { diagnostic, actions } = fixesFor(f, { file: STAGES, code: 'STG-082', path: 'stages[1]' });
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Set season_id to 1 ("M2", 02-01..02-31)', 'Set season_id to 12 ("Q1", 01-01..03-31)'],
+  );
+  for (const action of actions) {
+    const { after } = await applyAndValidate(f, action);
+    expectGone(after, diagnostic);
+    expectNoNewError(f.validation, after);
+  }
+});
+
+test('a null season_id under a multi-resolution map is replaced', async () => {
+  const files = withStages((s) => {
+    s.season_definitions = multiResolutionMap();
+    s.stages[0].season_id = null;
+  });
+  const { texts } = await expectFix(files, { file: STAGES, code: 'STG-082', path: 'stages[0].season_id' }, /^Set season_id to 0 /);
+  assert.equal(JSON.parse(texts.get(STAGES)!).stages[0].season_id, 0);
+});
+
+// Post-study calendar and bounds --------------------------------------------------------------
+
+function calendar(post: object, lead = 2): CaseFiles {
+  return { ...validCase(), [THERMALS]: { thermals: [{ id: 3, name: 'GT-A', anticipated_config: { lead_stages: lead } }] }, [POST]: post };
+}
+
+function postStages(first = '2024-04-01', second = '2024-05-01'): object[] {
+  return [
+    { start_date: first, duration_hours: 720 },
+    { start_date: second, duration_hours: 744 },
+  ];
+}
+
+function row(index: number, min = 0, max = 100): object {
+  return { thermal_id: 3, post_study_stage_index: index, cost_per_mwh: 50, min_mw: min, max_mw: max };
+}
+
+test('the first post-study start_date is set to the horizon end (XF-017 / PST-014)', async () => {
+  const files = calendar({ stages: postStages('2024-04-02', '2024-05-02'), thermal_bounds: [row(0), row(1)] });
+  // Contiguity is kept (the second stage starts 720 h after the first): only the horizon is off.
+  const f = await fixture(files);
+  const { actions } = fixesFor(f, { file: POST, code: 'XF-017', path: 'stages[0].start_date' });
+  const action = pick(actions, 'Set start_date to 2024-04-01 (the study horizon end)');
+  const { after } = await applyAndValidate(f, action);
+  expectGone(after, expectDiagnostic(f.validation, { file: POST, code: 'XF-017' }));
+  // Moving the first stage opens a gap to the second (PST-013), whose own fix closes it.
+  const gap = expectDiagnostic(after, { file: POST, code: 'PST-013', path: 'stages[1].start_date' });
+  assert.deepEqual(gap.data, { expectedStartDate: '2024-05-01' });
+});
+
+test('a post-study start_date is set to where the previous stage ends (PST-013)', async () => {
+  await expectFix(calendar({ stages: postStages('2024-04-01', '2024-05-03'), thermal_bounds: [row(0), row(1)] }), { file: POST, code: 'PST-013' }, 'Set start_date to 2024-05-01 (where the previous post-study stage ends)');
+});
+
+test('the thermal_bounds rows a lead reaches are added (XF-019 / PST-026)', async () => {
+  const { texts } = await expectFix(calendar({ stages: postStages(), thermal_bounds: [] }), { file: POST, code: 'XF-019' }, 'Add thermal_bounds rows for thermal 3 at post-study stages 0, 1 (cost and bounds 0, to fill in)');
+  assert.deepEqual(JSON.parse(texts.get(POST)!).thermal_bounds, [
+    { thermal_id: 3, post_study_stage_index: 0, cost_per_mwh: 0, min_mw: 0, max_mw: 0 },
+    { thermal_id: 3, post_study_stage_index: 1, cost_per_mwh: 0, min_mw: 0, max_mw: 0 },
+  ]);
+});
+
+test('thermal_bounds rows: only the missing ones, only within the declared post-study stages', async () => {
+  const f = await fixture(calendar({ stages: postStages(), thermal_bounds: [row(0)] }, 3));
+  const { actions } = fixesFor(f, { file: POST, code: 'XF-019' });
+  const action = pick(actions, 'Add thermal_bounds rows for thermal 3 at post-study stage 1 (cost and bounds 0, to fill in)');
+  const { after } = await applyAndValidate(f, action);
+  // Index 2 is past the two declared stages: the diagnostic stays, now about that index only.
+  expectDiagnostic(after, { file: POST, code: 'XF-019', message: /at post-study stage 2:/ });
+  expectNoNewError(f.validation, { ...after, diagnostics: after.diagnostics.filter((d) => d.code !== 'XF-019') });
+});
+
+test('min_mw and max_mw are swapped when reversed (PST-024), as written, and file-wide', async () => {
+  const post = calendar({ stages: postStages(), thermal_bounds: [row(0, 80, 20), row(1, 90.5, 10)] });
+  // The values are swapped as written (`1e1` stays `1e1`).
+  const files = { ...post, [POST]: JSON.stringify(post[POST], null, 2).replace('"max_mw": 10', '"max_mw": 1e1') };
+  const { texts } = await expectFix(files, { file: POST, code: 'PST-024', path: 'thermal_bounds[1].max_mw' }, 'Swap min_mw (90.5) and max_mw (1e1)');
+  assert.match(texts.get(POST)!, /"min_mw": 1e1,\s+"max_mw": 90.5/);
+  const f = await fixture(files);
+  const { actions } = fixesFor(f, { file: POST, code: 'PST-024', path: 'thermal_bounds[0].max_mw' });
+  const { after } = await applyAndValidate(f, pick(actions, 'Swap min_mw and max_mw where they are reversed in this file (2)'));
+  assert.equal(after.diagnostics.filter((d) => d.code === 'PST-024').length, 0);
+  expectNoNewError(f.validation, after);
+});
+
+// Fix-all ------------------------------------------------------------------------------------
+
+test('source.fixAll applies every safe fix of the file at once and nothing needing a choice', async () => {
+  const files = olderOpenings();
+  const stages = files[STAGES] as any;
+  twoBlocks([3, 3])(stages.stages[1]);
+  stages.stages[2].block_mode = 'paralel'; // a guess: not applied file-wide
+  const f = await fixture(files);
+  const actions = codeActions(f.context(STAGES), { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, diagnostics: [], only: ['source.fixAll'] });
+  assert.equal(actions.length, 1);
+  const all = actions[0]!;
+  assert.equal(all.kind, 'source.fixAll');
+  assert.match(all.title, /rename older keys.*renumber block ids.*\(4\)$/);
+  const { after } = await applyAndValidate(f, all);
+  for (const code of ['STG-090', 'STG-039', 'STG-035']) assert.equal(after.diagnostics.filter((d) => d.code === code).length, 0, code);
+  expectDiagnostic(after, { file: STAGES, code: 'STG-043' });
+  expectNoNewError(f.validation, after);
+});
+
+test('no source.fixAll action when nothing is safe to fix; quick fixes only when not asked for fix-all', async () => {
+  const f = await fixture(validCase());
+  const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  assert.deepEqual(codeActions(f.context(STAGES), { range, diagnostics: [], only: ['source.fixAll'] }), []);
+  const g = await fixture(olderOpenings());
+  assert.equal(codeActions(g.context(STAGES), { range, diagnostics: [] }).length, 0);
+});
+
+// The text moved on since the validation -------------------------------------------------------
+
+test('a fix is not offered when the current text no longer has what the diagnostic is about', async () => {
+  const f = await fixture(withPenalties((p) => (p.version = '1.0')));
+  const d = fixableDiagnostic(expectDiagnostic(f.validation, { file: PENALTIES, code: 'PEN-001', path: 'version' }))!;
+  const text = f.validation.model.documents.get(PENALTIES)!.text.replace('"version"', '"versions"');
+  assert.deepEqual(codeActions(serviceContext(PENALTIES, text, f.validation), { range: d.range, diagnostics: [d] }), []);
+});
+
+// Edit helpers --------------------------------------------------------------------------------
+
+test('edit helpers: paths with quoted keys, inline and tab-indented containers, removal of first, middle, last and only members', () => {
+  assert.deepEqual(parseJsonPath('stages[3].blocks[0].hours'), ['stages', 3, 'blocks', 0, 'hours']);
+  assert.deepEqual(parseJsonPath('hydro["odd key"].x'), ['hydro', 'odd key', 'x']);
+  assert.deepEqual(parseJsonPath(''), []);
+  assert.equal(parseJsonPath('a..b'), undefined);
+
+  const apply = (text: string, edit: (doc: JsonDocument) => Parameters<typeof toTextEdit>[1]) => {
+    const doc = new JsonDocument('x.json', text);
+    return applyTextEdits(doc, [toTextEdit(doc, edit(doc))]);
+  };
+  const inline = '{ "blocks": [{ "id": 0, "hours": 1 }] }';
+  assert.equal(apply(inline, (doc) => appendProperty(doc, nodeAtPath(doc, ['blocks', 0])!, 'name', 'B')), '{ "blocks": [{ "id": 0, "hours": 1, "name": "B" }] }');
+  const tabs = '{\n\t"rows": [\n\t\t{ "a": 1 }\n\t],\n\t"x": {}\n}';
+  assert.equal(apply(tabs, (doc) => appendElement(doc, nodeAtPath(doc, ['rows'])!, { a: 2, b: [1] })), '{\n\t"rows": [\n\t\t{ "a": 1 },\n\t\t{ "a": 2, "b": [1] }\n\t],\n\t"x": {}\n}');
+  assert.equal(apply(tabs, (doc) => appendProperty(doc, nodeAtPath(doc, ['x'])!, 'k', { v: 1 })), '{\n\t"rows": [\n\t\t{ "a": 1 }\n\t],\n\t"x": {\n\t\t"k": {\n\t\t\t"v": 1\n\t\t}\n\t}\n}');
+  const crlf = '{\r\n  "a": 1\r\n}';
+  assert.equal(apply(crlf, (doc) => appendProperty(doc, doc.root!, 'b', [1, 2])), '{\r\n  "a": 1,\r\n  "b": [\r\n    1,\r\n    2\r\n  ]\r\n}');
+
+  const three = '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}';
+  const remove = (text: string, key: string) => apply(text, (doc) => removeMember(doc.root!, doc.root!.children!.find((p) => p.children![0]!.value === key)!));
+  assert.equal(remove(three, 'a'), '{\n  "b": 2,\n  "c": 3\n}');
+  assert.equal(remove(three, 'b'), '{\n  "a": 1,\n  "c": 3\n}');
+  assert.equal(remove(three, 'c'), '{\n  "a": 1,\n  "b": 2\n}');
+  assert.equal(remove('{ "a": 1 }', 'a'), '{}');
+});
+
+// The LSP handler -----------------------------------------------------------------------------
+
+test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry their diagnostics', async () => {
+  const f = await fixture(olderOpenings());
+  const uri = 'file:///case/stages.json';
+  const host = {
+    connection: undefined as never,
+    contextFor: (u: string) => (u === uri ? f.context(STAGES) : undefined),
+    uriInCase: (_u: string, file: string) => `file:///case/${file}`,
+    settings: () => ({ inlayHints: true }),
+    rulePageUri: () => undefined,
+  } as unknown as FeatureHost;
+  const engine = expectDiagnostic(f.validation, { file: STAGES, code: 'STG-090', path: 'stages[0].num_scenarios' });
+  const fixable = fixableDiagnostic(engine)! as FixableDiagnostic;
+  const lspDiagnostic = { range: fixable.range, code: 'STG-090', source: 'hydrocase', severity: 2 as const, message: engine.message, data: fixable.data };
+  const request = (only?: string[]) =>
+    lspCodeActions(host, { textDocument: { uri }, range: fixable.range, context: { diagnostics: [lspDiagnostic], ...(only ? { only } : {}) } });
+
+  const quick = request();
+  const rename = quick.find((a) => a.title.startsWith('Rename'))!;
+  assert.equal(rename.kind, 'quickfix');
+  assert.equal(rename.isPreferred, true);
+  assert.deepEqual(rename.diagnostics, [lspDiagnostic]);
+  assert.deepEqual(Object.keys(rename.edit!.changes!), [uri]);
+  assert.ok(quick.some((a) => a.title === 'Rename older keys to their current names in this file (3)'));
+
+  const fixAll = request(['source.fixAll']);
+  assert.deepEqual(fixAll.map((a) => a.kind), ['source.fixAll.hydrocase']);
+  assert.deepEqual(request(['source']).map((a) => a.kind), ['source.fixAll.hydrocase']);
+  assert.deepEqual(request(['refactor']), []);
+  assert.deepEqual(lspCodeActions(host, { textDocument: { uri: 'file:///elsewhere.json' }, range: fixable.range, context: { diagnostics: [] } }), []);
+});
