@@ -20,14 +20,16 @@ import { CaseIndex } from './caseIndex';
 import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
 import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
+import { featureCapabilities, registerFeatures } from './features';
 
 export interface Settings {
   enable: boolean;
   validateOnType: boolean;
   maxProblemsPerFile: number;
+  inlayHints: boolean;
 }
 
-const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000 };
+const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000, inlayHints: true };
 
 /**
  * Quiet time after a keystroke before the typed file's quick answer: enough to merge the changes an
@@ -61,6 +63,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   let settings = DEFAULT_SETTINGS;
   let canPullConfiguration = false;
   let canWatchFiles = false;
+  let canRefreshInlayHints = false;
   let workspaceFolders: string[] = [];
   let crashReported = false;
   let scanned: () => void = () => {};
@@ -70,7 +73,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   const log = (message: string) => connection.console.log(`[hydrocase] ${message}`);
   const engine = new ValidationThread(
     paths.validationWorkerPath,
-    { role: 'hydrocase-validation', parquetWorkerPath: paths.workerPath },
+    { role: 'hydrocase-validation', parquetWorkerPath: paths.workerPath, ...(paths.rulePagesDir ? { rulePagesDir: paths.rulePagesDir } : {}) },
     {
       log,
       crashed: (reason) => {
@@ -95,6 +98,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
     status(status: CaseStatus) {
       void connection.sendNotification(STATUS_NOTIFICATION, { ...status, caseUri: uriOf(status.caseRoot) });
+      // Inlay hints show resolved facts (derived seasons): a finished validation may change them.
+      if (status.state === 'done' && canRefreshInlayHints && settings.inlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
     },
     log,
     settings: () => settings,
@@ -139,11 +144,13 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     canPullConfiguration = Boolean(params.capabilities.workspace?.configuration);
     canWatchFiles = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
+    canRefreshInlayHints = Boolean(params.capabilities.workspace?.inlayHint?.refreshSupport);
     workspaceFolders = (params.workspaceFolders?.map((f) => pathOf(f.uri)) ?? (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : [])).filter(Boolean);
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+        ...featureCapabilities,
       },
       serverInfo: { name: 'hydrocase', version: VERSION },
     };
@@ -185,6 +192,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       enable: typeof raw?.enable === 'boolean' ? raw.enable : DEFAULT_SETTINGS.enable,
       validateOnType: typeof validate?.onType === 'boolean' ? validate.onType : DEFAULT_SETTINGS.validateOnType,
       maxProblemsPerFile: typeof raw?.maxProblemsPerFile === 'number' && raw.maxProblemsPerFile >= 1 ? Math.floor(raw.maxProblemsPerFile) : DEFAULT_SETTINGS.maxProblemsPerFile,
+      inlayHints: typeof (raw?.inlayHints as Record<string, unknown> | undefined)?.enable === 'boolean' ? Boolean((raw!.inlayHints as Record<string, unknown>).enable) : DEFAULT_SETTINGS.inlayHints,
     };
   };
 
@@ -212,7 +220,6 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 
   documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
   documents.onDidChangeContent(({ document }) => {
-    log(`T changed ${performance.timeOrigin + performance.now()}`);
     if (settings.validateOnType) onDocument(document.uri, TYPING_DEBOUNCE_MS, true);
   });
   documents.onDidSave(({ document }) => {
@@ -245,6 +252,25 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   connection.onShutdown(() => {
     engine.dispose();
     for (const watcher of fsWatchers) watcher.close();
+  });
+
+  registerFeatures({
+    connection,
+    settings: () => settings,
+    async service(uri, name, ...args) {
+      const document = documents.get(uri);
+      const owner = document && cases.caseOf(pathOf(uri));
+      if (!document || !owner || !owner.file.endsWith('.json')) return undefined;
+      await initialScan;
+      return engine.service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }).catch((error: Error) => {
+        log(`${name} failed: ${error.message}`);
+        return undefined;
+      });
+    },
+    uriInCase(uri, file) {
+      const owner = cases.caseOf(pathOf(uri));
+      return owner ? uriOf(join(owner.root, file)) : undefined;
+    },
   });
 
   documents.listen(connection);

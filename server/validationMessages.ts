@@ -1,11 +1,14 @@
 // Messages between the server's main thread and its validation thread (server/validationWorker.ts).
 // Requests carry an id and get one reply; the rest are one-way.
 import type { Diagnostic } from '../shared/engine/diagnostics';
+import type { ServiceName } from './features/services';
 
 export interface ValidationWorkerData {
   role: 'hydrocase-validation';
   /** The Parquet worker bundle, which the validation thread starts for decoding. */
   parquetWorkerPath: string;
+  /** Folder of the generated rule pages, linked from hovers. */
+  rulePagesDir?: string;
 }
 
 export interface CaseOutcome {
@@ -19,6 +22,8 @@ export type ValidationRequest =
   | { type: 'validateCase'; id: number; caseRoot: string; overlays: Array<[string, string]> }
   /** One JSON case file on its own: its single-file rules only (the quick answer while typing). */
   | { type: 'checkFile'; id: number; caseRoot: string; file: string; text: string }
+  /** An editor service (hover, completion, ...) on an open case file, against the case's last validation. */
+  | { type: 'service'; id: number; caseRoot: string; file: string; uri: string; version: number; text: string; name: ServiceName; args: unknown[] }
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number };
 

@@ -2,6 +2,7 @@
 // stale ones, and starts a new thread if it dies (the jobs in flight fail; `crashed` tells the user).
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/engine/diagnostics';
+import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 
 /** What a case validator needs from the engine (the validation thread in the server, a fake in tests). */
@@ -49,6 +50,11 @@ export class ValidationThread implements CaseEngine {
 
   checkFile(caseRoot: string, file: string, text: string, signal: AbortSignal): Promise<Diagnostic[]> {
     return this.request({ type: 'checkFile', caseRoot, file, text }, signal) as Promise<Diagnostic[]>;
+  }
+
+  /** Runs an editor service on the validation thread, where the case's last validation is kept. */
+  service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }): Promise<ServiceResult<N> | undefined> {
+    return this.request({ type: 'service', ...request, args: [...request.args] }) as Promise<ServiceResult<N> | undefined>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */
@@ -102,7 +108,7 @@ export class ValidationThread implements CaseEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.scriptPath, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.YG ?? YOUNG_GENERATION_MB) } });
+    const worker = new Worker(this.scriptPath, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     worker.on('message', (message: FromValidationWorker) => {
       if (message.type === 'log') return this.events.log(message.message);
       if (message.type === 'crashed') return this.events.crashed(message.reason);

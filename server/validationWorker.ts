@@ -7,6 +7,7 @@ import { validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
 import { ParquetPool } from './parquetPool';
 import { checkFileAlone } from './singleFileCheck';
+import { ServiceRunner } from './serviceRunner';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
@@ -25,19 +26,19 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   );
   const running = new Map<number, AbortController>();
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
+  const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
 
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
       case 'validateCase': {
         const result = await validateCase(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
+        services.remember(request.caseRoot, result);
         return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
       }
-      case 'checkFile': {
-        post({ type: 'log', message: `T w-start ${performance.timeOrigin + performance.now()}` });
-        const r = await checkFileAlone(request.caseRoot, request.file, request.text, signal);
-        post({ type: 'log', message: `T w-end ${performance.timeOrigin + performance.now()}` });
-        return r;
-      }
+      case 'service':
+        return services.run(request);
+      case 'checkFile':
+        return checkFileAlone(request.caseRoot, request.file, request.text, signal);
       case 'killParquetWorker':
         return pool.terminateWorker();
     }

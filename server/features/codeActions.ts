@@ -11,7 +11,7 @@ import {
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver';
 import type { Severity } from '../../shared/engine/diagnostics';
-import { codeActions, type CodeActionKind as ServiceKind, type FixableDiagnostic } from '../../shared/services/codeActions';
+import type { CodeActionKind as ServiceKind, FixableDiagnostic } from '../../shared/services/codeActions';
 import type { CodeActionResult } from '../../shared/services/types';
 import type { FeatureHost } from './host';
 
@@ -24,13 +24,12 @@ export function registerCodeActions(host: FeatureHost): void {
   host.connection.onCodeAction((params) => lspCodeActions(host, params));
 }
 
-export function lspCodeActions(host: FeatureHost, params: CodeActionParams): CodeAction[] {
+export async function lspCodeActions(host: FeatureHost, params: CodeActionParams): Promise<CodeAction[]> {
   const uri = params.textDocument.uri;
-  const context = host.contextFor(uri);
   const only = requestedKinds(params.context.only);
-  if (!context || only.length === 0) return [];
+  if (only.length === 0) return [];
   const sent = params.context.diagnostics.filter((d) => d.source === 'hydrocase' && typeof d.code === 'string');
-  const results = codeActions(context, { range: params.range, diagnostics: sent.map(toFixable), only });
+  const results = (await host.service(uri, 'codeActions', { range: params.range, diagnostics: sent.map(toFixable), only })) ?? [];
   return results.flatMap((result) => {
     const action = toLspAction(host, uri, result, sent);
     return action ? [action] : [];

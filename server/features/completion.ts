@@ -1,7 +1,6 @@
 // textDocument/completion: the engine's completion entries as LSP items. Snippets keep their
 // tabstops; every item carries its own text edit so filtering inside quotes works.
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type CompletionList } from 'vscode-languageserver';
-import { completionsAt } from '../../shared/services/completion';
 import type { CompletionEntry, CompletionKind } from '../../shared/services/types';
 import type { FeatureHost } from './host';
 
@@ -14,11 +13,9 @@ const KINDS: Record<CompletionKind, CompletionItemKind> = {
 };
 
 export function registerCompletion(host: FeatureHost): void {
-  host.connection.onCompletion((params): CompletionList | null => {
-    const context = host.contextFor(params.textDocument.uri);
-    if (!context) return null;
-    const entries = completionsAt(context, params.position, params.context?.triggerCharacter);
-    return { isIncomplete: false, items: entries.map(toCompletionItem) };
+  host.connection.onCompletion(async (params): Promise<CompletionList | null> => {
+    const entries = await host.service(params.textDocument.uri, 'completion', params.position, params.context?.triggerCharacter);
+    return entries ? { isIncomplete: false, items: entries.map(toCompletionItem) } : null;
   });
 }
 

@@ -1,15 +1,14 @@
-// What a feature handler needs from the server: the service context of a document (its current
-// text and its case's last validation), URIs of case files, and the settings.
+// What a feature handler needs from the server: a way to run an editor service on an open case
+// file (on the validation thread, against the case's last validation), URIs of the case's other
+// files, and the settings.
 import type { Connection } from 'vscode-languageserver';
-import type { ServiceContext } from '../../shared/services/context';
+import type { ServiceArgs, ServiceName, ServiceResult } from './services';
 
 export interface FeatureHost {
   connection: Connection;
-  /** The context of an open case file, or undefined when the URI is not a case file. */
-  contextFor(uri: string): ServiceContext | undefined;
+  /** Runs a service on an open case file; undefined when the URI is not an open case file. */
+  service<N extends ServiceName>(uri: string, name: N, ...args: ServiceArgs<N>): Promise<ServiceResult<N> | undefined>;
   /** The URI of a file of the same case as `uri` (for edits and locations in other files). */
   uriInCase(uri: string, file: string): string | undefined;
   settings(): { inlayHints: boolean };
-  /** The URI of a rule's page (the generated rules folder), for links in hovers; undefined when the pages are not there. */
-  rulePageUri(ruleId: string): string | undefined;
 }

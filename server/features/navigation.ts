@@ -2,8 +2,6 @@
 // navigation and symbol services (shared/services/navigation.ts, shared/services/symbols.ts).
 import { SymbolKind, type DocumentSymbol, type Location } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import { definitionAt, referencesAt } from '../../shared/services/navigation';
-import { documentSymbols } from '../../shared/services/symbols';
 import type { DocumentSymbolResult, LocationResult, SymbolKind as ServiceSymbolKind } from '../../shared/services/types';
 
 const SYMBOL_KINDS: Readonly<Record<ServiceSymbolKind, SymbolKind>> = {
@@ -20,17 +18,17 @@ const SYMBOL_KINDS: Readonly<Record<ServiceSymbolKind, SymbolKind>> = {
 
 export function registerNavigation(host: FeatureHost): void {
   const { connection } = host;
-  connection.onDefinition(({ textDocument, position }) => {
-    const context = host.contextFor(textDocument.uri);
-    return context ? toLocations(host, textDocument.uri, definitionAt(context, position)) : null;
+  connection.onDefinition(async ({ textDocument, position }) => {
+    const results = await host.service(textDocument.uri, 'definition', position);
+    return results ? toLocations(host, textDocument.uri, results) : null;
   });
-  connection.onReferences(({ textDocument, position, context: request }) => {
-    const context = host.contextFor(textDocument.uri);
-    return context ? toLocations(host, textDocument.uri, referencesAt(context, position, request.includeDeclaration)) : null;
+  connection.onReferences(async ({ textDocument, position, context: request }) => {
+    const results = await host.service(textDocument.uri, 'references', position, request.includeDeclaration);
+    return results ? toLocations(host, textDocument.uri, results) : null;
   });
-  connection.onDocumentSymbol(({ textDocument }) => {
-    const context = host.contextFor(textDocument.uri);
-    return context ? documentSymbols(context).map(toDocumentSymbol) : null;
+  connection.onDocumentSymbol(async ({ textDocument }) => {
+    const symbols = await host.service(textDocument.uri, 'symbols');
+    return symbols ? symbols.map(toDocumentSymbol) : null;
   });
 }
 

@@ -62,6 +62,9 @@ for (const mode of WATCH_MODES) {
     test('a Parquet table replaced on disk is read again, even with the same size and modification time', async () => {
       const caseDir = writeSmallCase({ [CASE_FILES.geometry]: geometryWithNegativeArea(3) });
       const geometry = path(caseDir, 'geometry');
+      // A whole second a minute ago: a time the file can be given back exactly (sub-millisecond parts cannot).
+      const stamp = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+      utimesSync(geometry, stamp, stamp);
       await withServer([caseDir], { watchFiles: mode.watchFiles }, async (client) => {
         const before = await client.waitForDiagnostics(geometry, hasCode('GEO-004'));
         assert.deepEqual(
@@ -70,10 +73,11 @@ for (const mode of WATCH_MODES) {
         );
 
         const replacement = geometryWithNegativeArea(7);
-        const { size, mtime } = statSync(geometry);
-        assert.equal(replacement.length, size, 'precondition: the new bytes have the old size');
+        const old = statSync(geometry);
+        assert.equal(replacement.length, old.size, 'precondition: the new bytes have the old size');
         writeText(caseDir, 'geometry', replacement);
-        utimesSync(geometry, mtime, mtime); // same identity as the cached result: only the file event can tell
+        utimesSync(geometry, stamp, stamp); // the identity of the cached result: only the file event can tell
+        assert.equal(statSync(geometry).mtimeMs, old.mtimeMs, 'precondition: the same modification time');
         announce(client, mode.watchFiles, geometry, CHANGED);
         const after = await client.waitForDiagnostics(geometry, (d) => d.some((x) => x.code === 'GEO-004' && x.data.row === 7), { what: 'GEO-004 on row 7' });
         assert.deepEqual(

@@ -12,6 +12,7 @@ import { codeActions, fixableDiagnostic, type FixableDiagnostic } from '../../sh
 import { applyTextEdits, appendElement, appendProperty, parseJsonPath, removeMember, nodeAtPath, toTextEdit } from '../../shared/services/codeActions/edits';
 import type { CodeActionResult } from '../../shared/services/types';
 import { lspCodeActions } from '../../server/features/codeActions';
+import { runService, type ServiceName } from '../../server/features/services';
 import type { FeatureHost } from '../../server/features/host';
 
 const STAGES = 'stages.json';
@@ -420,10 +421,10 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   const uri = 'file:///case/stages.json';
   const host = {
     connection: undefined as never,
-    contextFor: (u: string) => (u === uri ? f.context(STAGES) : undefined),
+    // The server runs services on its validation thread; here they run in place, by the same registry.
+    service: async (u: string, name: ServiceName, ...args: unknown[]) => (u === uri ? runService(name, f.context(STAGES), {}, args as never) : undefined),
     uriInCase: (_u: string, file: string) => `file:///case/${file}`,
     settings: () => ({ inlayHints: true }),
-    rulePageUri: () => undefined,
   } as unknown as FeatureHost;
   const engine = expectDiagnostic(f.validation, { file: STAGES, code: 'STG-090', path: 'stages[0].num_scenarios' });
   const fixable = fixableDiagnostic(engine)! as FixableDiagnostic;
@@ -431,7 +432,7 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   const request = (only?: string[]) =>
     lspCodeActions(host, { textDocument: { uri }, range: fixable.range, context: { diagnostics: [lspDiagnostic], ...(only ? { only } : {}) } });
 
-  const quick = request();
+  const quick = await request();
   const rename = quick.find((a) => a.title.startsWith('Rename'))!;
   assert.equal(rename.kind, 'quickfix');
   assert.equal(rename.isPreferred, true);
@@ -439,9 +440,9 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   assert.deepEqual(Object.keys(rename.edit!.changes!), [uri]);
   assert.ok(quick.some((a) => a.title === 'Rename older keys to their current names in this file (3)'));
 
-  const fixAll = request(['source.fixAll']);
+  const fixAll = await request(['source.fixAll']);
   assert.deepEqual(fixAll.map((a) => a.kind), ['source.fixAll.hydrocase']);
-  assert.deepEqual(request(['source']).map((a) => a.kind), ['source.fixAll.hydrocase']);
-  assert.deepEqual(request(['refactor']), []);
-  assert.deepEqual(lspCodeActions(host, { textDocument: { uri: 'file:///elsewhere.json' }, range: fixable.range, context: { diagnostics: [] } }), []);
+  assert.deepEqual((await request(['source'])).map((a) => a.kind), ['source.fixAll.hydrocase']);
+  assert.deepEqual(await request(['refactor']), []);
+  assert.deepEqual(await lspCodeActions(host, { textDocument: { uri: 'file:///elsewhere.json' }, range: fixable.range, context: { diagnostics: [] } }), []);
 });

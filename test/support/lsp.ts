@@ -1,6 +1,7 @@
 // A minimal LSP client for protocol tests and the LSP benchmark: spawns the real server bundle over
 // stdio, records every publishDiagnostics, status and message notification, and answers the few
 // requests a server sends (configuration, capability registration). Every wait has a deadline.
+// HYDROCASE_LSP_SERVER names another server bundle to test (a staged or deliberately broken build).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,7 +69,8 @@ export class LspClient {
   }
 
   static async start(folders: string[], options: LspClientOptions = {}): Promise<LspClient> {
-    const serverArgs = [...(options.nodeArgs ?? []), join(repoRoot, 'dist', 'server.js'), '--stdio', ...(options.extraArgs ?? [])];
+    const serverScript = process.env.HYDROCASE_LSP_SERVER ?? join(repoRoot, 'dist', 'server.js');
+    const serverArgs = [...(options.nodeArgs ?? []), serverScript, '--stdio', ...(options.extraArgs ?? [])];
     const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options);

@@ -1,0 +1,39 @@
+// The editor services by name. They run on the validation thread, next to the case's last
+// validation (the resolved model stays there, as the Parquet summaries do); the main thread's
+// handlers ask for a service by name and convert the plain result to LSP.
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { ServiceContext } from '../../shared/services/context';
+import type { Position, Range } from '../../shared/services/types';
+import { hoverAt } from '../../shared/services/hover';
+import { inlayHints } from '../../shared/services/inlayHints';
+import { completionsAt } from '../../shared/services/completion';
+import { codeActions, type CodeActionRequest } from '../../shared/services/codeActions';
+import { definitionAt, referencesAt } from '../../shared/services/navigation';
+import { documentSymbols } from '../../shared/services/symbols';
+
+export interface ServiceEnvironment {
+  /** Folder of the generated rule pages, linked from hovers. */
+  rulePagesDir?: string;
+}
+
+export const SERVICES = {
+  hover: (context: ServiceContext, env: ServiceEnvironment, position: Position) =>
+    hoverAt(context, position, env.rulePagesDir ? { rulePage: (id: string) => pathToFileURL(join(env.rulePagesDir!, `${id}.md`)).toString() } : {}),
+  inlayHints: (context: ServiceContext, _env: ServiceEnvironment, range?: Range) => inlayHints(context, range),
+  completion: (context: ServiceContext, _env: ServiceEnvironment, position: Position, triggerCharacter?: string) => completionsAt(context, position, triggerCharacter),
+  codeActions: (context: ServiceContext, _env: ServiceEnvironment, request: CodeActionRequest) => codeActions(context, request),
+  definition: (context: ServiceContext, _env: ServiceEnvironment, position: Position) => definitionAt(context, position),
+  references: (context: ServiceContext, _env: ServiceEnvironment, position: Position, includeDeclaration: boolean) => referencesAt(context, position, includeDeclaration),
+  symbols: (context: ServiceContext) => documentSymbols(context),
+};
+
+export type ServiceName = keyof typeof SERVICES;
+type Rest<T> = T extends (context: ServiceContext, env: ServiceEnvironment, ...args: infer A) => unknown ? A : T extends (context: ServiceContext) => unknown ? [] : never;
+export type ServiceArgs<N extends ServiceName> = Rest<(typeof SERVICES)[N]>;
+export type ServiceResult<N extends ServiceName> = ReturnType<(typeof SERVICES)[N]>;
+
+export function runService<N extends ServiceName>(name: N, context: ServiceContext, env: ServiceEnvironment, args: ServiceArgs<N>): ServiceResult<N> {
+  const service = SERVICES[name] as (context: ServiceContext, env: ServiceEnvironment, ...args: unknown[]) => ServiceResult<N>;
+  return service(context, env, ...(args as unknown[]));
+}
