@@ -43,6 +43,7 @@ test('the settings the server and the language client read', () => {
     'hydrocase.enable': ['boolean', true, null],
     'hydrocase.validate.onType': ['boolean', true, null],
     'hydrocase.maxProblemsPerFile': ['number', 1000, 1],
+    'hydrocase.inlayHints.enable': ['boolean', true, null],
     // vscode-languageclient reads `<client id>.trace.server`.
     [`${CLIENT_ID}.trace.server`]: ['string', 'off', ['off', 'messages', 'verbose']],
   });
