@@ -240,7 +240,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   const engine = engineMs(cliRuns[cliRuns.length - 1]!.stdout);
 
   // The split comes from one in-process run, apart from the timed CLI runs.
-  const result = await validateCase(disk.dir);
+  const result = await validateCase(disk.dir, { sequential: true });
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   return {
     case: name,

@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
-import { ParquetPool } from './parquetPool';
+import { ParquetPool } from '../shared/engine/parquet/pool';
 import { checkFileAlone } from './singleFileCheck';
 import { ServiceRunner } from './serviceRunner';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';

@@ -7,6 +7,7 @@ import { formatSarif } from '../format/sarif';
 import type { ReportInput } from '../format/report';
 import { DEFAULT_MAX_PER_RULE } from '../../shared/engine/reporter';
 import { resolveCaseDir } from './caseDir';
+import { cliParquetChecker } from '../parquetChecker';
 
 export const validateUsage = 'hydrocase validate <case-dir> [--format text|json|sarif] [--hints] [--max-per-rule N]';
 
@@ -29,7 +30,8 @@ export async function validateCommand(argv: readonly string[], color: boolean): 
   const caseDir = await resolveCaseDir(caseArg);
 
   const started = performance.now();
-  const result = await validateCase(caseDir, { maxPerRule });
+  const parquetChecker = cliParquetChecker();
+  const result = await validateCase(caseDir, { maxPerRule, parquetChecker }).finally(() => parquetChecker.dispose());
   const input: ReportInput = { caseArg, result, includeHints: args.options.has('hints'), elapsedMs: performance.now() - started };
   const stdout = format === 'text' ? formatText(input, { color }) : formats[format as 'json' | 'sarif'](input);
   return { stdout, exitCode: result.diagnostics.some((d) => d.severity === 'error') ? 1 : 0 };

@@ -4,8 +4,8 @@
 // cached, so a new worker is needed only when a table changes), and restarted if it crashes.
 import { Worker } from 'node:worker_threads';
 import { stat } from 'node:fs/promises';
-import { PARQUET_TABLES, type ParquetChecker, type ParquetTableKind, type ParquetTableResult } from '../shared/engine/parquetTables';
-import type { ParquetJob } from './parquetWorker';
+import { PARQUET_TABLES, type ParquetChecker, type ParquetTableKind, type ParquetTableResult } from '../parquetTables';
+import type { ParquetJob } from './worker';
 
 /** After this many bytes of Parquet decoded, the worker is replaced once it is idle. */
 const RECYCLE_AFTER_BYTES = 64 * 1024 * 1024;

@@ -1,7 +1,8 @@
-// The Parquet worker thread: decodes tables off the server's main thread so the editor stays
-// responsive while a large hyperplane table loads. It runs the same engine code as the CLI.
+// The Parquet worker thread: decodes tables off the calling thread (the language server's
+// validation thread; the CLI's main thread for large tables) so the caller stays responsive, or
+// busy with the JSON files, while a large hyperplane table loads. Same engine code as in process.
 import { parentPort } from 'node:worker_threads';
-import { checkParquetTable, type ParquetTableKind } from '../shared/engine/parquetTables';
+import { checkParquetTable, type ParquetTableKind } from '../parquetTables';
 
 export interface ParquetJob {
   id: number;
