@@ -7,9 +7,11 @@
 //   (b) responsiveness while the large case's Parquet tables load (first validation after start,
 //       cold cache): a cheap request (hydrocase/listCases) every ~10 ms, its latency;
 //   (c) the server's memory after loading the large case and going idle (VmRSS, VmHWM);
-//   (d) the small case: from the initialize request to its first problems.
+//   (d) the small case: from the initialize request to its first problems;
+//   (e) editor requests on the large case's open stages.json, after its validation: hover,
+//       completion and code actions at spread-out positions, their latency.
 // Options: --edits <n> (measured edits, default 40), --warmup <n> (default 10), --seed <n>,
-// --only <a,b,c,d> (measure only these; b and c share one run), --json (machine-readable results
+// --only <a,b,c,d,e> (measure only these; b and c share one run), --json (machine-readable results
 // on stdout), --check (exit 1 when a target is missed), --cpu-prof <dir> (profile the servers of
 // (a) and (b) with node --cpu-prof into <dir>).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,9 +24,10 @@ const ROOT = join(import.meta.dirname, '..');
 const CASES = join(ROOT, '.bench', 'cases');
 const DEFAULT_SEED = 20240101; // the seed `npm run bench` uses, so both reuse the same cached cases
 
-const TARGETS = { editP50Ms: 40, editP95Ms: 100, requestP99Ms: 50, idleRssMb: 150, smallFirstProblemsMs: 1000 } as const;
+const TARGETS = { editP50Ms: 40, editP95Ms: 100, requestP99Ms: 50, idleRssMb: 150, smallFirstProblemsMs: 1000, editorRequestP95Ms: 50 } as const;
 
-type Measure = 'a' | 'b' | 'c' | 'd';
+const ALL_MEASURES = ['a', 'b', 'c', 'd', 'e'] as const;
+type Measure = (typeof ALL_MEASURES)[number];
 
 interface Options {
   only: Set<Measure>;
@@ -37,7 +40,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { only: new Set(['a', 'b', 'c', 'd']), edits: 40, warmup: 10, seed: DEFAULT_SEED, json: false, check: false };
+  const options: Options = { only: new Set(ALL_MEASURES), edits: 40, warmup: 10, seed: DEFAULT_SEED, json: false, check: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -59,8 +62,8 @@ function parseOptions(argv: string[]): Options {
 
 function measures(text: string): Set<Measure> {
   const wanted = text.split(',').map((m) => m.trim());
-  const unknown = wanted.filter((m) => !['a', 'b', 'c', 'd'].includes(m));
-  if (unknown.length > 0) throw new Error(`--only takes a, b, c, d; got ${unknown.join(', ')}`);
+  const unknown = wanted.filter((m) => !(ALL_MEASURES as readonly string[]).includes(m));
+  if (unknown.length > 0) throw new Error(`--only takes ${ALL_MEASURES.join(', ')}; got ${unknown.join(', ')}`);
   return new Set(wanted as Measure[]);
 }
 
@@ -276,6 +279,57 @@ async function measureSmall(smallDir: string, runs: number): Promise<SmallResult
 }
 
 // ---------------------------------------------------------------------------------------------
+// (e) hover, completion and code actions on the large stages.json
+
+type EditorRequest = 'hover' | 'completion' | 'codeAction';
+
+interface EditorRequestResult {
+  requests: number;
+  p50Ms: Record<EditorRequest, number>;
+  p95Ms: Record<EditorRequest, number>;
+}
+
+/** Positions on keys and values spread over the file (every n-th line holding a key). */
+function spreadPositions(text: string, count: number): Array<{ line: number; character: number }> {
+  const lines = text.split('\n');
+  const keyed = lines.flatMap((line, index) => {
+    const at = line.indexOf('"');
+    return at >= 0 ? [{ line: index, character: at + 2 }] : [];
+  });
+  const step = Math.max(1, Math.floor(keyed.length / count));
+  return keyed.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+async function measureEditorRequests(caseDir: string, options: Options): Promise<EditorRequestResult> {
+  return withClient(caseDir, serverOptions(options, 'editor'), async (client) => {
+    const stages = join(caseDir, 'stages.json');
+    const text = readFileSync(stages, 'utf8');
+    await client.waitFor(() => client.statuses.some((s) => s.state === 'done'), 120_000, 'the first validation');
+    client.open(stages, text);
+    await client.waitFor(() => client.published.get(uriOf(stages)), 60_000, 'stages.json problems');
+    await sleep(500);
+    const uri = uriOf(stages);
+    const positions = spreadPositions(text, 60);
+    const methods: Record<EditorRequest, (position: { line: number; character: number }) => [string, unknown]> = {
+      hover: (position) => ['textDocument/hover', { textDocument: { uri }, position }],
+      completion: (position) => ['textDocument/completion', { textDocument: { uri }, position }],
+      codeAction: (position) => ['textDocument/codeAction', { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } }],
+    };
+    const latencies: Record<EditorRequest, number[]> = { hover: [], completion: [], codeAction: [] };
+    for (const [name, request] of Object.entries(methods) as Array<[EditorRequest, (typeof methods)[EditorRequest]]>) {
+      for (const position of positions.slice(0, 10)) await client.connection.sendRequest(...request(position)); // warm-up
+      for (const position of positions) {
+        const started = performance.now();
+        await client.connection.sendRequest(...request(position));
+        latencies[name].push(performance.now() - started);
+      }
+    }
+    const summary = (p: number) => Object.fromEntries(Object.entries(latencies).map(([name, values]) => [name, round1(percentile(values, p))])) as Record<EditorRequest, number>;
+    return { requests: positions.length, p50Ms: summary(50), p95Ms: summary(95) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 interface Row {
   measure: string;
@@ -285,7 +339,7 @@ interface Row {
   pass?: boolean;
 }
 
-function rows(load: LoadResult | undefined, edits: EditResult | undefined, small: SmallResult | undefined): Row[] {
+function rows(load: LoadResult | undefined, edits: EditResult | undefined, small: SmallResult | undefined, editor: EditorRequestResult | undefined): Row[] {
   const row = (measure: string, value: number, target: number): Row => ({ measure, value, target: `<= ${target}`, pass: value <= target });
   return [
     ...(edits
@@ -305,6 +359,9 @@ function rows(load: LoadResult | undefined, edits: EditResult | undefined, small
         ]
       : []),
     ...(small ? [row('(d) small case: initialize → problems, median (ms)', small.medianMs, TARGETS.smallFirstProblemsMs)] : []),
+    ...(editor
+      ? (['hover', 'completion', 'codeAction'] as const).map((name) => row(`(e) ${name} on the large stages.json, p95 (ms; p50 ${editor.p50Ms[name]})`, editor.p95Ms[name], TARGETS.editorRequestP95Ms))
+      : []),
   ];
 }
 
@@ -338,8 +395,14 @@ async function main(): Promise<void> {
     smallResult = await measureSmall(small.dir, 5);
   }
 
-  const table = rows(load, edits, smallResult);
-  const details = { load, edits, small: smallResult, loadAverage: loadavg(), cores: cpus().length };
+  let editor: EditorRequestResult | undefined;
+  if (options.only.has('e')) {
+    log('(e) large case: hover, completion and code actions on the open stages.json');
+    editor = await measureEditorRequests(large.dir, options);
+  }
+
+  const table = rows(load, edits, smallResult, editor);
+  const details = { load, edits, small: smallResult, editor, loadAverage: loadavg(), cores: cpus().length };
   printTable(table);
   log('');
   log(`details: ${JSON.stringify(details)}`);
