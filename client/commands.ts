@@ -69,7 +69,13 @@ function tell(status: CaseStatusMessage): void {
   });
 }
 
-/** The case folder relative to the workspace (`cases/base`), or its path outside one. */
+/**
+ * The case folder relative to the workspace (`cases/base`); a case that is itself a workspace
+ * folder goes by that folder's name (asRelativePath returns a folder root's full path).
+ */
 function caseName(caseUri: string): string {
-  return vscode.workspace.asRelativePath(vscode.Uri.parse(caseUri), true);
+  const uri = vscode.Uri.parse(caseUri);
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  if (folder && folder.uri.toString() === uri.toString()) return folder.name;
+  return vscode.workspace.asRelativePath(uri, true);
 }
