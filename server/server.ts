@@ -64,6 +64,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   let canPullConfiguration = false;
   let canWatchFiles = false;
   let canRefreshInlayHints = false;
+  let hasWorkspaceFolders = false;
   let workspaceFolders: string[] = [];
   let crashReported = false;
   let scanned: () => void = () => {};
@@ -145,6 +146,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     canPullConfiguration = Boolean(params.capabilities.workspace?.configuration);
     canWatchFiles = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
     canRefreshInlayHints = Boolean(params.capabilities.workspace?.inlayHint?.refreshSupport);
+    hasWorkspaceFolders = Boolean(params.capabilities.workspace?.workspaceFolders);
     workspaceFolders = (params.workspaceFolders?.map((f) => pathOf(f.uri)) ?? (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : [])).filter(Boolean);
     return {
       capabilities: {
@@ -165,7 +167,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     } else {
       for (const folder of workspaceFolders) fsWatchers.push(...watchFolder(folder, onFileEvent, log));
     }
-    connection.workspace.onDidChangeWorkspaceFolders(async (event) => {
+    // Only clients that announce workspace folders may be asked for their changes (it throws otherwise).
+    if (hasWorkspaceFolders) connection.workspace.onDidChangeWorkspaceFolders(async (event) => {
       for (const removed of event.removed) {
         const folder = pathOf(removed.uri);
         workspaceFolders = workspaceFolders.filter((f) => f !== folder);
@@ -197,7 +200,10 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   };
 
   connection.onDidChangeConfiguration(async () => {
+    const hintsBefore = settings.inlayHints;
     await refreshSettings();
+    // Hints already on screen go (or come back) only when the editor is asked to refresh them.
+    if (settings.inlayHints !== hintsBefore && canRefreshInlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
     for (const root of cases.all()) {
       if (settings.enable) revalidate(root, 0);
       else validators.get(root)?.clear();

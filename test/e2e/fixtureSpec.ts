@@ -31,3 +31,12 @@ export function badHoursRange(stagesText: string): TextRange {
   const character = before[line]!.length;
   return { start: { line, character }, end: { line, character: character + String(BAD_HOURS).length } };
 }
+
+/**
+ * stages.json of the extension-host fixture only: this stage names num_openings by its older name.
+ * That gives STG-090 at the key and STG-039 at the stage's opening brace; one rename cures both.
+ */
+export const OLDER_KEY_STAGE = 2;
+export const OLDER_KEY = 'num_scenarios';
+export const CURRENT_KEY = 'num_openings';
+export const OLDER_KEY_RULES: readonly string[] = ['STG-039', 'STG-090'];

@@ -1,13 +1,14 @@
-// Writes the broken case the real-editor tests open: generated per run into a temporary folder
+// Writes the broken cases the real-editor tests open: generated per run into a temporary folder
 // (removed after the test file), so no binary fixture is committed.
-import { validCase, validStages, writeCase } from '../support/cases';
+import { validCase, validStages, writeCase, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
-import { BAD_HOURS, GEOMETRY_BAD_HEIGHT, GEOMETRY_BAD_ROW, GEOMETRY_FILE, STAGES_FILE } from './fixtureSpec';
+import { BAD_HOURS, CURRENT_KEY, GEOMETRY_BAD_HEIGHT, GEOMETRY_BAD_ROW, GEOMETRY_FILE, OLDER_KEY, OLDER_KEY_STAGE, STAGES_FILE } from './fixtureSpec';
 
-/** A case with one STG-037 in stages.json and one GEO-004 in the geometry table; returns its folder. */
-export function writeBrokenCase(): string {
+/** The files of the broken case: one STG-037 in stages.json and one GEO-004 in the geometry table. */
+function brokenCaseFiles(bendStages: (stages: any) => void = () => {}): CaseFiles {
   const stages = validStages();
   stages.stages[1].blocks[0].hours = BAD_HOURS;
+  bendStages(stages);
   const heights = [10, 15, 20, 25];
   heights[GEOMETRY_BAD_ROW] = GEOMETRY_BAD_HEIGHT;
   const geometry = parquetBytes([
@@ -16,5 +17,24 @@ export function writeBrokenCase(): string {
     { name: 'height_m', type: 'Float64', values: heights },
     { name: 'area_km2', type: 'Float64', values: heights.map((_, i) => i + 1) },
   ]);
-  return writeCase({ ...validCase(), [STAGES_FILE]: stages, [GEOMETRY_FILE]: geometry });
+  return { ...validCase(), [STAGES_FILE]: stages, [GEOMETRY_FILE]: geometry };
+}
+
+/** The broken case (STG-037, GEO-004); returns its folder. */
+export function writeBrokenCase(): string {
+  return writeCase(brokenCaseFiles());
+}
+
+/**
+ * The broken case with, in addition, one stage naming num_openings by its older name (STG-039 and
+ * STG-090, cured by one quick fix): the extension-host suite applies that fix. Returns its folder.
+ */
+export function writeBrokenCaseWithOlderKey(): string {
+  return writeCase(
+    brokenCaseFiles((stages) => {
+      const stage = stages.stages[OLDER_KEY_STAGE];
+      stage[OLDER_KEY] = stage[CURRENT_KEY];
+      delete stage[CURRENT_KEY];
+    }),
+  );
 }

@@ -149,3 +149,23 @@ test('validateCase returns the counts of what was published; each code links to 
     }
   });
 });
+
+test('a minimal client (no workspace capabilities, the folder as rootUri only) still gets every problem', async () => {
+  const dir = writeSmallCase({ [CASE_FILES.geometry]: geometryWithNegativeArea(3) });
+  await withServer([dir], { minimal: true }, async (client) => {
+    await client.waitForDiagnostics(path(dir, 'geometry'), hasCode('GEO-004'));
+  });
+});
+
+test('turning inlay hints off or on asks a client that can refresh them to do so', async () => {
+  const dir = writeSmallCase();
+  await withServer([dir], { watchFiles: true, inlayHintRefresh: true, settings: { inlayHints: { enable: true } } }, async (client) => {
+    await client.waitFor(() => client.statuses.find((s) => s.state === 'done'), 15_000, 'the first validation');
+    const before = client.inlayHintRefreshes;
+    client.changeSettings({ inlayHints: { enable: false } });
+    await client.waitFor(() => client.inlayHintRefreshes > before, 5_000, 'a refresh after turning hints off');
+    const afterOff = client.inlayHintRefreshes;
+    client.changeSettings({ inlayHints: { enable: true } });
+    await client.waitFor(() => client.inlayHintRefreshes > afterOff, 5_000, 'a refresh after turning hints on');
+  });
+});

@@ -41,11 +41,20 @@ export interface LspClientOptions {
   nodeArgs?: string[];
   /** Deadline for the initialize request. */
   initializeTimeoutMs?: number;
+  /**
+   * Act as a minimal client: no workspace capabilities at all and the (single) folder given only as
+   * `rootUri`, as older or simpler editors do.
+   */
+  minimal?: boolean;
+  /** Declare that the client can refresh inlay hints (workspace/inlayHint/refresh). */
+  inlayHintRefresh?: boolean;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 export class LspClient {
+  /** How often the server asked the client to refresh its inlay hints. */
+  inlayHintRefreshes = 0;
   /** The latest publish per URI. */
   readonly published = new Map<string, PublishedDiagnostics>();
   /** Every publish, in arrival order. */
@@ -98,18 +107,31 @@ export class LspClient {
     });
     connection.onRequest('client/registerCapability', () => null);
     connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => client.settings));
+    connection.onRequest('workspace/inlayHint/refresh', () => {
+      client.inlayHintRefreshes++;
+      return null;
+    });
     connection.listen();
     try {
       await client.request(
         'initialize',
         {
           processId: process.pid,
-          rootUri: null,
-          workspaceFolders: folders.map((f) => ({ uri: pathToFileURL(f).toString(), name: f })),
-          capabilities: {
-            workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: Boolean(options.watchFiles) }, workspaceFolders: true },
-            textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true } },
-          },
+          ...(options.minimal
+            ? { rootUri: folders[0] ? pathToFileURL(folders[0]).toString() : null, capabilities: {} }
+            : {
+                rootUri: null,
+                workspaceFolders: folders.map((f) => ({ uri: pathToFileURL(f).toString(), name: f })),
+                capabilities: {
+                  workspace: {
+                    configuration: true,
+                    didChangeWatchedFiles: { dynamicRegistration: Boolean(options.watchFiles) },
+                    workspaceFolders: true,
+                    ...(options.inlayHintRefresh ? { inlayHint: { refreshSupport: true } } : {}),
+                  },
+                  textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true } },
+                },
+              }),
         },
         options.initializeTimeoutMs,
       );

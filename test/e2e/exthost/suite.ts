@@ -1,13 +1,27 @@
 // Runs inside the editor's extension host, against the installed HydroCase extension and the
-// broken fixture case opened as the workspace folder; asserts through the public `vscode` API.
+// broken fixture case opened as the workspace folder; asserts through the public `vscode` API:
+// problems, the Validate Case command, and the editor features (hover, completion, a quick fix).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { before, describe, it } from 'mocha';
 import * as vscode from 'vscode';
-import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_FILE, STAGES_MESSAGE, STAGES_RULE, badHoursRange, type TextRange } from '../fixtureSpec';
+import {
+  CURRENT_KEY,
+  GEOMETRY_FILE,
+  GEOMETRY_MESSAGE_PREFIX,
+  GEOMETRY_RULE,
+  OLDER_KEY,
+  OLDER_KEY_RULES,
+  STAGES_FILE,
+  STAGES_MESSAGE,
+  STAGES_RULE,
+  badHoursRange,
+  type TextRange,
+} from '../fixtureSpec';
 
 const EXTENSION_ID = 'hydrocase.hydrocase';
 const WAIT_MS = 30_000;
+const POLL_MS = 250;
 
 interface CaseStatusMessage {
   caseUri: string;
@@ -29,25 +43,74 @@ function describeAll(uri: vscode.Uri): string {
   return JSON.stringify(vscode.languages.getDiagnostics(uri).map((d) => `${codeOf(d)} ${d.message}`));
 }
 
-/** The first diagnostic of `uri` with `code` that `accept`s, as soon as the extension publishes it. */
-async function diagnosticOf(uri: vscode.Uri, code: string, accept: (d: vscode.Diagnostic) => boolean = () => true): Promise<vscode.Diagnostic> {
-  const find = () => vscode.languages.getDiagnostics(uri).find((d) => codeOf(d) === code && accept(d));
+/** Resolves with `found(diagnostics of uri)` once it is defined, checked on every change of them. */
+async function whenDiagnostics<T>(uri: vscode.Uri, found: (diagnostics: vscode.Diagnostic[]) => T | undefined, what: string): Promise<T> {
   let listener: vscode.Disposable | undefined;
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await new Promise<vscode.Diagnostic>((resolve, reject) => {
+    return await new Promise<T>((resolve, reject) => {
       const check = () => {
-        const found = find();
-        if (found) resolve(found);
+        const value = found(vscode.languages.getDiagnostics(uri));
+        if (value !== undefined) resolve(value);
       };
       listener = vscode.languages.onDidChangeDiagnostics((event) => event.uris.some((u) => u.toString() === uri.toString()) && check());
-      timer = setTimeout(() => reject(new Error(`no ${code} on ${uri.fsPath} within ${WAIT_MS} ms; it has ${describeAll(uri)}`)), WAIT_MS);
+      timer = setTimeout(() => reject(new Error(`${what} on ${uri.fsPath} within ${WAIT_MS} ms; it has ${describeAll(uri)}`)), WAIT_MS);
       check();
     });
   } finally {
     listener?.dispose();
     clearTimeout(timer);
   }
+}
+
+/** The first diagnostic of `uri` with `code` that `accept`s, as soon as the extension publishes it. */
+function diagnosticOf(uri: vscode.Uri, code: string, accept: (d: vscode.Diagnostic) => boolean = () => true): Promise<vscode.Diagnostic> {
+  return whenDiagnostics(uri, (all) => all.find((d) => codeOf(d) === code && accept(d)), `no ${code}`);
+}
+
+/**
+ * Asks until the answer is accepted: a provider answers nothing until the language client has
+ * started and the server has the document, so the first asks may come back empty.
+ */
+async function pollUntil<T>(ask: () => Thenable<T>, accept: (answer: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  let answer = await withinMs(ask(), WAIT_MS, what);
+  while (!accept(answer)) {
+    if (Date.now() > deadline) throw new Error(`${what}: no accepted answer within ${WAIT_MS} ms; the last was ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    answer = await withinMs(ask(), WAIT_MS, what);
+  }
+  return answer;
+}
+
+/** The position `at` characters into the first `needle` of the document (throws when it is absent). */
+function positionOf(document: vscode.TextDocument, needle: string, at = 0): vscode.Position {
+  const offset = document.getText().indexOf(needle);
+  assert.ok(offset >= 0, `${needle} is not in ${document.uri.fsPath}`);
+  return document.positionAt(offset + at);
+}
+
+function markdownOf(hovers: readonly vscode.Hover[]): string {
+  return hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n');
+}
+
+function labelOf(item: vscode.CompletionItem): string {
+  return typeof item.label === 'string' ? item.label : item.label.label;
+}
+
+/** Errors as comparable text: rule, place and message. */
+function errorsOf(uri: vscode.Uri): Set<string> {
+  const errors = vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+  return new Set(errors.map((d) => `${codeOf(d)} ${JSON.stringify(plain(d.range))} ${d.message}`));
+}
+
+/** Opens the fixture's stages.json in an editor and waits until the server has validated it. */
+async function openValidatedStages(caseRoot: vscode.Uri): Promise<vscode.TextDocument> {
+  const uri = vscode.Uri.joinPath(caseRoot, STAGES_FILE);
+  const document = await vscode.workspace.openTextDocument(uri);
+  await vscode.window.showTextDocument(document);
+  await diagnosticOf(uri, STAGES_RULE);
+  return document;
 }
 
 async function withinMs<T>(promise: Thenable<T>, ms: number, what: string): Promise<T> {
@@ -109,5 +172,67 @@ describe('HydroCase in the extension host', () => {
     const count = (severity: vscode.DiagnosticSeverity) => problems.filter((d) => d.severity === severity).length;
     assert.ok(status!.errors >= 2, `the fixture has at least ${STAGES_RULE} and ${GEOMETRY_RULE}: ${JSON.stringify(status)}`);
     assert.deepEqual({ errors: status!.errors, warnings: status!.warnings }, { errors: count(vscode.DiagnosticSeverity.Error), warnings: count(vscode.DiagnosticSeverity.Warning) });
+  });
+
+  it('hover on a stages.json key explains the field: its meaning, unit and rule id', async () => {
+    const document = await openValidatedStages(caseRoot);
+    const position = positionOf(document, '"hours"', 1);
+    const hovers = await pollUntil(
+      () => vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position),
+      (answer) => markdownOf(answer ?? []).includes(STAGES_RULE),
+      'a hover on "hours"',
+    );
+    const markdown = markdownOf(hovers);
+    assert.match(markdown, /How many hours of the stage the block represents/);
+    assert.match(markdown, /unit h\b/);
+    assert.match(markdown, new RegExp(`\\[${STAGES_RULE}\\]\\(`), 'the rule id, linked to its page');
+    assert.match(markdown, /\*\*Stage 0\*\*/, 'the stage\'s resolved facts from the last validation');
+  });
+
+  it('completion inside a stage object offers the keys the stage lacks, as prefilled snippets', async () => {
+    const document = await openValidatedStages(caseRoot);
+    // The start of the first study stage's start_date line: a new key goes there.
+    const position = new vscode.Position(positionOf(document, '"start_date"').line, 0);
+    const list = await pollUntil(
+      () => vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position),
+      (answer) => Boolean(answer?.items.some((item) => labelOf(item) === 'season_id')),
+      'completions in a stage object',
+    );
+    const labels = list.items.map(labelOf);
+    const season = list.items.find((item) => labelOf(item) === 'season_id')!;
+    assert.equal(season.kind, vscode.CompletionItemKind.Property);
+    assert.ok(season.insertText instanceof vscode.SnippetString, `a snippet: ${JSON.stringify(season.insertText)}`);
+    assert.match(season.insertText.value, /^"season_id": /);
+    for (const present of ['id', 'start_date', 'end_date', 'blocks']) assert.ok(!labels.includes(present), `${present} is already in the stage: ${labels}`);
+  });
+
+  it(`the quick fix for an older key renames it, and ${OLDER_KEY_RULES.join(' and ')} go away with no new error`, async () => {
+    const document = await openValidatedStages(caseRoot);
+    const uri = document.uri;
+    const unknownKey = await diagnosticOf(uri, 'STG-090', (d) => document.getText(d.range) === `"${OLDER_KEY}"`);
+    const missingKey = await diagnosticOf(uri, 'STG-039', (d) => d.message.includes(`"${CURRENT_KEY}"`));
+    const stageLine = missingKey.range.start.line;
+    assert.ok(stageLine < unknownKey.range.start.line, 'STG-039 sits at the opening brace of the stage holding the older key');
+    const errorsBefore = errorsOf(uri);
+
+    const actions = await withinMs(
+      vscode.commands.executeCommand<Array<vscode.CodeAction | vscode.Command>>('vscode.executeCodeActionProvider', uri, unknownKey.range, vscode.CodeActionKind.QuickFix.value),
+      WAIT_MS,
+      'vscode.executeCodeActionProvider',
+    );
+    const titles = (actions ?? []).map((a) => a.title);
+    const rename = (actions ?? []).find((a): a is vscode.CodeAction => a.title.startsWith(`Rename "${OLDER_KEY}" to "${CURRENT_KEY}"`) && 'edit' in a);
+    assert.ok(rename?.edit, `a rename with an edit among ${JSON.stringify(titles)}`);
+    assert.ok(rename.kind && vscode.CodeActionKind.QuickFix.contains(rename.kind), `kind ${rename.kind?.value}`);
+    assert.equal(rename.isPreferred, true);
+
+    assert.equal(await vscode.workspace.applyEdit(rename.edit), true, 'the edit applies');
+    assert.equal(document.getText(unknownKey.range.with({ end: unknownKey.range.start.translate(0, CURRENT_KEY.length + 2) })), `"${CURRENT_KEY}"`);
+    const stageProblems = (all: vscode.Diagnostic[]) => all.filter((d) => OLDER_KEY_RULES.includes(codeOf(d) ?? '') && d.range.start.line >= stageLine && d.range.start.line <= unknownKey.range.start.line);
+    // Gone, and the file's other problems republished (the STG-037 the fixture keeps).
+    await whenDiagnostics(uri, (all) => (stageProblems(all).length === 0 && all.some((d) => codeOf(d) === STAGES_RULE) ? true : undefined), `${OLDER_KEY_RULES.join('/')} still there`);
+    const added = [...errorsOf(uri)].filter((error) => !errorsBefore.has(error));
+    assert.deepEqual(added, [], 'no new error');
+    await document.save();
   });
 });
