@@ -10,14 +10,10 @@ import type { Diagnostic } from '../../shared/engine/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { xfPlantsRules } from '../../shared/rules/catalog/xfPlants';
 import { describeIds } from '../../shared/crossFile/rules/common';
+import { CASE_FILES } from '../../shared/engine/case/layout';
 
-const HYDROS = 'system/hydros.json';
-const MODELS = 'system/hydro_production_models.json';
-const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
-const GEOMETRY = 'system/hydro_geometry.parquet';
-const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
-const TAILRACE = 'system/tailrace_curves.parquet';
-const STAGES = 'stages.json';
+const { hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE, stages: STAGES } = CASE_FILES;
+
 const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
 
 // Builders ------------------------------------------------------------------------------------

@@ -1,10 +1,7 @@
 import type { RuleInfo } from '../index';
+import { CASE_FILES } from '../../engine/case/layout';
 
-const STAGES = 'stages.json';
-const POST_STUDY = 'post_study_stages.json';
-const THERMALS = 'system/thermals.json';
-const HYDROS = 'system/hydros.json';
-const CONFIG = 'config.json';
+const { stages: STAGES, postStudy: POST_STUDY, thermals: THERMALS, hydros: HYDROS, config: CONFIG } = CASE_FILES;
 
 /** Cross-file rules of the calendar: stages, post-study stages, anticipated thermals, scenario sources. */
 export const xfCalendarRules: RuleInfo[] = [

@@ -1,12 +1,7 @@
 import type { RuleInfo } from '../index';
+import { CASE_FILES } from '../../engine/case/layout';
 
-const STAGES = 'stages.json';
-const HYDROS = 'system/hydros.json';
-const MODELS = 'system/hydro_production_models.json';
-const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
-const GEOMETRY = 'system/hydro_geometry.parquet';
-const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
-const TAILRACE = 'system/tailrace_curves.parquet';
+const { stages: STAGES, hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE } = CASE_FILES;
 
 /** Cross-file rules joining the geometry, hyperplane and tailrace tables against plants and stages. */
 export const xfTablesRules: RuleInfo[] = [
