@@ -41,13 +41,13 @@ export type ProductivitySource =
 export interface StagePlan {
   stage: StudyStage;
   /** The entry the stage resolves to, when the plant has a production-model entry. */
-  resolved?: ResolvedModel;
+  resolved?: ResolvedModel | undefined;
   /** The production model the stage runs; undefined when nothing resolves. */
   model?: ProductionModelName | undefined;
   /** How the model was chosen: an HPM entry, the entity's `generation.model`, or nothing (uncovered). */
   via: 'entry' | 'entity' | 'uncovered';
   /** For non-fpha stages only. */
-  productivity?: ProductivitySource;
+  productivity?: ProductivitySource | undefined;
   /** For fpha stages reading precomputed planes: the group used (stage rows, else the null-stage rows). */
   hyperplanes?: { group: HyperplaneGroup; via: 'stage' | 'all-stages' } | undefined;
 }
@@ -179,15 +179,17 @@ export class ResolvedCase {
     entityModel: ProductionModelName | undefined,
     resolutions: Map<unknown, ResolvedModel>,
   ): StagePlan {
+    // Every plan has the same shape (all fields set, undefined when absent): 83,000 objects of one
+    // hidden class keep the rules' loops over them monomorphic.
     let plan: StagePlan;
     if (entry) {
       const fresh = resolveProductionModel(entry, { stageId: stage.info.id, seasonId: stage.seasonId });
       // One shared resolution per choice (a seasonal default is rebuilt per call; key it by its node).
       const key = fresh ? (fresh.via === 'default' ? fresh.choice.node : fresh.choice) : undefined;
       const resolved = key === undefined ? undefined : (resolutions.get(key) ?? (resolutions.set(key, fresh!), fresh!));
-      plan = resolved ? { stage, resolved, via: 'entry', model: resolved.choice.model } : { stage, via: 'uncovered' };
+      plan = { stage, resolved, via: resolved ? 'entry' : 'uncovered', model: resolved?.choice.model, productivity: undefined, hyperplanes: undefined };
     } else {
-      plan = { stage, via: 'entity', model: entityModel };
+      plan = { stage, resolved: undefined, via: 'entity', model: entityModel, productivity: undefined, hyperplanes: undefined };
     }
     if (plan.model === 'fpha') {
       const source = plan.resolved?.choice.fphaSource ?? 'precomputed';
@@ -203,16 +205,18 @@ export class ResolvedCase {
     const row = this.productivityRow(hydroId, stageId);
     const fromFile = row && row.equivalentProductivity !== null ? row : undefined;
     if (node && fromFile) return { kind: 'both', node, override: fromFile };
-    if (node) return this.shared(node, () => ({ kind: 'production-model', value: resolved?.choice.productivity, node }));
-    if (fromFile) return this.shared(fromFile, () => ({ kind: 'productivity-file', value: fromFile.equivalentProductivity!, override: fromFile }));
+    // One object per production-model value (a handful per plant); a productivity-file row serves
+    // one stage, so its source is simply made (a shared table of 83,000 rows cost more than it saved).
+    if (node) return this.productionModelSource(node, resolved?.choice.productivity);
+    if (fromFile) return { kind: 'productivity-file', value: fromFile.equivalentProductivity!, override: fromFile };
     return NO_PRODUCTIVITY;
   }
 
-  private readonly sharedSources = new Map<object, ProductivitySource>();
+  private readonly productionModelSources = new Map<JsonNode, ProductivitySource>();
 
-  private shared(key: object, make: () => ProductivitySource): ProductivitySource {
-    let source = this.sharedSources.get(key);
-    if (!source) this.sharedSources.set(key, (source = make()));
+  private productionModelSource(node: JsonNode, value: number | undefined): ProductivitySource {
+    let source = this.productionModelSources.get(node);
+    if (!source) this.productionModelSources.set(node, (source = { kind: 'production-model', value, node }));
     return source;
   }
 }
