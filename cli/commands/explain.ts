@@ -35,7 +35,7 @@ function integerOption(value: string | true | undefined, name: string, required:
     if (required) throw new UsageError(`--${name} is required\nusage: ${explainUsage}`);
     return undefined;
   }
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed)) throw new UsageError(`--${name} must be an integer id, got ${String(value)}`);
+  const parsed = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(parsed)) throw new UsageError(`--${name} must be an integer id, got ${String(value)}`);
   return parsed;
 }

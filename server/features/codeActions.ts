@@ -26,9 +26,11 @@ export function registerCodeActions(host: FeatureHost): void {
 
 export async function lspCodeActions(host: FeatureHost, params: CodeActionParams): Promise<CodeAction[]> {
   const uri = params.textDocument.uri;
-  const only = requestedKinds(params.context.only);
+  const only = requestedKinds(params.context?.only);
   if (only.length === 0) return [];
-  const sent = params.context.diagnostics.filter((d) => d.source === 'hydrocase' && typeof d.code === 'string');
+  // The client echoes our diagnostics back; anything else (or a malformed list) is not ours to fix.
+  const echoed: unknown = params.context?.diagnostics;
+  const sent = (Array.isArray(echoed) ? echoed : []).filter((d): d is LspDiagnostic => typeof d === 'object' && d !== null && d.source === 'hydrocase' && typeof d.code === 'string');
   const results = (await host.service(uri, 'codeActions', { range: params.range, diagnostics: sent.map(toFixable), only })) ?? [];
   return results.flatMap((result) => {
     const action = toLspAction(host, uri, result, sent);

@@ -329,3 +329,16 @@ test('a JSON file that is not a case file gets no hover, completion, navigation,
     rmSync(elsewhere, { recursive: true, force: true });
   }
 });
+
+test('code actions with a malformed diagnostics list answer an empty list, and the server keeps answering', { timeout: TEST_TIMEOUT_MS }, async () => {
+  const caseDir = writeSmallCase();
+  const stages = caseFile(caseDir, 'stages');
+  await withOpenCase(caseDir, [stages], {}, async (client) => {
+    for (const diagnostics of [[null], 'x', [{ source: 'hydrocase' }], [{ source: 'hydrocase', code: 'STG-090', range: null, data: 'garbage' }]]) {
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', { ...textDocument(stages), range: WHOLE_FILE, context: { diagnostics } });
+      assert.deepEqual(actions, [], JSON.stringify(diagnostics));
+    }
+    const hover = await client.request<Hover | null>('textDocument/hover', { ...textDocument(stages), position: stages.positionOf('"hours"', 2) });
+    assert.ok(hover, 'the server still answers');
+  });
+});
