@@ -11,9 +11,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parquetBytes, type ColumnSpec } from '../test/support/parquet';
+import { validPenalties } from '../test/support/penalties';
 
 /** Bump whenever the output changes, so cached bench cases are regenerated. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export type Resolution = 'monthly' | 'weekly';
 
@@ -702,18 +703,8 @@ function penaltiesJson(rng: Random): object {
     },
     line: { exchange_cost: rng.uniform(0.1, 5, 3) },
     hydro: {
-      spillage_cost: 0.01,
-      turbined_cost: 0.05,
-      diversion_cost: 0.1,
-      storage_violation_below_cost: 10000.0,
-      filling_target_violation_cost: 50000.0,
-      turbined_violation_below_cost: 500.0,
-      outflow_violation_below_cost: 500.0,
-      outflow_violation_above_cost: 500.0,
-      generation_violation_below_cost: 1000.0,
-      evaporation_violation_cost: 5000.0,
+      ...validPenalties().hydro,
       evaporation_violation_pos_cost: rng.chance(0.5) ? 6000.0 : null,
-      water_withdrawal_violation_cost: 1000.0,
       water_withdrawal_violation_neg_cost: 1200.0,
       inflow_nonnegativity_cost: 1000.0,
     },

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after } from 'node:test';
 import { validateCase, type ValidateOptions, type ValidationResult } from '../../shared/engine/validate';
+import { validPenalties } from './penalties';
+
+export { validPenalties };
 import { parquetBytes } from './parquet';
 
 export type CaseFiles = Record<string, string | Uint8Array | object>;
@@ -46,28 +49,6 @@ export function validStages(): any {
       { id: 1, start_date: '2024-02-01', end_date: '2024-03-01', blocks: [{ id: 0, name: 'SINGLE', hours: 696 }], num_openings: 10 },
       { id: 2, start_date: '2024-03-01', end_date: '2024-04-01', blocks: [{ id: 0, name: 'SINGLE', hours: 744 }], num_openings: 10 },
     ],
-  };
-}
-
-/** A valid penalties.json with every required field and no unknown key. */
-export function validPenalties(): any {
-  return {
-    bus: { deficit_segments: [{ depth_mw: 500.0, cost: 1000.0 }, { depth_mw: null, cost: 5000.0 }], excess_cost: 100.0 },
-    line: { exchange_cost: 2.0 },
-    hydro: {
-      spillage_cost: 0.01,
-      turbined_cost: 0.05,
-      diversion_cost: 0.1,
-      storage_violation_below_cost: 10000.0,
-      filling_target_violation_cost: 50000.0,
-      turbined_violation_below_cost: 500.0,
-      outflow_violation_below_cost: 500.0,
-      outflow_violation_above_cost: 500.0,
-      generation_violation_below_cost: 1000.0,
-      evaporation_violation_cost: 5000.0,
-      water_withdrawal_violation_cost: 1000.0,
-    },
-    non_controllable_source: { curtailment_cost: 0.005 },
   };
 }
 
