@@ -17,6 +17,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readOptions } from './options';
 import { ensureCase, PRESETS } from './generate';
 import { LspClient, uriOf, type LspClientOptions } from '../test/support/lsp';
 
@@ -41,13 +42,7 @@ interface Options {
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { only: new Set(ALL_MEASURES), edits: 40, warmup: 10, seed: DEFAULT_SEED, json: false, check: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  readOptions(argv, (arg, value) => {
     if (arg === '--edits') options.edits = positiveInteger(arg, value());
     else if (arg === '--warmup') options.warmup = positiveInteger(arg, value());
     else if (arg === '--seed') options.seed = positiveInteger(arg, value());
@@ -56,7 +51,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--check') options.check = true;
     else if (arg === '--cpu-prof') options.cpuProfDir = resolve(value());
     else throw new Error(`unknown option ${arg}`);
-  }
+  });
   return options;
 }
 

@@ -16,6 +16,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { readOptions } from './options';
 import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
 import { validateCase } from '../shared/engine/validate';
 import type { Timings } from '../shared/engine/timings';
@@ -72,13 +73,7 @@ interface CaseResult {
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { json: false, cases: Object.keys(PRESETS) as PresetName[], seed: DEFAULT_SEED, cli: join(ROOT, 'dist', 'cli.js'), check: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  readOptions(argv, (arg, value) => {
     if (arg === '--json') options.json = true;
     else if (arg === '--check') options.check = true;
     else if (arg === '--seed') options.seed = integerOption(arg, value());
@@ -86,7 +81,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--cli') options.cli = resolve(value());
     else if (arg === '--case') options.cases = value().split(',').map(presetName);
     else throw new Error(`unknown option ${arg}`);
-  }
+  });
   return options;
 }
 

@@ -3,7 +3,7 @@
 // closest valid input.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validStages, validateFiles } from '../support/cases';
+import { validCase, validStages, validateFiles, useNodeForm } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import type { ValidationResult } from '../../shared/engine/validate';
 
@@ -26,19 +26,6 @@ async function withRawValue(edit: (stages: any, marker: string) => void, raw: st
   edit(stages, marker);
   const text = JSON.stringify(stages, null, 2).replace(`"${marker}"`, raw);
   return validateFiles({ ...validCase(), [FILE]: text });
-}
-
-/** A three-stage case in the node form: one node per stage, a chain of transitions between nodes. */
-function nodeForm(stages: any): void {
-  stages.policy_graph.nodes = [
-    { id: 100, stage_id: 0 },
-    { id: 101, stage_id: 1 },
-    { id: 102, stage_id: 2 },
-  ];
-  stages.policy_graph.transitions = [
-    { source_id: 100, target_id: 101, probability: 1.0 },
-    { source_id: 101, target_id: 102, probability: 1.0 },
-  ];
 }
 
 function monthlyMap(): any {
@@ -165,14 +152,14 @@ describe('policy_graph', () => {
     expectDiagnostic(await withStages((s) => (s.policy_graph.nodes = {})), { code: 'STG-013', severity: 'error', path: 'policy_graph.nodes', message: 'must be an array' });
     expectDiagnostic(await withStages((s) => (s.policy_graph.nodes = null)), { code: 'STG-013', path: 'policy_graph.nodes', message: 'got null' });
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.nodes.push('node');
     });
     expectDiagnostic(result, { code: 'STG-013', path: 'policy_graph.nodes[3]', message: 'policy graph node must be an object, got "node"' });
   });
 
   test('STG-013 near miss: a valid node list', async () => {
-    const result = await withStages(nodeForm);
+    const result = await withStages(useNodeForm);
     expectNoDiagnostic(result, 'STG-013');
     expectClean(result);
   });
@@ -191,20 +178,20 @@ describe('policy_graph', () => {
   test('STG-014: node id missing, not an integer, duplicated', async () => {
     expectDiagnostic(
       await withStages((s) => {
-        nodeForm(s);
+        useNodeForm(s);
         delete s.policy_graph.nodes[1].id;
       }),
       { code: 'STG-014', severity: 'error', path: 'policy_graph.nodes[1]', message: 'missing required field "id"' },
     );
     expectDiagnostic(
       await withRawValue((s, m) => {
-        nodeForm(s);
+        useNodeForm(s);
         s.policy_graph.nodes[0].id = m;
       }, '100.0'),
       { code: 'STG-014', path: 'policy_graph.nodes[0].id', message: 'node id must be an integer, got 100.0' },
     );
     const duplicate = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.nodes[2].id = 100;
       s.policy_graph.transitions = [];
     });
@@ -212,19 +199,19 @@ describe('policy_graph', () => {
   });
 
   test('STG-014 near miss: distinct node ids', async () => {
-    expectNoDiagnostic(await withStages(nodeForm), 'STG-014');
+    expectNoDiagnostic(await withStages(useNodeForm), 'STG-014');
   });
 
   test('STG-015: stage_id missing, or naming no study stage', async () => {
     expectDiagnostic(
       await withStages((s) => {
-        nodeForm(s);
+        useNodeForm(s);
         delete s.policy_graph.nodes[0].stage_id;
       }),
       { code: 'STG-015', severity: 'error', path: 'policy_graph.nodes[0]', message: 'missing required field "stage_id"' },
     );
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.nodes[2].stage_id = 7;
     });
     expectDiagnostic(result, { code: 'STG-015', severity: 'error', path: 'policy_graph.nodes[2].stage_id', message: 'stage_id 7 names no study stage (stage ids: 0, 1, 2)' });
@@ -232,7 +219,7 @@ describe('policy_graph', () => {
 
   test('STG-015: stage_id resolves against ids, never positions', async () => {
     const renumber = (s: any): void => {
-      nodeForm(s);
+      useNodeForm(s);
       s.stages.forEach((stage: any, i: number) => (stage.id = 10 + i));
     };
     const byPosition = await withStages((s) => {
@@ -249,7 +236,7 @@ describe('policy_graph', () => {
 
   test('STG-015: a negative stage is pre-study, so a node cannot name it', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.stages[0].id = -1;
       s.policy_graph.nodes[0].stage_id = -1;
     });
@@ -258,7 +245,7 @@ describe('policy_graph', () => {
 
   test('STG-016: scenario_id must be an integer or null', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.nodes[0].scenario_id = 'a';
     });
     expectDiagnostic(result, { code: 'STG-016', severity: 'error', path: 'policy_graph.nodes[0].scenario_id', message: 'must be an integer or null, got "a"' });
@@ -266,7 +253,7 @@ describe('policy_graph', () => {
 
   test('STG-016 near miss: integer and null scenario ids (kept in the model)', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.nodes[0].scenario_id = 3;
       s.policy_graph.nodes[1].scenario_id = null;
     });
@@ -279,7 +266,7 @@ describe('policy_graph', () => {
 
   test('STG-017: label must be a string or null', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.nodes[1].label = 5;
     });
     expectDiagnostic(result, { code: 'STG-017', severity: 'error', path: 'policy_graph.nodes[1].label', message: 'must be a string or null, got 5' });
@@ -287,7 +274,7 @@ describe('policy_graph', () => {
 
   test('STG-017 near miss: string and null labels', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.nodes[0].label = 'wet';
       s.policy_graph.nodes[1].label = null;
     });
@@ -325,14 +312,14 @@ describe('policy_graph', () => {
 
   test('STG-019: with nodes declared, endpoints are node ids, not stage ids', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.transitions[0].source_id = 0; // a stage id, not a node id
     });
     expectDiagnostic(result, { code: 'STG-019', path: 'policy_graph.transitions[0].source_id', message: 'source_id 0 names no node of policy_graph.nodes (node ids: 100, 101, 102)' });
   });
 
   test('STG-019 near miss: node ids in the node form, stage ids in the chain form', async () => {
-    expectNoDiagnostic(await withStages(nodeForm), 'STG-019');
+    expectNoDiagnostic(await withStages(useNodeForm), 'STG-019');
     expectNoDiagnostic(await withStages(() => {}), 'STG-019');
   });
 
@@ -399,7 +386,7 @@ describe('policy_graph', () => {
       message: 'must be a number or null, got "x"',
     });
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.transitions[1].annual_discount_rate_override = 0.05;
     });
     expectDiagnostic(result, {
@@ -412,7 +399,7 @@ describe('policy_graph', () => {
   test('STG-022 near miss: null under nodes, a number in the chain form', async () => {
     expectNoDiagnostic(
       await withStages((s) => {
-        nodeForm(s);
+        useNodeForm(s);
         s.policy_graph.transitions[1].annual_discount_rate_override = null;
       }),
       'STG-022',
@@ -459,7 +446,7 @@ describe('policy_graph', () => {
 
   test('STG-090: unknown keys in policy_graph, nodes and transitions', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       s.policy_graph.discount_rate = 0.1;
       s.policy_graph.nodes[0].stage = 0;
       s.policy_graph.transitions[0].probabilty = 1;
@@ -677,7 +664,7 @@ describe('stages[]', () => {
 
   test('STG-039 near miss: under nodes, num_openings may be absent (STG-040/041 are cross-file)', async () => {
     const result = await withStages((s) => {
-      nodeForm(s);
+      useNodeForm(s);
       delete s.stages[0].num_openings;
       s.stages[1].num_openings = null;
     });
@@ -922,7 +909,7 @@ describe('model', () => {
   });
 
   test('the node form is recorded with node ids and stage ids', async () => {
-    const graph = (await withStages(nodeForm)).model.stages!.policyGraph!;
+    const graph = (await withStages(useNodeForm)).model.stages!.policyGraph!;
     assert.equal(graph.nodesDeclared, true);
     assert.deepEqual(
       graph.nodes.map((n) => [n.index, n.id, n.stageId]),

@@ -2,7 +2,7 @@
 // (production models, downstream plants), thermals, seasons, stages, policy nodes, post-study stages.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validPlant, validStages, validateFiles, withPlants, type CaseFiles } from '../support/cases';
+import { validCase, validPlant, validStages, validateFiles, withPlants, type CaseFiles, useNodeForm } from '../support/cases';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { pathAt, serviceContext, type ServiceContext } from '../../shared/services/context';
 import { definitionAt, referencesAt } from '../../shared/services/navigation';
@@ -153,15 +153,7 @@ describe('go to definition', async () => {
 
 describe('go to definition with policy graph nodes (D16)', async () => {
   const stages = validStages();
-  stages.policy_graph.nodes = [
-    { id: 100, stage_id: 0 },
-    { id: 101, stage_id: 1 },
-    { id: 102, stage_id: 2 },
-  ];
-  stages.policy_graph.transitions = [
-    { source_id: 100, target_id: 101, probability: 1.0 },
-    { source_id: 101, target_id: 102, probability: 1.0 },
-  ];
+  useNodeForm(stages);
   const files = { ...validCase(), [STAGES]: stages };
   const validation = await validateFiles(files);
   const context = contextOf(validation, files, STAGES);

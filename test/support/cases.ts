@@ -52,6 +52,19 @@ export function validStages(): any {
   };
 }
 
+/** Turns validStages() into the node form: one node per stage (ids 100..102), a chain of transitions between nodes. */
+export function useNodeForm(stages: any): void {
+  stages.policy_graph.nodes = [
+    { id: 100, stage_id: 0 },
+    { id: 101, stage_id: 1 },
+    { id: 102, stage_id: 2 },
+  ];
+  stages.policy_graph.transitions = [
+    { source_id: 100, target_id: 101, probability: 1.0 },
+    { source_id: 101, target_id: 102, probability: 1.0 },
+  ];
+}
+
 /**
  * The baseline case: valid stages and penalties, and empty plant registries and config (so the
  * cross-file checks can run and find nothing). Spread it and override one file.
