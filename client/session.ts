@@ -6,6 +6,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import { CASE_DOCUMENT_SELECTOR } from './caseFiles';
 import { CLIENT_ID } from './contributions';
 import { STATUS_NOTIFICATION, type CaseStatusMessage } from './protocol';
+import { SERVER_ENVIRONMENT } from '../server/launchEnvironment';
 
 export interface SessionListener {
   update(message: CaseStatusMessage): void;
@@ -61,7 +62,7 @@ export class ServerSession implements vscode.Disposable {
 
   private async create(): Promise<LanguageClient> {
     // The same process either way: an inspector port would clash when two windows debug at once.
-    const run = { module: this.serverModule, transport: TransportKind.ipc };
+    const run = { module: this.serverModule, transport: TransportKind.ipc, options: { env: { ...SERVER_ENVIRONMENT } } };
     const serverOptions: ServerOptions = { run, debug: run };
     const clientOptions: LanguageClientOptions = {
       documentSelector: CASE_DOCUMENT_SELECTOR,

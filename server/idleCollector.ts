@@ -4,14 +4,18 @@
 // tens of MB. V8 offers the collector to scripts only behind --expose-gc; the flag takes effect for
 // contexts created after it is set, so a fresh context hands the function over without exposing it
 // to the rest of the code (jest's leak detector gets it the same way).
+// Measured on the large bench case (Node 20): after checking it the validation thread holds 61 MB of
+// heap of which 28 MB is live. One plain full collection frees the garbage but leaves the old
+// generation's pages sparse (39 MB); a second one compacts them (25 MB) so they go back to the OS.
+// The options form `gc({ type: 'major', execution: 'sync' })` freed nothing there: plain calls it is.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-function fullCollector(): ((options?: object) => void) | undefined {
+function fullCollector(): (() => void) | undefined {
   try {
     setFlagsFromString('--expose-gc');
     const gc: unknown = runInNewContext('gc');
-    return typeof gc === 'function' ? (gc as (options?: object) => void) : undefined;
+    return typeof gc === 'function' ? (gc as () => void) : undefined;
   } catch {
     return undefined;
   }
@@ -35,7 +39,10 @@ export class IdleCollector {
     this.busy = Math.max(0, this.busy - 1);
     if (this.busy > 0 || !this.collect) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.collect?.({ type: 'major', execution: 'sync', flavor: 'last-resort' }), this.idleMs);
+    this.timer = setTimeout(() => {
+      this.collect?.();
+      this.collect?.();
+    }, this.idleMs);
     this.timer.unref();
   }
 }

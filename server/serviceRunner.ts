@@ -16,6 +16,8 @@ export class ServiceRunner {
   constructor(private readonly env: ServiceEnvironment) {}
 
   remember(caseRoot: string, result: ValidationResult): void {
+    // The hovers read a few plants' plans: they are rebuilt on demand rather than kept for all.
+    result.resolved.dropCachedPlans();
     this.validations.set(caseRoot, result);
   }
 

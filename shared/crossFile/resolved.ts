@@ -8,8 +8,9 @@ import { getProperty } from '../engine/json/nodes';
 import type { PolicyGraphInfo, StageInfo } from '../files/stages/model';
 import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../files/stages/seasons';
 import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../files/productionModels/model';
-import type { ProductivityOverride } from '../files/productivity';
-import type { HyperplaneGroup } from '../files/hyperplanes';
+import { productivityOverride, type ProductivityOverride } from '../files/productivity';
+import { hyperplaneGroup, type HyperplaneGroup } from '../files/hyperplanes';
+import { PlantStageIndex } from '../files/plantStageRecords';
 import type { HydroPlant } from '../files/registries/hydros';
 import type { ThermalPlant } from '../files/registries/thermals';
 import { evaluateMeanHead, type MeanHeadResult } from './meanHead';
@@ -67,8 +68,8 @@ export class ResolvedCase {
   readonly horizonEnd?: DateValue;
   private readonly plans = new Map<number, HydroPlan>();
   private readonly meanHeads = new Map<number, MeanHeadResult>();
-  private readonly productivityIndex: Map<number, Map<number | null, ProductivityOverride>>;
-  private readonly hyperplaneIndex: Map<number, Map<number | null, HyperplaneGroup>>;
+  private readonly productivityIndex: PlantStageIndex;
+  private readonly hyperplaneIndex: PlantStageIndex;
 
   constructor(readonly model: CaseModel) {
     this.studyStages = studyStagesOf(model);
@@ -76,8 +77,8 @@ export class ResolvedCase {
     let horizonEnd: DateValue | undefined;
     for (const { info } of this.studyStages) if (info.end && (!horizonEnd || info.end.day > horizonEnd.day)) horizonEnd = info.end;
     if (horizonEnd) this.horizonEnd = horizonEnd;
-    this.productivityIndex = indexBy(model.productivity?.overrides ?? []);
-    this.hyperplaneIndex = indexBy(model.hyperplanes?.groups ?? []);
+    this.productivityIndex = new PlantStageIndex(model.productivity?.overrides);
+    this.hyperplaneIndex = new PlantStageIndex(model.hyperplanes?.groups);
   }
 
   /** Every hydro id the case mentions in hydros.json or the production-model file, sorted. */
@@ -89,33 +90,46 @@ export class ResolvedCase {
 
   /** The productivity-file row a (hydro, stage) uses: its stage row, else the plant's null-stage row. */
   productivityRow(hydroId: number, stageId: number): ProductivityOverride | undefined {
-    const rows = this.productivityIndex.get(hydroId);
-    return rows?.get(stageId) ?? rows?.get(null);
+    const overrides = this.model.productivity?.overrides;
+    const index = this.productivityIndex.findForStage(hydroId, stageId);
+    return overrides && index >= 0 ? productivityOverride(overrides, index) : undefined;
   }
 
+  /** The plant's productivity-file rows: the null-stage row first, then by stage. */
   productivityRows(hydroId: number): ProductivityOverride[] {
-    return [...(this.productivityIndex.get(hydroId)?.values() ?? [])];
+    const overrides = this.model.productivity?.overrides;
+    return overrides ? Array.from(this.productivityIndex.ofPlant(hydroId), (index) => productivityOverride(overrides, index)) : [];
+  }
+
+  hasProductivityRows(hydroId: number): boolean {
+    return this.productivityIndex.ofPlant(hydroId).length > 0;
   }
 
   /** The hyperplanes a (hydro, stage) uses: the stage's rows, else the plant's null-stage rows. */
   hyperplanesFor(hydroId: number, stageId: number): StagePlan['hyperplanes'] {
-    const groups = this.hyperplaneIndex.get(hydroId);
-    const own = groups?.get(stageId);
-    if (own) return { group: own, via: 'stage' };
-    const shared = groups?.get(null);
-    if (!shared) return undefined;
+    const groups = this.model.hyperplanes?.groups;
+    if (!groups) return undefined;
+    const own = this.hyperplaneIndex.find(hydroId, stageId);
+    if (own >= 0) return { group: hyperplaneGroup(groups, own), via: 'stage' };
+    const shared = this.hyperplaneIndex.find(hydroId, null);
+    if (shared < 0) return undefined;
     let reference = this.allStagesReferences.get(shared);
-    if (!reference) this.allStagesReferences.set(shared, (reference = { group: shared, via: 'all-stages' }));
+    if (!reference) this.allStagesReferences.set(shared, (reference = { group: hyperplaneGroup(groups, shared), via: 'all-stages' }));
     return reference;
   }
 
-  private readonly allStagesReferences = new Map<HyperplaneGroup, NonNullable<StagePlan['hyperplanes']>>();
+  /** By group position: the stages of a plant sharing its null-stage planes share one reference. */
+  private readonly allStagesReferences = new Map<number, NonNullable<StagePlan['hyperplanes']>>();
 
   /** The specific productivity ρ_esp of a (hydro, stage): PRD stage row, PRD null row, then hydros.json. */
   specificProductivity(hydroId: number, stageId?: number): number | undefined {
-    const rows = this.productivityIndex.get(hydroId);
-    const fromStage = stageId === undefined ? null : (rows?.get(stageId)?.specificProductivity ?? null);
-    return fromStage ?? rows?.get(null)?.specificProductivity ?? this.model.hydros?.plants.get(hydroId)?.specificProductivity;
+    const fromStage = stageId === undefined ? null : this.specificProductivityAt(this.productivityIndex.find(hydroId, stageId));
+    return fromStage ?? this.specificProductivityAt(this.productivityIndex.find(hydroId, null)) ?? this.model.hydros?.plants.get(hydroId)?.specificProductivity;
+  }
+
+  private specificProductivityAt(index: number): number | null {
+    const overrides = this.model.productivity?.overrides;
+    return overrides && index >= 0 ? productivityOverride(overrides, index).specificProductivity : null;
   }
 
   /** True when the plant has a specific productivity anywhere (hydros.json, or any non-null PRD value): XF-009 applies. */
@@ -132,6 +146,17 @@ export class ResolvedCase {
       this.plans.set(hydroId, plan);
     }
     return plan;
+  }
+
+  /**
+   * Forgets the plans and mean heads built so far; they are rebuilt on next use. The language
+   * server keeps each case's last validation for hovers, which read a few plants; the rules read
+   * all 83,000 (hydro, stage) plans of a large case, ~10 MB not worth keeping between edits.
+   */
+  dropCachedPlans(): void {
+    this.plans.clear();
+    this.meanHeads.clear();
+    this.allStagesReferences.clear();
   }
 
   /** Decision D23, for XF-009 and the hover: the mean equivalent head over the useful storage range. */
@@ -261,14 +286,4 @@ function discountRateOf(stage: StageInfo, graph: PolicyGraphInfo | undefined): D
     return { rate: graph.annualDiscountRate, source: 'policy_graph', ...(node ? { node } : {}) };
   }
   return { source: 'none' };
-}
-
-function indexBy<T extends { hydroId: number; stageId: number | null }>(items: readonly T[]): Map<number, Map<number | null, T>> {
-  const index = new Map<number, Map<number | null, T>>();
-  for (const item of items) {
-    let byStage = index.get(item.hydroId);
-    if (!byStage) index.set(item.hydroId, (byStage = new Map()));
-    if (!byStage.has(item.stageId)) byStage.set(item.stageId, item);
-  }
-  return index;
 }

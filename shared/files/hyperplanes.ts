@@ -5,6 +5,7 @@
 import type { ParquetFileContext } from './context';
 import type { ParquetBatch } from '../engine/parquet/reader';
 import { NON_NEGATIVE, NON_POSITIVE, checkCells, checkSchema, columnsToDecode, reportNulls, type ExpectedColumn, type TableSchema } from './parquetSchema';
+import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from './plantStageRecords';
 
 const HYDRO = 'hydro_id';
 const STAGE = 'stage_id';
@@ -40,6 +41,8 @@ const SCHEMA: TableSchema = {
 
 /** The rows sharing one (hydro_id, stage_id): what a stage resolving to them uses. */
 export interface HyperplaneGroup {
+  /** Position among the table's groups (see plantStageRecords). */
+  index: number;
   hydroId: number;
   /** null: the plant's planes for every stage without rows of its own (also when the column is absent). */
   stageId: number | null;
@@ -54,6 +57,15 @@ export interface HyperplaneGroup {
   firstBadKappaRow: number;
 }
 
+/** The groups as columns, one entry per (hydro_id, stage_id) in order of first appearance. */
+export interface HyperplaneGroups extends PlantStageKeys {
+  rowCount: Float64Array;
+  /** 1 when some row has gamma_q > 0. */
+  anyPositiveGammaQ: Uint8Array;
+  firstNegativeGammaQRow: Float64Array;
+  firstBadKappaRow: Float64Array;
+}
+
 export interface HyperplanesSummary {
   /** False when a column is missing or mistyped: the groups are then partial or absent. */
   complete: boolean;
@@ -62,72 +74,115 @@ export interface HyperplanesSummary {
   hasRows: boolean;
   /** Every non-null hydro_id of the file, sorted. */
   hydroIds: number[];
-  /** One per (hydro_id, stage_id), in order of first appearance (empty when hydro_id or a present stage_id cannot be read). */
-  groups: HyperplaneGroup[];
+  /** One per (hydro_id, stage_id) (none when hydro_id or a present stage_id cannot be read). */
+  groups: HyperplaneGroups;
+}
+
+/** The group at `index` as an object. */
+export function hyperplaneGroup(groups: HyperplaneGroups, index: number): HyperplaneGroup {
+  return {
+    index,
+    hydroId: groups.hydroId[index]!,
+    stageId: groups.stageIsNull[index] ? null : groups.stageId[index]!,
+    firstRow: groups.firstRow[index]!,
+    rowCount: groups.rowCount[index]!,
+    anyPositiveGammaQ: groups.anyPositiveGammaQ[index] === 1,
+    firstNegativeGammaQRow: groups.firstNegativeGammaQRow[index]!,
+    firstBadKappaRow: groups.firstBadKappaRow[index]!,
+  };
+}
+
+/** Every group as an object (tests and small tables; the rules read the columns). */
+export function hyperplaneGroups(groups: HyperplaneGroups | undefined): HyperplaneGroup[] {
+  return Array.from({ length: groups?.count ?? 0 }, (_, index) => hyperplaneGroup(groups!, index));
 }
 
 export async function checkHyperplanesTable({ table, report }: ParquetFileContext): Promise<HyperplanesSummary> {
   const schema = checkSchema(table, report, SCHEMA);
   // Grouping by hydro alone when stage_id is mistyped would invent "all stages" groups.
   const groupsUsable = schema.usable.has(HYDRO) && (schema.usable.has(STAGE) || !table.column(STAGE));
-  const collector = new Map<number, Map<number | null, HyperplaneGroup>>();
-  const groups: HyperplaneGroup[] = [];
+  const collector = new GroupCollector();
   for await (const batch of table.batches(columnsToDecode(schema, [HYDRO, STAGE, GAMMA_V, GAMMA_Q, GAMMA_S, KAPPA]))) {
     reportNulls(batch, schema.nullChecked, report, 'FPH-004');
     // NaN fails both: the spec states the bounds as gamma_v >= 0 and gamma_s <= 0.
     checkCells(batch, GAMMA_V, report, 'FPH-005', NON_NEGATIVE);
     checkCells(batch, GAMMA_S, report, 'FPH-006', NON_POSITIVE);
-    if (groupsUsable) collectGroups(batch, collector, groups);
+    if (groupsUsable) collector.collect(batch);
   }
+  const groups = collector.finish();
   return {
     complete: schema.complete,
     rowCount: table.numRows,
     hasRows: table.numRows > 0,
-    hydroIds: [...collector.keys()].sort((a, b) => a - b),
+    hydroIds: [...new Set(groups.hydroId)].sort((a, b) => a - b),
     groups,
   };
 }
 
-/** Folds the batch's rows into their groups. Files are usually sorted by group, so the last group is tried first. */
-function collectGroups(batch: ParquetBatch, collector: Map<number, Map<number | null, HyperplaneGroup>>, groups: HyperplaneGroup[]): void {
-  const hydro = batch.column(HYDRO);
-  if (!hydro) return;
-  const stage = batch.column(STAGE);
-  const gammaQ = batch.column(GAMMA_Q);
-  const kappa = batch.column(KAPPA);
-  // Null flags hoisted: the loop then only reads typed arrays unless a column really holds nulls.
-  const hydroNulls = hydro.nullCount > 0;
-  const stageNulls = stage !== undefined && stage.nullCount > 0;
-  const gammaQNulls = gammaQ !== undefined && gammaQ.nullCount > 0;
-  const kappaNulls = kappa !== undefined && kappa.nullCount > 0;
-  let group: HyperplaneGroup | undefined;
-  for (let i = 0; i < batch.numRows; i++) {
-    if (hydroNulls && hydro.isNull(i)) continue;
-    const row = batch.rowOffset + i;
-    const hydroId = hydro.values[i]!;
-    const stageId = stage === undefined || (stageNulls && stage.isNull(i)) ? null : stage.values[i]!;
-    if (group === undefined || group.hydroId !== hydroId || group.stageId !== stageId) group = groupOf(collector, groups, hydroId, stageId, row);
-    group.rowCount++;
-    if (gammaQ !== undefined && !(gammaQNulls && gammaQ.isNull(i))) {
-      const q = gammaQ.values[i]!;
-      if (q > 0) group.anyPositiveGammaQ = true;
-      else if (!(q >= 0) && group.firstNegativeGammaQRow < 0) group.firstNegativeGammaQRow = row;
-    }
-    if (kappa !== undefined && group.firstBadKappaRow < 0 && !(kappaNulls && kappa.isNull(i))) {
-      const k = kappa.values[i]!;
-      if (!(k > 0 && k <= 1)) group.firstBadKappaRow = row;
-    }
-  }
-}
+/** Folds rows into their groups. Files are usually sorted by group, so the last group is tried first. */
+class GroupCollector {
+  private readonly keys = new PlantStageKeyCollector();
+  private readonly rowCount = new GrowableColumn((n) => new Float64Array(n));
+  private readonly anyPositiveGammaQ = new GrowableColumn((n) => new Uint8Array(n));
+  private readonly firstNegativeGammaQRow = new GrowableColumn((n) => new Float64Array(n));
+  private readonly firstBadKappaRow = new GrowableColumn((n) => new Float64Array(n));
+  private lastHydroId = NaN;
+  private lastStageId: number | null = NaN;
+  private last = -1;
 
-function groupOf(collector: Map<number, Map<number | null, HyperplaneGroup>>, groups: HyperplaneGroup[], hydroId: number, stageId: number | null, row: number): HyperplaneGroup {
-  let byStage = collector.get(hydroId);
-  if (!byStage) collector.set(hydroId, (byStage = new Map()));
-  let group = byStage.get(stageId);
-  if (!group) {
-    group = { hydroId, stageId, rowCount: 0, firstRow: row, anyPositiveGammaQ: false, firstNegativeGammaQRow: -1, firstBadKappaRow: -1 };
-    byStage.set(stageId, group);
-    groups.push(group);
+  collect(batch: ParquetBatch): void {
+    const hydro = batch.column(HYDRO);
+    if (!hydro) return;
+    const stage = batch.column(STAGE);
+    const gammaQ = batch.column(GAMMA_Q);
+    const kappa = batch.column(KAPPA);
+    // Null flags hoisted: the loop then only reads typed arrays unless a column really holds nulls.
+    const hydroNulls = hydro.nullCount > 0;
+    const stageNulls = stage !== undefined && stage.nullCount > 0;
+    const gammaQNulls = gammaQ !== undefined && gammaQ.nullCount > 0;
+    const kappaNulls = kappa !== undefined && kappa.nullCount > 0;
+    for (let i = 0; i < batch.numRows; i++) {
+      if (hydroNulls && hydro.isNull(i)) continue;
+      const row = batch.rowOffset + i;
+      const hydroId = hydro.values[i]!;
+      const stageId = stage === undefined || (stageNulls && stage.isNull(i)) ? null : stage.values[i]!;
+      const group = hydroId === this.lastHydroId && stageId === this.lastStageId ? this.last : this.groupOf(hydroId, stageId, row);
+      this.rowCount.values[group]!++;
+      if (gammaQ !== undefined && !(gammaQNulls && gammaQ.isNull(i))) {
+        const q = gammaQ.values[i]!;
+        if (q > 0) this.anyPositiveGammaQ.values[group] = 1;
+        else if (!(q >= 0) && this.firstNegativeGammaQRow.values[group]! < 0) this.firstNegativeGammaQRow.values[group] = row;
+      }
+      if (kappa !== undefined && this.firstBadKappaRow.values[group]! < 0 && !(kappaNulls && kappa.isNull(i))) {
+        const k = kappa.values[i]!;
+        if (!(k > 0 && k <= 1)) this.firstBadKappaRow.values[group] = row;
+      }
+    }
   }
-  return group;
+
+  finish(): HyperplaneGroups {
+    const count = this.keys.count;
+    return {
+      ...this.keys.finish(),
+      rowCount: this.rowCount.finish(count),
+      anyPositiveGammaQ: this.anyPositiveGammaQ.finish(count),
+      firstNegativeGammaQRow: this.firstNegativeGammaQRow.finish(count),
+      firstBadKappaRow: this.firstBadKappaRow.finish(count),
+    };
+  }
+
+  private groupOf(hydroId: number, stageId: number | null, row: number): number {
+    let group = this.keys.find(hydroId, stageId);
+    if (group < 0) {
+      group = this.keys.add(hydroId, stageId, row);
+      this.rowCount.ensure(group)[group] = 0;
+      this.anyPositiveGammaQ.ensure(group)[group] = 0;
+      this.firstNegativeGammaQRow.ensure(group)[group] = -1;
+      this.firstBadKappaRow.ensure(group)[group] = -1;
+    }
+    this.lastHydroId = hydroId;
+    this.lastStageId = stageId;
+    this.last = group;
+    return group;
+  }
 }

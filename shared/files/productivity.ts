@@ -2,9 +2,10 @@
 // overrides. One pass checks the cells and keys every row by (hydro_id, stage_id), a null stage
 // being a key value of its own; the first row of each key is kept for the cross-file rules.
 import type { ParquetFileContext } from './context';
-import type { ParquetBatch } from '../engine/parquet/reader';
+import type { ColumnValues, ParquetBatch } from '../engine/parquet/reader';
 import type { ParquetReporter } from '../engine/reporter';
-import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, nullableAt, reportNulls, type TableSchema } from './parquetSchema';
+import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, isNullAt, numberAt, reportNulls, type TableSchema } from './parquetSchema';
+import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from './plantStageRecords';
 
 const HYDRO = 'hydro_id';
 const STAGE = 'stage_id';
@@ -34,7 +35,10 @@ const SCHEMA: TableSchema = {
   },
 };
 
+/** One productivity override: the first row of one (hydro_id, stage_id) key. */
 export interface ProductivityOverride {
+  /** Position among the table's overrides (see plantStageRecords). */
+  index: number;
   hydroId: number;
   /** null: the plant's default for every stage without a row of its own. */
   stageId: number | null;
@@ -46,64 +50,107 @@ export interface ProductivityOverride {
   specificProductivity: number | null;
 }
 
+/** The overrides as columns, one entry per distinct key in file order; a null value has its bit set in `nulls`. */
+export interface ProductivityOverrides extends PlantStageKeys {
+  equivalentProductivity: Float64Array;
+  referenceOutflow: Float64Array;
+  specificProductivity: Float64Array;
+  /** Per override: NULL_EQUIVALENT | NULL_OUTFLOW | NULL_SPECIFIC for the values that are null. */
+  nulls: Uint8Array;
+}
+
+const NULL_EQUIVALENT = 1;
+const NULL_OUTFLOW = 2;
+const NULL_SPECIFIC = 4;
+
 export interface ProductivitySummary {
   /** False when a column is missing or mistyped: the overrides are then partial or absent. */
   complete: boolean;
   rowCount: number;
-  /** One per distinct (hydro_id, stage_id) key, from its first row, in file order (empty when either key column cannot be read). */
-  overrides: ProductivityOverride[];
+  /** One per distinct (hydro_id, stage_id) key, from its first row (none when either key column cannot be read). */
+  overrides: ProductivityOverrides;
+}
+
+/** The override at `index` as an object. */
+export function productivityOverride(overrides: ProductivityOverrides, index: number): ProductivityOverride {
+  const nulls = overrides.nulls[index]!;
+  return {
+    index,
+    hydroId: overrides.hydroId[index]!,
+    stageId: overrides.stageIsNull[index] ? null : overrides.stageId[index]!,
+    row: overrides.firstRow[index]!,
+    equivalentProductivity: nulls & NULL_EQUIVALENT ? null : overrides.equivalentProductivity[index]!,
+    referenceOutflow: nulls & NULL_OUTFLOW ? null : overrides.referenceOutflow[index]!,
+    specificProductivity: nulls & NULL_SPECIFIC ? null : overrides.specificProductivity[index]!,
+  };
+}
+
+/** Every override as an object (tests and small tables; the rules read the columns). */
+export function productivityOverrides(overrides: ProductivityOverrides | undefined): ProductivityOverride[] {
+  return Array.from({ length: overrides?.count ?? 0 }, (_, index) => productivityOverride(overrides!, index));
 }
 
 export async function checkProductivityTable({ table, report }: ParquetFileContext): Promise<ProductivitySummary> {
   const schema = checkSchema(table, report, SCHEMA);
-  const overrides: ProductivityOverride[] = [];
+  const collector = new OverrideCollector();
   const keysUsable = schema.usable.has(HYDRO) && schema.usable.has(STAGE);
-  const firstByKey = new Map<number, Map<number | null, ProductivityOverride>>();
   const read = [HYDRO, STAGE, ...OVERRIDES.map(({ name }) => name)];
   for await (const batch of table.batches(columnsToDecode(schema, read))) {
     reportNulls(batch, schema.nullChecked, report, 'PRD-004');
     for (const { name, rule } of OVERRIDES) checkCells(batch, name, report, rule, FINITE_NON_NEGATIVE);
-    if (keysUsable) collectOverrides(batch, firstByKey, overrides, report);
+    if (keysUsable) collector.collect(batch, report);
   }
-  return { complete: schema.complete, rowCount: table.numRows, overrides };
+  return { complete: schema.complete, rowCount: table.numRows, overrides: collector.finish() };
 }
 
 /** Keys each row; a key seen before is PRD-009, reported at the later row. */
-function collectOverrides(batch: ParquetBatch, firstByKey: Map<number, Map<number | null, ProductivityOverride>>, overrides: ProductivityOverride[], report: ParquetReporter): void {
-  const hydro = batch.column(HYDRO);
-  const stage = batch.column(STAGE);
-  if (!hydro || !stage) return;
-  const equivalent = batch.column(EQUIVALENT);
-  const outflow = batch.column(OUTFLOW);
-  const specific = batch.column(SPECIFIC);
-  const hydroNulls = hydro.nullCount > 0;
-  const stageNulls = stage.nullCount > 0;
-  let hydroId = NaN;
-  let byStage: Map<number | null, ProductivityOverride> | undefined;
-  for (let i = 0; i < batch.numRows; i++) {
-    if (hydroNulls && hydro.isNull(i)) continue;
-    const row = batch.rowOffset + i;
-    const stageId = stageNulls && stage.isNull(i) ? null : stage.values[i]!;
-    // Rows of one plant are usually adjacent: look its stage map up only when the plant changes.
-    if (hydro.values[i] !== hydroId || !byStage) {
-      hydroId = hydro.values[i]!;
-      byStage = firstByKey.get(hydroId);
-      if (!byStage) firstByKey.set(hydroId, (byStage = new Map()));
+class OverrideCollector {
+  private readonly keys = new PlantStageKeyCollector();
+  private readonly equivalent = new GrowableColumn((n) => new Float64Array(n));
+  private readonly outflow = new GrowableColumn((n) => new Float64Array(n));
+  private readonly specific = new GrowableColumn((n) => new Float64Array(n));
+  private readonly nulls = new GrowableColumn((n) => new Uint8Array(n));
+
+  collect(batch: ParquetBatch, report: ParquetReporter): void {
+    const hydro = batch.column(HYDRO);
+    const stage = batch.column(STAGE);
+    if (!hydro || !stage) return;
+    const equivalent = batch.column(EQUIVALENT);
+    const outflow = batch.column(OUTFLOW);
+    const specific = batch.column(SPECIFIC);
+    const hydroNulls = hydro.nullCount > 0;
+    const stageNulls = stage.nullCount > 0;
+    for (let i = 0; i < batch.numRows; i++) {
+      if (hydroNulls && hydro.isNull(i)) continue;
+      const row = batch.rowOffset + i;
+      const hydroId = hydro.values[i]!;
+      const stageId = stageNulls && stage.isNull(i) ? null : stage.values[i]!;
+      const first = this.keys.find(hydroId, stageId);
+      if (first >= 0) {
+        report.row(row, STAGE, 'PRD-009', () => `duplicate (hydro_id, stage_id) pair (${hydroId}, ${stageId}) (first at row ${this.keys.firstRowOf(first)})`);
+        continue;
+      }
+      const index = this.keys.add(hydroId, stageId, row);
+      this.equivalent.ensure(index)[index] = numberAt(equivalent, i);
+      this.outflow.ensure(index)[index] = numberAt(outflow, i);
+      this.specific.ensure(index)[index] = numberAt(specific, i);
+      this.nulls.ensure(index)[index] = (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
     }
-    const first = byStage.get(stageId);
-    if (first) {
-      report.row(row, STAGE, 'PRD-009', () => `duplicate (hydro_id, stage_id) pair (${hydroId}, ${stageId}) (first at row ${first.row})`);
-      continue;
-    }
-    const override: ProductivityOverride = {
-      hydroId,
-      stageId,
-      row,
-      equivalentProductivity: nullableAt(equivalent, i),
-      referenceOutflow: nullableAt(outflow, i),
-      specificProductivity: nullableAt(specific, i),
-    };
-    byStage.set(stageId, override);
-    overrides.push(override);
   }
+
+  finish(): ProductivityOverrides {
+    const count = this.keys.count;
+    return {
+      ...this.keys.finish(),
+      equivalentProductivity: this.equivalent.finish(count),
+      referenceOutflow: this.outflow.finish(count),
+      specificProductivity: this.specific.finish(count),
+      nulls: this.nulls.finish(count),
+    };
+  }
+}
+
+/** A null cell, or a column that could not be read. */
+function isMissingAt(column: ColumnValues | undefined, i: number): boolean {
+  return column === undefined || isNullAt(column, i);
 }

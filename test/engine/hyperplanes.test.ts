@@ -4,6 +4,7 @@ import { validCase, validPlant, validateFiles, withPlants, type CaseFiles } from
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
+import { hyperplaneGroups } from '../../shared/files/hyperplanes';
 
 const FILE = 'system/fpha_hyperplanes.parquet';
 
@@ -94,10 +95,10 @@ test('hyperplanes: a valid 11-column table is clean and summarised per (hydro, s
   assert.equal(summary.rowCount, 5);
   assert.equal(summary.hasRows, true);
   assert.deepEqual(summary.hydroIds, [1, 2]);
-  assert.deepEqual(summary.groups, [
-    { hydroId: 1, stageId: null, rowCount: 2, firstRow: 0, anyPositiveGammaQ: true, firstNegativeGammaQRow: -1, firstBadKappaRow: -1 },
-    { hydroId: 1, stageId: 1, rowCount: 1, firstRow: 2, anyPositiveGammaQ: true, firstNegativeGammaQRow: -1, firstBadKappaRow: -1 },
-    { hydroId: 2, stageId: 0, rowCount: 2, firstRow: 3, anyPositiveGammaQ: true, firstNegativeGammaQRow: -1, firstBadKappaRow: -1 },
+  assert.deepEqual(hyperplaneGroups(summary.groups), [
+    { index: 0, hydroId: 1, stageId: null, rowCount: 2, firstRow: 0, anyPositiveGammaQ: true, firstNegativeGammaQRow: -1, firstBadKappaRow: -1 },
+    { index: 1, hydroId: 1, stageId: 1, rowCount: 1, firstRow: 2, anyPositiveGammaQ: true, firstNegativeGammaQRow: -1, firstBadKappaRow: -1 },
+    { index: 2, hydroId: 2, stageId: 0, rowCount: 2, firstRow: 3, anyPositiveGammaQ: true, firstNegativeGammaQRow: -1, firstBadKappaRow: -1 },
   ]);
   assert.deepEqual(structuredClone(summary), summary);
 });
@@ -106,7 +107,7 @@ test('hyperplanes: the optional columns may be absent; every row is then a null-
   const result = await validate(columns(validPlanes(), { requiredOnly: true }));
   expectClean(result);
   assert.deepEqual(
-    result.model.hyperplanes!.groups.map((g) => [g.hydroId, g.stageId, g.rowCount]),
+    hyperplaneGroups(result.model.hyperplanes!.groups).map((g) => [g.hydroId, g.stageId, g.rowCount]),
     [
       [1, null, 3],
       [2, null, 2],
@@ -118,7 +119,8 @@ test('hyperplanes: a zero-row table is valid and has no rows', async () => {
   // In the baseline case, without the FPHA plants of plantsCase(): they would need planes (XF-011).
   const result = await validateFiles({ ...validCase(), [FILE]: parquetBytes(columns([])) });
   expectClean(result);
-  assert.deepEqual(result.model.hyperplanes, { complete: true, rowCount: 0, hasRows: false, hydroIds: [], groups: [] });
+  const summary = result.model.hyperplanes!;
+  assert.deepEqual({ ...summary, groups: hyperplaneGroups(summary.groups) }, { complete: true, rowCount: 0, hasRows: false, hydroIds: [], groups: [] });
 });
 
 test('FPH-002: a missing required column is reported on the table', async () => {
@@ -126,7 +128,7 @@ test('FPH-002: a missing required column is reported on the table', async () => 
   expectDiagnostic(result, { code: 'FPH-002', file: FILE, severity: 'error', row: null, column: 'gamma_q', message: 'missing required column "gamma_q" (Float64)' });
   assert.equal(result.model.hyperplanes!.complete, false);
   // Groups are still known; only the gamma_q facts are missing.
-  assert.equal(result.model.hyperplanes!.groups.every((g) => !g.anyPositiveGammaQ), true);
+  assert.equal(hyperplaneGroups(result.model.hyperplanes!.groups).every((g) => !g.anyPositiveGammaQ), true);
 });
 
 test('FPH-002: a required column of another arrow type', async () => {
@@ -150,7 +152,7 @@ test('FPH-003: an optional column present with another arrow type', async () => 
   expectDiagnostic(result, { code: 'FPH-003', column: 'stage_id', message: 'must be Int32, got Int64' });
   expectNoDiagnostic(result, 'FPH-002');
   // A mistyped stage_id makes the groups unknowable: none are invented.
-  assert.deepEqual(result.model.hyperplanes!.groups, []);
+  assert.deepEqual(hyperplaneGroups(result.model.hyperplanes!.groups), []);
   assert.equal(result.model.hyperplanes!.complete, false);
 });
 
@@ -162,7 +164,7 @@ test('FPH-004: a null in a required column is reported at its row', async () => 
   expectDiagnostic(result, { code: 'FPH-004', file: FILE, severity: 'error', row: 2, column: 'gamma_0', message: 'gamma_0 must not be null' });
   expectDiagnostic(result, { code: 'FPH-004', row: 4, column: 'gamma_q' });
   // The null gamma_q is not read as a value.
-  assert.equal(result.model.hyperplanes!.groups[2]!.firstNegativeGammaQRow, -1);
+  assert.equal(hyperplaneGroups(result.model.hyperplanes!.groups)[2]!.firstNegativeGammaQRow, -1);
 });
 
 test('FPH-004: required columns declared nullable without nulls, and null optional cells, are accepted', async () => {
@@ -224,7 +226,7 @@ test('hyperplanes: the group facts the set-up rules need (FPH-007..009)', async 
   // about the file pass alone, hence only the FPH diagnostics.
   expectClean(result.diagnostics.filter((d) => d.code.startsWith('FPH-')));
   assert.deepEqual(
-    result.model.hyperplanes!.groups.map((g) => [g.stageId, g.anyPositiveGammaQ, g.firstNegativeGammaQRow, g.firstBadKappaRow]),
+    hyperplaneGroups(result.model.hyperplanes!.groups).map((g) => [g.stageId, g.anyPositiveGammaQ, g.firstNegativeGammaQRow, g.firstBadKappaRow]),
     [
       [0, false, 1, 1],
       [1, true, -1, -1],
@@ -237,7 +239,7 @@ test('hyperplanes: groups interleaved across row groups keep file-order rows', a
   const result = await validate(columns(planes), 2);
   expectDiagnostic(result, { code: 'FPH-005', row: 3, column: 'gamma_v' });
   assert.deepEqual(
-    result.model.hyperplanes!.groups.map((g) => [g.hydroId, g.stageId, g.rowCount, g.firstRow, g.firstBadKappaRow]),
+    hyperplaneGroups(result.model.hyperplanes!.groups).map((g) => [g.hydroId, g.stageId, g.rowCount, g.firstRow, g.firstBadKappaRow]),
     [
       [1, null, 3, 0, 4],
       [2, 3, 2, 1, -1],
@@ -260,7 +262,7 @@ test('hyperplanes: hostile tables yield diagnostics and never throw', async () =
   const nulls = [0, 1, 2].map((i) => ({ ...plane(null, null, i), g0: null, gv: null, gq: null, gs: null }));
   result = await validatePlanes(nulls);
   assert.equal(result.diagnostics.filter((d) => d.code === 'FPH-004').length, 15);
-  assert.deepEqual(result.model.hyperplanes!.groups, []);
+  assert.deepEqual(hyperplaneGroups(result.model.hyperplanes!.groups), []);
 });
 
 test('FPH: the catalogue lists FPH-001..015 for this file, each once', () => {

@@ -4,6 +4,7 @@ import { constantProductivityEntry, geometryTable, validCase, validateFiles, wit
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
+import { productivityOverrides } from '../../shared/files/productivity';
 
 const FILE = 'system/hydro_energy_productivity.parquet';
 const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
@@ -86,11 +87,11 @@ test('productivity: a valid table is clean (an all-null row and zeros are accept
   const summary = result.model.productivity!;
   assert.equal(summary.complete, true);
   assert.equal(summary.rowCount, 4);
-  assert.deepEqual(summary.overrides, [
-    { hydroId: 1, stageId: null, row: 0, equivalentProductivity: 0.9, referenceOutflow: 100, specificProductivity: 0.0088 },
-    { hydroId: 1, stageId: 1, row: 1, equivalentProductivity: 0.8, referenceOutflow: null, specificProductivity: null },
-    { hydroId: 2, stageId: null, row: 2, equivalentProductivity: null, referenceOutflow: null, specificProductivity: null },
-    { hydroId: 2, stageId: 0, row: 3, equivalentProductivity: 0, referenceOutflow: 0, specificProductivity: 0 },
+  assert.deepEqual(productivityOverrides(summary.overrides), [
+    { index: 0, hydroId: 1, stageId: null, row: 0, equivalentProductivity: 0.9, referenceOutflow: 100, specificProductivity: 0.0088 },
+    { index: 1, hydroId: 1, stageId: 1, row: 1, equivalentProductivity: 0.8, referenceOutflow: null, specificProductivity: null },
+    { index: 2, hydroId: 2, stageId: null, row: 2, equivalentProductivity: null, referenceOutflow: null, specificProductivity: null },
+    { index: 3, hydroId: 2, stageId: 0, row: 3, equivalentProductivity: 0, referenceOutflow: 0, specificProductivity: 0 },
   ]);
   assert.deepEqual(structuredClone(summary), summary);
 });
@@ -99,7 +100,7 @@ test('productivity: a zero-row table is valid', async () => {
   // Without rows the plants take their productivity from production-models entries (XF-029).
   const result = await validateRows([], entriesCase());
   expectClean(result);
-  assert.deepEqual(result.model.productivity, { complete: true, rowCount: 0, overrides: [] });
+  assert.deepEqual({ ...result.model.productivity!, overrides: productivityOverrides(result.model.productivity!.overrides) }, { complete: true, rowCount: 0, overrides: [] });
 });
 
 test('PRD-002: a missing nullable column is still required', async () => {
@@ -107,7 +108,7 @@ test('PRD-002: a missing nullable column is still required', async () => {
   expectDiagnostic(result, { code: 'PRD-002', file: FILE, severity: 'error', row: null, column: 'stage_id', message: 'missing required column "stage_id" (Int32)' });
   // Without the key column no override can be keyed.
   assert.equal(result.model.productivity!.complete, false);
-  assert.deepEqual(result.model.productivity!.overrides, []);
+  assert.deepEqual(productivityOverrides(result.model.productivity!.overrides), []);
 });
 
 test('PRD-002: an extra column is a hint; all five present is clean', async () => {
@@ -133,7 +134,7 @@ test('PRD-004: a null hydro_id is reported at its row', async () => {
   rows[2]!.hydro = null;
   const result = await validateRows(rows);
   expectDiagnostic(result, { code: 'PRD-004', file: FILE, severity: 'error', row: 2, column: 'hydro_id', message: 'hydro_id must not be null' });
-  assert.equal(result.model.productivity!.overrides.length, 3);
+  assert.equal(result.model.productivity!.overrides.count, 3);
 });
 
 test('PRD-004: a hydro_id declared nullable without nulls is accepted (D18)', async () => {
@@ -177,7 +178,7 @@ test('PRD-009: a repeated (hydro, stage) pair is reported at the later row, nami
   const result = await validateRows(rows);
   expectDiagnostic(result, { code: 'PRD-009', file: FILE, severity: 'error', row: 4, column: 'stage_id', message: 'duplicate (hydro_id, stage_id) pair (1, 1) (first at row 1)' });
   // The summary keeps the first row of the key.
-  assert.equal(result.model.productivity!.overrides.filter((o) => o.hydroId === 1 && o.stageId === 1)[0]!.equivalentProductivity, 0.8);
+  assert.equal(productivityOverrides(result.model.productivity!.overrides).filter((o) => o.hydroId === 1 && o.stageId === 1)[0]!.equivalentProductivity, 0.8);
 });
 
 test('PRD-009: two null-stage rows of one plant are duplicates', async () => {
@@ -220,7 +221,7 @@ test('productivity: hostile tables yield diagnostics and never throw', async () 
   const strings: ColumnSpec[] = columns(validRows()).map((c) => ({ name: c.name, type: 'Utf8', values: ['x', null, 'y', 'z'] }));
   let result = await validate(strings);
   assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-003').length, 5);
-  assert.deepEqual(result.model.productivity!.overrides, []);
+  assert.deepEqual(productivityOverrides(result.model.productivity!.overrides), []);
 
   result = await validate([{ name: 'x', type: 'Int32', values: [] }]);
   assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-002' && d.severity === 'error').length, 5);

@@ -8,6 +8,9 @@ import type { Diagnostic } from '../../engine/diagnostics';
 import type { CaseModel, ValidationResult } from '../../engine/validate';
 import type { FactSection } from './markdown';
 import type { HoverSpot } from './spot';
+import { productivityOverride } from '../../files/productivity';
+import { hyperplaneGroup } from '../../files/hyperplanes';
+import { recordAtRow } from '../../files/plantStageRecords';
 
 /** More rows than this make the hover a wall; the Problems panel lists them all. */
 const MAX_ROWS = 4;
@@ -81,7 +84,9 @@ type Cells = Array<[string, number | null]>;
 function keptValues(model: CaseModel, file: string, row: number): Cells | undefined {
   switch (file) {
     case CASE_FILES.productivity: {
-      const found = model.productivity?.overrides.find((o) => o.row === row);
+      const overrides = model.productivity?.overrides;
+      const index = recordAtRow(overrides, row);
+      const found = index >= 0 ? productivityOverride(overrides!, index) : undefined;
       return (
         found && [
           ['hydro_id', found.hydroId],
@@ -109,7 +114,9 @@ function keptValues(model: CaseModel, file: string, row: number): Cells | undefi
       }
       return undefined;
     case CASE_FILES.hyperplanes: {
-      const group = model.hyperplanes?.groups.find((g) => g.firstRow === row);
+      const groups = model.hyperplanes?.groups;
+      const index = recordAtRow(groups, row);
+      const group = index >= 0 ? hyperplaneGroup(groups!, index) : undefined;
       return group && [['hydro_id', group.hydroId], ['stage_id', group.stageId], ['planes in this (hydro_id, stage_id) group', group.rowCount]];
     }
     default:

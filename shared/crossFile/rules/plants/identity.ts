@@ -7,6 +7,7 @@ import type { CaseInput } from '../../inputs';
 import { CASE_INPUTS } from '../../inputs';
 import { HYDROS, MODELS, generationProperty, plural, relatedTopLevel } from '../common';
 import { RowTally } from './common';
+import { forEachRecord } from '../../../files/plantStageRecords';
 
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
@@ -81,8 +82,11 @@ export const identityRules: CrossFileRule[] = [
   fphaPlantNeedsEntry,
   entryNamesPlant,
   tableNamesPlants('geometry', 'GEO-009', (model, visit) => model.geometry?.curves.forEach((c) => visit(c.hydroId, c.firstRow, c.rowCount))),
-  tableNamesPlants('productivity', 'PRD-011', (model, visit) => model.productivity?.overrides.forEach((o) => visit(o.hydroId, o.row, 1))),
-  tableNamesPlants('hyperplanes', 'FPH-013', (model, visit) => model.hyperplanes?.groups.forEach((g) => visit(g.hydroId, g.firstRow, g.rowCount))),
+  tableNamesPlants('productivity', 'PRD-011', (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, _stageId, firstRow) => visit(hydroId, firstRow, 1))),
+  tableNamesPlants('hyperplanes', 'FPH-013', (model, visit) => {
+    const groups = model.hyperplanes?.groups;
+    forEachRecord(groups, (hydroId, _stageId, firstRow, index) => visit(hydroId, firstRow, groups!.rowCount[index]!));
+  }),
   tableNamesPlants('tailrace', 'TRC-009', (model, visit) =>
     model.tailrace?.plants.forEach((p) => visit(p.hydroId, p.firstRow, p.families.reduce((sum, f) => sum + f.segments.length, 0))),
   ),

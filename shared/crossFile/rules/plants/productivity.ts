@@ -28,7 +28,7 @@ const oneProductivitySource: CrossFileRule = {
   run(context) {
     for (const hydroId of context.model.productionModels?.byHydro.keys() ?? []) {
       // Most plants have no row in the productivity file: nothing can be given twice.
-      if (context.resolved.productivityRows(hydroId).length === 0) continue;
+      if (!context.resolved.hasProductivityRows(hydroId)) continue;
       const both = context.resolved.hydroPlan(hydroId).stages.filter(hasBothSources);
       for (const [node, plans] of groupBy(both, (plan) => plan.productivity.node)) reportBothSources(context, hydroId, node, plans);
     }
@@ -36,7 +36,7 @@ const oneProductivitySource: CrossFileRule = {
 };
 
 function reportBothSources(context: CrossFileContext, hydroId: number, node: JsonNode, plans: BothSources[]): void {
-  const rows = [...new Set(plans.map((plan) => plan.productivity.override))];
+  const rows = [...new Map(plans.map((plan) => [plan.productivity.override.index, plan.productivity.override])).values()];
   const related = rows.slice(0, MAX_RELATED_ROWS).map((row) => {
     const which = row.stageId === null ? 'the all-stages row' : `the stage ${row.stageId} row`;
     return context.report.relatedRow(PRODUCTIVITY, row.row, EQUIVALENT, `${which} of hydro ${hydroId} gives ${EQUIVALENT} ${row.equivalentProductivity}`);

@@ -6,6 +6,7 @@ import type { CrossFileContext, CrossFileRule } from '../../context';
 import { CASE_INPUTS, type CaseInput } from '../../inputs';
 import { MODELS, STAGES, agree, describeIds, idRuns, relatedTopLevel, stageIds } from '../common';
 import { RowTally } from './common';
+import { forEachRecord } from '../../../files/plantStageRecords';
 
 /** Calls `visit` for each (hydro, stage) key of a table with its first row and row count. */
 type KeyVisitor = (model: CaseModel, visit: (hydroId: number, stageId: number | null, firstRow: number, rowCount: number) => void) => void;
@@ -64,7 +65,10 @@ const rangeBoundsExist: CrossFileRule = {
 };
 
 export const stageIdRules: CrossFileRule[] = [
-  tableStagesExist('productivity', 'PRD-012', (model, visit) => model.productivity?.overrides.forEach((o) => visit(o.hydroId, o.stageId, o.row, 1))),
-  tableStagesExist('hyperplanes', 'FPH-014', (model, visit) => model.hyperplanes?.groups.forEach((g) => visit(g.hydroId, g.stageId, g.firstRow, g.rowCount))),
+  tableStagesExist('productivity', 'PRD-012', (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, stageId, firstRow) => visit(hydroId, stageId, firstRow, 1))),
+  tableStagesExist('hyperplanes', 'FPH-014', (model, visit) => {
+    const groups = model.hyperplanes?.groups;
+    forEachRecord(groups, (hydroId, stageId, firstRow, index) => visit(hydroId, stageId, firstRow, groups!.rowCount[index]!));
+  }),
   rangeBoundsExist,
 ];

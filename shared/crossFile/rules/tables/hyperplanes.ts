@@ -86,7 +86,7 @@ const precomputedStagesHavePlanes: CrossFileRule = {
   ids: ['XF-011', 'XF-012'],
   needs: ['hyperplanes', 'productionModels', 'stages', 'hydros'],
   run(context) {
-    const uses = new Map<HyperplaneGroup, GroupUse>();
+    const uses = new Map<number, GroupUse>();
     for (const plant of context.model.hydros?.plants.values() ?? []) {
       const missing = new Map<JsonNode, ChoiceStages>();
       for (const plan of context.resolved.hydroPlan(plant.id).stages) {
@@ -117,9 +117,10 @@ function addStage(byChoice: Map<JsonNode, ChoiceStages>, choice: Choice, stage: 
   else byChoice.set(choice.node, { ...choice, stages: [stage] });
 }
 
-function recordUse(uses: Map<HyperplaneGroup, GroupUse>, group: HyperplaneGroup, stage: StudyStage, choice: Choice): void {
-  let use = uses.get(group);
-  if (!use) uses.set(group, (use = { group, stages: [], choices: new Map() }));
+/** Uses are keyed by the group's position: each stage's plan holds its own view of the group. */
+function recordUse(uses: Map<number, GroupUse>, group: HyperplaneGroup, stage: StudyStage, choice: Choice): void {
+  let use = uses.get(group.index);
+  if (!use) uses.set(group.index, (use = { group, stages: [], choices: new Map() }));
   use.stages.push(stage);
   addStage(use.choices, choice, stage);
 }

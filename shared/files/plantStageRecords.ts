@@ -1,0 +1,196 @@
+// Per-(hydro_id, stage_id) records of a Parquet table (the productivity overrides, the hyperplane
+// groups), stored as columns of typed arrays rather than one object per record. A large case has
+// ~83,000 of each: as objects they cost ~20 MB of heap in the language server, which keeps them
+// between validations, and crossing from the Parquet worker rebuilt every one property by property;
+// as columns they are a few MB and cross threads as whole buffers. Readers get an object view of one
+// record when they need it (each table's own accessor), or look records up through a PlantStageIndex.
+
+/** The key columns every record table has. A record's position is its index in these arrays. */
+export interface PlantStageKeys {
+  count: number;
+  hydroId: Int32Array;
+  /** The stage_id, meaningless where `stageIsNull` is 1. */
+  stageId: Int32Array;
+  /** 1: the record is the plant's null-stage one (every stage without a record of its own). */
+  stageIsNull: Uint8Array;
+  /** 0-based row, in file order, of the record's first row. */
+  firstRow: Float64Array;
+}
+
+/** Visits every record's keys in order, without building an object per record. */
+export function forEachRecord(keys: PlantStageKeys | undefined, visit: (hydroId: number, stageId: number | null, firstRow: number, index: number) => void): void {
+  for (let index = 0; index < (keys?.count ?? 0); index++) visit(keys!.hydroId[index]!, keys!.stageIsNull[index] ? null : keys!.stageId[index]!, keys!.firstRow[index]!, index);
+}
+
+/** The position of the record whose first row is `row`, or -1. */
+export function recordAtRow(keys: PlantStageKeys | undefined, row: number): number {
+  return keys ? keys.firstRow.indexOf(row) : -1;
+}
+
+/** A typed array that grows by doubling while records are collected; `finish` trims it to size. */
+export class GrowableColumn<T extends Int32Array | Float64Array | Uint8Array> {
+  private array: T;
+
+  constructor(private readonly make: (length: number) => T) {
+    this.array = make(64);
+  }
+
+  /** Room for position `index` (positions are appended in order). */
+  ensure(index: number): T {
+    if (index >= this.array.length) {
+      const larger = this.make(this.array.length * 2);
+      larger.set(this.array);
+      this.array = larger;
+    }
+    return this.array;
+  }
+
+  get values(): T {
+    return this.array;
+  }
+
+  finish(count: number): T {
+    return this.array.slice(0, count) as T;
+  }
+}
+
+/** Collects record keys, one record per distinct (hydro_id, stage_id), in order of first appearance. */
+export class PlantStageKeyCollector {
+  count = 0;
+  private readonly hydroId = new GrowableColumn((n) => new Int32Array(n));
+  private readonly stageId = new GrowableColumn((n) => new Int32Array(n));
+  private readonly stageIsNull = new GrowableColumn((n) => new Uint8Array(n));
+  private readonly firstRow = new GrowableColumn((n) => new Float64Array(n));
+  private readonly positions = new Map<number, Map<number | null, number>>();
+  private lastHydroId = NaN;
+  private lastStages: Map<number | null, number> | undefined;
+
+  /** The record's position, or -1 when the key has not been seen. */
+  find(hydroId: number, stageId: number | null): number {
+    return this.stagesOf(hydroId).get(stageId) ?? -1;
+  }
+
+  /** Appends a record for a key not seen before; returns its position. */
+  add(hydroId: number, stageId: number | null, row: number): number {
+    const index = this.count++;
+    this.hydroId.ensure(index)[index] = hydroId;
+    this.stageId.ensure(index)[index] = stageId ?? 0;
+    this.stageIsNull.ensure(index)[index] = stageId === null ? 1 : 0;
+    this.firstRow.ensure(index)[index] = row;
+    this.stagesOf(hydroId).set(stageId, index);
+    return index;
+  }
+
+  firstRowOf(index: number): number {
+    return this.firstRow.values[index]!;
+  }
+
+  finish(): PlantStageKeys {
+    const count = this.count;
+    return { count, hydroId: this.hydroId.finish(count), stageId: this.stageId.finish(count), stageIsNull: this.stageIsNull.finish(count), firstRow: this.firstRow.finish(count) };
+  }
+
+  /** Rows of one plant are usually adjacent: its stage map is looked up only when the plant changes. */
+  private stagesOf(hydroId: number): Map<number | null, number> {
+    if (hydroId === this.lastHydroId && this.lastStages) return this.lastStages;
+    let stages = this.positions.get(hydroId);
+    if (!stages) this.positions.set(hydroId, (stages = new Map()));
+    this.lastHydroId = hydroId;
+    this.lastStages = stages;
+    return stages;
+  }
+}
+
+/**
+ * Finds records by (hydro_id, stage_id) without a map entry per record: positions are sorted by
+ * plant, then stage (null stage first), and searched by bisection within the plant's range.
+ */
+export class PlantStageIndex {
+  private readonly order: Int32Array;
+  /** Per plant: [start, end) in `order`; the null-stage record, when present, is at `start`. */
+  private readonly ranges = new Map<number, { start: number; end: number; hasNullStage: boolean }>();
+
+  constructor(private readonly keys: PlantStageKeys | undefined) {
+    const count = keys?.count ?? 0;
+    this.order = new Int32Array(count);
+    if (!keys || count === 0) return;
+    this.groupByPlant(keys);
+    for (const range of this.ranges.values()) {
+      const slice = this.order.subarray(range.start, range.end);
+      if (!isSortedByStage(slice, keys)) slice.sort((a, b) => stageRank(keys, a) - stageRank(keys, b));
+      range.hasNullStage = keys.stageIsNull[slice[0]!] === 1;
+    }
+  }
+
+  /** Fills `order` with the positions grouped by plant (in order of first appearance) and sets each plant's range. */
+  private groupByPlant(keys: PlantStageKeys): void {
+    // Files list a plant's rows together: then each plant is one run and `order` is the identity.
+    const runs: Array<{ hydroId: number; start: number; end: number }> = [];
+    for (let i = 0; i < keys.count; i++) {
+      const hydroId = keys.hydroId[i]!;
+      const run = runs[runs.length - 1];
+      if (run && run.hydroId === hydroId) run.end = i + 1;
+      else runs.push({ hydroId, start: i, end: i + 1 });
+    }
+    if (new Set(runs.map((run) => run.hydroId)).size === runs.length) {
+      for (let i = 0; i < keys.count; i++) this.order[i] = i;
+      for (const { hydroId, start, end } of runs) this.ranges.set(hydroId, { start, end, hasNullStage: false });
+      return;
+    }
+    // Otherwise a counting sort by plant, stable within each plant.
+    const sizes = new Map<number, number>();
+    for (const run of runs) sizes.set(run.hydroId, (sizes.get(run.hydroId) ?? 0) + run.end - run.start);
+    const next = new Map<number, number>();
+    let start = 0;
+    for (const [hydroId, size] of sizes) {
+      this.ranges.set(hydroId, { start, end: start + size, hasNullStage: false });
+      next.set(hydroId, start);
+      start += size;
+    }
+    for (const run of runs) {
+      let at = next.get(run.hydroId)!;
+      for (let i = run.start; i < run.end; i++) this.order[at++] = i;
+      next.set(run.hydroId, at);
+    }
+  }
+
+  /** The position of the record with exactly this key, or -1. */
+  find(hydroId: number, stageId: number | null): number {
+    const range = this.ranges.get(hydroId);
+    if (!range || !this.keys) return -1;
+    if (stageId === null) return range.hasNullStage ? this.order[range.start]! : -1;
+    let low = range.hasNullStage ? range.start + 1 : range.start;
+    let high = range.end - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const position = this.order[middle]!;
+      const found = this.keys.stageId[position]!;
+      if (found === stageId) return position;
+      if (found < stageId) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  /** The plant's record for the stage, else its null-stage record, else -1. */
+  findForStage(hydroId: number, stageId: number): number {
+    const own = this.find(hydroId, stageId);
+    return own >= 0 ? own : this.find(hydroId, null);
+  }
+
+  /** The positions of the plant's records, null stage first, then by stage. */
+  ofPlant(hydroId: number): Int32Array {
+    const range = this.ranges.get(hydroId);
+    return range ? this.order.subarray(range.start, range.end) : new Int32Array(0);
+  }
+}
+
+/** Null stage before every stage id; stage ids ascending. */
+function stageRank(keys: PlantStageKeys, position: number): number {
+  return keys.stageIsNull[position] ? -Infinity : keys.stageId[position]!;
+}
+
+function isSortedByStage(positions: Int32Array, keys: PlantStageKeys): boolean {
+  for (let k = 1; k < positions.length; k++) if (stageRank(keys, positions[k - 1]!) > stageRank(keys, positions[k]!)) return false;
+  return true;
+}

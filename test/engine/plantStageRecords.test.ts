@@ -1,0 +1,80 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PlantStageIndex, PlantStageKeyCollector, forEachRecord, recordAtRow } from '../../shared/files/plantStageRecords';
+
+/** Keys in file order: [hydroId, stageId | null]; each record's first row is its position times 10. */
+function keysOf(pairs: Array<[number, number | null]>) {
+  const collector = new PlantStageKeyCollector();
+  pairs.forEach(([hydroId, stageId], k) => collector.add(hydroId, stageId, k * 10));
+  return collector.finish();
+}
+
+test('plant-stage records: the collector keeps keys in order and finds them again', () => {
+  const collector = new PlantStageKeyCollector();
+  assert.equal(collector.add(3, null, 0), 0);
+  assert.equal(collector.add(3, 7, 4), 1);
+  assert.equal(collector.add(1, 7, 9), 2);
+  assert.equal(collector.find(3, 7), 1);
+  assert.equal(collector.find(3, null), 0);
+  assert.equal(collector.find(1, null), -1);
+  assert.equal(collector.firstRowOf(2), 9);
+  const keys = collector.finish();
+  assert.equal(keys.count, 3);
+  assert.deepEqual([...keys.hydroId], [3, 3, 1]);
+  assert.deepEqual([...keys.stageId], [0, 7, 7]);
+  assert.deepEqual([...keys.stageIsNull], [1, 0, 0]);
+  assert.deepEqual([...keys.firstRow], [0, 4, 9]);
+  assert.equal(recordAtRow(keys, 9), 2);
+  assert.equal(recordAtRow(keys, 5), -1);
+  assert.equal(recordAtRow(undefined, 0), -1);
+});
+
+test('plant-stage records: the collector grows past its first capacity', () => {
+  const collector = new PlantStageKeyCollector();
+  for (let k = 0; k < 1000; k++) collector.add(k % 7, k, k);
+  const keys = collector.finish();
+  assert.equal(keys.count, 1000);
+  assert.equal(keys.hydroId.length, 1000);
+  assert.deepEqual([keys.hydroId[999], keys.stageId[999], keys.firstRow[999]], [999 % 7, 999, 999]);
+});
+
+test('plant-stage index: finds a stage, falls back to the null stage, in unsorted files too', () => {
+  // Plant 2's records are out of stage order and its null-stage record comes last.
+  const keys = keysOf([[2, 5], [1, 0], [2, 1], [1, 1], [2, 3], [2, null], [1, -4]]);
+  const index = new PlantStageIndex(keys);
+  assert.equal(index.find(2, 5), 0);
+  assert.equal(index.find(2, 1), 2);
+  assert.equal(index.find(2, 3), 4);
+  assert.equal(index.find(2, null), 5);
+  assert.equal(index.find(1, -4), 6);
+  assert.equal(index.find(2, 4), -1);
+  assert.equal(index.find(1, null), -1);
+  assert.equal(index.find(9, 1), -1);
+  assert.equal(index.findForStage(2, 4), 5, 'no stage-4 record: the null-stage one');
+  assert.equal(index.findForStage(1, 4), -1, 'plant 1 has no null-stage record');
+  assert.deepEqual([...index.ofPlant(2)], [5, 2, 4, 0], 'null stage first, then by stage');
+  assert.deepEqual([...index.ofPlant(1)], [6, 1, 3]);
+  assert.deepEqual([...index.ofPlant(9)], []);
+  assert.equal(new PlantStageIndex(undefined).find(1, 1), -1);
+});
+
+test('plant-stage records: forEachRecord visits every record with its keys', () => {
+  const seen: unknown[] = [];
+  forEachRecord(keysOf([[1, null], [2, 3]]), (hydroId, stageId, firstRow, index) => seen.push([hydroId, stageId, firstRow, index]));
+  assert.deepEqual(seen, [
+    [1, null, 0, 0],
+    [2, 3, 10, 1],
+  ]);
+  forEachRecord(undefined, () => assert.fail('no records'));
+});
+
+test('plant-stage index: plants listed together (the usual file) are found the same way', () => {
+  const keys = keysOf([[4, 2], [4, null], [4, 0], [6, 0], [6, 1]]);
+  const index = new PlantStageIndex(keys);
+  assert.deepEqual([...index.ofPlant(4)], [1, 2, 0]);
+  assert.deepEqual([...index.ofPlant(6)], [3, 4]);
+  assert.equal(index.find(4, 0), 2);
+  assert.equal(index.findForStage(4, 9), 1);
+  assert.equal(index.find(6, 1), 4);
+  assert.equal(index.find(6, null), -1);
+});
