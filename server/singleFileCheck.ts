@@ -1,7 +1,7 @@
 // The quick answer while typing: one JSON case file checked on its own, without reading any other
 // file, so typing in a large case's stages.json gets its own problems in milliseconds while the
 // whole case (cross-file rules, tables) is checked right after.
-import { validateCase } from '../shared/engine/validate';
+import { validateCase, type JsonFileCache } from '../shared/engine/validate';
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { CaseSource } from '../shared/engine/case/source';
 import type { ParquetChecker } from '../shared/engine/parquetTables';
@@ -17,12 +17,12 @@ export function needsOtherFiles(code: string): boolean {
   return code.startsWith('XF-') || code.startsWith('CASE-') || Boolean(findRule(code)?.needs?.length);
 }
 
-export async function checkFileAlone(caseRoot: string, file: string, text: string, signal?: AbortSignal): Promise<Diagnostic[]> {
+export async function checkFileAlone(caseRoot: string, file: string, text: string, signal?: AbortSignal, jsonCache?: JsonFileCache): Promise<Diagnostic[]> {
   const source: CaseSource = {
     root: caseRoot,
     readText: async (wanted) => (wanted === file ? { kind: 'text', text } : { kind: 'missing' }),
     locate: async () => ({ kind: 'missing' }),
   };
-  const result = await validateCase(caseRoot, { source, signal, parquetChecker: noTables });
+  const result = await validateCase(caseRoot, { source, signal, parquetChecker: noTables, ...(jsonCache ? { jsonCache } : {}) });
   return result.diagnostics.filter((d) => d.file === file && !needsOtherFiles(d.code));
 }

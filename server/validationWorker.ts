@@ -3,7 +3,7 @@
 // checked. It owns the Parquet pool, so table summaries (tens of MB for a large case) stay where
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
 import { parentPort } from 'node:worker_threads';
-import { validateCase } from '../shared/engine/validate';
+import { JsonFileCache, validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
 import { ParquetPool } from '../shared/engine/parquet/pool';
 import { checkFileAlone } from './singleFileCheck';
@@ -27,18 +27,21 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const running = new Map<number, AbortController>();
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
+  // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused too.
+  const jsonCaches = new Map<string, JsonFileCache>();
+  const jsonCacheOf = (caseRoot: string) => jsonCaches.get(caseRoot) ?? (jsonCaches.set(caseRoot, new JsonFileCache()), jsonCaches.get(caseRoot)!);
 
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
       case 'validateCase': {
-        const result = await validateCase(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
+        const result = await validateCase(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool, jsonCache: jsonCacheOf(request.caseRoot) });
         services.remember(request.caseRoot, result);
         return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
       }
       case 'service':
         return services.run(request);
       case 'checkFile':
-        return checkFileAlone(request.caseRoot, request.file, request.text, signal);
+        return checkFileAlone(request.caseRoot, request.file, request.text, signal, jsonCacheOf(request.caseRoot));
       case 'killParquetWorker':
         return pool.terminateWorker();
     }

@@ -53,6 +53,8 @@ export interface ValidateOptions {
   source?: CaseSource;
   /** Where Parquet tables are checked (the language server uses a worker thread and a cache). */
   parquetChecker?: ParquetChecker;
+  /** Reuses the JSON files' own results while their text is unchanged (the language server keeps one per case). */
+  jsonCache?: JsonFileCache;
   /**
    * Check the tables after the JSON files instead of alongside them. The timings then add up to
    * the total (the benchmark's split); otherwise their intervals overlap.
@@ -73,10 +75,40 @@ export interface ValidationResult {
 
 type JsonCheck<T> = (context: JsonFileContext) => T;
 
+/** One JSON file's own check: what a later validation can reuse while the text is the same. */
+interface CheckedJsonFile {
+  text: string;
+  maxPerRule: number;
+  doc: JsonDocument;
+  state: FileState;
+  /** Capped per rule already. */
+  diagnostics: Diagnostic[];
+  result: unknown;
+}
+
+/**
+ * The JSON files' own results (parse, rule module, extracted model) by case-relative path, reused
+ * while a file's text is unchanged. In the editor an edit of stages.json then re-parses and
+ * re-checks stages.json alone before the cross-file rules, not the megabyte of other JSON files.
+ * Safe because a file's rules read nothing but its text, and nothing downstream mutates the models.
+ */
+export class JsonFileCache {
+  private readonly files = new Map<string, CheckedJsonFile>();
+
+  get(file: string, text: string, maxPerRule: number): CheckedJsonFile | undefined {
+    const checked = this.files.get(file);
+    return checked && checked.text === text && checked.maxPerRule === maxPerRule ? checked : undefined;
+  }
+
+  set(file: string, checked: CheckedJsonFile): void {
+    this.files.set(file, checked);
+  }
+}
+
 export async function validateCase(caseDir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
   const started = performance.now();
   const source = options.source ?? new FileSystemCaseSource(caseDir, options.overlays);
-  const run = new CaseRun(source, options.maxPerRule ?? DEFAULT_MAX_PER_RULE, options.signal, options.parquetChecker ?? inProcessParquetChecker);
+  const run = new CaseRun(source, options.maxPerRule ?? DEFAULT_MAX_PER_RULE, options.signal, options.parquetChecker ?? inProcessParquetChecker, options.jsonCache);
 
   const model: CaseModel = { documents: run.documents, fileStates: run.fileStates, scenarioFiles: new Set() };
   // The tables are checked while the JSON files are (a Parquet checker may use another thread);
@@ -123,6 +155,7 @@ class CaseRun {
     maxPerRule: number,
     private readonly signal: AbortSignal | undefined,
     private readonly parquetChecker: ParquetChecker,
+    private readonly jsonCache: JsonFileCache | undefined,
   ) {
     this.sink = new DiagnosticSink(maxPerRule);
   }
@@ -136,21 +169,31 @@ class CaseRun {
       this.reportUnavailable(file, read.kind === 'unreadable' ? `cannot be read: ${read.reason}` : read.kind, 'JSON-001');
       return undefined;
     }
-    clock = performance.now();
-    const doc = new JsonDocument(file, read.text);
+    const checked = this.jsonCache?.get(file, read.text, this.sink.maxPerRule) ?? this.checkJson(file, read.text, check);
+    this.documents.set(file, checked.doc);
+    this.fileStates.set(file, checked.state);
+    this.sink.addCapped(checked.diagnostics);
+    return checked.result as T | undefined;
+  }
+
+  /** Parses one JSON file and runs its rule module, with a sink of its own so the outcome can be cached. */
+  private checkJson<T>(file: string, text: string, check: JsonCheck<T>): CheckedJsonFile {
+    let clock = performance.now();
+    const doc = new JsonDocument(file, text);
     this.timings.decodeMs += performance.now() - clock;
-    this.documents.set(file, doc);
-    const report = new JsonReporter(this.sink, doc);
+    const sink = new DiagnosticSink(this.sink.maxPerRule);
+    const report = new JsonReporter(sink, doc);
     clock = performance.now();
     if (doc.syntaxError) {
       const { offset, length, message } = doc.syntaxError;
       report.atSpan('', offset, length, 'JSON-001', message);
     }
-    this.fileStates.set(file, doc.syntaxError ? 'syntax-error' : 'ok');
     reportDuplicateKeys(doc, report);
     const result = doc.root ? check({ doc, report, fields: new FieldReader(report) }) : undefined;
     this.timings.singleFileMs += performance.now() - clock;
-    return result;
+    const checked: CheckedJsonFile = { text, maxPerRule: this.sink.maxPerRule, doc, state: doc.syntaxError ? 'syntax-error' : 'ok', diagnostics: sink.finish(), result };
+    this.jsonCache?.set(file, checked);
+    return checked;
   }
 
   async parquet<K extends ParquetTableKind>(kind: K): Promise<ParquetSummaries[K] | undefined> {
