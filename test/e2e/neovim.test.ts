@@ -9,6 +9,7 @@ import { editorTools, needsEditors } from './tools';
 import { runGrouped } from './processGroups';
 import { writeBrokenCase } from './fixtures';
 import { GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
+import { SERVER_ENVIRONMENT } from '../../server/launchEnvironment';
 
 interface NvimDiagnostic {
   lnum: number;
@@ -49,7 +50,8 @@ test('Neovim: hydrocase lsp --stdio reports the stages.json problem and the unop
         XDG_CACHE_HOME: join(scratch, 'cache'),
         HYDROCASE_NVIM_OUT: out,
         HYDROCASE_CASE_DIR: caseDir,
-        HYDROCASE_LSP_CMD: JSON.stringify([process.execPath, join(repoRoot, 'bin', 'hydrocase.js'), 'lsp', '--stdio']),
+        // As the README tells Neovim users to start it: through env(1), with the server's malloc setting.
+        HYDROCASE_LSP_CMD: JSON.stringify(['env', ...Object.entries(SERVER_ENVIRONMENT).map(([name, value]) => `${name}=${value}`), process.execPath, join(repoRoot, 'bin', 'hydrocase.js'), 'lsp', '--stdio']),
         HYDROCASE_WAIT_MS: '20000',
       },
     });

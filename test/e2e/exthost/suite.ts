@@ -2,7 +2,8 @@
 // broken fixture case opened as the workspace folder; asserts through the public `vscode` API:
 // problems, the Validate Case command, and the editor features (hover, completion, a quick fix).
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { before, describe, it } from 'mocha';
 import * as vscode from 'vscode';
 import {
@@ -18,6 +19,7 @@ import {
   badHoursRange,
   type TextRange,
 } from '../fixtureSpec';
+import { SERVER_ENVIRONMENT } from '../../../server/launchEnvironment';
 
 const EXTENSION_ID = 'hydrocase.hydrocase';
 const WAIT_MS = 30_000;
@@ -28,6 +30,15 @@ interface CaseStatusMessage {
   state: string;
   errors: number;
   warnings: number;
+}
+
+/** A /proc file of a process, or undefined when it ended meanwhile or is not ours to read. */
+function readProc(pid: string, name: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${name}`, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function codeOf(diagnostic: vscode.Diagnostic): string | undefined {
@@ -156,6 +167,17 @@ describe('HydroCase in the extension host', () => {
     const diagnostic = await diagnosticOf(uri, GEOMETRY_RULE, (d) => d.message.startsWith(GEOMETRY_MESSAGE_PREFIX));
     assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Error);
     assert.deepEqual(plain(diagnostic.range), { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+  });
+
+  it('starts the language server with its launch environment (the pinned glibc mmap threshold)', () => {
+    const serverScript = join(vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'dist', 'server.js');
+    const servers = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((pid) => ({ cmdline: readProc(pid, 'cmdline'), environ: readProc(pid, 'environ') }))
+      .filter(({ cmdline }) => cmdline?.split('\0').includes(serverScript));
+    assert.equal(servers.length, 1, `one server process runs ${serverScript}`);
+    const environment = servers[0]!.environ?.split('\0') ?? [];
+    for (const [name, value] of Object.entries(SERVER_ENVIRONMENT)) assert.ok(environment.includes(`${name}=${value}`), `${name}=${value} in the server's environment`);
   });
 
   it('"HydroCase: Validate Case" re-validates the active case and resolves with counts that match the problems', async () => {
