@@ -95,10 +95,12 @@ export class ResolvedCase {
     return overrides && index >= 0 ? productivityOverride(overrides, index) : undefined;
   }
 
-  /** The plant's productivity-file rows: the null-stage row first, then by stage. */
+  /** The plant's productivity-file rows, in file order. */
   productivityRows(hydroId: number): ProductivityOverride[] {
     const overrides = this.model.productivity?.overrides;
-    return overrides ? Array.from(this.productivityIndex.ofPlant(hydroId), (index) => productivityOverride(overrides, index)) : [];
+    if (!overrides) return [];
+    // Positions are in file order; the index holds them by stage.
+    return [...this.productivityIndex.ofPlant(hydroId)].sort((a, b) => a - b).map((index) => productivityOverride(overrides, index));
   }
 
   hasProductivityRows(hydroId: number): boolean {

@@ -246,6 +246,12 @@ test('XF-009: a specific productivity in the productivity file and no geometry r
   expectDiagnostic(result, { code: 'XF-009', file: PRODUCTIVITY, row: 1, column: SPECIFIC, message: 'GenericConstraintValidationError' });
 });
 
+test('XF-009: the first productivity-file row with a specific productivity is in file order, not stage order', async () => {
+  const rows: Array<[number, number | null, number | null, number | null]> = [[1, 2, null, 0.008], [1, null, null, 0.009]];
+  const result = await validate({ [HYDROS]: hydros(hydro(1), hydro(2)), [GEOMETRY]: geometry(curve(2)), [PRODUCTIVITY]: productivity(rows) });
+  expectDiagnostic(result, { code: 'XF-009', file: PRODUCTIVITY, row: 0, column: SPECIFIC });
+});
+
 test('XF-009: the tailrace of hydros.json lies above the forebay', async () => {
   const plant = hydro(1, {}, { [SPECIFIC]: 0.009, tailrace: { type: 'polynomial', coefficients: [330] } });
   const result = await validate({ [HYDROS]: hydros(plant), [GEOMETRY]: geometry(curve(1)) });
