@@ -3,21 +3,16 @@
 // problems (clearing files that no longer have any), report the outcome for the status item.
 // A file just typed into gets a quick answer first (its own rules, checked alone), then the whole
 // case is checked; the quick answer is skipped while the file holds cross-file problems, which
-// only the whole-case run can restate.
-import { setTimeout as delay } from 'node:timers/promises';
+// only the whole-case run can restate. The whole-case run starts at once: it reuses the quick
+// answer's check of the file (the engine's JSON cache) and a newer keystroke cancels it between
+// files and between cross-file rules, so it never holds up the next quick answer for long.
+// (It used to wait 60 ms for the next keystroke, when its cross-file part could not be cancelled.)
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from './validationMessages';
 import type { CaseEngine } from './validationThread';
 import { needsOtherFiles } from './singleFileCheck';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-
-/**
- * After a quick answer, the whole-case run waits this long for the next keystroke. A run that has
- * started can be cancelled only between files, and its cross-file part (~100 ms on a large case) not
- * at all: starting it during a burst of typing would hold up the next keystroke's quick answer.
- */
-export const WHOLE_CASE_PAUSE_MS = 60;
 
 export interface OpenText {
   text: string;
@@ -121,7 +116,6 @@ export class CaseValidator {
         this.host.publish(doc.uri, this.shown(diagnostics), doc.version);
         this.published.add(doc.uri); // so that a later run clears it, even if this run is cancelled
       }
-      if (quick.length > 0) await delay(WHOLE_CASE_PAUSE_MS, undefined, { signal: controller.signal });
       result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
     } catch (error) {
       if (controller.signal.aborted || generation !== this.generation) return; // a newer run is on its way

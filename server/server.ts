@@ -34,7 +34,8 @@ const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProb
 /**
  * Quiet time after a keystroke before the typed file's quick answer: enough to merge the changes an
  * editor sends together (a paste, a multi-cursor edit), short against the answer itself (a few tens
- * of ms for a large stages.json). The whole-case run waits longer (WHOLE_CASE_PAUSE_MS).
+ * of ms for a large stages.json). The whole-case run follows at once: a newer keystroke cancels it
+ * between files and between cross-file rules (see CaseValidator).
  */
 export const TYPING_DEBOUNCE_MS = 5;
 /** Quiet time after a file event: tools often write several files in a burst. */

@@ -129,7 +129,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
 
   options.signal?.throwIfAborted();
   const crossFileStarted = performance.now();
-  const resolved = runCrossFileRules(model, run.sink);
+  const resolved = await runCrossFileRules(model, run.sink, options.signal);
   run.timings.crossFileMs = performance.now() - crossFileStarted;
 
   run.timings.totalMs = performance.now() - started;
