@@ -72,9 +72,9 @@ function hydroFacts(resolved: ResolvedCase, stage: StudyStage, hydroId: number):
   if (stagePlan.model === 'fpha') {
     const source = stagePlan.resolved?.choice.fphaSource ?? 'precomputed';
     facts.push({ label: 'fpha source', value: source === 'computed' ? 'computed from system/hydro_geometry.parquet' : 'precomputed (system/fpha_hyperplanes.parquet)' });
-    if (source === 'precomputed') facts.push({ label: 'hyperplanes', value: describeHyperplanes(stagePlan) });
+    if (source === 'precomputed') facts.push({ label: 'hyperplanes', value: describeHyperplanes(stagePlan, resolved) });
   } else if (stagePlan.productivity) {
-    facts.push({ label: 'productivity', value: describeProductivity(stagePlan, plant?.productivity) });
+    facts.push({ label: 'productivity', value: describeProductivity(stagePlan, resolved, plant?.productivity) });
   }
   const specific = resolved.specificProductivity(hydroId, stage.info.id);
   if (specific !== undefined) facts.push({ label: 'specific productivity', value: `${specific} MW/(m³/s)/m` });
@@ -99,20 +99,23 @@ function describeModel(plan: StagePlan): string {
   return `${plan.model ?? 'unknown'}, from ${how} (${where})`;
 }
 
-function describeHyperplanes(plan: StagePlan): string {
+function describeHyperplanes(plan: StagePlan, resolved: ResolvedCase): string {
   const planes = plan.hyperplanes;
   if (!planes) return 'none: no rows for this stage and no rows with a null stage_id';
   const which = planes.via === 'stage' ? `the rows with stage_id ${plan.stage.info.id}` : 'the rows with a null stage_id (all stages)';
-  return `${which}: ${planes.group.rowCount} plane(s) from row ${planes.group.firstRow}`;
+  const group = resolved.hyperplaneGroupAt(planes.groupIndex);
+  return `${which}: ${group.rowCount} plane(s) from row ${group.firstRow}`;
 }
 
-function describeProductivity(plan: StagePlan, olderValue: number | undefined): string {
+function describeProductivity(plan: StagePlan, resolved: ResolvedCase, olderValue: number | undefined): string {
   const source = plan.productivity!;
   switch (source.kind) {
     case 'production-model':
       return `${source.value ?? 'invalid'} MW/(m³/s), from productivity_mw_per_m3s of the production-model entry${source.value === 0 ? ' (0: a planned outage)' : ''}`;
-    case 'productivity-file':
-      return `${source.value} MW/(m³/s), from row ${source.override.row} of system/hydro_energy_productivity.parquet (${source.override.stageId === null ? 'the null-stage row' : 'the stage row'})${source.value === 0 ? ' (0: a planned outage)' : ''}`;
+    case 'productivity-file': {
+      const override = resolved.productivityOverrideAt(source.overrideIndex);
+      return `${source.value} MW/(m³/s), from row ${override.row} of system/hydro_energy_productivity.parquet (${override.stageId === null ? 'the null-stage row' : 'the stage row'})${source.value === 0 ? ' (0: a planned outage)' : ''}`;
+    }
     case 'both':
       return 'given twice (production-model entry and productivity file): the loader rejects this';
     case 'none':

@@ -8,7 +8,7 @@ import { getProperty } from '../engine/json/nodes';
 import type { PolicyGraphInfo, StageInfo } from '../files/stages/model';
 import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../files/stages/seasons';
 import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../files/productionModels/model';
-import { productivityOverride, type ProductivityOverride } from '../files/productivity';
+import { equivalentProductivityAt, productivityOverride, type ProductivityOverride } from '../files/productivity';
 import { hyperplaneGroup, type HyperplaneGroup } from '../files/hyperplanes';
 import { PlantStageIndex } from '../files/plantStageRecords';
 import type { HydroPlant } from '../files/registries/hydros';
@@ -32,11 +32,15 @@ export interface StudyStage {
   discount: DiscountRate;
 }
 
-/** Where a non-fpha (hydro, stage) takes its equivalent productivity from (XF-003, XF-029). */
+/**
+ * Where a non-fpha (hydro, stage) takes its equivalent productivity from (XF-003, XF-029). A
+ * productivity-file row is named by its position among the overrides (`productivityOverrideAt`):
+ * a large case makes 83,000 plans and few of them are ever looked at in detail.
+ */
 export type ProductivitySource =
   | { kind: 'production-model'; value: number | undefined; node: JsonNode }
-  | { kind: 'productivity-file'; value: number; override: ProductivityOverride }
-  | { kind: 'both'; node: JsonNode; override: ProductivityOverride }
+  | { kind: 'productivity-file'; value: number; overrideIndex: number }
+  | { kind: 'both'; node: JsonNode; overrideIndex: number }
   | { kind: 'none' };
 
 export interface StagePlan {
@@ -49,8 +53,8 @@ export interface StagePlan {
   via: 'entry' | 'entity' | 'uncovered';
   /** For non-fpha stages only. */
   productivity?: ProductivitySource | undefined;
-  /** For fpha stages reading precomputed planes: the group used (stage rows, else the null-stage rows). */
-  hyperplanes?: { group: HyperplaneGroup; via: 'stage' | 'all-stages' } | undefined;
+  /** For fpha stages reading precomputed planes: the group used (stage rows, else the null-stage rows), by position (`hyperplaneGroupAt`). */
+  hyperplanes?: { groupIndex: number; via: 'stage' | 'all-stages' } | undefined;
 }
 
 export interface HydroPlan {
@@ -88,11 +92,14 @@ export class ResolvedCase {
     return [...ids].sort((a, b) => a - b);
   }
 
-  /** The productivity-file row a (hydro, stage) uses: its stage row, else the plant's null-stage row. */
-  productivityRow(hydroId: number, stageId: number): ProductivityOverride | undefined {
-    const overrides = this.model.productivity?.overrides;
-    const index = this.productivityIndex.findForStage(hydroId, stageId);
-    return overrides && index >= 0 ? productivityOverride(overrides, index) : undefined;
+  /** A productivity-file override by its position (as plans name them). */
+  productivityOverrideAt(index: number): ProductivityOverride {
+    return productivityOverride(this.model.productivity!.overrides, index);
+  }
+
+  /** A hyperplane group by its position (as plans name them). */
+  hyperplaneGroupAt(index: number): HyperplaneGroup {
+    return hyperplaneGroup(this.model.hyperplanes!.groups, index);
   }
 
   /** The plant's productivity-file rows, in file order. */
@@ -108,15 +115,13 @@ export class ResolvedCase {
   }
 
   /** The hyperplanes a (hydro, stage) uses: the stage's rows, else the plant's null-stage rows. */
-  hyperplanesFor(hydroId: number, stageId: number): StagePlan['hyperplanes'] {
-    const groups = this.model.hyperplanes?.groups;
-    if (!groups) return undefined;
+  private hyperplanesFor(hydroId: number, stageId: number): StagePlan['hyperplanes'] {
     const own = this.hyperplaneIndex.find(hydroId, stageId);
-    if (own >= 0) return { group: hyperplaneGroup(groups, own), via: 'stage' };
+    if (own >= 0) return { groupIndex: own, via: 'stage' };
     const shared = this.hyperplaneIndex.find(hydroId, null);
     if (shared < 0) return undefined;
     let reference = this.allStagesReferences.get(shared);
-    if (!reference) this.allStagesReferences.set(shared, (reference = { group: hyperplaneGroup(groups, shared), via: 'all-stages' }));
+    if (!reference) this.allStagesReferences.set(shared, (reference = { groupIndex: shared, via: 'all-stages' }));
     return reference;
   }
 
@@ -229,13 +234,14 @@ export class ResolvedCase {
 
   private productivitySource(hydroId: number, stageId: number, resolved: ResolvedModel | undefined): ProductivitySource {
     const node = resolved?.choice.productivityNode;
-    const row = this.productivityRow(hydroId, stageId);
-    const fromFile = row && row.equivalentProductivity !== null ? row : undefined;
-    if (node && fromFile) return { kind: 'both', node, override: fromFile };
+    // The stage's row, else the plant's null-stage row; it gives a productivity unless the value is null.
+    const index = this.productivityIndex.findForStage(hydroId, stageId);
+    const value = index >= 0 ? equivalentProductivityAt(this.model.productivity!.overrides, index) : null;
+    if (node && value !== null) return { kind: 'both', node, overrideIndex: index };
     // One object per production-model value (a handful per plant); a productivity-file row serves
     // one stage, so its source is simply made (a shared table of 83,000 rows cost more than it saved).
     if (node) return this.productionModelSource(node, resolved?.choice.productivity);
-    if (fromFile) return { kind: 'productivity-file', value: fromFile.equivalentProductivity!, override: fromFile };
+    if (value !== null) return { kind: 'productivity-file', value, overrideIndex: index };
     return NO_PRODUCTIVITY;
   }
 

@@ -79,10 +79,15 @@ export function productivityOverride(overrides: ProductivityOverrides, index: nu
     hydroId: overrides.hydroId[index]!,
     stageId: overrides.stageIsNull[index] ? null : overrides.stageId[index]!,
     row: overrides.firstRow[index]!,
-    equivalentProductivity: nulls & NULL_EQUIVALENT ? null : overrides.equivalentProductivity[index]!,
+    equivalentProductivity: equivalentProductivityAt(overrides, index),
     referenceOutflow: nulls & NULL_OUTFLOW ? null : overrides.referenceOutflow[index]!,
     specificProductivity: nulls & NULL_SPECIFIC ? null : overrides.specificProductivity[index]!,
   };
+}
+
+/** The equivalent productivity of the override at `index`, or null (the cross-file pass reads it per stage). */
+export function equivalentProductivityAt(overrides: ProductivityOverrides, index: number): number | null {
+  return overrides.nulls[index]! & NULL_EQUIVALENT ? null : overrides.equivalentProductivity[index]!;
 }
 
 /** Every override as an object (tests and small tables; the rules read the columns). */

@@ -4,7 +4,6 @@
 import type { JsonNode } from '../../../engine/json/document';
 import { describeValue } from '../../../engine/json/nodes';
 import type { RelatedInformation } from '../../../engine/diagnostics';
-import type { ProductivityOverride } from '../../../files/productivity';
 import type { HydroPlant } from '../../../files/registries/hydros';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { ResolvedModel } from '../../../files/productionModels/model';
@@ -15,7 +14,7 @@ const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
 /** Productivity-file rows linked from one XF-003 diagnostic. */
 const MAX_RELATED_ROWS = 5;
 
-type BothSources = StagePlan & { productivity: { kind: 'both'; node: JsonNode; override: ProductivityOverride } };
+type BothSources = StagePlan & { productivity: { kind: 'both'; node: JsonNode; overrideIndex: number } };
 
 function hasBothSources(plan: StagePlan): plan is BothSources {
   return plan.productivity?.kind === 'both';
@@ -36,7 +35,7 @@ const oneProductivitySource: CrossFileRule = {
 };
 
 function reportBothSources(context: CrossFileContext, hydroId: number, node: JsonNode, plans: BothSources[]): void {
-  const rows = [...new Map(plans.map((plan) => [plan.productivity.override.index, plan.productivity.override])).values()];
+  const rows = [...new Set(plans.map((plan) => plan.productivity.overrideIndex))].map((index) => context.resolved.productivityOverrideAt(index));
   const related = rows.slice(0, MAX_RELATED_ROWS).map((row) => {
     const which = row.stageId === null ? 'the all-stages row' : `the stage ${row.stageId} row`;
     return context.report.relatedRow(PRODUCTIVITY, row.row, EQUIVALENT, `${which} of hydro ${hydroId} gives ${EQUIVALENT} ${row.equivalentProductivity}`);

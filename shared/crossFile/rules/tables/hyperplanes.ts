@@ -4,7 +4,7 @@
 // plant through the resolved plans; the file itself is only known by its per-group summaries.
 import type { JsonNode } from '../../../engine/json/document';
 import type { RelatedInformation } from '../../../engine/diagnostics';
-import type { HyperplaneGroup } from '../../../files/hyperplanes';
+import type { HyperplaneGroup, HyperplaneGroups } from '../../../files/hyperplanes';
 import type { HydroPlant } from '../../../files/registries/hydros';
 import type { ResolvedModel } from '../../../files/productionModels/model';
 import type { StagePlan, StudyStage } from '../../resolved';
@@ -92,11 +92,11 @@ const precomputedStagesHavePlanes: CrossFileRule = {
       for (const plan of context.resolved.hydroPlan(plant.id).stages) {
         // The common case (valid planes found) allocates nothing: this loop sees every (hydro, stage) pair.
         if (!readsPrecomputedPlanes(plan)) continue;
-        const group = plan.hyperplanes?.group;
-        if (group && isValidGroup(group)) continue;
+        const groupIndex = plan.hyperplanes?.groupIndex;
+        if (groupIndex !== undefined && isValidGroup(context.model.hyperplanes!.groups, groupIndex)) continue;
         const choice = choiceOf(plant, plan);
         if (!choice) continue;
-        if (group) recordUse(uses, group, plan.stage, choice);
+        if (groupIndex !== undefined) recordUse(uses, context.resolved.hyperplaneGroupAt(groupIndex), plan.stage, choice);
         else addStage(missing, choice, plan.stage);
       }
       for (const choice of missing.values()) reportMissingPlanes(context, plant, choice);
@@ -117,7 +117,7 @@ function addStage(byChoice: Map<JsonNode, ChoiceStages>, choice: Choice, stage: 
   else byChoice.set(choice.node, { ...choice, stages: [stage] });
 }
 
-/** Uses are keyed by the group's position: each stage's plan holds its own view of the group. */
+/** Uses are keyed by the group's position (each use gets its own view of the group). */
 function recordUse(uses: Map<number, GroupUse>, group: HyperplaneGroup, stage: StudyStage, choice: Choice): void {
   let use = uses.get(group.index);
   if (!use) uses.set(group.index, (use = { group, stages: [], choices: new Map() }));
@@ -137,8 +137,9 @@ function reportMissingPlanes(context: CrossFileContext, plant: HydroPlant, choic
   });
 }
 
-function isValidGroup(group: HyperplaneGroup): boolean {
-  return group.anyPositiveGammaQ && group.firstNegativeGammaQRow < 0 && group.firstBadKappaRow < 0;
+/** Read from the columns: this runs for every stage using planes. */
+function isValidGroup(groups: HyperplaneGroups, index: number): boolean {
+  return groups.anyPositiveGammaQ[index] === 1 && groups.firstNegativeGammaQRow[index]! < 0 && groups.firstBadKappaRow[index]! < 0;
 }
 
 /** The three set-up checks on the planes a stage uses; each offending group is reported once per check. */
