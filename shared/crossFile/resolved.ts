@@ -8,7 +8,7 @@ import { getProperty } from '../engine/json/nodes';
 import type { PolicyGraphInfo, StageInfo } from '../files/stages/model';
 import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../files/stages/seasons';
 import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../files/productionModels/model';
-import { equivalentProductivityAt, productivityOverride, type ProductivityOverride } from '../files/productivity';
+import { equivalentProductivityAt, productivityOverride, specificProductivityAt, type ProductivityOverride } from '../files/productivity';
 import { hyperplaneGroup, type HyperplaneGroup } from '../files/hyperplanes';
 import { PlantStageIndex } from '../files/plantStageRecords';
 import type { HydroPlant } from '../files/registries/hydros';
@@ -102,12 +102,12 @@ export class ResolvedCase {
     return hyperplaneGroup(this.model.hyperplanes!.groups, index);
   }
 
-  /** The plant's productivity-file rows, in file order. */
-  productivityRows(hydroId: number): ProductivityOverride[] {
-    const overrides = this.model.productivity?.overrides;
-    if (!overrides) return [];
+  /** The plant's first productivity-file row (in file order) giving a specific productivity. */
+  firstSpecificProductivityRow(hydroId: number): ProductivityOverride | undefined {
+    let first = -1;
     // Positions are in file order; the index holds them by stage.
-    return [...this.productivityIndex.ofPlant(hydroId)].sort((a, b) => a - b).map((index) => productivityOverride(overrides, index));
+    for (const index of this.productivityIndex.ofPlant(hydroId)) if ((first < 0 || index < first) && this.specificProductivityAt(index) !== null) first = index;
+    return first >= 0 ? this.productivityOverrideAt(first) : undefined;
   }
 
   hasProductivityRows(hydroId: number): boolean {
@@ -136,13 +136,13 @@ export class ResolvedCase {
 
   private specificProductivityAt(index: number): number | null {
     const overrides = this.model.productivity?.overrides;
-    return overrides && index >= 0 ? productivityOverride(overrides, index).specificProductivity : null;
+    return overrides && index >= 0 ? specificProductivityAt(overrides, index) : null;
   }
 
   /** True when the plant has a specific productivity anywhere (hydros.json, or any non-null PRD value): XF-009 applies. */
   hasSpecificProductivity(hydroId: number): boolean {
     if (this.model.hydros?.plants.get(hydroId)?.specificProductivity !== undefined) return true;
-    return this.productivityRows(hydroId).some((row) => row.specificProductivity !== null);
+    return this.productivityIndex.ofPlant(hydroId).some((index) => this.specificProductivityAt(index) !== null);
   }
 
   /** Per study stage: the production model and where it comes from, the productivity source, the planes used. */

@@ -191,6 +191,11 @@ function stageRank(keys: PlantStageKeys, position: number): number {
 }
 
 function isSortedByStage(positions: Int32Array, keys: PlantStageKeys): boolean {
-  for (let k = 1; k < positions.length; k++) if (stageRank(keys, positions[k - 1]!) > stageRank(keys, positions[k]!)) return false;
+  let previous = -Infinity;
+  for (let k = 0; k < positions.length; k++) {
+    const rank = stageRank(keys, positions[k]!);
+    if (rank < previous) return false;
+    previous = rank;
+  }
   return true;
 }

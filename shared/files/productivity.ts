@@ -81,13 +81,18 @@ export function productivityOverride(overrides: ProductivityOverrides, index: nu
     row: overrides.firstRow[index]!,
     equivalentProductivity: equivalentProductivityAt(overrides, index),
     referenceOutflow: nulls & NULL_OUTFLOW ? null : overrides.referenceOutflow[index]!,
-    specificProductivity: nulls & NULL_SPECIFIC ? null : overrides.specificProductivity[index]!,
+    specificProductivity: specificProductivityAt(overrides, index),
   };
 }
 
 /** The equivalent productivity of the override at `index`, or null (the cross-file pass reads it per stage). */
 export function equivalentProductivityAt(overrides: ProductivityOverrides, index: number): number | null {
   return overrides.nulls[index]! & NULL_EQUIVALENT ? null : overrides.equivalentProductivity[index]!;
+}
+
+/** The specific productivity of the override at `index`, or null. */
+export function specificProductivityAt(overrides: ProductivityOverrides, index: number): number | null {
+  return overrides.nulls[index]! & NULL_SPECIFIC ? null : overrides.specificProductivity[index]!;
 }
 
 /** Every override as an object (tests and small tables; the rules read the columns). */

@@ -33,7 +33,7 @@ function specificProductivitySource(context: CrossFileContext, plant: HydroPlant
     const node = getProperty(plant.node, SPECIFIC) ?? generationProperty(plant, SPECIFIC);
     if (node) return { file: HYDROS, node };
   }
-  const row = context.resolved.productivityRows(plant.id).find((r) => r.specificProductivity !== null);
+  const row = context.resolved.firstSpecificProductivityRow(plant.id);
   return row ? { file: PRODUCTIVITY, row: row.row, column: SPECIFIC } : undefined;
 }
 
