@@ -6,7 +6,6 @@
 // only the whole-case run can restate. The whole-case run starts at once: it reuses the quick
 // answer's check of the file (the engine's JSON cache) and a newer keystroke cancels it between
 // files and between cross-file rules, so it never holds up the next quick answer for long.
-// (It used to wait 60 ms for the next keystroke, when its cross-file part could not be cancelled.)
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from './validationMessages';

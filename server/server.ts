@@ -126,6 +126,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     validators.get(root)?.clear();
     validators.delete(root);
     cases.delete(root);
+    engine.forgetCase(root);
   };
 
   /** A case file changed on disk (or was created or deleted). */

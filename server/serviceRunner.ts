@@ -21,6 +21,10 @@ export class ServiceRunner {
     this.validations.set(caseRoot, result);
   }
 
+  forget(caseRoot: string): void {
+    this.validations.delete(caseRoot);
+  }
+
   run(request: ServiceRequest): unknown {
     const validation = this.validations.get(request.caseRoot);
     const context: ServiceContext = { file: request.file, doc: this.document(request, validation), ...(validation ? { validation } : {}) };

@@ -27,7 +27,12 @@ export type ValidationRequest =
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number };
 
-export type ValidationNotice = { type: 'cancel'; id: number } | { type: 'invalidate'; path: string };
+export type ValidationNotice =
+  | { type: 'cancel'; id: number }
+  /** A table changed on disk: its cached result must not be used again. */
+  | { type: 'invalidate'; path: string }
+  /** A case left the workspace: what the thread keeps for it goes. */
+  | { type: 'forgetCase'; caseRoot: string };
 
 export type ToValidationWorker = ValidationRequest | ValidationNotice;
 

@@ -68,6 +68,11 @@ export class ValidationThread implements CaseEngine {
     this.send({ type: 'invalidate', path });
   }
 
+  /** A case left the workspace (folder removed): its last validation and JSON cache are dropped. */
+  forgetCase(caseRoot: string): void {
+    this.send({ type: 'forgetCase', caseRoot });
+  }
+
   dispose(): void {
     this.disposed = true;
     void this.worker?.terminate();

@@ -29,7 +29,11 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
   // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused too.
   const jsonCaches = new Map<string, JsonFileCache>();
-  const jsonCacheOf = (caseRoot: string) => jsonCaches.get(caseRoot) ?? (jsonCaches.set(caseRoot, new JsonFileCache()), jsonCaches.get(caseRoot)!);
+  const jsonCacheOf = (caseRoot: string): JsonFileCache => {
+    let cache = jsonCaches.get(caseRoot);
+    if (!cache) jsonCaches.set(caseRoot, (cache = new JsonFileCache()));
+    return cache;
+  };
 
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
@@ -50,6 +54,10 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   port.on('message', async (message: ToValidationWorker) => {
     if (message.type === 'cancel') return running.get(message.id)?.abort();
     if (message.type === 'invalidate') return pool.invalidate(message.path);
+    if (message.type === 'forgetCase') {
+      jsonCaches.delete(message.caseRoot);
+      return services.forget(message.caseRoot);
+    }
     const controller = new AbortController();
     running.set(message.id, controller);
     collector.started();

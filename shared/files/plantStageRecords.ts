@@ -35,10 +35,10 @@ export class GrowableColumn<T extends Int32Array | Float64Array | Uint8Array> {
     this.array = make(64);
   }
 
-  /** Room for position `index` (positions are appended in order). */
+  /** Room for position `index`. */
   ensure(index: number): T {
     if (index >= this.array.length) {
-      const larger = this.make(this.array.length * 2);
+      const larger = this.make(Math.max(this.array.length * 2, index + 1));
       larger.set(this.array);
       this.array = larger;
     }
@@ -102,8 +102,9 @@ export class PlantStageKeyCollector {
 }
 
 /**
- * Finds records by (hydro_id, stage_id) without a map entry per record: positions are sorted by
- * plant, then stage (null stage first), and searched by bisection within the plant's range.
+ * Finds records by (hydro_id, stage_id) without a map entry per record: positions are grouped by
+ * plant (in order of first appearance), sorted by stage within each plant (null stage first), and
+ * searched by bisection within the plant's range; a map from plant to range finds the range.
  */
 export class PlantStageIndex {
   private readonly order: Int32Array;

@@ -7,6 +7,7 @@ import { generateCase, randomSpec } from '../../bench/generate';
 import { writeCase } from '../support/cases';
 import { JsonFileCache, validateCase } from '../../shared/engine/validate';
 import { renderDiagnostics } from '../support/assertions';
+import { explainStage } from '../../shared/crossFile/explain';
 
 const SEEDS = Number(process.env.HYDROCASE_PROPERTY_SEEDS ?? 300);
 
@@ -32,7 +33,9 @@ test('a warm JSON cache gives the problems of a fresh validation after an edit o
     parsed.stages.pop();
     const overlays = new Map([['stages.json', JSON.stringify(parsed, null, 2)]]);
     const jsonCache = new JsonFileCache();
-    await validateCase(dir, { jsonCache });
+    const before = await validateCase(dir, { jsonCache });
+    // What the editor does with a kept validation in between: explain (the hover's facts) for every stage and plant.
+    for (const stage of before.resolved.studyStages) for (const hydroId of before.resolved.hydroIds()) explainStage(before.resolved, stage.info.id, hydroId);
     const cached = renderDiagnostics((await validateCase(dir, { jsonCache, overlays })).diagnostics);
     const fresh = renderDiagnostics((await validateCase(dir, { overlays })).diagnostics);
     if (cached !== fresh) mismatches.push(`seed ${seed}:\n--- cached\n${cached}\n--- fresh\n${fresh}`);
