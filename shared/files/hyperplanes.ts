@@ -92,11 +92,6 @@ export function hyperplaneGroup(groups: HyperplaneGroups, index: number): Hyperp
   };
 }
 
-/** Every group as an object (tests and small tables; the rules read the columns). */
-export function hyperplaneGroups(groups: HyperplaneGroups | undefined): HyperplaneGroup[] {
-  return Array.from({ length: groups?.count ?? 0 }, (_, index) => hyperplaneGroup(groups!, index));
-}
-
 export async function checkHyperplanesTable({ table, report }: ParquetFileContext): Promise<HyperplanesSummary> {
   const schema = checkSchema(table, report, SCHEMA);
   // Grouping by hydro alone when stage_id is mistyped would invent "all stages" groups.

@@ -95,11 +95,6 @@ export function specificProductivityAt(overrides: ProductivityOverrides, index: 
   return overrides.nulls[index]! & NULL_SPECIFIC ? null : overrides.specificProductivity[index]!;
 }
 
-/** Every override as an object (tests and small tables; the rules read the columns). */
-export function productivityOverrides(overrides: ProductivityOverrides | undefined): ProductivityOverride[] {
-  return Array.from({ length: overrides?.count ?? 0 }, (_, index) => productivityOverride(overrides!, index));
-}
-
 export async function checkProductivityTable({ table, report }: ParquetFileContext): Promise<ProductivitySummary> {
   const schema = checkSchema(table, report, SCHEMA);
   const collector = new OverrideCollector();

@@ -4,7 +4,7 @@ import { validCase, validPlant, validateFiles, withPlants, type CaseFiles } from
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
-import { hyperplaneGroups } from '../../shared/files/hyperplanes';
+import { hyperplaneGroups } from '../support/records';
 
 const FILE = 'system/fpha_hyperplanes.parquet';
 

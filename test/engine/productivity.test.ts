@@ -4,7 +4,7 @@ import { constantProductivityEntry, geometryTable, validCase, validateFiles, wit
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
-import { productivityOverrides } from '../../shared/files/productivity';
+import { productivityOverrides } from '../support/records';
 
 const FILE = 'system/hydro_energy_productivity.parquet';
 const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
