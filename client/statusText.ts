@@ -1,6 +1,7 @@
 // What the language status item and the "Validate Case" notification say about a case. Pure, so
 // the wording is unit-tested without an editor.
 import type { CaseStatus } from '../server/caseValidator';
+import { plural } from '../shared/engine/text';
 
 export type StatusSeverity = 'information' | 'warning' | 'error';
 
@@ -12,10 +13,6 @@ export interface StatusView {
 }
 
 type Counts = Pick<CaseStatus, 'errors' | 'warnings'>;
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 /** `2 errors, 1 warning`, or `no problems`. */
 export function countsText({ errors, warnings }: Counts): string {

@@ -31,6 +31,3 @@ export function countBySeverity(diagnostics: readonly Diagnostic[]): Counts {
   return counts;
 }
 
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}

@@ -1,7 +1,8 @@
 // The human report: one line per problem, grouped by file, related places indented beneath,
 // then a one-line summary.
 import { describeLocation } from './locations';
-import { countBySeverity, plural, visibleDiagnostics, type ReportInput } from './report';
+import { countBySeverity, visibleDiagnostics, type ReportInput } from './report';
+import { plural } from '../../shared/engine/text';
 import type { Severity } from '../../shared/engine/diagnostics';
 
 export interface TextStyle {

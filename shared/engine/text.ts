@@ -1,4 +1,4 @@
-// String helpers for messages: edit distance for "did you mean" suggestions, short id lists.
+// String helpers for messages: edit distance for "did you mean" suggestions, short id lists, counts.
 
 /** Levenshtein distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
@@ -42,4 +42,14 @@ export function listIds(ids: ReadonlySet<number>, shown = 8): string {
   if (ids.size === 0) return 'none';
   const sorted = [...ids].sort((a, b) => a - b);
   return sorted.length <= shown ? sorted.join(', ') : `${sorted.slice(0, shown).join(', ')}, … (${sorted.length} ids)`;
+}
+
+/** A count with its noun: `1 row`, `3 rows`. */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+/** The form that agrees with a count: `agree(1, 'lacks', 'lack')`. */
+export function agree(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
 }
