@@ -78,6 +78,16 @@ function checkBlockHours(context: JsonFileContext, stage: DatedStage): void {
   );
 }
 
+/**
+ * A stage's dates for hovers and `hydrocase explain`: with its length when the end is after the
+ * start, else what is wrong, never a negative duration.
+ */
+export function describeDateSpan(start: DateValue, end: DateValue): string {
+  const days = end.day - start.day;
+  if (days <= 0) return `${start.text} to ${end.text}: the end_date is not after the start_date, so the stage has no length`;
+  return `${start.text} to ${end.text} (${plural(days, 'day')}, ${days * HOURS_PER_DAY} calendar hours)`;
+}
+
 function formatHours(hours: number): string {
   return Number.isInteger(hours) ? String(hours) : String(Number(hours.toFixed(6)));
 }
