@@ -4,22 +4,21 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleCatalog, type RuleInfo } from '../shared/rules';
+import { ruleDocument } from '../shared/rules/ruleDocument';
 
 export function rulePage(rule: RuleInfo): string {
+  const doc = ruleDocument(rule);
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
   const lines = [
-    `# ${rule.id}: ${rule.title}`,
+    `# ${doc.id}: ${doc.title}`,
     '',
-    rule.description,
+    doc.description,
     '',
     '| | |',
     '|---|---|',
-    `| File | \`${rule.file}\` |`,
-    `| Severity | ${rule.severity === 'semantics' ? 'none (documents behaviour; never reported)' : rule.severity} |`,
-    ...(rule.phase ? [`| Rejected at | ${rule.phase} |`] : []),
-    `| Specification | ${rule.spec} |`,
-    ...(rule.needs?.length ? [`| Also reads | ${rule.needs.map((n) => `\`${n}\``).join(', ')} |`] : []),
-    ...(rule.reportedAs ? [`| Reported as | [${rule.reportedAs}](${rule.reportedAs}.md) (the cross-file rule it restates) |`] : []),
+    ...doc.facts.map((fact) => `| ${fact.label} | ${fact.ruleLink ? cell(fact.value).replace(fact.ruleLink, `[${fact.ruleLink}](${fact.ruleLink}.md)`) : cell(fact.value)} |`),
     '',
+    ...(doc.decisions.length ? ['## Decisions behind it', '', ...doc.decisions.map((d) => `- **${d.id}**: ${d.meaning}.`), ''] : []),
     `All rules: [index](index.md). From a terminal: \`hydrocase rules ${rule.id}\`.`,
     '',
   ];

@@ -118,7 +118,7 @@ test('`rules` lists every catalogue rule; `rules ID` explains one; an unknown ID
   const one = runCli(['rules', 'case-001']);
   assert.equal(one.status, 0);
   assert.match(one.stdout, /^CASE-001: /);
-  assert.match(one.stdout, /spec:/);
+  assert.match(one.stdout, /Specification:/);
   assert.equal(runCli(['rules', 'XYZ-999']).status, 2);
 });
 

@@ -161,6 +161,17 @@ describe('HydroCase in the extension host', () => {
     assert.ok(existsSync(target.fsPath), `the rule page ${target.fsPath} is not shipped`);
   });
 
+  it('a rule page opens rendered and read-only (the Markdown preview), not as an editable file', async () => {
+    const uri = vscode.Uri.joinPath(caseRoot, STAGES_FILE);
+    const diagnostic = await diagnosticOf(uri, STAGES_RULE);
+    const target = (diagnostic.code as { target: vscode.Uri }).target;
+    await vscode.commands.executeCommand('vscode.open', target);
+    const activeInput = async () => vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+    const input = await pollUntil(activeInput, (tab) => tab instanceof vscode.TabInputCustom && tab.uri.toString() === target.toString(), 'the rule page in a custom editor');
+    assert.equal((input as vscode.TabInputCustom).viewType, 'vscode.markdown.preview.editor');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
   it(`reports ${GEOMETRY_RULE} at its row in a Parquet table nobody opened`, async () => {
     const uri = vscode.Uri.joinPath(caseRoot, GEOMETRY_FILE);
     assert.ok(!vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString()), 'the table must stay unopened');
