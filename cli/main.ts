@@ -4,12 +4,14 @@ import { UsageError } from './args';
 import { validateCommand, validateUsage, type CommandOutput } from './commands/validate';
 import { rulesCommand } from './commands/rules';
 import { explainCommand, explainUsage } from './commands/explain';
+import { fixCommand, fixUsage } from './commands/fix';
 import { VERSION } from './version';
 
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
 usage:
   ${validateUsage}
+  ${fixUsage}
   ${explainUsage}
   hydrocase rules [RULE-ID]
   hydrocase lsp --stdio          (the language server, for editors other than VS Code)
@@ -31,6 +33,8 @@ export async function runCli(argv: readonly string[], color: boolean): Promise<C
   switch (command) {
     case 'validate':
       return validateCommand(rest, color);
+    case 'fix':
+      return fixCommand(rest);
     case 'rules':
       return rulesCommand(rest);
     case 'explain':
