@@ -12,7 +12,7 @@ import { forEachRecord } from '../../../files/plantStageRecords';
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
   ids: ['XF-001'],
-  needs: ['hydros', 'productionModels'],
+  needs: ['hydros', 'productionModels', 'hydroIds', 'modelHydroIds'],
   run(context) {
     const { model, report } = context;
     const fileState = model.fileStates.get(MODELS);
@@ -33,7 +33,8 @@ const fphaPlantNeedsEntry: CrossFileRule = {
 /** XF-002 (HPM-002) on the production-model file: an entry's hydro_id names no plant. */
 const entryNamesPlant: CrossFileRule = {
   ids: ['XF-002'],
-  needs: ['hydros', 'productionModels'],
+  // Membership only: a hydro_id twice in this file does not change whether it names a plant.
+  needs: ['hydros', 'productionModels', 'hydroIds'],
   run(context) {
     const plants = context.model.hydros?.plants;
     for (const entry of context.model.productionModels?.entries ?? []) {
@@ -56,7 +57,7 @@ function tableNamesPlants(input: CaseInput, fileRule: string, forEachRows: RowVi
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-002'],
-    needs: ['hydros', input],
+    needs: ['hydros', 'hydroIds', input],
     run(context) {
       const plants = context.model.hydros?.plants;
       const unknown = new RowTally<number>();

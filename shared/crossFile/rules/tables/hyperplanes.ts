@@ -15,7 +15,7 @@ import { modelDeclarations, reportOnDeclarations } from './declarations';
 /** XF-010 (FPH-011): an fpha plant (D11) with turbine capacity (D12) and no rows, computed plants included. */
 const fphaPlantsNeedRows: CrossFileRule = {
   ids: ['XF-010'],
-  needs: ['hyperplanes', 'hydros', 'productionModels'],
+  needs: ['hyperplanes', 'hydros', 'productionModels', 'hydroIds', 'modelHydroIds'],
   run(context) {
     const summary = context.model.hyperplanes;
     if (!summary?.hasRows) return;
@@ -84,7 +84,7 @@ interface GroupUse {
 /** XF-011 (FPH-010) and XF-012 (FPH-007..009), over the stages that run precomputed FPHA. */
 const precomputedStagesHavePlanes: CrossFileRule = {
   ids: ['XF-011', 'XF-012'],
-  needs: ['hyperplanes', 'productionModels', 'stages', 'hydros'],
+  needs: ['hyperplanes', 'productionModels', 'stages', 'hydros', 'stageIds', 'hydroIds', 'modelHydroIds', 'seasonalSelection'],
   run(context) {
     const uses = new Map<number, GroupUse>();
     for (const plant of context.model.hydros?.plants.values() ?? []) {

@@ -1,0 +1,241 @@
+// Decision D28: a broken input never causes a false error elsewhere. A cross-file rule names the
+// files it reads and the facts of them it joins on (`needs`); this module is the one place that
+// says, from the single-file results (the models the file modules extracted), whether each is
+// usable. A file is unusable when it is missing where required or unreadable (./inputs); a fact
+// is unusable when the file's own errors fall on exactly that fact: a key declared twice or
+// unreadable, a date the rule computes with. Errors elsewhere in the file (a bad risk_measure)
+// leave its facts usable, so the rules still run.
+//
+// Each reason is a clause completing "<file> ..." and names the file's own rule, so the CASE-002
+// hint sends the user to the error that explains the skip.
+import type { CaseModel } from '../engine/validate';
+import type { JsonNode } from '../engine/json/document';
+import { elements, getProperty, pathOf } from '../engine/json/nodes';
+import { integerAt } from '../files/registries/read';
+import { layOutSeasonMap } from '../files/stages/seasons';
+import { CASE_INPUTS, inputProblem, type CaseInput, type InputProblem } from './inputs';
+
+/** Facts the cross-file rules join on, each of one input. */
+export const INPUT_FACTS = {
+  /** Every `stages[]` entry is an object with an integer id, no id twice (STG-030): the study calendar's keys and its length. */
+  stageIds: 'stages',
+  /** Every study stage has a start_date and a later end_date (STG-032, STG-033): the horizon end (decision D14). */
+  studyDates: 'stages',
+  /** The season map, when declared, reads whole: its cycle type and every season with a unique id (STG-004, STG-070..STG-077). */
+  seasonMap: 'stages',
+  /** Every study stage's season is known: the map reads whole, no two seasons share a day (STG-083), and stages that derive a season have a start_date. */
+  stageSeasons: 'stages',
+  /** The stage seasons, as far as seasonal production-model entries select by them (broken only when such an entry exists). */
+  seasonalSelection: 'stages',
+  /** policy_graph is an object whose `nodes` is absent, null or an array (STG-002, STG-013): which form the graph has. */
+  policyGraph: 'stages',
+  /** The first post-study stage has a start_date (PST-002, PST-010). */
+  postStudyStart: 'postStudy',
+  /** `hydros[]` is an array of plants with integer ids, no id twice. */
+  hydroIds: 'hydros',
+  /** `thermals[]` is an array of thermals with integer ids, no id twice. */
+  thermalIds: 'thermals',
+  /** `production_models[]` is an array of objects with a valid hydro_id, no hydro twice (HPM-001, HPM-002). */
+  modelHydroIds: 'productionModels',
+} as const satisfies Record<string, CaseInput>;
+
+export type InputFact = keyof typeof INPUT_FACTS;
+
+/** What a cross-file rule declares it reads: a whole file, or a fact of one. */
+export type Need = CaseInput | InputFact;
+
+export interface Blocked {
+  /** The input at fault. */
+  input: CaseInput;
+  /** Missing where it must exist: the hint then goes on a file that is there. */
+  missing: boolean;
+  /** Completes "<file> ...": `is missing`, `declares stage id 1 twice (...)`. */
+  reason: string;
+}
+
+/** Why each need of one validation is unusable, each computed once, on first ask. */
+export class InputHealth {
+  private readonly known = new Map<Need, Blocked | null>();
+
+  constructor(private readonly model: CaseModel) {}
+
+  /** Why `need` cannot be used, or undefined when it can. A fact of an unusable file is blocked by the file. */
+  blocked(need: Need): Blocked | undefined {
+    let found = this.known.get(need);
+    if (found === undefined) {
+      found = this.diagnose(need) ?? null;
+      this.known.set(need, found);
+    }
+    return found ?? undefined;
+  }
+
+  private diagnose(need: Need): Blocked | undefined {
+    const input = inputOf(need);
+    const problem = inputProblem(this.model, input);
+    if (problem) return { input, missing: problem === 'missing', reason: describeProblem(problem) };
+    if (!isFact(need)) return undefined;
+    const reason = FACT_CHECKS[need](this.model);
+    return reason ? { input, missing: false, reason } : undefined;
+  }
+}
+
+function isFact(need: Need): need is InputFact {
+  return need in INPUT_FACTS;
+}
+
+/** The file a need reads. */
+export function inputOf(need: Need): CaseInput {
+  return isFact(need) ? INPUT_FACTS[need] : need;
+}
+
+function describeProblem(problem: InputProblem): string {
+  switch (problem) {
+    case 'missing':
+      return 'is missing';
+    case 'syntax error':
+      return 'has a syntax error';
+    case 'unreadable':
+      return 'could not be read';
+    case 'missing or mistyped columns':
+      return 'has missing or mistyped columns';
+  }
+}
+
+// The facts -----------------------------------------------------------------------------------
+
+type FactCheck = (model: CaseModel) => string | undefined;
+
+const FACT_CHECKS: Record<InputFact, FactCheck> = {
+  stageIds(model) {
+    const stages = model.stages;
+    if (!stages) return undefined;
+    const ids = new Map(stages.stages.map((stage) => [stage.node, stage.id]));
+    return keyProblem(rootList(model, 'stages', 'stages'), (entry) => ids.get(entry), { noun: 'stage id', key: 'id', rule: 'STG-030', optionalList: true });
+  },
+
+  studyDates(model) {
+    for (const stage of model.stages?.stages ?? []) {
+      if (stage.id === undefined || stage.id < 0) continue;
+      if (!stage.start) return `has stage ${stage.id} without a valid start_date (STG-032)`;
+      if (!stage.end) return `has stage ${stage.id} without a valid end_date (STG-033)`;
+      if (stage.end.day <= stage.start.day) return `has stage ${stage.id} whose end_date is not after its start_date (STG-033)`;
+    }
+    return undefined;
+  },
+
+  seasonMap: seasonMapProblem,
+
+  stageSeasons(model) {
+    const problem = seasonMapProblem(model);
+    const map = model.stages?.seasonMap;
+    if (problem || !map || map.multiResolution) return problem; // a multi-resolution map never derives (STG-082)
+    if (layOutSeasonMap(map.cycleType, map.seasons).overlaps.length > 0) return 'has seasons that share calendar days, so a date falls in more than one (STG-083)';
+    const dateless = model.stages!.stages.find((stage) => stage.id !== undefined && stage.id >= 0 && stage.seasonId === undefined && !stage.start);
+    return dateless ? `has stage ${dateless.id} without a valid start_date to derive its season from (STG-032)` : undefined;
+  },
+
+  seasonalSelection(model) {
+    const seasonal = (model.productionModels?.entries ?? []).some((entry) => entry.selectionMode === 'seasonal');
+    return seasonal ? FACT_CHECKS.stageSeasons(model) : undefined;
+  },
+
+  policyGraph(model) {
+    if (!model.stages) return undefined;
+    const graph = model.stages.policyGraph;
+    if (!graph) return 'has no valid policy_graph object (STG-002)';
+    const nodes = getProperty(graph.node, 'nodes');
+    return nodes && nodes.type !== 'null' && nodes.type !== 'array' ? 'has a policy_graph.nodes that is not an array (STG-013)' : undefined;
+  },
+
+  postStudyStart(model) {
+    const post = model.postStudy;
+    if (!post) return undefined;
+    if (post.stageCount === undefined) return 'has no stages array (PST-002)';
+    if (post.stageCount === 0) return undefined;
+    const first = post.stages[0];
+    return first?.index === 0 && first.start ? undefined : 'has no valid start_date on its first stage (PST-010)';
+  },
+
+  hydroIds(model) {
+    return keyProblem(rootList(model, 'hydros', 'hydros'), (entry) => integerAt(entry, 'id'), { noun: 'hydro id', key: 'id' });
+  },
+
+  thermalIds(model) {
+    return keyProblem(rootList(model, 'thermals', 'thermals'), (entry) => integerAt(entry, 'id'), { noun: 'thermal id', key: 'id' });
+  },
+
+  modelHydroIds(model) {
+    const entries = model.productionModels?.entries;
+    if (!entries) return undefined;
+    const ids = new Map(entries.map((entry) => [entry.node, entry.hydroId]));
+    return keyProblem(rootList(model, 'productionModels', 'production_models'), (entry) => ids.get(entry), { noun: 'hydro_id', key: 'hydro_id', rule: 'HPM-002', listRule: 'HPM-001' });
+  },
+};
+
+/** A top-level list of a file that parsed (undefined for a file that is absent or not an object at the root). */
+function rootList(model: CaseModel, input: CaseInput, key: string): { list: JsonNode | undefined; key: string } | undefined {
+  const root = model.documents.get(CASE_INPUTS[input])?.root;
+  return root?.type === 'object' ? { list: getProperty(root, key), key } : undefined;
+}
+
+interface KeyOptions {
+  /** How a message names the key's value: `stage id 3`, `hydro_id 3`. */
+  noun: string;
+  /** The field holding the key. */
+  key: string;
+  /** The file's own rule for a missing, mistyped or repeated key, named in the reason. */
+  rule?: string;
+  /** The file's own rule for a list that is not one. */
+  listRule?: string;
+  /** A list the file module already requires and reports (STG-003): an absent list joins nothing, so breaks nothing. */
+  optionalList?: boolean;
+}
+
+/**
+ * Why a list of records cannot be joined on its key: it is not an array, an entry is not an object
+ * or has no usable key, or a key is declared twice.
+ */
+function keyProblem(found: { list: JsonNode | undefined; key: string } | undefined, keyOf: (entry: JsonNode) => number | undefined, options: KeyOptions): string | undefined {
+  if (!found) return undefined;
+  const cite = (rule: string | undefined) => (rule ? ` (${rule})` : '');
+  if (found.list?.type !== 'array') return options.optionalList ? undefined : `has no ${found.key} array${cite(options.listRule)}`;
+  const first = new Map<number, JsonNode>();
+  for (const entry of elements(found.list)) {
+    if (entry.type !== 'object') return `has ${pathOf(entry)} that is not an object`;
+    const id = keyOf(entry);
+    if (id === undefined) return `has ${pathOf(entry)} without a valid ${options.key}${cite(options.rule)}`;
+    const earlier = first.get(id);
+    if (earlier) return `declares ${options.noun} ${id} twice (${pathOf(earlier)} and ${pathOf(entry)})${cite(options.rule)}`;
+    first.set(id, entry);
+  }
+  return undefined;
+}
+
+/** The season map of stages.json, when declared, reads whole. */
+function seasonMapProblem(model: CaseModel): string | undefined {
+  const root = model.documents.get(CASE_INPUTS.stages)?.root;
+  const declared = root?.type === 'object' ? getProperty(root, 'season_definitions') : undefined;
+  if (!declared || declared.type === 'null') return undefined;
+  const map = model.stages?.seasonMap;
+  if (!map) return 'has a season_definitions that is not an object (STG-004)';
+  if (!map.cycleType) return 'has a season map without a valid cycle_type (STG-070)';
+  const list = getProperty(map.node, 'seasons');
+  if (list?.type !== 'array') return 'has a season map without a seasons array (STG-071)';
+  return describeDroppedSeason(list, map.seasons);
+}
+
+/**
+ * A season entry the map could not keep: a repeated id (STG-072), or an id or month_start that
+ * did not read (STG-072, STG-074).
+ */
+function describeDroppedSeason(list: JsonNode, kept: ReadonlyArray<{ id: number; node: JsonNode }>): string | undefined {
+  const keptNodes = new Map(kept.map((season) => [season.node, season]));
+  for (const entry of elements(list)) {
+    if (keptNodes.has(entry)) continue;
+    const id = integerAt(entry, 'id');
+    const twin = kept.find((season) => season.id === id);
+    if (twin) return `declares season id ${id} twice (${pathOf(twin.node)} and ${pathOf(entry)}) (STG-072)`;
+    return `has ${pathOf(entry)} that could not be read as a season (STG-072..STG-077)`;
+  }
+  return undefined;
+}
