@@ -31,12 +31,18 @@ export const INPUT_FACTS = {
   policyGraph: 'stages',
   /** The first post-study stage has a start_date (PST-002, PST-010). */
   postStudyStart: 'postStudy',
-  /** `hydros[]` is an array of plants with integer ids, no id twice. */
+  /** `hydros[]` is an array in which no hydro id is declared twice: an id names one plant. */
   hydroIds: 'hydros',
-  /** `thermals[]` is an array of thermals with integer ids, no id twice. */
+  /** `hydros[]` is an array whose every entry is an object with an integer id: "names no plant" is then true. */
+  everyHydroId: 'hydros',
+  /** `thermals[]` is an array in which no thermal id is declared twice. */
   thermalIds: 'thermals',
-  /** `production_models[]` is an array of objects with a valid hydro_id, no hydro twice (HPM-001, HPM-002). */
+  /** `thermals[]` is an array whose every entry is an object with an integer id: "names no thermal" is then true. */
+  everyThermalId: 'thermals',
+  /** `production_models[]` is an array in which no hydro_id is declared twice (HPM-001, HPM-002): a plant has one entry. */
   modelHydroIds: 'productionModels',
+  /** `production_models[]` is an array whose every entry is an object with a valid hydro_id: "has no entry" is then true. */
+  everyModelHydroId: 'productionModels',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -110,7 +116,8 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     const stages = model.stages;
     if (!stages) return undefined;
     const ids = new Map(stages.stages.map((stage) => [stage.node, stage.id]));
-    return keyProblem(rootList(model, 'stages', 'stages'), (entry) => ids.get(entry), { noun: 'stage id', key: 'id', rule: 'STG-030', optionalList: true });
+    // Both: a stage without a readable id drops out of the study calendar, shortening it.
+    return keyProblem(rootList(model, 'stages', 'stages'), (entry) => ids.get(entry), { noun: 'stage id', key: 'id', rule: 'STG-030', optionalList: true, every: true, unique: true });
   },
 
   studyDates(model) {
@@ -156,21 +163,25 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     return first?.index === 0 && first.start ? undefined : 'has no valid start_date on its first stage (PST-010)';
   },
 
-  hydroIds(model) {
-    return keyProblem(rootList(model, 'hydros', 'hydros'), (entry) => integerAt(entry, 'id'), { noun: 'hydro id', key: 'id' });
-  },
-
-  thermalIds(model) {
-    return keyProblem(rootList(model, 'thermals', 'thermals'), (entry) => integerAt(entry, 'id'), { noun: 'thermal id', key: 'id' });
-  },
-
-  modelHydroIds(model) {
-    const entries = model.productionModels?.entries;
-    if (!entries) return undefined;
-    const ids = new Map(entries.map((entry) => [entry.node, entry.hydroId]));
-    return keyProblem(rootList(model, 'productionModels', 'production_models'), (entry) => ids.get(entry), { noun: 'hydro_id', key: 'hydro_id', rule: 'HPM-002', listRule: 'HPM-001' });
-  },
+  hydroIds: (model) => keyProblem(rootList(model, 'hydros', 'hydros'), registryId, { noun: 'hydro id', key: 'id', unique: true }),
+  everyHydroId: (model) => keyProblem(rootList(model, 'hydros', 'hydros'), registryId, { noun: 'hydro id', key: 'id', every: true }),
+  thermalIds: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', unique: true }),
+  everyThermalId: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', every: true }),
+  modelHydroIds: (model) => modelKeyProblem(model, { unique: true }),
+  everyModelHydroId: (model) => modelKeyProblem(model, { every: true }),
 };
+
+/** The registries' key: the tolerant readers (../files/registries) take a plant or thermal by an integer `id`. */
+function registryId(entry: JsonNode): number | undefined {
+  return integerAt(entry, 'id');
+}
+
+function modelKeyProblem(model: CaseModel, check: Pick<KeyOptions, 'every' | 'unique'>): string | undefined {
+  const entries = model.productionModels?.entries;
+  if (!entries) return undefined;
+  const ids = new Map(entries.map((entry) => [entry.node, entry.hydroId]));
+  return keyProblem(rootList(model, 'productionModels', 'production_models'), (entry) => ids.get(entry), { noun: 'hydro_id', key: 'hydro_id', rule: 'HPM-002', listRule: 'HPM-001', ...check });
+}
 
 /** A top-level list of a file that parsed (undefined for a file that is absent or not an object at the root). */
 function rootList(model: CaseModel, input: CaseInput, key: string): { list: JsonNode | undefined; key: string } | undefined {
@@ -189,11 +200,15 @@ interface KeyOptions {
   listRule?: string;
   /** A list the file module already requires and reports (STG-003): an absent list joins nothing, so breaks nothing. */
   optionalList?: boolean;
+  /** Every entry must be an object with a usable key (a rule concludes "no entry has key k"). */
+  every?: boolean;
+  /** No key may be declared twice (a rule takes the one entry of key k). */
+  unique?: boolean;
 }
 
 /**
- * Why a list of records cannot be joined on its key: it is not an array, an entry is not an object
- * or has no usable key, or a key is declared twice.
+ * Why a list of records cannot be joined on its key: it is not an array, or (`every`) an entry is
+ * not an object or has no usable key, or (`unique`) a key is declared twice.
  */
 function keyProblem(found: { list: JsonNode | undefined; key: string } | undefined, keyOf: (entry: JsonNode) => number | undefined, options: KeyOptions): string | undefined {
   if (!found) return undefined;
@@ -201,11 +216,13 @@ function keyProblem(found: { list: JsonNode | undefined; key: string } | undefin
   if (found.list?.type !== 'array') return options.optionalList ? undefined : `has no ${found.key} array${cite(options.listRule)}`;
   const first = new Map<number, JsonNode>();
   for (const entry of elements(found.list)) {
-    if (entry.type !== 'object') return `has ${pathOf(entry)} that is not an object`;
-    const id = keyOf(entry);
-    if (id === undefined) return `has ${pathOf(entry)} without a valid ${options.key}${cite(options.rule)}`;
+    const id = entry.type === 'object' ? keyOf(entry) : undefined;
+    if (id === undefined) {
+      if (!options.every) continue;
+      return entry.type === 'object' ? `has ${pathOf(entry)} without a valid ${options.key}${cite(options.rule)}` : `has ${pathOf(entry)} that is not an object`;
+    }
     const earlier = first.get(id);
-    if (earlier) return `declares ${options.noun} ${id} twice (${pathOf(earlier)} and ${pathOf(entry)})${cite(options.rule)}`;
+    if (earlier && options.unique) return `declares ${options.noun} ${id} twice (${pathOf(earlier)} and ${pathOf(entry)})${cite(options.rule)}`;
     first.set(id, entry);
   }
   return undefined;

@@ -88,7 +88,8 @@ const startsAtHorizonEnd: CrossFileRule = {
 /** XF-018 (PST-020): rows for a thermal that does not exist or is not anticipated; one diagnostic per thermal id. */
 const boundsNameAnticipatedThermals: CrossFileRule = {
   ids: ['XF-018'],
-  needs: ['postStudy', 'thermals', 'thermalIds'],
+  // "Names no thermal" needs every thermal's id; "not anticipated" needs the one thermal of that id.
+  needs: ['postStudy', 'thermals', 'thermalIds', 'everyThermalId'],
   run(context: CrossFileContext): void {
     const { model, report } = context;
     const thermals = model.thermals?.thermals ?? new Map<number, ThermalPlant>();
