@@ -53,7 +53,8 @@ function reportBothSources(context: CrossFileContext, hydroId: number, node: Jso
 /** XF-029 (decision D3): a non-fpha (hydro, study stage) with no productivity at all. */
 const someProductivitySource: CrossFileRule = {
   ids: ['XF-029'],
-  needs: ['stages', 'hydros', 'productionModels', 'productivity', 'stageIds', 'hydroIds', 'modelHydroIds', 'seasonalSelection'],
+  // A plant whose entry's hydro_id does not read would fall back to its entity model here: every entry must read.
+  needs: ['stages', 'hydros', 'productionModels', 'productivity', 'stageIds', 'hydroIds', 'modelHydroIds', 'everyModelHydroId', 'seasonalSelection'],
   run(context) {
     for (const hydroId of context.resolved.hydroIds()) {
       const plan = context.resolved.hydroPlan(hydroId);

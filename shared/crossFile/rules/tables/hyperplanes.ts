@@ -84,7 +84,8 @@ interface GroupUse {
 /** XF-011 (FPH-010) and XF-012 (FPH-007..009), over the stages that run precomputed FPHA. */
 const precomputedStagesHavePlanes: CrossFileRule = {
   ids: ['XF-011', 'XF-012'],
-  needs: ['hyperplanes', 'productionModels', 'stages', 'hydros', 'stageIds', 'hydroIds', 'modelHydroIds', 'seasonalSelection'],
+  // A plant whose entry's hydro_id does not read would fall back to its entity model here: every entry must read.
+  needs: ['hyperplanes', 'productionModels', 'stages', 'hydros', 'stageIds', 'hydroIds', 'modelHydroIds', 'everyModelHydroId', 'seasonalSelection'],
   run(context) {
     const uses = new Map<number, GroupUse>();
     for (const plant of context.model.hydros?.plants.values() ?? []) {
