@@ -439,3 +439,71 @@ test('D28: XF-028 is hover semantics, and XF-030, XF-031 are the registry files\
   expectDiagnostic(twice, { code: 'XF-031', file: HYDROS });
   assert.deepEqual(twice.diagnostics.filter((d) => d.file !== HYDROS && d.severity !== 'hint'), []);
 });
+
+// Not over-skipped: errors on facts a rule does not join leave it running --------------------
+
+interface NearMiss {
+  name: string;
+  files: CaseFiles;
+  /** The rule that still runs, and fires, in `file`. */
+  fires: string;
+  file: string;
+}
+
+const NEAR_MISSES: NearMiss[] = [
+  {
+    name: 'a bad risk_measure on one stage (STG-045) leaves XF-017 running',
+    files: { [STAGES]: stages((s) => (s.stages[1].risk_measure = 'worst_case')), [POST]: { stages: [{ start_date: '2024-05-01', duration_hours: 720 }], thermal_bounds: [] } },
+    fires: 'XF-017',
+    file: POST,
+  },
+  {
+    name: 'overlapping study stages (STG-087, a warning) leave XF-017 running: the horizon end is still the latest end_date (D14)',
+    files: { [STAGES]: stages((s) => (s.stages[1].end_date = '2024-03-15')), [POST]: { stages: [{ start_date: '2024-05-01', duration_hours: 720 }], thermal_bounds: [] } },
+    fires: 'XF-017',
+    file: POST,
+  },
+  {
+    name: 'a season id declared twice, with no seasonal production-model entry, leaves XF-029 running',
+    files: {
+      [STAGES]: stages((s) => (s.season_definitions = { cycle_type: 'monthly', seasons: [{ id: 0, label: 'a', month_start: 1 }, { id: 0, label: 'b', month_start: 2 }] })),
+      [HYDROS]: plants(validPlant(1)),
+      [MODELS]: models(entry(1, 'constant_productivity')),
+    },
+    fires: 'XF-029',
+    file: MODELS,
+  },
+  {
+    name: 'a policy node id declared twice (STG-014) leaves XF-025 running',
+    files: {
+      [STAGES]: stages((s) => {
+        s.policy_graph.nodes = [{ id: 100, stage_id: 0 }, { id: 100, stage_id: 1 }, { id: 102, stage_id: 2 }];
+        s.policy_graph.transitions = [{ source_id: 100, target_id: 102, probability: 1.0 }];
+      }),
+      [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'external' } } } },
+    },
+    fires: 'XF-025',
+    file: STAGES,
+  },
+  {
+    name: 'a plant declared with two production-model entries leaves XF-001 running for another plant without one',
+    files: { [HYDROS]: plants(validPlant(1), validPlant(2, { generation: { model: 'fpha' } })), [MODELS]: models(constantProductivityEntry(1), constantProductivityEntry(1)), [HYPERPLANES]: hyperplaneTable([2]) },
+    fires: 'XF-001',
+    file: HYDROS,
+  },
+  {
+    name: 'a hydros.json entry without an id leaves XF-006 running for the plants that have one',
+    files: { [HYDROS]: plants({ name: 'no id' }, validPlant(1, { evaporation: { coefficients_mm: Array(12).fill(1) } })), [MODELS]: models(constantProductivityEntry(1)) },
+    fires: 'XF-006',
+    file: HYDROS,
+  },
+];
+
+for (const miss of NEAR_MISSES) {
+  test(`D28 near miss: ${miss.name}`, async () => {
+    const result = await validateFiles({ ...validCase(), ...miss.files });
+    expectDiagnostic(result, { code: miss.fires, file: miss.file });
+    const hints = result.diagnostics.filter((d) => d.code === 'CASE-002' && (d.data?.skippedRules as string[]).includes(miss.fires));
+    assert.deepEqual(hints, [], `${miss.fires} is not skipped`);
+  });
+}
