@@ -11,6 +11,7 @@
 import type { CaseModel } from '../engine/validate';
 import type { JsonNode } from '../engine/json/document';
 import { elements, getProperty, pathOf } from '../engine/json/nodes';
+import { plural } from '../engine/text';
 import { integerAt } from '../files/registries/read';
 import { layOutSeasonMap } from '../files/stages/seasons';
 import { CASE_INPUTS, inputProblem, type CaseInput, type InputProblem } from './inputs';
@@ -43,6 +44,16 @@ export const INPUT_FACTS = {
   modelHydroIds: 'productionModels',
   /** `production_models[]` is an array whose every entry is an object with a valid hydro_id: "has no entry" is then true. */
   everyModelHydroId: 'productionModels',
+  /** Every geometry row names a plant (GEO-003 on hydro_id): "no rows for the plant" is then true. */
+  geometryRows: 'geometry',
+  /** Every geometry row is a valid point of its plant's curve (GEO-003, GEO-004): the curve is the one the loader builds. */
+  geometryCurves: 'geometry',
+  /** Every productivity row names a plant and no (hydro_id, stage_id) twice (PRD-004, PRD-009): a key has one value. */
+  productivityKeys: 'productivity',
+  /** Every hyperplane row names a plant (FPH-004 on hydro_id): "no planes for the plant" is then true. */
+  hyperplaneRows: 'hyperplanes',
+  /** Every tailrace row names its plant, family and segment (TRC-003): a plant without rows keeps its hydros.json tailrace. */
+  tailraceRows: 'tailrace',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -169,7 +180,43 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   everyThermalId: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', every: true }),
   modelHydroIds: (model) => modelKeyProblem(model, { unique: true }),
   everyModelHydroId: (model) => modelKeyProblem(model, { every: true }),
+
+  // The Parquet summaries keep what is attributed to a key; rows they could not attribute show as a shortfall.
+  geometryRows(model) {
+    const table = model.geometry;
+    const unnamed = table ? table.rowCount - sum(table.curves, (curve) => curve.rowCount) : 0;
+    return unnamed > 0 ? `has ${plural(unnamed, 'row')} without a hydro_id (GEO-003)` : undefined;
+  },
+
+  geometryCurves(model) {
+    const table = model.geometry;
+    const rejected = table ? table.rowCount - sum(table.curves, (curve) => curve.points.length) : 0;
+    return FACT_CHECKS.geometryRows(model) ?? (rejected > 0 ? `has ${plural(rejected, 'row')} whose values were rejected (GEO-003, GEO-004)` : undefined);
+  },
+
+  productivityKeys(model) {
+    const table = model.productivity;
+    const unkeyed = table ? table.rowCount - table.overrides.count : 0;
+    return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or repeating a (hydro_id, stage_id) pair (PRD-004, PRD-009)` : undefined;
+  },
+
+  hyperplaneRows(model) {
+    const table = model.hyperplanes;
+    const unnamed = table ? table.rowCount - sum(Array.from(table.groups.rowCount), (count) => count) : 0;
+    return unnamed > 0 ? `has ${plural(unnamed, 'row')} without a hydro_id (FPH-004)` : undefined;
+  },
+
+  tailraceRows(model) {
+    const table = model.tailrace;
+    const segments = table ? sum(table.plants, (plant) => sum(plant.families, (family) => family.segments.length)) : 0;
+    const unnamed = table ? table.rowCount - segments : 0;
+    return unnamed > 0 ? `has ${plural(unnamed, 'row')} without a hydro_id, family_id or segment_id (TRC-003)` : undefined;
+  },
 };
+
+function sum<T>(items: readonly T[], count: (item: T) => number): number {
+  return items.reduce((total, item) => total + count(item), 0);
+}
 
 /** The registries' key: the tolerant readers (../files/registries) take a plant or thermal by an integer `id`. */
 function registryId(entry: JsonNode): number | undefined {
@@ -183,10 +230,10 @@ function modelKeyProblem(model: CaseModel, check: Pick<KeyOptions, 'every' | 'un
   return keyProblem(rootList(model, 'productionModels', 'production_models'), (entry) => ids.get(entry), { noun: 'hydro_id', key: 'hydro_id', rule: 'HPM-002', listRule: 'HPM-001', ...check });
 }
 
-/** A top-level list of a file that parsed (undefined for a file that is absent or not an object at the root). */
+/** A top-level list of a file that was read (undefined for an absent file; no list when the root is not an object). */
 function rootList(model: CaseModel, input: CaseInput, key: string): { list: JsonNode | undefined; key: string } | undefined {
-  const root = model.documents.get(CASE_INPUTS[input])?.root;
-  return root?.type === 'object' ? { list: getProperty(root, key), key } : undefined;
+  const doc = model.documents.get(CASE_INPUTS[input]);
+  return doc ? { list: getProperty(doc.root, key), key } : undefined;
 }
 
 interface KeyOptions {

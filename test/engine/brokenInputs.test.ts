@@ -90,13 +90,37 @@ function postStudy(thermalId = 3, indices: number[] = [0]): object {
 }
 
 /** [hydro_id, stage_id, equivalent, specific] per row. */
-function productivityTable(rows: Array<[number, number | null, number | null, number | null]>): Uint8Array {
+function productivityTable(rows: Array<[number | null, number | null, number | null, number | null]>): Uint8Array {
   return parquetBytes([
     { name: 'hydro_id', type: 'Int32', values: rows.map((r) => r[0]) },
     { name: 'stage_id', type: 'Int32', nullable: true, values: rows.map((r) => r[1]) },
     { name: 'equivalent_productivity_mw_per_m3s', type: 'Float64', nullable: true, values: rows.map((r) => r[2]) },
     { name: 'reference_outflow_m3s', type: 'Float64', nullable: true, values: rows.map(() => null) },
     { name: 'specific_productivity_mw_per_m3s_per_m', type: 'Float64', nullable: true, values: rows.map((r) => r[3]) },
+  ]);
+}
+
+/** [hydro_id, volume, height, area] per row; a null hydro_id is GEO-003. */
+function geometryRows(rows: Array<[number | null, number, number, number]>): Uint8Array {
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: rows.map((r) => r[0]) },
+    { name: 'volume_hm3', type: 'Float64', values: rows.map((r) => r[1]) },
+    { name: 'height_m', type: 'Float64', values: rows.map((r) => r[2]) },
+    { name: 'area_km2', type: 'Float64', values: rows.map((r) => r[3]) },
+  ]);
+}
+
+/** One valid all-stage plane per row; a null hydro_id is FPH-004. */
+function planes(hydroIds: Array<number | null>): Uint8Array {
+  const each = (value: number) => hydroIds.map(() => value);
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: hydroIds },
+    { name: 'stage_id', type: 'Int32', nullable: true, values: hydroIds.map(() => null) },
+    { name: 'plane_id', type: 'Int32', values: each(0) },
+    { name: 'gamma_0', type: 'Float64', values: each(100) },
+    { name: 'gamma_v', type: 'Float64', values: each(0.1) },
+    { name: 'gamma_q', type: 'Float64', values: each(0.9) },
+    { name: 'gamma_s', type: 'Float64', values: each(-0.01) },
   ]);
 }
 
@@ -172,6 +196,13 @@ const ROWS: Row[] = [
     reason: /could not be read/,
   },
   {
+    rule: 'XF-005',
+    broken: 'a geometry row has no hydro_id',
+    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: geometryRows([[null, 0, 300, 1], [2, 0, 300, 1], [2, 100, 310, 2]]), [HYPERPLANES]: hyperplaneTable([1]) },
+    file: GEOMETRY,
+    reason: /has 1 row without a hydro_id \(GEO-003\)/,
+  },
+  {
     rule: 'XF-006',
     broken: 'a hydro id is declared twice',
     files: { [HYDROS]: plants(validPlant(1), validPlant(1, { evaporation: { coefficients_mm: Array(12).fill(1) } })), [MODELS]: models(constantProductivityEntry(1)) },
@@ -198,6 +229,20 @@ const ROWS: Row[] = [
     files: { [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: curves(1), [TAILRACE]: NOT_PARQUET },
     file: TAILRACE,
     reason: /could not be read/,
+  },
+  {
+    rule: 'XF-009',
+    broken: 'a geometry row of the plant has a rejected height',
+    files: { [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: geometryRows([[1, 0, 300, 1], [1, 100, -310, 2]]) },
+    file: GEOMETRY,
+    reason: /has 1 row whose values were rejected \(GEO-003, GEO-004\)/,
+  },
+  {
+    rule: 'XF-010',
+    broken: 'a hyperplane row has no hydro_id',
+    files: { [HYDROS]: plants(fphaPlant, { ...fphaPlant, id: 2 }), [MODELS]: models(entry(1, 'fpha'), entry(2, 'fpha')), [HYPERPLANES]: planes([null, 2]) },
+    file: HYPERPLANES,
+    reason: /has 1 row without a hydro_id \(FPH-004\)/,
   },
   {
     rule: 'XF-010',
@@ -391,6 +436,13 @@ const ROWS: Row[] = [
     files: { [HYDROS]: plants(validPlant(1)), [MODELS]: models({ ...constantProductivityEntry(1), hydro_id: 1.5 }) },
     file: MODELS,
     reason: /production_models\[0\] without a valid hydro_id/,
+  },
+  {
+    rule: 'XF-029',
+    broken: 'the productivity file repeats the plant\'s all-stages row, the first one without a value',
+    files: { [HYDROS]: plants(validPlant(1)), [MODELS]: models(entry(1, 'constant_productivity')), [PRODUCTIVITY]: productivityTable([[1, null, null, null], [1, null, 0.9, null]]) },
+    file: PRODUCTIVITY,
+    reason: /has 1 row without a hydro_id or repeating a \(hydro_id, stage_id\) pair \(PRD-004, PRD-009\)/,
   },
   {
     rule: 'GEO-012',

@@ -76,7 +76,7 @@ function reportComputedBreaches(context: CrossFileContext, entry: ProductionMode
 /** XF-005: a computed source fits its planes from the geometry file, which must hold the plant's rows. */
 const computedSourceNeedsGeometry: CrossFileRule = {
   ids: ['XF-005'],
-  needs: ['productionModels', 'geometry'],
+  needs: ['productionModels', 'geometry', 'geometryRows'],
   run(context) {
     const { model, report } = context;
     const withRows = new Set((model.geometry?.curves ?? []).filter((c) => c.rowCount > 0).map((c) => c.hydroId));

@@ -15,7 +15,7 @@ import { modelDeclarations, reportOnDeclarations } from './declarations';
 /** XF-010 (FPH-011): an fpha plant (D11) with turbine capacity (D12) and no rows, computed plants included. */
 const fphaPlantsNeedRows: CrossFileRule = {
   ids: ['XF-010'],
-  needs: ['hyperplanes', 'hydros', 'productionModels', 'hydroIds', 'modelHydroIds'],
+  needs: ['hyperplanes', 'hyperplaneRows', 'hydros', 'productionModels', 'hydroIds', 'modelHydroIds'],
   run(context) {
     const summary = context.model.hyperplanes;
     if (!summary?.hasRows) return;
@@ -85,7 +85,7 @@ interface GroupUse {
 const precomputedStagesHavePlanes: CrossFileRule = {
   ids: ['XF-011', 'XF-012'],
   // A plant whose entry's hydro_id does not read would fall back to its entity model here: every entry must read.
-  needs: ['hyperplanes', 'productionModels', 'stages', 'hydros', 'stageIds', 'hydroIds', 'modelHydroIds', 'everyModelHydroId', 'seasonalSelection'],
+  needs: ['hyperplanes', 'hyperplaneRows', 'productionModels', 'stages', 'hydros', 'stageIds', 'hydroIds', 'modelHydroIds', 'everyModelHydroId', 'seasonalSelection'],
   run(context) {
     const uses = new Map<number, GroupUse>();
     for (const plant of context.model.hydros?.plants.values() ?? []) {
