@@ -202,7 +202,7 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
 
   hyperplaneRows(model) {
     const table = model.hyperplanes;
-    const unnamed = table ? table.rowCount - sum(Array.from(table.groups.rowCount), (count) => count) : 0;
+    const unnamed = table ? table.rowCount - table.groups.rowCount.reduce((total, count) => total + count, 0) : 0;
     return unnamed > 0 ? `has ${plural(unnamed, 'row')} without a hydro_id (FPH-004)` : undefined;
   },
 
