@@ -22,9 +22,9 @@ export const INPUT_FACTS = {
   stageIds: 'stages',
   /** Every study stage has a start_date and a later end_date (STG-032, STG-033): the horizon end (decision D14). */
   studyDates: 'stages',
-  /** The season map, when declared, reads whole: its cycle type and every season with a unique id (STG-004, STG-070..STG-077). */
+  /** The season map, when declared, reads whole: its cycle type and every season (STG-004, STG-070..STG-077); the set of its ids is known. */
   seasonMap: 'stages',
-  /** Every study stage's season is known: the map reads whole, no two seasons share a day (STG-083), and stages that derive a season have a start_date. */
+  /** Every study stage's season is known: the map reads whole with no id twice (STG-072), no two seasons share a day (STG-083), and stages that derive a season have a start_date. */
   stageSeasons: 'stages',
   /** The stage seasons, as far as seasonal production-model entries select by them (broken only when such an entry exists). */
   seasonalSelection: 'stages',
@@ -141,10 +141,12 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     return undefined;
   },
 
-  seasonMap: seasonMapProblem,
+  // The set of season ids: a repeated id does not change it.
+  seasonMap: (model) => seasonMapProblem(model, { repeatedIds: false }),
 
   stageSeasons(model) {
-    const problem = seasonMapProblem(model);
+    // A repeated id drops its season from the map, so the dates it covers would seem to have none.
+    const problem = seasonMapProblem(model, { repeatedIds: true });
     const map = model.stages?.seasonMap;
     if (problem || !map || map.multiResolution) return problem; // a multi-resolution map never derives (STG-082)
     if (layOutSeasonMap(map.cycleType, map.seasons).overlaps.length > 0) return 'has seasons that share calendar days, so a date falls in more than one (STG-083)';
@@ -158,8 +160,9 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   },
 
   policyGraph(model) {
-    if (!model.stages) return undefined;
-    const graph = model.stages.policyGraph;
+    // A root that is not an object (STG-001) declares no stage either: nothing to join, nothing to skip.
+    if (model.documents.get(CASE_INPUTS.stages)?.root?.type !== 'object') return undefined;
+    const graph = model.stages?.policyGraph;
     if (!graph) return 'has no valid policy_graph object (STG-002)';
     const nodes = getProperty(graph.node, 'nodes');
     return nodes && nodes.type !== 'null' && nodes.type !== 'array' ? 'has a policy_graph.nodes that is not an array (STG-013)' : undefined;
@@ -275,8 +278,8 @@ function keyProblem(found: { list: JsonNode | undefined; key: string } | undefin
   return undefined;
 }
 
-/** The season map of stages.json, when declared, reads whole. */
-function seasonMapProblem(model: CaseModel): string | undefined {
+/** The season map of stages.json, when declared, reads whole (and, with `repeatedIds`, declares no id twice). */
+function seasonMapProblem(model: CaseModel, check: { repeatedIds: boolean }): string | undefined {
   const root = model.documents.get(CASE_INPUTS.stages)?.root;
   const declared = root?.type === 'object' ? getProperty(root, 'season_definitions') : undefined;
   if (!declared || declared.type === 'null') return undefined;
@@ -285,19 +288,20 @@ function seasonMapProblem(model: CaseModel): string | undefined {
   if (!map.cycleType) return 'has a season map without a valid cycle_type (STG-070)';
   const list = getProperty(map.node, 'seasons');
   if (list?.type !== 'array') return 'has a season map without a seasons array (STG-071)';
-  return describeDroppedSeason(list, map.seasons);
+  return describeDroppedSeason(list, map.seasons, check.repeatedIds);
 }
 
 /**
- * A season entry the map could not keep: a repeated id (STG-072), or an id or month_start that
- * did not read (STG-072, STG-074).
+ * A season entry the map could not keep: an id or month_start that did not read (STG-072,
+ * STG-074), or (when `repeatedIds` counts) a repeated id (STG-072).
  */
-function describeDroppedSeason(list: JsonNode, kept: ReadonlyArray<{ id: number; node: JsonNode }>): string | undefined {
+function describeDroppedSeason(list: JsonNode, kept: ReadonlyArray<{ id: number; node: JsonNode }>, repeatedIds: boolean): string | undefined {
   const keptNodes = new Map(kept.map((season) => [season.node, season]));
   for (const entry of elements(list)) {
     if (keptNodes.has(entry)) continue;
     const id = integerAt(entry, 'id');
     const twin = kept.find((season) => season.id === id);
+    if (twin && !repeatedIds) continue;
     if (twin) return `declares season id ${id} twice (${pathOf(twin.node)} and ${pathOf(entry)}) (STG-072)`;
     return `has ${pathOf(entry)} that could not be read as a season (STG-072..STG-077)`;
   }

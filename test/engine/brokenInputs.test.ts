@@ -410,6 +410,13 @@ const ROWS: Row[] = [
     reason: /stage 2 without a valid start_date/,
   },
   {
+    rule: 'XF-024',
+    broken: 'the March season repeats February\'s id, so the map drops it',
+    files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } } },
+    file: STAGES,
+    reason: /declares season id 1 twice \(season_definitions\.seasons\[1\] and season_definitions\.seasons\[2\]\) \(STG-072\)/,
+  },
+  {
     rule: 'XF-025',
     broken: 'policy_graph.nodes is not an array',
     files: { [STAGES]: stages((s) => (s.policy_graph.nodes = { id: 100, stage_id: 0 })), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'external' } } } } },
@@ -523,6 +530,16 @@ const NEAR_MISSES: NearMiss[] = [
       [MODELS]: models(entry(1, 'constant_productivity')),
     },
     fires: 'XF-029',
+    file: MODELS,
+  },
+  {
+    name: 'a season id declared twice leaves XF-013 running: the set of season ids is still known',
+    files: {
+      [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))),
+      ...constantPlant,
+      [MODELS]: models({ hydro_id: 1, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: 20, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }),
+    },
+    fires: 'XF-013',
     file: MODELS,
   },
   {
