@@ -71,7 +71,7 @@ export function isWasmTrap(error: unknown): boolean {
 // The compiler's lib has no WebAssembly value types (no DOM lib); Node has them all.
 const WasmRuntimeError = (globalThis as unknown as { WebAssembly: { RuntimeError: abstract new () => Error } }).WebAssembly.RuntimeError;
 
-/** Uncaught traps this module has claimed for a pending call (the CLI's last-resort handler skips them). */
+/** Uncaught traps this module has claimed for a pending call (listeners that see them anyway skip them). */
 const claimed = new WeakSet<object>();
 export function isClaimedTrap(error: unknown): boolean {
   return typeof error === 'object' && error !== null && claimed.has(error);
@@ -88,7 +88,7 @@ export async function decoderCall<T>(where: string, call: (wasm: typeof ParquetW
   let failUncaught!: (trap: unknown) => void;
   const uncaught = new Promise<never>((_, reject) => (failUncaught = reject));
   pendingCalls.add(failUncaught);
-  if (pendingCalls.size === 1) process.prependListener('uncaughtException', onUncaught);
+  if (pendingCalls.size === 1) catchUncaught(true);
   try {
     return await Promise.race([Promise.resolve().then(() => call(wasm)), uncaught]);
   } catch (error) {
@@ -97,22 +97,45 @@ export async function decoderCall<T>(where: string, call: (wasm: typeof ParquetW
     throw new DecoderTrap(where, error);
   } finally {
     pendingCalls.delete(failUncaught);
-    if (pendingCalls.size === 0) process.off('uncaughtException', onUncaught);
+    if (pendingCalls.size === 0) catchUncaught(false);
+  }
+}
+
+let catching: 'capture' | 'listener' | undefined;
+
+/**
+ * While a call is pending, uncaught exceptions pass through here first. Node's capture callback
+ * takes them before any 'uncaughtException' listener (a test runner's, the CLI's), so a trap
+ * claimed here is seen by no one else; where another capture callback is set, a first listener is
+ * the fallback.
+ */
+function catchUncaught(on: boolean): void {
+  if (on) {
+    catching = process.hasUncaughtExceptionCaptureCallback() ? 'listener' : 'capture';
+    if (catching === 'capture') process.setUncaughtExceptionCaptureCallback(onUncaught);
+    else process.prependListener('uncaughtException', onUncaught);
+  } else if (catching) {
+    if (catching === 'capture') process.setUncaughtExceptionCaptureCallback(null);
+    else process.off('uncaughtException', onUncaught);
+    catching = undefined;
   }
 }
 
 /** A trap thrown from one of wasm-bindgen's microtasks while a call is pending belongs to that call. */
 function onUncaught(error: unknown): void {
-  if (!isWasmTrap(error) || pendingCalls.size === 0) {
-    // Not ours. Node calls every listener; if this one is alone, end the process as Node would have.
-    if (process.listenerCount('uncaughtException') === 1) {
-      process.off('uncaughtException', onUncaught);
-      throw error;
-    }
+  if (isWasmTrap(error) && pendingCalls.size > 0) {
+    claimed.add(error as object);
+    for (const fail of pendingCalls) fail(error);
     return;
   }
-  claimed.add(error as object);
-  for (const fail of pendingCalls) fail(error);
+  if (catching !== 'capture') return; // a listener among others: the rest handle it
+  // Not ours: hand it on as if this callback were not there.
+  if (process.listenerCount('uncaughtException') > 0) {
+    (process.emit as (event: string, ...args: unknown[]) => boolean)('uncaughtException', error, 'uncaughtException');
+    return;
+  }
+  catchUncaught(false);
+  throw error; // no one listens: the process ends as Node would have ended it
 }
 
 let queue: Promise<unknown> = Promise.resolve();
