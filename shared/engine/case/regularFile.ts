@@ -104,13 +104,14 @@ function specialKind(info: Stats): string {
 }
 
 function tooLarge(size: number, limit: SizeLimit, grew: boolean): { kind: 'unreadable'; reason: string } {
-  const what = grew ? 'it grew past' : `it is ${mebibytes(size)}, above`;
-  return { kind: 'unreadable', reason: `${what} the ${mebibytes(limit.bytes)} limit for ${limit.files}` };
+  const what = grew ? 'it grew past' : `it is ${sizeText(size)} (${size} bytes), above`;
+  return { kind: 'unreadable', reason: `${what} the ${sizeText(limit.bytes)} limit for ${limit.files}` };
 }
 
-function mebibytes(bytes: number): string {
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${bytes} bytes`;
   const mib = bytes / (1024 * 1024);
-  return `${mib >= 10 || Number.isInteger(mib) ? Math.round(mib) : mib.toFixed(1)} MiB`;
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
 }
 
 export function openFailure(error: unknown): Exclude<OpenOutcome, { kind: 'file' }> {
