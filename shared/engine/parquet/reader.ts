@@ -58,6 +58,8 @@ export class ParquetTable {
     const generation = decoderGeneration();
     try {
       const blob = await openAsBlob(absolutePath);
+      // Grown past the limit since it was checked: refuse it rather than decode a moving target.
+      if (blob.size > PARQUET_FILE_LIMIT.bytes) throw new ParquetReadError(`it grew past the ${PARQUET_FILE_LIMIT.bytes / 2 ** 20} MiB limit for ${PARQUET_FILE_LIMIT.files}`);
       return await decoderCall('its footer', async (wasm) => {
         file = await wasm.ParquetFile.fromFile(blob);
         const metadata = file.metadata();
