@@ -5,7 +5,6 @@ import { validateCommand, validateUsage, type CommandOutput } from './commands/v
 import { rulesCommand } from './commands/rules';
 import { explainCommand, explainUsage } from './commands/explain';
 import { VERSION } from './version';
-import { isClaimedTrap } from '../shared/engine/parquet/decoder';
 
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
@@ -58,10 +57,10 @@ const CHECKER_FAILED = 3;
 /**
  * Whatever escapes the command, thrown, rejected or raised in a callback, ends the process with exit
  * code 3 and one line on stderr (the stack with HYDROCASE_DEBUG=1), never with 1, the code CI reads
- * as "the case has errors". A Parquet decoder trap claimed for the table being read is not ours.
+ * as "the case has errors". (A Parquet decoder trap during a read never gets here: decoder.ts
+ * makes it PQ-001 for the table.)
  */
 function checkerFailed(error: unknown): void {
-  if (isClaimedTrap(error)) return;
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const detail = process.env.HYDROCASE_DEBUG === '1' && error instanceof Error && error.stack ? `\n${error.stack}` : '';
   process.stderr.write(`hydrocase: the checker failed: ${text.split('\n')[0]}${detail}\n`);

@@ -71,12 +71,6 @@ export function isWasmTrap(error: unknown): boolean {
 // The compiler's lib has no WebAssembly value types (no DOM lib); Node has them all.
 const WasmRuntimeError = (globalThis as unknown as { WebAssembly: { RuntimeError: abstract new () => Error } }).WebAssembly.RuntimeError;
 
-/** Uncaught traps this module has claimed for a pending call (listeners that see them anyway skip them). */
-const claimed = new WeakSet<object>();
-export function isClaimedTrap(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && claimed.has(error);
-}
-
 const pendingCalls = new Set<(trap: unknown) => void>();
 
 /**
@@ -101,34 +95,30 @@ export async function decoderCall<T>(where: string, call: (wasm: typeof ParquetW
   }
 }
 
-let catching: 'capture' | 'listener' | undefined;
+let catching = false;
 
 /**
- * While a call is pending, uncaught exceptions pass through here first. Node's capture callback
- * takes them before any 'uncaughtException' listener (a test runner's, the CLI's), so a trap
- * claimed here is seen by no one else; where another capture callback is set, a first listener is
- * the fallback.
+ * While a call is pending, uncaught exceptions pass through here first: Node's capture callback
+ * takes them before any 'uncaughtException' listener (a test runner's, the CLI's exit 3), so a
+ * trap claimed here reaches no one else. (Where something else has set the capture callback, a
+ * domain say, this cannot catch traps; nothing in HydroCase does.)
  */
 function catchUncaught(on: boolean): void {
-  if (on) {
-    catching = process.hasUncaughtExceptionCaptureCallback() ? 'listener' : 'capture';
-    if (catching === 'capture') process.setUncaughtExceptionCaptureCallback(onUncaught);
-    else process.prependListener('uncaughtException', onUncaught);
-  } else if (catching) {
-    if (catching === 'capture') process.setUncaughtExceptionCaptureCallback(null);
-    else process.off('uncaughtException', onUncaught);
-    catching = undefined;
+  if (on && !process.hasUncaughtExceptionCaptureCallback()) {
+    process.setUncaughtExceptionCaptureCallback(onUncaught);
+    catching = true;
+  } else if (!on && catching) {
+    process.setUncaughtExceptionCaptureCallback(null);
+    catching = false;
   }
 }
 
 /** A trap thrown from one of wasm-bindgen's microtasks while a call is pending belongs to that call. */
 function onUncaught(error: unknown): void {
   if (isWasmTrap(error) && pendingCalls.size > 0) {
-    claimed.add(error as object);
     for (const fail of pendingCalls) fail(error);
     return;
   }
-  if (catching !== 'capture') return; // a listener among others: the rest handle it
   // Not ours: hand it on as if this callback were not there.
   if (process.listenerCount('uncaughtException') > 0) {
     (process.emit as (event: string, ...args: unknown[]) => boolean)('uncaughtException', error, 'uncaughtException');
