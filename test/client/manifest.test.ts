@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_ID, COMMANDS } from '../../client/contributions';
+import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS } from '../../client/contributions';
 import { CASE_LANGUAGE_ID, CASE_MARKER } from '../../client/caseFiles';
 
 const root = join(__dirname, '..', '..');
@@ -64,4 +64,10 @@ test('the cobre-json language: contributed with a configuration like JSON\'s but
   const grammar = manifest.contributes.grammars.find((g: { language?: string }) => g.language === CASE_LANGUAGE_ID);
   assert.deepEqual(readJson(grammar.path).patterns, [{ include: 'source.json' }]);
   assert.deepEqual(Object.keys(manifest.contributes.configurationDefaults), [`[${CASE_LANGUAGE_ID}]`]);
+});
+
+test('Validate Case is in the Explorer\'s context menu of a stages.json and of a case folder (the context key the client sets)', () => {
+  assert.deepEqual(manifest.contributes.menus['explorer/context'], [
+    { command: COMMANDS.validateCase, when: `resourceFilename == stages.json || explorerResourceIsFolder && resourcePath in ${CASE_FOLDERS_CONTEXT}`, group: 'hydrocase' },
+  ]);
 });
