@@ -52,7 +52,7 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
   });
 });
 
-test('code-server UI: a Cobre example\'s stages.json is Cobre case JSON, with HydroCase\'s outline and no $schema problem', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
+test('code-server UI: a Cobre example\'s stages.json is Cobre case JSON, with HydroCase\'s outline, no $schema problem, and HydroCase\'s status bar item', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
   await inWorkbench('code-server-case-outline', (runDir) => copyExample(runDir, EXAMPLE), async (page, _workspace, lap) => {
     await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
     await page.locator('.statusbar-item', { hasText: 'Cobre case JSON' }).first().waitFor({ timeout: STEP_MS });
@@ -69,6 +69,13 @@ test('code-server UI: a Cobre example\'s stages.json is Cobre case JSON, with Hy
     const texts = await problems.allInnerTexts();
     assert.ok(texts.length > 0);
     assert.deepEqual(texts.filter((text) => /schema|Value expected/i.test(text)), [], 'nothing from VS Code\'s JSON extension');
+    // HydroCase's own status bar item: the case's counts; a click opens its menu.
+    const status = page.locator('.statusbar-item', { hasText: /HydroCase: \d+ errors?/ }).first();
+    await status.waitFor({ timeout: STEP_MS });
+    await status.click();
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Restart Server' }).first().waitFor({ timeout: STEP_MS });
+    await page.keyboard.press('Escape');
+    lap('status bar item and its menu');
   });
 });
 

@@ -320,5 +320,23 @@ describe('HydroCase in the extension host', () => {
     assert.equal(folds[0]!.start, 0, 'the whole file folds from its first line');
     const edits = await withinMs(vscode.commands.executeCommand<vscode.TextEdit[]>('vscode.executeFormatDocumentProvider', uri, { tabSize: 4, insertSpaces: true }), WAIT_MS, 'Format Document');
     assert.ok((edits ?? []).length > 0, 'formatting with 4 spaces re-indents the 2-space example');
+
+    // A syntax error is one problem, HydroCase's JSON-001 (the JSON extension would add "Value expected").
+    const broken = new vscode.WorkspaceEdit();
+    broken.insert(uri, new vscode.Position(0, 1), '"x": ,');
+    assert.equal(await vscode.workspace.applyEdit(broken), true);
+    const syntax = await diagnosticOf(uri, 'JSON-001');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const atError = vscode.languages.getDiagnostics(uri).filter((d) => d.range.start.line === syntax.range.start.line);
+    assert.deepEqual(atError.map((d) => `${d.source} ${codeOf(d)}`), ['hydrocase JSON-001'], describeAll(uri));
+    assert.deepEqual(Object.keys(problemsPerSource(uri)), ['hydrocase'], describeAll(uri));
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
+  it('"Validate Case" on a case folder (as the Explorer\'s context menu passes it) validates that case', async () => {
+    const folder = vscode.Uri.joinPath(caseRoot, EXAMPLE_DIR);
+    const results = await withinMs(vscode.commands.executeCommand<CaseStatusMessage[]>('hydrocase.validateCase', folder), WAIT_MS, 'hydrocase.validateCase on a folder');
+    assert.deepEqual(results?.map((r) => [vscode.Uri.parse(r.caseUri).fsPath, r.state]), [[folder.fsPath, 'done']]);
+    assert.ok(results![0]!.errors > 0, 'the example predates the current spec');
   });
 });
