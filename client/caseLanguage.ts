@@ -1,7 +1,8 @@
 // Gives the JSON files of a case the cobre-json language as they open (and JSON again when
 // HydroCase is turned off), so only HydroCase speaks on them: one syntax error, one outline, no
 // `$schema` download. Files that open before their case exists are looked at again when a
-// stages.json appears.
+// stages.json appears. A case file switched to JSON by hand is switched back (the language
+// change reopens it); hydrocase.enable off is the way to edit case files as plain JSON.
 import * as vscode from 'vscode';
 import { CASE_MARKER, caseLanguageChange, isCaseFileLanguage } from './caseFiles';
 import { isCaseDocument } from './caseTrigger';

@@ -19,7 +19,7 @@ export function registerCommands(session: ServerSession, output: vscode.LogOutpu
 
 async function showMenu(enabled: boolean): Promise<void> {
   const picked = await vscode.window.showQuickPick(statusMenu(enabled, COMMANDS), { placeHolder: 'HydroCase' });
-  if (picked) await vscode.commands.executeCommand(picked.command, ...(picked.command === 'workbench.action.openSettings' ? ['hydrocase.enable'] : []));
+  if (picked) await vscode.commands.executeCommand(picked.command, ...(picked.args ?? []));
 }
 
 /**

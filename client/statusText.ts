@@ -65,11 +65,12 @@ export const OFF_VIEW: StatusView = { text: 'HydroCase: off', detail: 'hydrocase
 export interface MenuEntry {
   label: string;
   command: string;
+  args?: unknown[];
 }
 
 /** The status bar item's menu, ESLint-style: validate, the log, a restart; turning on when off. */
 export function statusMenu(enabled: boolean, commands: { validateCase: string; showOutput: string; restartServer: string }): MenuEntry[] {
-  if (!enabled) return [{ label: '$(gear) Turn HydroCase On (hydrocase.enable)', command: 'workbench.action.openSettings' }, { label: '$(output) Show Output', command: commands.showOutput }];
+  if (!enabled) return [{ label: '$(gear) Turn HydroCase On (hydrocase.enable)', command: 'workbench.action.openSettings', args: ['hydrocase.enable'] }, { label: '$(output) Show Output', command: commands.showOutput }];
   return [
     { label: '$(check-all) Validate Case', command: commands.validateCase },
     { label: '$(output) Show Output', command: commands.showOutput },

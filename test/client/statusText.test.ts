@@ -72,5 +72,5 @@ test('the status bar menu: Validate Case, Show Output, Restart Server; when off,
     ['Show Output', COMMANDS.showOutput],
     ['Restart Server', COMMANDS.restartServer],
   ]);
-  assert.deepEqual(statusMenu(false, COMMANDS).map((e) => e.command), ['workbench.action.openSettings', COMMANDS.showOutput]);
+  assert.deepEqual(statusMenu(false, COMMANDS).map((e) => [e.command, e.args]), [['workbench.action.openSettings', ['hydrocase.enable']], [COMMANDS.showOutput, undefined]]);
 });
