@@ -275,10 +275,10 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
         return undefined;
       });
     },
-    async caseFileText(uri) {
+    async caseDocument(uri) {
       await initialScan;
       const document = documents.get(uri);
-      return document && cases.caseOf(pathOf(uri))?.file.endsWith('.json') ? document.getText() : undefined;
+      return document && cases.caseOf(pathOf(uri))?.file.endsWith('.json') ? document : undefined;
     },
     uriInCase(uri, file) {
       const owner = cases.caseOf(pathOf(uri));

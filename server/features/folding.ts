@@ -9,12 +9,12 @@ import { selectionRanges } from '../../shared/services/selectionRanges';
 export function registerFolding(host: FeatureHost): void {
   const { connection } = host;
   connection.onFoldingRanges(async ({ textDocument }): Promise<FoldingRange[] | null> => {
-    const text = await host.caseFileText(textDocument.uri);
-    return text === undefined ? null : foldingRanges(text);
+    const document = await host.caseDocument(textDocument.uri);
+    return document ? foldingRanges(document.getText()) : null;
   });
   // The service's chains are LSP's shape already: plain ranges with an optional parent.
   connection.onSelectionRanges(async ({ textDocument, positions }): Promise<SelectionRange[] | null> => {
-    const text = await host.caseFileText(textDocument.uri);
-    return text === undefined ? null : selectionRanges(text, positions);
+    const document = await host.caseDocument(textDocument.uri);
+    return document ? selectionRanges(document.getText(), positions) : null;
   });
 }

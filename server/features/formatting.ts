@@ -13,12 +13,14 @@ interface JsonFormatSettings {
 export function registerFormatting(host: FeatureHost): void {
   const { connection } = host;
   const formatting = async (uri: string, options: LspFormattingOptions, range?: Range): Promise<TextEdit[] | null> => {
-    const text = await host.caseFileText(uri);
-    if (text === undefined) return null;
+    const document = await host.caseDocument(uri);
+    if (!document) return null;
     const settings = await jsonFormatSettings(host, uri);
     if (!settings.enable) return null;
     const { tabSize, insertSpaces, insertFinalNewline } = options;
-    return formatJson(text, { tabSize, insertSpaces, keepLines: settings.keepLines, ...(insertFinalNewline !== undefined ? { insertFinalNewline } : {}) }, range);
+    const span = range && { offset: document.offsetAt(range.start), length: document.offsetAt(range.end) - document.offsetAt(range.start) };
+    const edits = formatJson(document.getText(), { tabSize, insertSpaces, keepLines: settings.keepLines, ...(insertFinalNewline !== undefined ? { insertFinalNewline } : {}) }, span);
+    return edits.map((edit) => ({ range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) }, newText: edit.newText }));
   };
   connection.onDocumentFormatting(({ textDocument, options }) => formatting(textDocument.uri, options));
   connection.onDocumentRangeFormatting(({ textDocument, options, range }) => formatting(textDocument.uri, options, range));

@@ -1,9 +1,9 @@
 // Formatting of a case JSON file: what VS Code's JSON extension does for JSON files (jsonc-parser's
 // formatter), which case files no longer reach once they carry the cobre-json language. Only the
-// text is needed, not the case's validation.
+// text is needed, not the case's validation. Edits are by offset: the caller holds the editor's
+// document and its line index, and a parse here only to place them would cost more than the
+// formatting itself on a large stages.json.
 import { format } from 'jsonc-parser';
-import { JsonDocument } from '../engine/json/document';
-import type { Range } from './types';
 
 export interface FormattingOptions {
   tabSize: number;
@@ -14,17 +14,15 @@ export interface FormattingOptions {
   insertFinalNewline?: boolean;
 }
 
-/** A replacement in the formatted file itself. */
-export interface DocumentEdit {
-  range: Range;
+/** A replacement in the formatted text: `length` characters from `offset` become `newText`. */
+export interface OffsetEdit {
+  offset: number;
+  length: number;
   newText: string;
 }
 
-/** The edits that format `text` (only the lines of `range`, when given). */
-export function formatJson(text: string, options: FormattingOptions, range?: Range): DocumentEdit[] {
-  // Positions need only the line starts; the parse this also does is cheap next to the format.
-  const document = new JsonDocument('', text);
-  const span = range && { offset: document.offsetAt(range.start), length: document.offsetAt(range.end) - document.offsetAt(range.start) };
+/** The edits that format `text` (only inside `span`, when given). */
+export function formatJson(text: string, options: FormattingOptions, span?: { offset: number; length: number }): OffsetEdit[] {
   const edits = format(text, span, {
     tabSize: options.tabSize,
     insertSpaces: options.insertSpaces,
@@ -32,5 +30,5 @@ export function formatJson(text: string, options: FormattingOptions, range?: Ran
     insertFinalNewline: options.insertFinalNewline ?? false,
     keepLines: options.keepLines ?? false,
   });
-  return edits.map((edit) => ({ range: document.rangeOf(edit.offset, edit.length), newText: edit.content }));
+  return edits.map((edit) => ({ offset: edit.offset, length: edit.length, newText: edit.content }));
 }

@@ -4,13 +4,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { formatJson, type DocumentEdit } from '../../shared/services/formatting';
+import { formatJson, type OffsetEdit } from '../../shared/services/formatting';
 import { foldingRanges } from '../../shared/services/folding';
 import { selectionRanges, type SelectionRangeResult } from '../../shared/services/selectionRanges';
-import type { Range } from '../../shared/services/types';
 
-function applied(text: string, edits: DocumentEdit[]): string {
-  return TextDocument.applyEdits(TextDocument.create('file:///x.json', 'json', 1, text), edits);
+function applied(text: string, edits: OffsetEdit[]): string {
+  const document = TextDocument.create('file:///x.json', 'json', 1, text);
+  return TextDocument.applyEdits(document, edits.map((e) => ({ range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) }, newText: e.newText })));
 }
 
 describe('formatJson', () => {
@@ -38,8 +38,8 @@ describe('formatJson', () => {
 
   test('a range formats only inside itself', () => {
     const text = '{\n"a":   1,\n"b":   2\n}';
-    const range: Range = { start: { line: 2, character: 0 }, end: { line: 2, character: 8 } };
-    assert.equal(applied(text, formatJson(text, { tabSize: 2, insertSpaces: true }, range)), '{\n"a":   1,\n"b": 2\n}');
+    const line2 = text.indexOf('"b"');
+    assert.equal(applied(text, formatJson(text, { tabSize: 2, insertSpaces: true }, { offset: line2, length: '"b":   2'.length })), '{\n"a":   1,\n"b": 2\n}');
   });
 });
 
