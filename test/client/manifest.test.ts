@@ -63,7 +63,7 @@ test('the cobre-json language: contributed with a configuration like JSON\'s but
   assert.equal(configuration.comments, undefined);
   const grammar = manifest.contributes.grammars.find((g: { language?: string }) => g.language === CASE_LANGUAGE_ID);
   assert.deepEqual(readJson(grammar.path).patterns, [{ include: 'source.json' }]);
-  assert.deepEqual(Object.keys(manifest.contributes.configurationDefaults), [`[${CASE_LANGUAGE_ID}]`]);
+  assert.deepEqual(manifest.contributes.configurationDefaults[`[${CASE_LANGUAGE_ID}]`], { 'editor.quickSuggestions': { strings: true }, 'editor.suggest.insertMode': 'replace' });
 });
 
 test('Validate Case is in the Explorer\'s context menu of a stages.json and of a case folder (the context key the client sets)', () => {
