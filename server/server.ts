@@ -275,6 +275,11 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
         return undefined;
       });
     },
+    async caseDocument(uri) {
+      await initialScan;
+      const document = documents.get(uri);
+      return document && cases.caseOf(pathOf(uri))?.file.endsWith('.json') ? document : undefined;
+    },
     uriInCase(uri, file) {
       const owner = cases.caseOf(pathOf(uri));
       return owner ? uriOf(join(owner.root, file)) : undefined;
