@@ -71,7 +71,8 @@ export class CaseValidator {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.run();
+      // run() handles the engine's failures; anything else must still answer validateNow's callers.
+      this.run().catch((error: unknown) => this.fail(performance.now(), error));
     }, delayMs);
   }
 
@@ -86,14 +87,19 @@ export class CaseValidator {
     return this.lastStatus;
   }
 
-  /** Clears every problem this case published (case deleted, extension disabled). */
-  clear(): void {
+  /**
+   * Clears every problem this case published (case deleted, extension disabled). A validateNow
+   * still waiting is answered with `reason`: no run will answer it now.
+   */
+  clear(reason: string): void {
     this.generation++;
     this.running?.abort();
     if (this.timer) clearTimeout(this.timer);
     this.typed.clear();
     for (const uri of this.published) this.host.publish(uri, [], undefined);
     this.published.clear();
+    const answer: CaseStatus = { caseRoot: this.caseRoot, state: 'failed', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0, message: reason };
+    for (const waiter of this.waiters.splice(0)) waiter(answer);
   }
 
   private async run(): Promise<void> {
@@ -118,10 +124,7 @@ export class CaseValidator {
       result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
     } catch (error) {
       if (controller.signal.aborted || generation !== this.generation) return; // a newer run is on its way
-      const message = error instanceof Error ? error.message : String(error);
-      this.host.log(`validation of ${this.caseRoot} failed: ${message}`);
-      this.emit({ caseRoot: this.caseRoot, state: 'failed', errors: 0, warnings: 0, hints: 0, files: 0, ms: performance.now() - started, message });
-      return;
+      return this.fail(started, error);
     }
     if (generation !== this.generation) return;
     const ms = performance.now() - started;
@@ -130,6 +133,12 @@ export class CaseValidator {
     for (const d of result.diagnostics) counts[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'hints']++;
     this.host.log(`validated ${this.caseRoot} in ${Math.round(ms)} ms: ${counts.errors} errors, ${counts.warnings} warnings`);
     this.emit({ caseRoot: this.caseRoot, state: 'done', ...counts, files: result.files.length, ms, validatedAt: new Date().toISOString() });
+  }
+
+  private fail(started: number, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.host.log(`validation of ${this.caseRoot} failed: ${message}`);
+    this.emit({ caseRoot: this.caseRoot, state: 'failed', errors: 0, warnings: 0, hints: 0, files: 0, ms: performance.now() - started, message });
   }
 
   private publishAll(diagnostics: readonly Diagnostic[], open: Map<string, OpenText>): void {

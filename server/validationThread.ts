@@ -78,6 +78,10 @@ export class ValidationThread implements CaseEngine {
     this.disposed = true;
     void this.worker?.terminate();
     this.worker = undefined;
+    // Every job in flight is answered: a validation waiting on one answers its request in turn.
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const job of pending) job.reject(new Error('the server is shutting down'));
   }
 
   private send(message: ToValidationWorker): void {

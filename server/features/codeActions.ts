@@ -14,6 +14,11 @@ import type { Severity } from '../../shared/engine/diagnostics';
 import type { CodeActionKind as ServiceKind, FixableDiagnostic } from '../../shared/services/codeActions';
 import type { CodeActionResult } from '../../shared/services/types';
 import type { FeatureHost } from './host';
+import { anything, arrayOf, object, optional, RANGE, string, TEXT_DOCUMENT_ID } from '../paramGuard';
+
+/** What lspCodeActions reads; the echoed diagnostics are filtered there, one by one. */
+const CODE_ACTION_PARAMS = (value: unknown, path: string) =>
+  TEXT_DOCUMENT_ID(value, path) ?? object({ range: RANGE, context: optional(object({ only: optional(arrayOf(string)), diagnostics: optional(anything) })) })(value, path);
 
 /** Our fix-all kind: under source.fixAll, so `editor.codeActionsOnSave: { "source.fixAll": ... }` runs it. */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.hydrocase`;
@@ -21,7 +26,7 @@ export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.hydrocase`;
 const LSP_KINDS: Readonly<Record<ServiceKind, string>> = { quickfix: CodeActionKind.QuickFix, 'source.fixAll': FIX_ALL_KIND };
 
 export function registerCodeActions(host: FeatureHost): void {
-  host.connection.onCodeAction((params) => lspCodeActions(host, params));
+  host.connection.onCodeAction(host.guard.request('textDocument/codeAction', CODE_ACTION_PARAMS, (params: CodeActionParams) => lspCodeActions(host, params)));
 }
 
 export async function lspCodeActions(host: FeatureHost, params: CodeActionParams): Promise<CodeAction[]> {

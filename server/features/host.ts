@@ -2,10 +2,13 @@
 // file (on the validation thread, against the case's last validation), URIs of the case's other
 // files, and the settings.
 import type { Connection } from 'vscode-languageserver';
+import type { ParamGuard } from '../paramGuard';
 import type { ServiceArgs, ServiceName, ServiceResult } from './services';
 
 export interface FeatureHost {
   connection: Connection;
+  /** Checks each handler's params (malformed requests get InvalidParams). */
+  guard: ParamGuard;
   /** Runs a service on an open case file; undefined when the URI is not an open case file. */
   service<N extends ServiceName>(uri: string, name: N, ...args: ServiceArgs<N>): Promise<ServiceResult<N> | undefined>;
   /** The URI of a file of the same case as `uri` (for edits and locations in other files). */
