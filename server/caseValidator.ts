@@ -13,6 +13,15 @@ import type { CaseEngine } from './validationThread';
 import { needsOtherFiles } from './singleFileCheck';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 
+/**
+ * A quick answer slower than this is slower than typing (keys come every 100-200 ms): starting one
+ * per keystroke only piles up checks the next keystroke makes stale, and the engine checks a file
+ * in one stretch a cancellation cannot interrupt, so requests would wait behind it. Such a file is
+ * checked once typing has paused for as long as its last check took (at most MAX_TYPING_QUIET_MS).
+ */
+export const SLOW_QUICK_ANSWER_MS = 100;
+export const MAX_TYPING_QUIET_MS = 1500;
+
 export interface OpenText {
   text: string;
   version: number;
@@ -54,6 +63,8 @@ export class CaseValidator {
   private readonly typed = new Set<string>();
   /** Files whose problems in the last whole-case run included cross-file ones. */
   private crossFileProblemFiles = new Set<string>();
+  /** How long each typed file's last quick answer took (case-relative path -> ms). */
+  private readonly quickAnswerMs = new Map<string, number>();
 
   constructor(
     readonly caseRoot: string,
@@ -65,7 +76,10 @@ export class CaseValidator {
    * `typedFile` (case-relative) is an open file just typed into.
    */
   schedule(delayMs: number, typedFile?: string): void {
-    if (typedFile) this.typed.add(typedFile);
+    if (typedFile) {
+      this.typed.add(typedFile);
+      delayMs = Math.max(delayMs, this.typingQuietMs(typedFile));
+    }
     this.generation++;
     this.running?.abort();
     if (this.timer) clearTimeout(this.timer);
@@ -81,6 +95,12 @@ export class CaseValidator {
     const done = new Promise<CaseStatus>((resolve) => this.waiters.push(resolve));
     this.schedule(0);
     return done;
+  }
+
+  /** The quiet time after a keystroke in `file`: longer only for a file slower to check than typing. */
+  private typingQuietMs(file: string): number {
+    const last = this.quickAnswerMs.get(file) ?? 0;
+    return last > SLOW_QUICK_ANSWER_MS ? Math.min(last, MAX_TYPING_QUIET_MS) : 0;
   }
 
   get status(): CaseStatus | undefined {
@@ -116,7 +136,9 @@ export class CaseValidator {
     try {
       for (const file of quick) {
         const doc = open.get(file)!;
+        const quickStarted = performance.now();
         const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc.text, controller.signal);
+        this.quickAnswerMs.set(file, performance.now() - quickStarted);
         if (generation !== this.generation) return;
         this.host.publish(doc.uri, this.shown(diagnostics), doc.version);
         this.published.add(doc.uri); // so that a later run clears it, even if this run is cancelled

@@ -25,6 +25,14 @@ export interface ValidationThreadEvents {
  */
 const YOUNG_GENERATION_MB = 8;
 
+/**
+ * The validation thread's heap ceiling. With a limit, a thread that runs out of memory ends alone
+ * (ERR_WORKER_OUT_OF_MEMORY; onExit restarts it for the next job) instead of aborting the server
+ * process. Typing in an 8 MB stages.json peaks near 550 MB for the whole server; a 50 MB one was
+ * measured at 1.3 GB in the command line, so 2 GB keeps such files working and a runaway bounded.
+ */
+const OLD_GENERATION_MB = 2048;
+
 type RequestBody = ValidationRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 interface Pending {
@@ -118,7 +126,7 @@ export class ValidationThread implements CaseEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.scriptPath, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(this.scriptPath, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
     worker.on('message', (message: FromValidationWorker) => {
       if (message.type === 'log') return this.events.log(message.message);
       if (message.type === 'crashed') return this.events.crashed(message.reason);
