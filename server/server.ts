@@ -7,6 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  DidChangeWorkspaceFoldersNotification,
+  type DidChangeWorkspaceFoldersParams,
   FileChangeType,
   TextDocumentSyncKind,
   type Connection,
@@ -172,8 +174,9 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     } else {
       for (const folder of workspaceFolders) fsWatchers.push(...watchFolder(folder, onFileEvent, log));
     }
-    // Only clients that announce workspace folders may be asked for their changes (it throws otherwise).
-    if (hasWorkspaceFolders) connection.workspace.onDidChangeWorkspaceFolders(guard.notification('workspace/didChangeWorkspaceFolders', FOLDERS_CHANGE_EVENT, async (event) => {
+    // Only clients that announce workspace folders send their changes (the capability is declared
+    // statically above). Our handler replaces the library's, which reads `params.event` unchecked.
+    if (hasWorkspaceFolders) connection.onNotification(DidChangeWorkspaceFoldersNotification.type, guard.notification('workspace/didChangeWorkspaceFolders', FOLDERS_CHANGE_PARAMS, async ({ event }: DidChangeWorkspaceFoldersParams) => {
       for (const removed of event.removed) {
         const folder = pathOf(removed.uri);
         workspaceFolders = workspaceFolders.filter((f) => f !== folder);
@@ -292,7 +295,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 
 // The params the server's own handlers read (document sync has its shapes in documentSync.ts).
 const INITIALIZE_PARAMS = object({ capabilities: object({}), workspaceFolders: optional(arrayOf(WORKSPACE_FOLDER)), rootUri: optional(string), rootPath: optional(string) });
-const FOLDERS_CHANGE_EVENT = object({ added: arrayOf(WORKSPACE_FOLDER), removed: arrayOf(WORKSPACE_FOLDER) });
+const FOLDERS_CHANGE_PARAMS = object({ event: object({ added: arrayOf(WORKSPACE_FOLDER), removed: arrayOf(WORKSPACE_FOLDER) }) });
 const WATCHED_FILES_CHANGE = object({ changes: arrayOf(object({ uri: string, type: integer })) });
 const VALIDATE_PARAMS = optional(object({ uri: optional(string) }));
 
