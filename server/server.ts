@@ -273,13 +273,16 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     connection,
     guard,
     settings: () => settings,
-    async service(uri, name, ...args) {
+    async service(uri, token, name, ...args) {
       const document = documents.get(uri);
       const owner = document && cases.caseOf(pathOf(uri));
       if (!document || !owner || !owner.file.endsWith('.json')) return undefined;
       await initialScan;
-      return engine.service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }).catch((error: Error) => {
-        log(`${name} failed: ${error.message}`);
+      const withdrawn = new AbortController();
+      token?.onCancellationRequested(() => withdrawn.abort());
+      if (token?.isCancellationRequested) return undefined;
+      return engine.service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }, withdrawn.signal).catch((error: Error) => {
+        if (!withdrawn.signal.aborted) log(`${name} failed: ${error.message}`);
         return undefined;
       });
     },

@@ -9,6 +9,8 @@ export interface ValidationWorkerData {
   parquetWorkerPath: string;
   /** Folder of the generated rule pages, linked from hovers. */
   rulePagesDir?: string;
+  /** Cancelled request ids, shared with the main thread (see cancelledRequests.ts). */
+  cancelled?: SharedArrayBuffer;
 }
 
 export interface CaseOutcome {

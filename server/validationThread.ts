@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+import { CancelledRequests } from './cancelledRequests';
 
 /** What a case validator needs from the engine (the validation thread in the server, a fake in tests). */
 export interface CaseEngine {
@@ -46,6 +47,7 @@ export class ValidationThread implements CaseEngine {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private disposed = false;
+  private readonly cancelled = new CancelledRequests();
 
   constructor(
     private readonly scriptPath: string,
@@ -61,9 +63,9 @@ export class ValidationThread implements CaseEngine {
     return this.request({ type: 'checkFile', caseRoot, file, text }, signal) as Promise<Diagnostic[]>;
   }
 
-  /** Runs an editor service on the validation thread, where the case's last validation is kept. */
-  service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }): Promise<ServiceResult<N> | undefined> {
-    return this.request({ type: 'service', ...request, args: [...request.args] }) as Promise<ServiceResult<N> | undefined>;
+  /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */
+  service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }, signal?: AbortSignal): Promise<ServiceResult<N> | undefined> {
+    return this.request({ type: 'service', ...request, args: [...request.args] }, signal) as Promise<ServiceResult<N> | undefined>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */
@@ -104,6 +106,7 @@ export class ValidationThread implements CaseEngine {
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         this.pending.delete(id);
+        this.cancelled.cancel(id); // seen by the thread even while this job still waits in its queue
         worker.postMessage({ type: 'cancel', id } satisfies ToValidationWorker);
         reject(new Error('cancelled'));
       };
@@ -126,7 +129,7 @@ export class ValidationThread implements CaseEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.scriptPath, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
+    const worker = new Worker(this.scriptPath, { workerData: { ...this.data, cancelled: this.cancelled.buffer }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
     worker.on('message', (message: FromValidationWorker) => {
       if (message.type === 'log') return this.events.log(message.message);
       if (message.type === 'crashed') return this.events.crashed(message.reason);

@@ -9,6 +9,7 @@ import { ParquetPool } from '../shared/engine/parquet/pool';
 import { checkFileAlone } from './singleFileCheck';
 import { ServiceRunner } from './serviceRunner';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+import { CancelledRequests } from './cancelledRequests';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
 const PARQUET_IDLE_RELEASE_MS = 1500;
@@ -25,6 +26,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
     { idleReleaseMs: PARQUET_IDLE_RELEASE_MS },
   );
   const running = new Map<number, AbortController>();
+  const cancelled = data.cancelled ? new CancelledRequests(data.cancelled) : undefined;
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
   // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused too.
@@ -58,6 +60,8 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       jsonCaches.delete(message.caseRoot);
       return services.forget(message.caseRoot);
     }
+    // Cancelled while it waited in the queue: its caller has its answer already (nobody reads this one).
+    if (cancelled?.isCancelled(message.id)) return post({ type: 'failure', id: message.id, message: 'cancelled' });
     const controller = new AbortController();
     running.set(message.id, controller);
     collector.started();

@@ -16,8 +16,8 @@ const KINDS: Record<CompletionKind, CompletionItemKind> = {
 };
 
 export function registerCompletion(host: FeatureHost): void {
-  host.connection.onCompletion(host.guard.request('textDocument/completion', COMPLETION_PARAMS, async (params): Promise<CompletionList | null> => {
-    const entries = await host.service(params.textDocument.uri, 'completion', params.position, params.context?.triggerCharacter);
+  host.connection.onCompletion(host.guard.request('textDocument/completion', COMPLETION_PARAMS, async (params, token): Promise<CompletionList | null> => {
+    const entries = await host.service(params.textDocument.uri, token, 'completion', params.position, params.context?.triggerCharacter);
     return entries ? { isIncomplete: false, items: entries.map(toCompletionItem) } : null;
   }));
 }
