@@ -10,7 +10,7 @@ import type { ServiceContext } from '../shared/services/context';
 import { runService, type ServiceEnvironment, type ServiceName } from './features/services';
 import type { ValidationRequest } from './validationMessages';
 import type { HoverResult, Position } from '../shared/services/types';
-import { offsetOf, positionOf, textDelta, toNewer, toOlder } from './textDelta';
+import { PositionMap, textDelta } from './textDelta';
 
 /** Above this many characters a parse costs tens to hundreds of ms, more than a hover may wait. */
 export const LARGE_TEXT_CHARS = 500_000;
@@ -59,13 +59,13 @@ export class ServiceRunner {
       if (!best || delta.newerEnd - delta.start + (delta.olderEnd - delta.start) < best.delta.newerEnd - best.delta.start + (best.delta.olderEnd - best.delta.start)) best = { doc, delta };
     }
     if (!best) return undefined;
-    const older = toOlder(best.delta, offsetOf(request.text, request.args[0] as Position));
+    const positions = new PositionMap(best.doc, request.text, best.delta);
+    const older = positions.toOlder(request.args[0] as Position);
     if (older === undefined) return undefined;
     const context: ServiceContext = { file: request.file, doc: best.doc, ...(validation ? { validation } : {}) };
-    const result = runService('hover', context, this.env, [best.doc.positionAt(older)]);
+    const result = runService('hover', context, this.env, [older]);
     if (!result?.range) return { result };
-    const [start, end] = [result.range.start, result.range.end].map((p) => positionOf(request.text, toNewer(best.delta, best.doc.offsetAt(p))));
-    return { result: { ...result, range: { start: start!, end: end! } } };
+    return { result: { ...result, range: { start: positions.toNewer(result.range.start), end: positions.toNewer(result.range.end) } } };
   }
 
   /** The validated document when the text is the same, else this version's parse (cached). */

@@ -28,41 +28,48 @@ function commonRun(max: number, equal: (from: number, to: number) => boolean): n
   return length;
 }
 
-/** An offset of the newer text in the older one; undefined inside the changed region (no older twin). */
-export function toOlder(delta: TextDelta, offset: number): number | undefined {
-  if (offset <= delta.start) return offset;
-  if (offset >= delta.newerEnd) return offset - delta.newerEnd + delta.olderEnd;
-  return undefined;
-}
+/**
+ * Positions of the newer text in the older one and back, through the older text's line table (a
+ * parse has one) and the few characters typed: nothing of the newer text is scanned but the
+ * changed region, so it costs the same for a 3 MB file as for a small one.
+ */
+export class PositionMap {
+  private readonly start: Position;
+  private readonly olderEnd: Position;
+  private readonly newerEnd: Position;
 
-/** An offset of the older text in the newer one (an offset inside the replaced region goes to its end). */
-export function toNewer(delta: TextDelta, offset: number): number {
-  if (offset <= delta.start) return offset;
-  if (offset >= delta.olderEnd) return offset - delta.olderEnd + delta.newerEnd;
-  return delta.newerEnd;
-}
-
-/** The offset of an LSP position in `text` (a character past its line's end means the end of the line). */
-export function offsetOf(text: string, position: Position): number {
-  let lineStart = 0;
-  for (let line = 0; line < position.line; line++) {
-    const end = text.indexOf('\n', lineStart);
-    if (end === -1) return text.length;
-    lineStart = end + 1;
+  constructor(older: { positionAt(offset: number): Position }, newer: string, delta: TextDelta) {
+    this.start = older.positionAt(delta.start);
+    this.olderEnd = older.positionAt(delta.olderEnd);
+    const typed = newer.slice(delta.start, delta.newerEnd);
+    const lastBreak = typed.lastIndexOf('\n');
+    const breaks = lastBreak === -1 ? 0 : typed.split('\n').length - 1;
+    this.newerEnd = lastBreak === -1 ? { line: this.start.line, character: this.start.character + typed.length } : { line: this.start.line + breaks, character: typed.length - lastBreak - 1 };
   }
-  let lineEnd = text.indexOf('\n', lineStart);
-  if (lineEnd === -1) lineEnd = text.length;
-  else if (text.charCodeAt(lineEnd - 1) === 13) lineEnd--; // a CR of CRLF is not part of the line
-  return Math.min(lineStart + position.character, lineEnd);
+
+  /** A position of the newer text in the older one; undefined on what was typed. */
+  toOlder(position: Position): Position | undefined {
+    if (before(position, this.start)) return position;
+    if (!before(position, this.newerEnd)) return shifted(position, this.newerEnd, this.olderEnd);
+    return undefined;
+  }
+
+  /** A position of the older text in the newer one (on what was replaced: the end of what replaced it). */
+  toNewer(position: Position): Position {
+    // At the end of the replaced region first: at a pure insertion point, the character there moved.
+    if (!before(position, this.olderEnd)) return shifted(position, this.olderEnd, this.newerEnd);
+    if (before(position, this.start)) return position;
+    return this.newerEnd;
+  }
 }
 
-/** The LSP position of an offset in `text`. */
-export function positionOf(text: string, offset: number): Position {
-  let line = 0;
-  let lineStart = 0;
-  for (let next = text.indexOf('\n'); next !== -1 && next < offset; next = text.indexOf('\n', next + 1)) {
-    line++;
-    lineStart = next + 1;
-  }
-  return { line, character: offset - lineStart };
+/** Whether `a` comes strictly before `b`. */
+function before(a: Position, b: Position): boolean {
+  return a.line < b.line || (a.line === b.line && a.character < b.character);
+}
+
+/** A position at or past `from` (the end of a changed region), moved to where that end is now (`to`). */
+function shifted(position: Position, from: Position, to: Position): Position {
+  if (position.line === from.line) return { line: to.line, character: to.character + position.character - from.character };
+  return { line: position.line + to.line - from.line, character: position.character };
 }
