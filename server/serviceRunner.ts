@@ -17,7 +17,8 @@ export const LARGE_TEXT_CHARS = 500_000;
 /** Parses kept for documents being hovered: the ones in view, not every file ever opened. */
 const KEPT_PARSES = 4;
 
-type ServiceRequest = Extract<ValidationRequest, { type: 'service' }>;
+/** A service request with its document's whole text (a patch resolved by the thread's TextMirror). */
+export type ServiceRequest = Omit<Extract<ValidationRequest, { type: 'service' }>, 'text'> & { text: string };
 
 export class ServiceRunner {
   private readonly validations = new Map<string, ValidationResult>();

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
+import { TextSender } from './textMirror';
 
 /** What a case validator needs from the engine (the validation thread in the server, a fake in tests). */
 export interface CaseEngine {
@@ -48,6 +49,8 @@ export class ValidationThread implements CaseEngine {
   private readonly pending = new Map<number, Pending>();
   private disposed = false;
   private readonly cancelled = new CancelledRequests();
+  /** What the current thread holds of each large document (reset with each new thread). */
+  private readonly texts = new TextSender((uri) => this.send({ type: 'forgetText', uri }));
 
   constructor(
     private readonly scriptPath: string,
@@ -65,7 +68,14 @@ export class ValidationThread implements CaseEngine {
 
   /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */
   service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }, signal?: AbortSignal): Promise<ServiceResult<N> | undefined> {
-    return this.request({ type: 'service', ...request, args: [...request.args] }, signal) as Promise<ServiceResult<N> | undefined>;
+    if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
+    if (signal?.aborted) return Promise.reject(new Error('cancelled')); // before the text is recorded as sent
+    this.ensureWorker(); // first: a new thread holds no text to patch
+    const text = this.texts.next(request.uri, request.text);
+    return (this.request({ type: 'service', ...request, text, args: [...request.args] }, signal) as Promise<ServiceResult<N> | undefined>).catch((error: Error) => {
+      if (error.message !== 'cancelled') this.texts.reset(request.uri); // the thread may not hold it: the next request sends it whole
+      throw error;
+    });
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */
@@ -129,6 +139,7 @@ export class ValidationThread implements CaseEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
+    this.texts.reset();
     const worker = new Worker(this.scriptPath, { workerData: { ...this.data, cancelled: this.cancelled.buffer }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
     worker.on('message', (message: FromValidationWorker) => {
       if (message.type === 'log') return this.events.log(message.message);

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
-import { LARGE_TEXT_CHARS, ServiceRunner } from '../../server/serviceRunner';
-import type { ValidationRequest } from '../../server/validationMessages';
+import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../../server/serviceRunner';
 
 test('service runner: a hover reads the kept validation, and nothing once the case is forgotten', async () => {
   const result = await validateFiles(validCase());
@@ -10,7 +9,7 @@ test('service runner: a hover reads the kept validation, and nothing once the ca
   const offset = text.indexOf('"start_date"') + 2;
   const before = text.slice(0, offset);
   const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
-  const request: Extract<ValidationRequest, { type: 'service' }> = { type: 'service', id: 1, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version: 1, text, name: 'hover', args: [position] };
+  const request: ServiceRequest = { type: 'service', id: 1, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version: 1, text, name: 'hover', args: [position] };
   const hoverText = () => (runner.run(request) as { contents: string } | undefined)?.contents ?? '';
   const runner = new ServiceRunner({});
   runner.remember(result.caseDir, result);
@@ -31,7 +30,7 @@ test('service runner: a hover on a large text not parsed yet is answered from th
     const offset = text.indexOf(needle) + 2;
     const before = text.slice(0, offset);
     const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
-    const request: Extract<ValidationRequest, { type: 'service' }> = { type: 'service', id: version, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version, text, name: 'hover', args: [position] };
+    const request: ServiceRequest = { type: 'service', id: version, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version, text, name: 'hover', args: [position] };
     return { answer: runner.run(request) as { contents: string; range: { start: { line: number; character: number } } } | undefined, position };
   };
   const parses = () => (runner as unknown as { parsed: Map<string, unknown> }).parsed.size; // the runner's parse cache
