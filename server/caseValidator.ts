@@ -18,6 +18,8 @@ import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
  * per keystroke only piles up checks the next keystroke makes stale, and the engine checks a file
  * in one stretch a cancellation cannot interrupt, so requests would wait behind it. Such a file is
  * checked once typing has paused for as long as its last check took (at most MAX_TYPING_QUIET_MS).
+ * A check cancelled by the next keystroke after more than SLOW_QUICK_ANSWER_MS doubles that wait:
+ * typing without a pause from the first keystroke on never lets a check finish to be measured.
  */
 export const SLOW_QUICK_ANSWER_MS = 100;
 export const MAX_TYPING_QUIET_MS = 1500;
@@ -103,6 +105,12 @@ export class CaseValidator {
     return last > SLOW_QUICK_ANSWER_MS ? Math.min(last, MAX_TYPING_QUIET_MS) : 0;
   }
 
+  /** A quick check cancelled after `ms`: it takes longer than that, so the next one waits twice as long. */
+  private cancelledAfter(file: string, ms: number): void {
+    if (ms <= SLOW_QUICK_ANSWER_MS) return;
+    this.quickAnswerMs.set(file, Math.min(MAX_TYPING_QUIET_MS, 2 * Math.max(ms, this.quickAnswerMs.get(file) ?? 0)));
+  }
+
   get status(): CaseStatus | undefined {
     return this.lastStatus;
   }
@@ -133,18 +141,21 @@ export class CaseValidator {
     this.emit({ caseRoot: this.caseRoot, state: 'validating', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0 });
     const started = performance.now();
     let result: CaseOutcome;
+    let checking: { file: string; started: number } | undefined;
     try {
       for (const file of quick) {
         const doc = open.get(file)!;
-        const quickStarted = performance.now();
+        checking = { file, started: performance.now() };
         const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc.text, controller.signal);
-        this.quickAnswerMs.set(file, performance.now() - quickStarted);
+        this.quickAnswerMs.set(file, performance.now() - checking.started);
+        checking = undefined;
         if (generation !== this.generation) return;
         this.host.publish(doc.uri, this.shown(diagnostics), doc.version);
         this.published.add(doc.uri); // so that a later run clears it, even if this run is cancelled
       }
       result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
     } catch (error) {
+      if (checking && controller.signal.aborted) this.cancelledAfter(checking.file, performance.now() - checking.started);
       if (controller.signal.aborted || generation !== this.generation) return; // a newer run is on its way
       return this.fail(started, error);
     }

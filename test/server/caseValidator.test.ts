@@ -14,8 +14,11 @@ function validatorWith(checkMs: number) {
   const engine: CaseEngine = {
     async checkFile(_root, _file, _text, signal) {
       checks.push(performance.now());
-      await sleep(checkMs);
-      signal.throwIfAborted();
+      // As the validation thread does: a cancelled job's promise rejects at once.
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, checkMs);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('cancelled'))), { once: true });
+      });
       return [];
     },
     async validateCase(_root, _overlays, signal) {
@@ -58,6 +61,18 @@ test('case validator: a file slower to check than typing is checked once typing 
   await done(from);
   assert.equal(checks.length, 2, 'one check for the whole burst');
   assert.ok(checks[1]! - typedAt >= 150 + slowMs * 0.9, `the check waited for the pause: ${Math.round(checks[1]! - typedAt)} ms after the first keystroke`);
+});
+
+test('case validator: typing without a pause from the first keystroke on stops starting checks of a slow file', async () => {
+  const { validator, checks, statuses, done } = validatorWith(600);
+  const started = performance.now();
+  while (performance.now() - started < 1800) {
+    validator.schedule(5, 'stages.json'); // a keystroke every 150 ms: no check can finish
+    await sleep(150);
+  }
+  const duringTyping = checks.length;
+  assert.ok(duringTyping <= 4, `${duringTyping} checks started during 12 keystrokes (each one cancelled after more than 100 ms doubles the wait)`);
+  await done(statuses.length - 1);
 });
 
 test('case validator: a fast file is checked 5 ms after each keystroke, as before', async () => {
