@@ -1,9 +1,14 @@
 // Format Document and Format Selection for case JSON files (shared/services/formatting), which VS
 // Code's JSON extension no longer formats once they carry the cobre-json language. Runs on the main
 // thread: it needs only the open text, no rule. The user's `json.format.*` settings still apply.
-import type { FormattingOptions as LspFormattingOptions, Range, TextEdit } from 'vscode-languageserver';
+import type { DocumentFormattingParams, DocumentRangeFormattingParams, FormattingOptions as LspFormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
 import { formatJson } from '../../shared/services/formatting';
+import { RANGE, boolean, integer, object, string } from '../paramGuard';
+
+const FORMATTING_OPTIONS = object({ tabSize: integer, insertSpaces: boolean });
+const FORMATTING_PARAMS = object({ textDocument: object({ uri: string }), options: FORMATTING_OPTIONS });
+const RANGE_FORMATTING_PARAMS = object({ textDocument: object({ uri: string }), options: FORMATTING_OPTIONS, range: RANGE });
 
 interface JsonFormatSettings {
   enable: boolean;
@@ -22,8 +27,10 @@ export function registerFormatting(host: FeatureHost): void {
     const edits = formatJson(document.getText(), { tabSize, insertSpaces, keepLines: settings.keepLines, ...(insertFinalNewline !== undefined ? { insertFinalNewline } : {}) }, span);
     return edits.map((edit) => ({ range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) }, newText: edit.newText }));
   };
-  connection.onDocumentFormatting(({ textDocument, options }) => formatting(textDocument.uri, options));
-  connection.onDocumentRangeFormatting(({ textDocument, options, range }) => formatting(textDocument.uri, options, range));
+  connection.onDocumentFormatting(host.guard.request('textDocument/formatting', FORMATTING_PARAMS, ({ textDocument, options }: DocumentFormattingParams) => formatting(textDocument.uri, options)));
+  connection.onDocumentRangeFormatting(
+    host.guard.request('textDocument/rangeFormatting', RANGE_FORMATTING_PARAMS, ({ textDocument, options, range }: DocumentRangeFormattingParams) => formatting(textDocument.uri, options, range)),
+  );
 }
 
 /** VS Code's `json.format.enable` and `json.format.keepLines` for the file (their defaults when the editor has none). */
