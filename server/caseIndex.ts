@@ -1,5 +1,6 @@
 // Which case folders the workspace holds (folders with a stages.json), and which case a file
-// belongs to. Found by a bounded walk of each workspace folder, kept current by file events.
+// belongs to. Found by a bounded walk of each workspace folder, kept current by reconciling the
+// subtrees file events touch (DiskFollower).
 import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { CASE_MARKER, KNOWN_FILES } from '../shared/engine/case/layout';
@@ -13,26 +14,37 @@ export class CaseIndex {
   private readonly roots = new Set<string>();
 
   async scan(folder: string): Promise<string[]> {
-    const found: string[] = [];
-    let visited = 0;
-    const walk = async (dir: string, depth: number): Promise<void> => {
-      if (depth > MAX_DEPTH || ++visited > MAX_FOLDERS) return;
-      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-      if (entries.some((e) => e.isFile() && e.name === CASE_MARKER)) found.push(dir);
-      for (const entry of entries) {
-        if (entry.isDirectory() && !SKIPPED.has(entry.name) && !entry.name.startsWith('.')) await walk(join(dir, entry.name), depth + 1);
-      }
-    };
-    await walk(folder, 0);
+    const found = await findCases(folder, 0);
     for (const root of found) this.roots.add(root);
     return found;
   }
 
+  /**
+   * Brings the cases at or under `path` (a folder or not, existing or not) in line with the disk,
+   * walking it as the scan of `workspaceFolder` would have. `kept` are the cases known before and
+   * still there: their files may have changed too.
+   */
+  async reconcile(path: string, workspaceFolder: string): Promise<{ added: string[]; removed: string[]; kept: string[] }> {
+    const depth = path === workspaceFolder ? 0 : relative(workspaceFolder, path).split(sep).length;
+    const found = new Set(await findCases(path, depth));
+    const before = this.under(path);
+    const removed = before.filter((root) => !found.has(root));
+    const added = [...found].filter((root) => !this.roots.has(root));
+    for (const root of removed) this.roots.delete(root);
+    for (const root of added) this.roots.add(root);
+    return { added, removed, kept: before.filter((root) => found.has(root)) };
+  }
+
   /** Forgets the cases inside a removed workspace folder; returns them. */
   removeUnder(folder: string): string[] {
-    const removed = [...this.roots].filter((root) => root === folder || root.startsWith(folder + sep));
+    const removed = this.under(folder);
     for (const root of removed) this.roots.delete(root);
     return removed;
+  }
+
+  /** The known cases at or under `path`. */
+  under(path: string): string[] {
+    return [...this.roots].filter((root) => isAtOrUnder(root, path));
   }
 
   add(root: string): void {
@@ -65,4 +77,36 @@ export class CaseIndex {
   static rootOfMarker(path: string): string | undefined {
     return path.endsWith(sep + CASE_MARKER) ? dirname(path) : undefined;
   }
+
+  /**
+   * True when the scan of `workspaceFolder` never walks to `path` (tool output, dependencies, hidden
+   * folders): no case file is named like those either, so events there cannot matter.
+   */
+  static isSkipped(path: string, workspaceFolder: string): boolean {
+    return relative(workspaceFolder, path).split(sep).some((name) => !isWalked(name));
+  }
+}
+
+export function isWalked(folderName: string): boolean {
+  return !SKIPPED.has(folderName) && !folderName.startsWith('.');
+}
+
+export function isAtOrUnder(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+}
+
+/** The case folders at or under `folder` (none when it is not a folder), `depth` levels below a workspace folder. */
+async function findCases(folder: string, depth: number): Promise<string[]> {
+  const found: string[] = [];
+  let visited = 0;
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    if (depth > MAX_DEPTH || ++visited > MAX_FOLDERS) return;
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    if (entries.some((e) => e.isFile() && e.name === CASE_MARKER)) found.push(dir);
+    for (const entry of entries) {
+      if (entry.isDirectory() && isWalked(entry.name)) await walk(join(dir, entry.name), depth + 1);
+    }
+  };
+  await walk(folder, depth);
+  return found;
 }
