@@ -6,7 +6,7 @@
 // longer exists) marks its subtree for reconciling. After a short quiet time each subtree is
 // compared with the disk: cases found there are added, known cases no longer there are dropped (and
 // their problems cleared), and every case whose files the subtree holds is validated again.
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { KNOWN_FILES } from '../shared/engine/case/layout';
 import { CaseIndex, isAtOrUnder } from './caseIndex';
 
@@ -28,7 +28,7 @@ export interface DiskFollowerHost {
 export const QUIET_MS = 100;
 /** Longest wait while events keep coming, so a long copy still shows progress. */
 const MAX_WAIT_MS = 1000;
-/** Past this many distinct subtrees in one batch, reconciling whole workspace folders is cheaper. */
+/** Past this many distinct subtrees in one batch, reconciling their parent folders is cheaper. */
 const MAX_SUBTREES = 500;
 
 const TABLES = KNOWN_FILES.filter((file) => file.endsWith('.parquet'));
@@ -89,7 +89,7 @@ export class DiskFollower {
 
   private async reconcileBatch(): Promise<void> {
     await this.host.ready;
-    const subtrees = outermost(this.subtrees.size > MAX_SUBTREES ? [...this.subtrees].map((p) => this.folderOf(p) ?? p) : [...this.subtrees]);
+    const subtrees = this.fewSubtrees([...this.subtrees]);
     const changed = this.changedCases;
     const files = this.changedFiles;
     this.subtrees = new Set();
@@ -122,6 +122,16 @@ export class DiskFollower {
       }
     }
     for (const root of changed) if (this.host.cases.has(root)) this.host.caseChanged(root);
+  }
+
+  /**
+   * The outermost of `paths`; past MAX_SUBTREES, their parent folders instead, level by level (never
+   * above a workspace folder): thousands of files written into a few folders are a few walks.
+   */
+  private fewSubtrees(paths: string[]): string[] {
+    let subtrees = outermost(paths);
+    while (subtrees.length > MAX_SUBTREES) subtrees = outermost(subtrees.map((path) => (this.folderOf(path) === path ? path : dirname(path))));
+    return subtrees;
   }
 
   /** The Parquet results cached for a case were read from files that may have been replaced wholesale. */
