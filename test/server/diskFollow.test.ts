@@ -5,7 +5,7 @@
 // fresh validation of every case in the workspace (the engine, run here, is the oracle) and stay so.
 // Each runs with a client that watches files and reports a folder operation as ONE event on the
 // folder (as VS Code does), and with a client that watches nothing (the server's own fs.watch).
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -27,6 +27,14 @@ const TRUTH_DEADLINE_MS = 2000;
 const HOLD_MS = 400;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Time from the disk settling to the truth shown, per check (printed at the end). */
+const timings: number[] = [];
+after(() => {
+  if (timings.length === 0) return;
+  const sorted = [...timings].sort((a, b) => a - b);
+  console.log(`disk following: ${sorted.length} checks, time to the truth median ${Math.round(sorted[sorted.length >> 1]!)} ms, max ${Math.round(sorted.at(-1)!)} ms`);
+});
 
 /** The small case with a negative discount rate (STG-012) and a negative area on `row` (GEO-004). */
 function brokenCase(row: number): CaseFiles {
@@ -93,6 +101,7 @@ async function expectTruth(client: LspClient, folder: string, deadlineMs = TRUTH
   const remaining = deadlineMs - (performance.now() - settled);
   await client.waitFor(() => describeMap(shownBy(client)) === truth, Math.max(remaining, 0), `the problems of a fresh validation: ${truth}, shown: ${describeMap(shownBy(client))}`);
   const took = performance.now() - settled;
+  if (deadlineMs === TRUTH_DEADLINE_MS) timings.push(took);
   await sleep(HOLD_MS);
   assert.equal(describeMap(shownBy(client)), truth, 'the problems shown stay those of the disk');
   return took;
