@@ -8,8 +8,9 @@
 // `b-renamed` along), so a folder renamed and then moved away was never reported. Here Linux gets
 // one watch per folder instead: a folder's watch reports its entries being created, changed,
 // deleted or moved; a folder appearing is watched (its watch set before its entries are listed, so
-// nothing created meanwhile is missed), a folder disappearing has its watches closed.
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+// nothing created meanwhile is missed), a folder disappearing has its watches closed, and one made
+// again at once under the same name is watched afresh.
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isAtOrUnder, isWalked } from './caseIndex';
 
@@ -66,7 +67,6 @@ class FolderTreeWatcher implements Disposable {
     } catch {
       return; // gone already, or not a folder
     }
-    // A watched folder deleted ends its watch; its parent's watch reports the deletion.
     watcher.on('error', () => this.unwatch(dir));
     this.watchers.set(dir, watcher);
     let entries: Array<{ name: string; isDirectory(): boolean }> = [];
@@ -80,11 +80,17 @@ class FolderTreeWatcher implements Disposable {
 
   private onEvent(dir: string, name: string | undefined): void {
     if (this.closed) return;
-    // No name: the folder itself (deleted, or moved away); the parent's watch reports it by name too.
-    if (name === undefined) return void this.onPath(dir);
+    // A watched folder deleted or moved away reports itself by its own name (inotify's IN_DELETE_SELF,
+    // IN_MOVE_SELF) and its watch ends. A folder made again at once under that name (rm -rf, then
+    // cp -r) may already be the one its parent reports: its watches start over.
+    if (name === undefined || (name === basename(dir) && !existsSync(join(dir, name)))) {
+      this.unwatch(dir);
+      if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) this.watchTree(dir);
+      return void this.onPath(dir);
+    }
     const path = join(dir, name);
     const isFolder = statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
-    if (isFolder && isWalked(basename(path))) this.watchTree(path);
+    if (isFolder && isWalked(name)) this.watchTree(path);
     else if (!isFolder && this.watchers.has(path)) this.unwatch(path);
     this.onPath(path);
   }

@@ -120,7 +120,7 @@ for (const mode of WATCH_MODES) {
   };
 
   describe(`the problems follow the disk (${mode.name})`, () => {
-    test('a case copied in (cp -r) is validated', async () => {
+    test('a case copied in (cp -r) is validated, and again when replaced in place and edited', async () => {
       const folder = workspace();
       const source = elsewhere(brokenCase(7));
       await withServer([folder], { watchFiles: mode.watchFiles }, async (client) => {
@@ -130,6 +130,20 @@ for (const mode of WATCH_MODES) {
         report(client, [{ path: copy, type: CREATED }]);
         await expectTruth(client, folder);
         assert.ok(client.diagnosticsOf(join(copy, CASE_FILES.geometry))?.some((d) => d.code === 'GEO-004' && d.data.row === 7), 'the copy is checked as it is');
+
+        // Replaced in place by another copy (a script regenerating the case), then edited: still followed.
+        rmSync(copy, { recursive: true });
+        cpSync(join(folder, 'cases', 'a'), copy, { recursive: true });
+        report(client, [
+          { path: copy, type: DELETED },
+          { path: copy, type: CREATED },
+        ]);
+        await expectTruth(client, folder);
+        const geometry = join(copy, CASE_FILES.geometry);
+        writeFileSync(geometry, geometryWithNegativeArea(11));
+        report(client, [{ path: geometry, type: CHANGED }]);
+        await expectTruth(client, folder);
+        assert.ok(client.diagnosticsOf(geometry)?.some((d) => d.code === 'GEO-004' && d.data.row === 11), 'the edit inside the replaced copy is seen');
       });
     });
 
