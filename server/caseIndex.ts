@@ -9,6 +9,8 @@ import { CASE_MARKER, KNOWN_FILES } from '../shared/engine/case/layout';
 const SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'out', 'output', '.vscode-test', '.bench']);
 const MAX_DEPTH = 8;
 const MAX_FOLDERS = 20_000;
+/** How many folders deep a case file sits in its case (`system/hydros.json`: 2). */
+const MAX_FILE_DEPTH = Math.max(...KNOWN_FILES.map((file) => file.split('/').length));
 
 export class CaseIndex {
   private readonly roots = new Set<string>();
@@ -63,14 +65,21 @@ export class CaseIndex {
     return [...this.roots].sort();
   }
 
-  /** The case a file belongs to: the deepest known case for which it is a case file. */
+  /**
+   * The case a file belongs to: the deepest known case for which it is a case file. Only the few
+   * folders above the file can be that case, so this costs the same with one case or hundreds
+   * (a checkout sends thousands of paths).
+   */
   caseOf(path: string): { root: string; file: string } | undefined {
-    let best: { root: string; file: string } | undefined;
-    for (const root of this.roots) {
+    let root = path;
+    for (let level = 0; level < MAX_FILE_DEPTH; level++) {
+      if (dirname(root) === root) break;
+      root = dirname(root);
+      if (!this.roots.has(root)) continue;
       const file = relative(root, path).split(sep).join('/');
-      if (KNOWN_FILES.includes(file) && (!best || root.length > best.root.length)) best = { root, file };
+      if (KNOWN_FILES.includes(file)) return { root, file };
     }
-    return best;
+    return undefined;
   }
 
   /** The case a stages.json path would make (its folder). */

@@ -47,6 +47,17 @@ describe('CaseIndex.reconcile', () => {
   });
 });
 
+test('CaseIndex.caseOf: the deepest case for which the path is a case file, and no other', () => {
+  const index = new CaseIndex();
+  for (const root of ['/ws/a', '/ws/a/system', '/ws/a/inner']) index.add(root);
+  assert.deepEqual(index.caseOf('/ws/a/system/hydros.json'), { root: '/ws/a', file: 'system/hydros.json' }, 'system/ is a case too, but hydros.json is no case file of it');
+  assert.deepEqual(index.caseOf('/ws/a/inner/penalties.json'), { root: '/ws/a/inner', file: 'penalties.json' });
+  assert.deepEqual(index.caseOf('/ws/a/inner/scenarios/inflow_history.parquet'), { root: '/ws/a/inner', file: 'scenarios/inflow_history.parquet' });
+  assert.equal(index.caseOf('/ws/a/notes.json'), undefined);
+  assert.equal(index.caseOf('/ws/a/deeper/still/system/hydros.json'), undefined);
+  assert.equal(index.caseOf('/'), undefined);
+});
+
 /** A follower over a real folder whose host records what it is told. */
 async function follower(folder: string) {
   const cases = new CaseIndex();
