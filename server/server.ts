@@ -1,7 +1,7 @@
 // The HydroCase language server: finds the cases of every workspace folder, watches their files,
 // re-validates a case when any of its files changes (open text wins over the disk), and publishes
 // problems for every case file, open or not. No rule logic here: the engine does all of that.
-import { watch, type FSWatcher } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -9,14 +9,16 @@ import {
   DidChangeWatchedFilesNotification,
   DidChangeWorkspaceFoldersNotification,
   type DidChangeWorkspaceFoldersParams,
-  FileChangeType,
   TextDocumentSyncKind,
+  WatchKind,
   type Connection,
   type Diagnostic as LspDiagnostic,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
 import { CaseIndex } from './caseIndex';
+import { DiskFollower } from './diskFollower';
+import { watchFolder, type Disposable } from './folderWatcher';
 import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
 import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
@@ -40,8 +42,6 @@ const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProb
  * between files and between cross-file rules (see CaseValidator).
  */
 export const TYPING_DEBOUNCE_MS = 5;
-/** Quiet time after a file event: tools often write several files in a burst. */
-const FILE_EVENT_DEBOUNCE_MS = 100;
 
 export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';
@@ -61,7 +61,8 @@ export interface ServerPaths {
 export function startServer(connection: Connection, paths: ServerPaths): void {
   const cases = new CaseIndex();
   const validators = new Map<string, CaseValidator>();
-  const fsWatchers: FSWatcher[] = [];
+  /** The server's own watchers, by workspace folder (clients that do not watch files for us). */
+  const fsWatchers = new Map<string, Disposable>();
   let settings = DEFAULT_SETTINGS;
   let canPullConfiguration = false;
   let canWatchFiles = false;
@@ -134,19 +135,22 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     engine.forgetCase(root);
   };
 
-  /** A case file changed on disk (or was created or deleted). */
-  const onFileEvent = (path: string, type: FileChangeType) => {
-    const markerRoot = CaseIndex.rootOfMarker(path);
-    // A new stages.json makes its folder a case (fs.watch reports creations as changes).
-    if (markerRoot && type !== FileChangeType.Deleted && !cases.has(markerRoot) && workspaceFolders.some((f) => markerRoot.startsWith(f))) cases.add(markerRoot);
-    if (markerRoot && type === FileChangeType.Deleted && cases.has(markerRoot)) {
-      // Without stages.json the folder is no longer a case: report that once, then stop.
-      revalidate(markerRoot, FILE_EVENT_DEBOUNCE_MS);
-    }
-    if (path.endsWith('.parquet')) engine.invalidate(path);
-    const owner = cases.caseOf(path);
-    // An open document's text wins over the disk, so only its save matters, and that arrives as an event too.
-    if (owner) revalidate(owner.root, FILE_EVENT_DEBOUNCE_MS);
+  const follower = new DiskFollower({
+    cases,
+    workspaceFolders: () => workspaceFolders,
+    ready: initialScan,
+    caseRemoved: forgetCase,
+    caseChanged: (root) => revalidate(root, 0),
+    fileChanged: (path) => path.endsWith('.parquet') && engine.invalidate(path),
+    log,
+  });
+
+  const watchOnOurOwn = (folder: string) => {
+    if (!fsWatchers.has(folder)) fsWatchers.set(folder, watchFolder(folder, (path) => follower.pathChanged(path), log));
+  };
+  const stopWatching = (folder: string) => {
+    fsWatchers.get(folder)?.close();
+    fsWatchers.delete(folder);
   };
 
   connection.onInitialize(guard.request('initialize', INITIALIZE_PARAMS, (params: InitializeParams): InitializeResult => {
@@ -168,11 +172,13 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   connection.onInitialized(async () => {
     if (canPullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'hydrocase' });
     if (canWatchFiles) {
+      // Every path's creation and deletion, folders included: a folder copied in, moved or deleted
+      // comes as one event on the folder, none for the files in it. Changes only for case files.
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: '**/*.json' }, { globPattern: '**/*.parquet' }],
+        watchers: [{ globPattern: '**/*.{json,parquet}' }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
       });
     } else {
-      for (const folder of workspaceFolders) fsWatchers.push(...watchFolder(folder, onFileEvent, log));
+      for (const folder of workspaceFolders) watchOnOurOwn(folder);
     }
     // Only clients that announce workspace folders send their changes (the capability is declared
     // statically above). Our handler replaces the library's, which reads `params.event` unchecked.
@@ -180,11 +186,13 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       for (const removed of event.removed) {
         const folder = pathOf(removed.uri);
         workspaceFolders = workspaceFolders.filter((f) => f !== folder);
+        stopWatching(folder);
         for (const root of cases.removeUnder(folder)) forgetCase(root);
       }
       for (const added of event.added) {
         const folder = pathOf(added.uri);
         workspaceFolders.push(folder);
+        if (!canWatchFiles) watchOnOurOwn(folder);
         for (const root of await cases.scan(folder)) revalidate(root, 0);
       }
     }));
@@ -219,15 +227,17 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   });
 
   connection.onDidChangeWatchedFiles(guard.notification('workspace/didChangeWatchedFiles', WATCHED_FILES_CHANGE, ({ changes }) => {
-    for (const change of changes) onFileEvent(pathOf(change.uri), change.type);
+    for (const change of changes) follower.pathChanged(pathOf(change.uri));
   }));
 
   /** An editor buffer of a case file: its text is the truth while it is open. */
   const onDocument = (uri: string, delayMs: number, typed = false) => {
     const path = pathOf(uri);
     const markerRoot = CaseIndex.rootOfMarker(path);
-    // Opening a stages.json outside any known case makes its folder a case (the file may be new).
-    if (markerRoot && !cases.has(markerRoot)) cases.add(markerRoot);
+    // Opening a stages.json outside any known case makes its folder a case (one outside the workspace
+    // folders, say), if the file is on disk: an editor closes the buffers of a deleted folder, and
+    // that must not bring the case back.
+    if (markerRoot && !cases.has(markerRoot) && isFile(path)) cases.add(markerRoot);
     const owner = cases.caseOf(path);
     if (owner) revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
   };
@@ -265,8 +275,9 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 
   connection.onShutdown(() => {
     scanned(); // requests still waiting for the first scan are answered (from what is known)
+    follower.dispose();
     engine.dispose();
-    for (const watcher of fsWatchers) watcher.close();
+    for (const folder of fsWatchers.keys()) stopWatching(folder);
   });
 
   registerFeatures({
@@ -319,18 +330,6 @@ function uriOf(path: string): string {
   return pathToFileURL(path).toString();
 }
 
-/** For clients that cannot watch files for us (some editors): a recursive fs.watch per folder. */
-function watchFolder(folder: string, onEvent: (path: string, type: FileChangeType) => void, log: (message: string) => void): FSWatcher[] {
-  try {
-    const watcher = watch(folder, { recursive: true }, (_event, name) => {
-      if (!name || !/\.(json|parquet)$/.test(String(name))) return;
-      // fs.watch does not tell create from change reliably; a change event revalidates either way.
-      onEvent(join(folder, String(name)), FileChangeType.Changed);
-    });
-    watcher.on('error', (error) => log(`file watching stopped for ${folder}: ${error.message}`));
-    return [watcher];
-  } catch (error) {
-    log(`cannot watch ${folder}: ${error instanceof Error ? error.message : String(error)}`);
-    return [];
-  }
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }

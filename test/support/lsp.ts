@@ -58,6 +58,8 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 export class LspClient {
   /** How often the server asked the client to refresh its inlay hints. */
   inlayHintRefreshes = 0;
+  /** The capability registrations the server asked for (client/registerCapability), in order. */
+  readonly registrations: Array<{ id: string; method: string; registerOptions?: any }> = [];
   /** The latest publish per URI. */
   readonly published = new Map<string, PublishedDiagnostics>();
   /** Every publish, in arrival order. */
@@ -109,7 +111,11 @@ export class LspClient {
       client.notify();
       return null;
     });
-    connection.onRequest('client/registerCapability', () => null);
+    connection.onRequest('client/registerCapability', (p: { registrations: LspClient['registrations'] }) => {
+      client.registrations.push(...p.registrations);
+      client.notify();
+      return null;
+    });
     connection.onRequest('workspace/configuration', (p: { items: Array<{ section?: string }> }) =>
       p.items.map((item) => (item.section && item.section !== 'hydrocase' ? (options.otherSections?.[item.section] ?? null) : client.settings)),
     );
@@ -269,7 +275,12 @@ export class LspClient {
 
   /** A client-side watcher event: 1 created, 2 changed, 3 deleted. */
   fileEvent(path: string, type: 1 | 2 | 3): void {
-    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(path), type }] });
+    this.fileEvents([{ path, type }]);
+  }
+
+  /** Client-side watcher events sent together in one notification (as a watcher batches a burst). */
+  fileEvents(events: ReadonlyArray<{ path: string; type: 1 | 2 | 3 }>): void {
+    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: events.map(({ path, type }) => ({ uri: uriOf(path), type })) });
   }
 
   /** Changes the settings the client answers with and tells the server, as VS Code does. */

@@ -3,8 +3,10 @@
 // problems, the Validate Case command, the editor features (hover, completion, a quick fix), and
 // that a Cobre example's case files are HydroCase's alone (VS Code's JSON extension keeps the rest).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { before, describe, it } from 'mocha';
 import * as vscode from 'vscode';
 import {
@@ -153,6 +155,30 @@ async function withinMs<T>(promise: Thenable<T>, ms: number, what: string): Prom
     clearTimeout(timer);
   }
 }
+
+/** HydroCase's problems under `folder`, as case-relative file -> sorted distinct codes. */
+function problemsUnder(folder: string, exclude?: string): Map<string, string> {
+  const shown = new Map<string, string>();
+  for (const [uri, diagnostics] of vscode.languages.getDiagnostics()) {
+    const ours = diagnostics.filter((d) => d.source === 'hydrocase');
+    const inside = uri.fsPath.startsWith(folder + sep) && !(exclude && uri.fsPath.startsWith(exclude + sep));
+    if (inside && ours.length > 0) shown.set(relative(folder, uri.fsPath), [...new Set(ours.map(codeOf))].sort().join(' '));
+  }
+  return new Map([...shown].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Polls `condition` until it holds; returns the time it took, or throws with `describe()` after `ms`. */
+async function timeUntil(condition: () => boolean, ms: number, describe: () => string): Promise<number> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms: ${describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+/** How long the disk-following test allows the editor (its watcher, the client and the server) after a terminal command. */
+const DISK_FOLLOW_MS = 5_000;
 
 describe('HydroCase in the extension host', () => {
   let caseRoot: vscode.Uri;
@@ -350,5 +376,37 @@ describe('HydroCase in the extension host', () => {
     const results = await withinMs(vscode.commands.executeCommand<CaseStatusMessage[]>('hydrocase.validateCase', folder), WAIT_MS, 'hydrocase.validateCase on a folder');
     assert.deepEqual(results?.map((r) => [vscode.Uri.parse(r.caseUri).fsPath, r.state]), [[folder.fsPath, 'done']]);
     assert.ok(results![0]!.errors > 0, 'the example predates the current spec');
+  });
+
+  it('a case copied in from a terminal (cp -r) is validated, and deleted (rm -rf) leaves no problem behind', async () => {
+    const root = caseRoot.fsPath;
+    // The terminal's commands, run as a terminal would: the editor only sees their effect on the disk.
+    const outside = mkdtempSync(join(tmpdir(), 'hydrocase-e2e-source-'));
+    const source = join(outside, 'case');
+    execFileSync('cp', ['-r', `${root}/.`, source]);
+    const copy = join(root, 'copied-case');
+    // Settled first: the problems of the case as it is now (the quick fix above saved stages.json).
+    await withinMs(vscode.commands.executeCommand('hydrocase.validateCase'), WAIT_MS, 'hydrocase.validateCase');
+    const original = problemsUnder(root, copy);
+    assert.ok(original.size > 0, 'the fixture case has problems');
+    try {
+      execFileSync('cp', ['-r', source, copy]);
+      const validated = await timeUntil(
+        () => JSON.stringify([...problemsUnder(copy)]) === JSON.stringify([...original]),
+        DISK_FOLLOW_MS,
+        () => `the copy shows ${JSON.stringify([...problemsUnder(copy)])}, the original ${JSON.stringify([...original])}`,
+      );
+      execFileSync('rm', ['-rf', copy]);
+      const cleared = await timeUntil(
+        () => problemsUnder(copy).size === 0,
+        DISK_FOLLOW_MS,
+        () => `the deleted copy still shows ${JSON.stringify([...problemsUnder(copy)])}`,
+      );
+      assert.deepEqual(problemsUnder(root), original, "the original case's problems are untouched");
+      console.log(`disk following in the editor: copy validated after ${validated} ms, deleted copy cleared after ${cleared} ms`);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
