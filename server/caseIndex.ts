@@ -1,14 +1,9 @@
 // Which case folders the workspace holds (folders with a stages.json), and which case a file
 // belongs to. Found by a bounded walk of each workspace folder, kept current by reconciling the
 // subtrees file events touch (DiskFollower).
-import { readdir } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { CASE_MARKER, KNOWN_FILES } from '../shared/engine/case/layout';
-
-/** Folders never worth walking into: tool output and dependency trees. */
-const SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'out', 'output', '.vscode-test', '.bench']);
-const MAX_DEPTH = 8;
-const MAX_FOLDERS = 20_000;
+import { findCases, isWalkedFolder } from '../shared/engine/case/discovery';
 /** How many folders deep a case file sits in its case (`system/hydros.json`: 2). */
 const MAX_FILE_DEPTH = Math.max(...KNOWN_FILES.map((file) => file.split('/').length));
 
@@ -16,7 +11,7 @@ export class CaseIndex {
   private readonly roots = new Set<string>();
 
   async scan(folder: string): Promise<string[]> {
-    const found = await findCases(folder, 0);
+    const found = await findCases(folder);
     for (const root of found) this.roots.add(root);
     return found;
   }
@@ -28,7 +23,7 @@ export class CaseIndex {
    */
   async reconcile(path: string, workspaceFolder: string): Promise<{ added: string[]; removed: string[]; kept: string[] }> {
     const depth = path === workspaceFolder ? 0 : relative(workspaceFolder, path).split(sep).length;
-    const found = new Set(await findCases(path, depth));
+    const found = new Set(await findCases(path, { startDepth: depth }));
     const before = this.under(path);
     const removed = before.filter((root) => !found.has(root));
     const added = [...found].filter((root) => !this.roots.has(root));
@@ -92,30 +87,10 @@ export class CaseIndex {
    * folders): no case file is named like those either, so events there cannot matter.
    */
   static isSkipped(path: string, workspaceFolder: string): boolean {
-    return relative(workspaceFolder, path).split(sep).some((name) => !isWalked(name));
+    return relative(workspaceFolder, path).split(sep).some((name) => !isWalkedFolder(name));
   }
-}
-
-export function isWalked(folderName: string): boolean {
-  return !SKIPPED.has(folderName) && !folderName.startsWith('.');
 }
 
 export function isAtOrUnder(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
-}
-
-/** The case folders at or under `folder` (none when it is not a folder), `depth` levels below a workspace folder. */
-async function findCases(folder: string, depth: number): Promise<string[]> {
-  const found: string[] = [];
-  let visited = 0;
-  const walk = async (dir: string, depth: number): Promise<void> => {
-    if (depth > MAX_DEPTH || ++visited > MAX_FOLDERS) return;
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    if (entries.some((e) => e.isFile() && e.name === CASE_MARKER)) found.push(dir);
-    for (const entry of entries) {
-      if (entry.isDirectory() && isWalked(entry.name)) await walk(join(dir, entry.name), depth + 1);
-    }
-  };
-  await walk(folder, depth);
-  return found;
 }

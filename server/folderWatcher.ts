@@ -12,7 +12,8 @@
 // again at once under the same name is watched afresh.
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isAtOrUnder, isWalked } from './caseIndex';
+import { isAtOrUnder } from './caseIndex';
+import { isWalkedFolder } from '../shared/engine/case/discovery';
 
 /** Beyond this many folders a workspace is not watched further (each folder is one inotify watch). */
 const MAX_WATCHED_FOLDERS = 20_000;
@@ -75,7 +76,7 @@ class FolderTreeWatcher implements Disposable {
     } catch {
       // deleted meanwhile: the parent's watch says so
     }
-    for (const entry of entries) if (entry.isDirectory() && isWalked(entry.name)) this.watchTree(join(dir, entry.name));
+    for (const entry of entries) if (entry.isDirectory() && isWalkedFolder(entry.name)) this.watchTree(join(dir, entry.name));
   }
 
   private onEvent(dir: string, name: string | undefined): void {
@@ -90,7 +91,7 @@ class FolderTreeWatcher implements Disposable {
     }
     const path = join(dir, name);
     const isFolder = statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
-    if (isFolder && isWalked(name)) this.watchTree(path);
+    if (isFolder && isWalkedFolder(name)) this.watchTree(path);
     else if (!isFolder && this.watchers.has(path)) this.unwatch(path);
     this.onPath(path);
   }

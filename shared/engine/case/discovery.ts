@@ -13,9 +13,16 @@ const MAX_FOLDERS = 20_000;
 export interface DiscoveryOptions {
   /** True for an absolute folder path that must not be walked (a user's exclude glob). */
   excluded?: (folder: string) => boolean;
+  /** How deep `folder` already is below the walk's top (re-walking a subtree of a workspace folder). */
+  startDepth?: number;
 }
 
-/** The case folders at or below `folder`, in walk order (a case may hold other cases). */
+/** Whether a folder of this name is walked at all (never tool output, dependencies or hidden folders). */
+export function isWalkedFolder(name: string): boolean {
+  return !SKIPPED_FOLDERS.has(name) && !name.startsWith('.');
+}
+
+/** The case folders at or below `folder` (none when it is not a folder), in walk order (a case may hold other cases). */
 export async function findCases(folder: string, options: DiscoveryOptions = {}): Promise<string[]> {
   const found: string[] = [];
   let visited = 0;
@@ -24,9 +31,9 @@ export async function findCases(folder: string, options: DiscoveryOptions = {}):
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
     if (entries.some((e) => e.isFile() && e.name === CASE_MARKER)) found.push(dir);
     for (const entry of entries) {
-      if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) await walk(join(dir, entry.name), depth + 1);
+      if (entry.isDirectory() && isWalkedFolder(entry.name)) await walk(join(dir, entry.name), depth + 1);
     }
   };
-  await walk(folder, 0);
+  await walk(folder, options.startDepth ?? 0);
   return found;
 }
