@@ -7,6 +7,7 @@
 // answer's check of the file (the engine's JSON cache) and a newer keystroke cancels it between
 // files and between cross-file rules, so it never holds up the next quick answer for long.
 import type { Diagnostic } from '../shared/engine/diagnostics';
+import { applyRuleLevels, type RuleLevel } from '../shared/engine/config/caseConfig';
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from './validationMessages';
 import type { CaseEngine } from './validationThread';
@@ -37,6 +38,8 @@ export interface CaseValidatorHost {
   status(status: CaseStatus): void;
   log(message: string): void;
   settings(): { maxProblemsPerFile: number };
+  /** The rule levels that apply to the case (its hydrocase.json, then the editor's settings). */
+  ruleLevels(caseRoot: string): ReadonlyMap<string, RuleLevel>;
   engine: CaseEngine;
   rulePagesDir: string | undefined;
 }
@@ -139,6 +142,7 @@ export class CaseValidator {
     const quick = [...this.typed].filter((file) => open.has(file) && !this.crossFileProblemFiles.has(file));
     this.typed.clear();
     this.emit({ caseRoot: this.caseRoot, state: 'validating', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0 });
+    const levels = this.host.ruleLevels(this.caseRoot);
     const started = performance.now();
     let result: CaseOutcome;
     let checking: { file: string; started: number } | undefined;
@@ -150,7 +154,7 @@ export class CaseValidator {
         this.quickAnswerMs.set(file, performance.now() - checking.started);
         checking = undefined;
         if (generation !== this.generation) return;
-        this.host.publish(doc.uri, this.shown(diagnostics), doc.version);
+        this.host.publish(doc.uri, this.shown(applyRuleLevels(diagnostics, levels)), doc.version);
         this.published.add(doc.uri); // so that a later run clears it, even if this run is cancelled
       }
       result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
@@ -161,9 +165,10 @@ export class CaseValidator {
     }
     if (generation !== this.generation) return;
     const ms = performance.now() - started;
-    this.publishAll(result.diagnostics, open);
+    const diagnostics = applyRuleLevels(result.diagnostics, levels);
+    this.publishAll(diagnostics, open);
     const counts = { errors: 0, warnings: 0, hints: 0 };
-    for (const d of result.diagnostics) counts[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'hints']++;
+    for (const d of diagnostics) counts[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'hints']++;
     this.host.log(`validated ${this.caseRoot} in ${Math.round(ms)} ms: ${counts.errors} errors, ${counts.warnings} warnings`);
     this.emit({ caseRoot: this.caseRoot, state: 'done', ...counts, files: result.files.length, ms, validatedAt: new Date().toISOString() });
   }

@@ -2,7 +2,7 @@
 // re-validates a case when any of its files changes (open text wins over the disk), and publishes
 // problems for every case file, open or not. No rule logic here: the engine does all of that.
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   DidChangeConfigurationNotification,
@@ -24,6 +24,8 @@ import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
 import { OpenDocuments } from './documentSync';
+import { caseRuleLevels, settingsRuleLevels, type RuleLevels } from './ruleLevels';
+import { CONFIG_FILE } from '../shared/engine/config/caseConfig';
 import { arrayOf, integer, object, optional, ParamGuard, string, WORKSPACE_FOLDER } from './paramGuard';
 
 export interface Settings {
@@ -31,9 +33,11 @@ export interface Settings {
   validateOnType: boolean;
   maxProblemsPerFile: number;
   inlayHints: boolean;
+  /** `hydrocase.rules`: levels over the case's hydrocase.json. */
+  rules: RuleLevels;
 }
 
-const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000, inlayHints: true };
+const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000, inlayHints: true, rules: new Map() };
 
 /**
  * Quiet time after a keystroke before the typed file's quick answer: enough to merge the changes an
@@ -111,6 +115,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
     log,
     settings: () => settings,
+    ruleLevels: (caseRoot: string) => caseRuleLevels(caseRoot, settings.rules, log),
     engine,
     rulePagesDir: paths.rulePagesDir,
   };
@@ -145,8 +150,14 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     log,
   });
 
+  /** A file event: the disk follower reconciles cases; a hydrocase.json changes the levels of the cases below it. */
+  const onPathChanged = (path: string) => {
+    follower.pathChanged(path);
+    if (basename(path) === CONFIG_FILE) for (const root of cases.under(dirname(path))) revalidate(root, 0);
+  };
+
   const watchOnOurOwn = (folder: string) => {
-    if (!fsWatchers.has(folder)) fsWatchers.set(folder, watchFolder(folder, (path) => follower.pathChanged(path), log));
+    if (!fsWatchers.has(folder)) fsWatchers.set(folder, watchFolder(folder, onPathChanged, log));
   };
   const stopWatching = (folder: string) => {
     fsWatchers.get(folder)?.close();
@@ -212,6 +223,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       validateOnType: typeof validate?.onType === 'boolean' ? validate.onType : DEFAULT_SETTINGS.validateOnType,
       maxProblemsPerFile: typeof raw?.maxProblemsPerFile === 'number' && raw.maxProblemsPerFile >= 1 ? Math.floor(raw.maxProblemsPerFile) : DEFAULT_SETTINGS.maxProblemsPerFile,
       inlayHints: typeof (raw?.inlayHints as Record<string, unknown> | undefined)?.enable === 'boolean' ? Boolean((raw!.inlayHints as Record<string, unknown>).enable) : DEFAULT_SETTINGS.inlayHints,
+      rules: settingsRuleLevels(raw?.rules, log),
     };
   };
 
@@ -227,7 +239,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   });
 
   connection.onDidChangeWatchedFiles(guard.notification('workspace/didChangeWatchedFiles', WATCHED_FILES_CHANGE, ({ changes }) => {
-    for (const change of changes) follower.pathChanged(pathOf(change.uri));
+    for (const change of changes) onPathChanged(pathOf(change.uri));
   }));
 
   /** An editor buffer of a case file: its text is the truth while it is open. */

@@ -32,6 +32,7 @@ function validatorWith(checkMs: number) {
     status: (status) => statuses.push(status),
     log: () => undefined,
     settings: () => ({ maxProblemsPerFile: 100 }),
+    ruleLevels: () => new Map(),
     engine,
     rulePagesDir: undefined,
   };
