@@ -2,8 +2,8 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { COMMANDS } from './contributions';
-import { LIST_CASES_REQUEST, VALIDATE_REQUEST, type CaseStatusMessage, type ListedCase } from './protocol';
-import { countsText, severityOf, statusMenu, validationSummary } from './statusText';
+import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, VALIDATE_REQUEST, type CaseStatusMessage, type FixAllResult, type ListedCase } from './protocol';
+import { countsText, fixAllSummary, severityOf, statusMenu, validationSummary } from './statusText';
 import type { ServerSession } from './session';
 
 const SHOW_PROBLEMS = 'Show Problems';
@@ -11,6 +11,7 @@ const SHOW_PROBLEMS = 'Show Problems';
 export function registerCommands(session: ServerSession, output: vscode.LogOutputChannel, enabled: () => boolean): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand(COMMANDS.validateCase, (target?: vscode.Uri) => validateCase(session, enabled, target)),
+    vscode.commands.registerCommand(COMMANDS.fixAllInCase, (target?: vscode.Uri) => fixAllInCase(session, target)),
     vscode.commands.registerCommand(COMMANDS.restartServer, () => session.restart()),
     vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show()),
     vscode.commands.registerCommand(COMMANDS.showMenu, () => showMenu(enabled())),
@@ -50,10 +51,24 @@ async function validateCase(session: ServerSession, enabled: () => boolean, targ
   return results;
 }
 
+/**
+ * Applies the safe fixes of the case of `target` (else the active file, else the one picked) to
+ * every file of the case as one workspace edit, then says what it fixed. Resolves with the result.
+ */
+async function fixAllInCase(session: ServerSession, target?: vscode.Uri): Promise<FixAllResult | undefined> {
+  const client = await session.start();
+  const uri = target ?? vscode.window.activeTextEditor?.document.uri;
+  const caseUri = uri?.scheme === 'file' ? uri.toString() : await pickCase(client, false);
+  if (!caseUri) return undefined;
+  const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'HydroCase: fixing' }, () => client.sendRequest<FixAllResult>(FIX_ALL_REQUEST, { uri: caseUri }));
+  void vscode.window.showInformationMessage(`HydroCase: ${fixAllSummary(result)}`);
+  return result;
+}
+
 /** The picker's answer for "All cases" (the server validates every case when given no URI). */
 const ALL_CASES = '';
 
-async function pickCase(client: LanguageClient): Promise<string | undefined> {
+async function pickCase(client: LanguageClient, offerAll = true): Promise<string | undefined> {
   const cases = await client.sendRequest<ListedCase[]>(LIST_CASES_REQUEST);
   if (cases.length === 0) {
     void vscode.window.showInformationMessage('HydroCase: no case in this workspace (a case is a folder holding stages.json).');
@@ -61,14 +76,14 @@ async function pickCase(client: LanguageClient): Promise<string | undefined> {
   }
   if (cases.length === 1) return cases[0]!.caseUri;
   const items = [
-    { label: 'All cases', description: `${cases.length} cases`, caseUri: ALL_CASES },
+    ...(offerAll ? [{ label: 'All cases', description: `${cases.length} cases`, caseUri: ALL_CASES }] : []),
     ...cases.map((listed) => ({
       label: caseName(listed.caseUri),
       description: listed.status ? countsText(listed.status) : 'not validated yet',
       caseUri: listed.caseUri,
     })),
   ];
-  const picked = await vscode.window.showQuickPick(items, { placeHolder: 'Which case should HydroCase validate?', matchOnDescription: true });
+  const picked = await vscode.window.showQuickPick(items, { placeHolder: offerAll ? 'Which case should HydroCase validate?' : 'Which case should HydroCase fix?', matchOnDescription: true });
   return picked?.caseUri;
 }
 

@@ -1,6 +1,7 @@
 // Ids that package.json's contributions name (test/client/manifest.test.ts keeps them in step).
 export const COMMANDS = {
   validateCase: 'hydrocase.validateCase',
+  fixAllInCase: 'hydrocase.fixAllInCase',
   restartServer: 'hydrocase.restartServer',
   showOutput: 'hydrocase.showOutput',
   /** The status bar item's menu: registered, not in the Command Palette (its entries are). */

@@ -6,6 +6,15 @@ import type { CaseStatus } from '../server/caseValidator';
 export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';
 export const LIST_CASES_REQUEST = 'hydrocase/listCases';
+export const FIX_ALL_REQUEST = 'hydrocase/fixAllInCase';
+
+/** The `hydrocase/fixAllInCase` answer: whether the editor applied the edit, and what it fixes. */
+export interface FixAllResult {
+  applied: boolean;
+  files: number;
+  fixed: Array<{ file: string; code: string; count: number }>;
+  message?: string;
+}
 
 /** `hydrocase/status`, and each element of the `hydrocase/validateCase` answer. */
 export type CaseStatusMessage = CaseStatus & { caseUri: string };

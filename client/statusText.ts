@@ -2,6 +2,7 @@
 // wording is unit-tested without an editor.
 import type { CaseStatus } from '../server/caseValidator';
 import { plural } from '../shared/engine/text';
+import { describeFixed } from '../shared/services/fixSummary';
 
 export type StatusSeverity = 'information' | 'warning' | 'error';
 
@@ -76,4 +77,12 @@ export function statusMenu(enabled: boolean, commands: { validateCase: string; s
     { label: '$(output) Show Output', command: commands.showOutput },
     { label: '$(debug-restart) Restart Server', command: commands.restartServer },
   ];
+}
+
+/** What "Fix All in Case" did: `fixed 10 problems in 2 files (STG-039 ×4, PEN-020 ×1)`. */
+export function fixAllSummary(result: { applied: boolean; files: number; fixed: ReadonlyArray<{ code: string; count: number }>; message?: string }): string {
+  if (result.message) return `nothing fixed: ${result.message}`;
+  if (result.files === 0) return 'nothing in this case can be fixed safely';
+  if (!result.applied) return 'the fixes were not applied (a file changed meanwhile): try again';
+  return `fixed ${describeFixed(result.fixed, result.files)}; Undo reverts them`;
 }

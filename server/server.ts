@@ -50,6 +50,7 @@ export const TYPING_DEBOUNCE_MS = 5;
 export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';
 export const LIST_CASES_REQUEST = 'hydrocase/listCases';
+export const FIX_ALL_REQUEST = 'hydrocase/fixAllInCase';
 
 export interface ServerPaths {
   /** The bundled Parquet worker (dist/parquetWorker.js). */
@@ -276,6 +277,24 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     return results.map((status) => ({ ...status, caseUri: uriOf(status.caseRoot) }));
   }));
 
+  // Fix All in Case: the case's safe fixes, computed on the validation thread, sent to the editor
+  // as one workspace edit (one undo). Open files are edited at the version the fixes saw, so the
+  // editor refuses the edit if the user typed meanwhile.
+  connection.onRequest(FIX_ALL_REQUEST, guard.request(FIX_ALL_REQUEST, FIX_ALL_PARAMS, async ({ uri }: { uri: string }) => {
+    await initialScan;
+    const root = caseRootFor(uri);
+    if (!root) return { applied: false, files: 0, fixed: [], message: 'not a file or folder of a case' };
+    const open = host.openDocuments(root);
+    const outcome = await engine.caseFixes(root, new Map([...open].map(([file, doc]) => [file, doc.text])));
+    if (outcome.files.length === 0) return { applied: true, files: 0, fixed: [] };
+    const documentChanges = outcome.files.map(({ file, edits }) => {
+      const doc = open.get(file);
+      return { textDocument: { uri: doc?.uri ?? uriOf(join(root, file)), version: doc ? doc.version : null }, edits };
+    });
+    const { applied } = await connection.workspace.applyEdit({ label: 'HydroCase: Fix All in Case', edit: { documentChanges } });
+    return { applied, files: outcome.files.length, fixed: outcome.fixed };
+  }));
+
   /** The case of a file URI, or the case whose folder the URI names. */
   const caseRootFor = (uri: string): string | undefined => {
     const path = pathOf(uri);
@@ -329,6 +348,7 @@ const INITIALIZE_PARAMS = object({ capabilities: object({}), workspaceFolders: o
 const FOLDERS_CHANGE_PARAMS = object({ event: object({ added: arrayOf(WORKSPACE_FOLDER), removed: arrayOf(WORKSPACE_FOLDER) }) });
 const WATCHED_FILES_CHANGE = object({ changes: arrayOf(object({ uri: string, type: integer })) });
 const VALIDATE_PARAMS = optional(object({ uri: optional(string) }));
+const FIX_ALL_PARAMS = object({ uri: string });
 
 function pathOf(uri: string): string {
   try {

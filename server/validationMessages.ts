@@ -1,6 +1,6 @@
 // Messages between the server's main thread and its validation thread (server/validationWorker.ts).
 // Requests carry an id and get one reply; the rest are one-way.
-import type { Diagnostic } from '../shared/engine/diagnostics';
+import type { Diagnostic, Range } from '../shared/engine/diagnostics';
 import type { ServiceName } from './features/services';
 import type { TextPatch } from './textMirror';
 
@@ -20,6 +20,12 @@ export interface CaseOutcome {
   files: string[];
 }
 
+/** The answer to `caseFixes`: each changed file as line edits of the text the fixes were computed on. */
+export interface CaseFixesOutcome {
+  files: Array<{ file: string; before: string; edits: Array<{ range: Range; newText: string }> }>;
+  fixed: Array<{ file: string; code: string; count: number }>;
+}
+
 export type ValidationRequest =
   /** The whole case, with unsaved editor text (by case-relative path) over the disk. */
   | { type: 'validateCase'; id: number; caseRoot: string; overlays: Array<[string, string]> }
@@ -30,6 +36,8 @@ export type ValidationRequest =
    * validation. A large text comes as a patch of the one the thread holds (textMirror.ts).
    */
   | { type: 'service'; id: number; caseRoot: string; file: string; uri: string; version: number; text: string | TextPatch; name: ServiceName; args: unknown[] }
+  /** The case's safe fixes (the editor's fix-all set, every JSON file), with the open text over the disk. */
+  | { type: 'caseFixes'; id: number; caseRoot: string; overlays: Array<[string, string]> }
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number };
 

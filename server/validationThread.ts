@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
-import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { TextSender } from './textMirror';
 
@@ -64,6 +64,11 @@ export class ValidationThread implements CaseEngine {
 
   checkFile(caseRoot: string, file: string, text: string, signal: AbortSignal): Promise<Diagnostic[]> {
     return this.request({ type: 'checkFile', caseRoot, file, text }, signal) as Promise<Diagnostic[]>;
+  }
+
+  /** The case's safe fixes as line edits per file (computed where the rules run). */
+  caseFixes(caseRoot: string, overlays: ReadonlyMap<string, string>): Promise<CaseFixesOutcome> {
+    return this.request({ type: 'caseFixes', caseRoot, overlays: [...overlays] }) as Promise<CaseFixesOutcome>;
   }
 
   /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */

@@ -8,7 +8,8 @@ import { IdleCollector } from './idleCollector';
 import { ParquetPool } from '../shared/engine/parquet/pool';
 import { checkFileAlone } from './singleFileCheck';
 import { ServiceRunner } from './serviceRunner';
-import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { CancelledRequests } from './cancelledRequests';
 import { TextMirror } from './textMirror';
 
@@ -53,6 +54,13 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       }
       case 'checkFile':
         return checkFileAlone(request.caseRoot, request.file, request.text, signal, jsonCacheOf(request.caseRoot));
+      case 'caseFixes': {
+        const fixes = await safeCaseFixes(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
+        return {
+          files: fixes.files.map(({ file, before, after }) => ({ file, before, edits: lineEdits(before, after) })),
+          fixed: fixes.fixed,
+        } satisfies CaseFixesOutcome;
+      }
       case 'killParquetWorker':
         return pool.terminateWorker();
     }

@@ -8,6 +8,7 @@ import { ConfigCache, resolveCases } from '../caseSet';
 import { createTwoFilesPatch } from 'diff';
 import { parseArgs, rejectUnknownOptions } from '../args';
 import { safeCaseFixes, type CaseFixes } from '../../shared/services/caseFixes';
+import { describeFixed } from '../../shared/services/fixSummary';
 import { plural } from '../../shared/engine/text';
 import { countBySeverity } from '../format/report';
 import { cliParquetChecker } from '../parquetChecker';
@@ -55,12 +56,7 @@ export function writeFixes(caseDir: string, fixes: CaseFixes): string[] {
 }
 
 function summary(label: string, fixes: CaseFixes, dryRun: boolean): string {
-  const total = fixes.fixed.reduce((sum, f) => sum + f.count, 0);
-  const byRule = new Map<string, number>();
-  for (const f of fixes.fixed) byRule.set(f.code, (byRule.get(f.code) ?? 0) + f.count);
-  const detail = [...byRule].map(([code, count]) => `${code} ×${count}`).join(', ');
   const counts = countBySeverity(fixes.after.diagnostics);
-  const verb = dryRun ? 'would fix' : 'fixed';
-  const head = total === 0 ? `${label}: nothing to fix safely` : `${label}: ${verb} ${plural(total, 'problem')} in ${plural(fixes.files.length, 'file')} (${detail})`;
+  const head = fixes.files.length === 0 ? `${label}: nothing to fix safely` : `${label}: ${dryRun ? 'would fix' : 'fixed'} ${describeFixed(fixes.fixed, fixes.files.length)}`;
   return `${head}; ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')} ${dryRun ? 'would remain' : 'remain'}`;
 }

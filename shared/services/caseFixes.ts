@@ -1,7 +1,9 @@
 // The safe fixes of a whole case (the editor's fix-all set: older-key renames, block renumbering,
 // min/max swaps), applied to every JSON file of the case as text: `hydrocase fix` writes them, and
 // the editor's "Fix All in Case" offers them as one workspace edit. Nothing is written here.
+import { diffLines } from 'diff';
 import { validateCase, type ValidateOptions, type ValidationResult } from '../engine/validate';
+import type { Range } from '../engine/diagnostics';
 import { codeActions } from './codeActions';
 import { applyTextEdits } from './codeActions/edits';
 import { serviceContext } from './context';
@@ -62,3 +64,33 @@ function clearedProblems(before: ValidationResult, after: ValidationResult): Cas
     return cleared > 0 ? [{ file, code, count: cleared }] : [];
   });
 }
+
+/**
+ * The fixed text as line edits of the text before (each changed run of lines replaced), so an
+ * editor applies only what changed: markers, folds and the cursor elsewhere stay put.
+ */
+export function lineEdits(before: string, after: string): Array<{ range: Range; newText: string }> {
+  const edits: Array<{ range: Range; newText: string }> = [];
+  let line = 0;
+  let pending: { start: number; removed: number; added: string } | undefined;
+  const flush = () => {
+    if (pending) edits.push({ range: { start: { line: pending.start, character: 0 }, end: { line: pending.start + pending.removed, character: 0 } }, newText: pending.added });
+    pending = undefined;
+  };
+  for (const part of diffLines(before, after)) {
+    const lines = part.count ?? 0;
+    if (!part.added && !part.removed) {
+      flush();
+      line += lines;
+      continue;
+    }
+    pending ??= { start: line, removed: 0, added: '' };
+    if (part.removed) {
+      pending.removed += lines;
+      line += lines;
+    } else pending.added += part.value;
+  }
+  flush();
+  return edits;
+}
+

@@ -7,7 +7,7 @@ import * as server from '../../server/server';
 
 test('the client and the server name the custom messages alike', () => {
   assert.deepEqual(
-    [client.STATUS_NOTIFICATION, client.VALIDATE_REQUEST, client.LIST_CASES_REQUEST],
-    [server.STATUS_NOTIFICATION, server.VALIDATE_REQUEST, server.LIST_CASES_REQUEST],
+    [client.STATUS_NOTIFICATION, client.VALIDATE_REQUEST, client.LIST_CASES_REQUEST, client.FIX_ALL_REQUEST],
+    [server.STATUS_NOTIFICATION, server.VALIDATE_REQUEST, server.LIST_CASES_REQUEST, server.FIX_ALL_REQUEST],
   );
 });

@@ -58,6 +58,8 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 export class LspClient {
   /** How often the server asked the client to refresh its inlay hints. */
   inlayHintRefreshes = 0;
+  /** Every workspace/applyEdit the server asked for (each answered as applied). */
+  readonly appliedEdits: any[] = [];
   /** The capability registrations the server asked for (client/registerCapability), in order. */
   readonly registrations: Array<{ id: string; method: string; registerOptions?: any }> = [];
   /** The latest publish per URI. */
@@ -110,6 +112,10 @@ export class LspClient {
       client.messages.push(p.message);
       client.notify();
       return null;
+    });
+    connection.onRequest('workspace/applyEdit', (p: unknown) => {
+      client.appliedEdits.push(p);
+      return { applied: true };
     });
     connection.onRequest('client/registerCapability', (p: { registrations: LspClient['registrations'] }) => {
       client.registrations.push(...p.registrations);
