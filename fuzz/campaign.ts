@@ -1,0 +1,115 @@
+// A time-bounded, seeded fuzz campaign over the CLI and/or the language server: draws cases,
+// runs them, and for each distinct failure shrinks it and saves a reproducer.
+import { Random } from '../bench/generate';
+import { drawCliCase, runCliCase, shrinkCliCase, type CliCase } from './cliTarget';
+import { runStorm, type LspLimits, type LspStorm } from './lsp/session';
+import { describeStep } from './lsp/steps';
+import { drawStorm } from './lsp/storm';
+import { describeMutations } from './mutation';
+import type { Failure } from './oracles/failure';
+import { saveReproducer } from './reproducers';
+import { pickSeedCase } from './seedCases';
+import { shortestFailingPrefix } from './shrink';
+
+export type Target = 'cli' | 'lsp' | 'all';
+
+/** 20 s for a verdict, 1 GB resident, 10 s per request, 2 s for the shown problems to match the disk. */
+export const DEFAULT_LIMITS: LspLimits = { timeoutMs: 20_000, memoryLimitMb: 1024, requestTimeoutMs: 10_000, settleMs: 2_000 };
+
+export interface CampaignOptions {
+  seconds: number;
+  seed: number;
+  target: Target;
+  /** Where reproducers go (`.fuzz/failures`). */
+  outDir: string;
+  /** Time allowed to shrink each distinct failure. */
+  shrinkSeconds: number;
+  /** Messages per LSP storm. */
+  stormLength: number;
+  limits: LspLimits;
+  log: (line: string) => void;
+}
+
+export interface FoundFailure {
+  target: 'cli' | 'lsp';
+  failure: Failure;
+  /** Times this failure (same oracle, same detail up to numbers) was seen. */
+  count: number;
+  /** The shrunk input in one line. */
+  reproducer: string;
+  dir: string;
+}
+
+export interface CampaignResult {
+  cliCases: number;
+  storms: number;
+  requests: number;
+  notifications: number;
+  found: FoundFailure[];
+}
+
+/** The share of a mixed campaign's time given to the CLI (cheap cases) before the storms. */
+const CLI_SHARE = 0.6;
+
+export async function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
+  const result: CampaignResult = { cliCases: 0, storms: 0, requests: 0, notifications: 0, found: [] };
+  const bySignature = new Map<string, FoundFailure>();
+  const rng = new Random(options.seed);
+  const start = Date.now();
+  const end = start + options.seconds * 1000;
+  const cliEnd = options.target === 'cli' ? end : options.target === 'lsp' ? start : start + options.seconds * 1000 * CLI_SHARE;
+  let n = 0;
+
+  /** Counts a failure; the first of its kind is shrunk and saved. */
+  const record = async (target: 'cli' | 'lsp', failure: Failure, save: () => Promise<{ reproducer: string; dir: string }>) => {
+    const signature = `${target} ${failure.oracle} ${failure.detail.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)}`;
+    const known = bySignature.get(signature);
+    if (known) {
+      known.count++;
+      return;
+    }
+    options.log(`  FAIL [${target} ${failure.oracle}] ${failure.detail}`);
+    const saved = await save();
+    const found: FoundFailure = { target, failure, count: 1, ...saved };
+    options.log(`    shrunk to: ${saved.reproducer}\n    saved: ${saved.dir}`);
+    bySignature.set(signature, found);
+    result.found.push(found);
+  };
+
+  while (Date.now() < cliEnd) {
+    n++;
+    const fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
+    const trial = await runCliCase(fuzzCase, options.limits);
+    result.cliCases++;
+    for (const failure of trial.failures) await record('cli', failure, () => saveCli(fuzzCase, failure, options, n));
+  }
+  while (Date.now() < end && options.target !== 'cli') {
+    n++;
+    const stormRng = new Random(rng.int(0, 2 ** 31));
+    const storm: LspStorm = { base: pickSeedCase(stormRng).files, watchFiles: stormRng.chance(0.5), steps: [] };
+    storm.steps = drawStorm(stormRng, storm.base, options.stormLength);
+    const outcome = await runStorm(storm, options.limits);
+    result.storms++;
+    result.requests += outcome.requests;
+    result.notifications += outcome.notifications;
+    for (const failure of outcome.failures) await record('lsp', failure, () => saveLsp(storm, failure, options, n));
+  }
+  return result;
+}
+
+async function saveCli(fuzzCase: CliCase, failure: Failure, options: CampaignOptions, n: number) {
+  const shrunk = await shrinkCliCase(fuzzCase, failure.oracle, options.limits, Date.now() + options.shrinkSeconds * 1000);
+  const reproducer = `${shrunk.seedLabel}, ${Object.keys(shrunk.files).length} files; ${describeMutations(shrunk.mutations)}`;
+  const dir = saveReproducer(options.outDir, n, { reproducer: { target: 'cli', failure, seed: options.seed, seedCase: shrunk.seedLabel, mutations: shrunk.mutations }, base: shrunk.files }, `Mutations: ${reproducer}`);
+  return { reproducer, dir };
+}
+
+async function saveLsp(storm: LspStorm, failure: Failure, options: CampaignOptions, n: number) {
+  const fails = async (steps: LspStorm['steps']) => (await runStorm({ ...storm, steps }, options.limits)).failures.some((f) => f.oracle === failure.oracle);
+  const steps = await shortestFailingPrefix(storm.steps, fails, Date.now() + options.shrinkSeconds * 1000);
+  const last = steps.at(-1);
+  const reproducer = `${steps.length} of ${storm.steps.length} messages (${storm.watchFiles ? 'client' : 'server'} watches files); last: ${last ? describeStep(last) : '(none: fails on a plain session)'}`;
+  const log = steps.map((s, i) => `${i + 1}. ${describeStep(s)}`).join('\n');
+  const dir = saveReproducer(options.outDir, n, { reproducer: { target: 'lsp', failure, seed: options.seed, watchFiles: storm.watchFiles, steps }, base: storm.base }, `Message log:\n\n${log}`);
+  return { reproducer, dir };
+}

@@ -1,0 +1,6 @@
+// A broken promise found by an oracle: which oracle, and what it saw.
+export interface Failure {
+  /** A short stable name (crash, timeout, stack-trace, silent-pass, ...): reproducers are grouped by it. */
+  oracle: string;
+  detail: string;
+}
