@@ -9,7 +9,7 @@ import { describeMutations } from './mutation';
 import type { Failure } from './oracles/failure';
 import { saveReproducer } from './reproducers';
 import { pickSeedCase } from './seedCases';
-import { shortestFailingPrefix } from './shrink';
+import { ddmin, shortestFailingPrefix } from './shrink';
 
 export type Target = 'cli' | 'lsp' | 'all';
 
@@ -106,7 +106,9 @@ async function saveCli(fuzzCase: CliCase, failure: Failure, options: CampaignOpt
 
 async function saveLsp(storm: LspStorm, failure: Failure, options: CampaignOptions, n: number) {
   const fails = async (steps: LspStorm['steps']) => (await runStorm({ ...storm, steps }, options.limits)).failures.some((f) => f.oracle === failure.oracle);
-  const steps = await shortestFailingPrefix(storm.steps, fails, Date.now() + options.shrinkSeconds * 1000);
+  const deadline = Date.now() + options.shrinkSeconds * 1000;
+  // The shortest failing prefix first (cheap, by bisection), then ddmin drops the steps it does not need.
+  const steps = await ddmin(await shortestFailingPrefix(storm.steps, fails, deadline), fails, deadline);
   const last = steps.at(-1);
   const reproducer = `${steps.length} of ${storm.steps.length} messages (${storm.watchFiles ? 'client' : 'server'} watches files); last: ${last ? describeStep(last) : '(none: fails on a plain session)'}`;
   const log = steps.map((s, i) => `${i + 1}. ${describeStep(s)}`).join('\n');

@@ -41,6 +41,7 @@ interface ClientState {
 }
 
 export async function runStorm(storm: LspStorm, limits: LspLimits): Promise<LspOutcome> {
+  ignoreWritesToDeadServer();
   const root = mkdtempSync(join(tmpdir(), 'hydrocase-lspfuzz-'));
   const ws = join(root, 'ws');
   const wsUri = pathToFileURL(ws).toString();
@@ -49,6 +50,8 @@ export async function runStorm(storm: LspStorm, limits: LspLimits): Promise<LspO
   let client: LspClient | undefined;
   try {
     client = await LspClient.start([ws], { watchFiles: storm.watchFiles, settings: {}, initializeTimeoutMs: limits.requestTimeoutMs });
+    // A server that dies mid-storm closes its pipe: later writes fail, and that is reported as server-died.
+    client.process.stdin!.on('error', () => undefined);
     await client.waitForStatus(join(ws, 'case'), 0, 30_000).catch(() => undefined);
     const state: ClientState = { open: new Set(), wsPresent: true, otherFolders: new Set() };
     const pending: Array<Promise<Failure | undefined>> = [];
@@ -187,6 +190,23 @@ async function recovery(client: LspClient, root: string, cliErrors: number, base
     client.close(stagesPath);
   }
   return failures;
+}
+
+let ignoring = false;
+
+/**
+ * vscode-jsonrpc leaves a rejected promise nobody can catch when a request is written to the pipe
+ * of a server that has just died. That death is the server-died oracle's finding, not a harness
+ * crash; anything else still surfaces.
+ */
+function ignoreWritesToDeadServer(): void {
+  if (ignoring) return;
+  ignoring = true;
+  process.on('unhandledRejection', (reason) => {
+    const code = (reason as { code?: string } | undefined)?.code;
+    if (code === 'ERR_STREAM_DESTROYED' || code === 'EPIPE') return;
+    throw reason;
+  });
 }
 
 function lastError(stderr: string): string {
