@@ -1,11 +1,12 @@
 // A time-bounded, seeded fuzz campaign over the CLI and/or the language server: draws cases,
 // runs them, and for each distinct failure shrinks it and saves a reproducer.
 import { Random } from '../bench/generate';
-import { drawCliCase, runCliCase, shrinkCliCase, type CliCase } from './cliTarget';
+import { drawCliCase, mutationKinds, runCliCase, shrinkCliCase, type CliCase } from './cliTarget';
 import { runStorm, type LspLimits, type LspStorm } from './lsp/session';
 import { describeStep } from './lsp/steps';
 import { drawStorm } from './lsp/storm';
 import { describeMutations } from './mutation';
+import { isKnownCli, withoutKnownLsp } from './knownFailures';
 import type { Failure } from './oracles/failure';
 import { saveReproducer } from './reproducers';
 import { pickSeedCase } from './seedCases';
@@ -26,6 +27,8 @@ export interface CampaignOptions {
   shrinkSeconds: number;
   /** Messages per LSP storm. */
   stormLength: number;
+  /** Leave out the inputs of failures already filed (knownFailures.ts), to explore past them. */
+  avoidKnown?: boolean;
   limits: LspLimits;
   log: (line: string) => void;
 }
@@ -61,8 +64,8 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   let n = 0;
 
   /** Counts a failure; the first of its kind is shrunk and saved. */
-  const record = async (target: 'cli' | 'lsp', failure: Failure, save: () => Promise<{ reproducer: string; dir: string }>) => {
-    const signature = `${target} ${failure.oracle} ${failure.detail.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)}`;
+  const record = async (target: 'cli' | 'lsp', failure: Failure, save: () => Promise<{ reproducer: string; dir: string }>, hint = '') => {
+    const signature = `${target} ${failure.oracle} ${failure.detail.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)} ${hint}`;
     const known = bySignature.get(signature);
     if (known) {
       known.count++;
@@ -78,16 +81,22 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
 
   while (Date.now() < cliEnd) {
     n++;
-    const fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
+    let fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
+    while (options.avoidKnown && isKnownCli(fuzzCase.mutations)) fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
     const trial = await runCliCase(fuzzCase, options.limits);
     result.cliCases++;
-    for (const failure of trial.failures) await record('cli', failure, () => saveCli(fuzzCase, failure, options, n));
+    for (const failure of trial.failures) {
+      // A hang or a blow-up says nothing on its own: what was done to the case tells them apart.
+      const hint = failure.oracle === 'timeout' || failure.oracle === 'memory' ? mutationKinds(fuzzCase.mutations) : '';
+      await record('cli', failure, () => saveCli(fuzzCase, failure, options, n), hint);
+    }
   }
   while (Date.now() < end && options.target !== 'cli') {
     n++;
     const stormRng = new Random(rng.int(0, 2 ** 31));
     const storm: LspStorm = { base: pickSeedCase(stormRng).files, watchFiles: stormRng.chance(0.5), steps: [] };
     storm.steps = drawStorm(stormRng, storm.base, options.stormLength);
+    if (options.avoidKnown) storm.steps = withoutKnownLsp(storm.steps);
     const outcome = await runStorm(storm, options.limits);
     result.storms++;
     result.requests += outcome.requests;

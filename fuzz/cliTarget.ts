@@ -47,7 +47,7 @@ export async function runCliCase(fuzzCase: CliCase, limits: CliLimits): Promise<
  */
 export async function shrinkCliCase(fuzzCase: CliCase, oracle: string, limits: CliLimits, deadline: number): Promise<CliCase> {
   const fails = async (candidate: CliCase) => (await runCliCase(candidate, limits)).failures.some((f) => f.oracle === oracle);
-  const mutations = await ddmin(fuzzCase.mutations, (subset) => fails({ ...fuzzCase, mutations: subset }), deadline);
+  const mutations = await ddmin(withoutDeadMutations(fuzzCase.mutations), (subset) => fails({ ...fuzzCase, mutations: subset }), deadline);
   const touched = new Set(mutations.map((m) => m.file));
   const spare = Object.keys(fuzzCase.files).filter((f) => !touched.has(f));
   const bare = pickFiles(fuzzCase.files, [...touched]);
@@ -55,6 +55,18 @@ export async function shrinkCliCase(fuzzCase: CliCase, oracle: string, limits: C
   const keep = await ddmin(spare, (subset) => fails({ ...fuzzCase, mutations, files: pickFiles(fuzzCase.files, [...touched, ...subset]) }), deadline);
   const files = pickFiles(fuzzCase.files, [...touched, ...keep]);
   return { ...fuzzCase, mutations, files };
+}
+
+/** Drops mutations whose file a later mutation replaces whole (free to do: no run needed). */
+export function withoutDeadMutations(mutations: Mutation[]): Mutation[] {
+  const replaces = (m: Mutation) => m.op === 'replace' || m.op === 'special' || m.op === 'delete';
+  return mutations.filter((m, i) => !mutations.slice(i + 1).some((later) => later.file === m.file && replaces(later)));
+}
+
+/** What kind of damage a case carries, without offsets: tells apart hangs and blow-ups that print nothing. */
+export function mutationKinds(mutations: readonly Mutation[]): string {
+  const kinds = mutations.map((m) => `${m.file.endsWith('.parquet') ? 'parquet' : 'json'} ${m.op === 'special' ? m.kind : m.why.replace(/ at .*$/, '').replace(/\d+/g, 'N')}`);
+  return [...new Set(kinds)].sort().join(', ');
 }
 
 function pickFiles(files: CaseFiles, names: string[]): CaseFiles {

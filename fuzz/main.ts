@@ -1,4 +1,4 @@
-// `npm run fuzz -- [--seconds N] [--seed S] [--target cli|lsp|all] [--shrink-seconds N]`
+// `npm run fuzz -- [--seconds N] [--seed S] [--target cli|lsp|all] [--shrink-seconds N] [--storm-length N] [--avoid-known]`
 // `npm run fuzz -- --replay .fuzz/failures/<dir>`
 // Fuzzes the built CLI and language server (run `npm run build` first; `npm run fuzz` does).
 import { join } from 'node:path';
@@ -42,6 +42,7 @@ async function main(): Promise<number> {
     outDir: join(repoRoot, '.fuzz', 'failures'),
     shrinkSeconds: Number(option(argv, 'shrink-seconds') ?? 60),
     stormLength: Number(option(argv, 'storm-length') ?? 60),
+    avoidKnown: argv.includes('--avoid-known'),
     limits: DEFAULT_LIMITS,
     log: (line) => console.log(line),
   });
