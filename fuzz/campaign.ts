@@ -62,6 +62,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const end = start + options.seconds * 1000;
   const cliEnd = options.target === 'cli' ? end : options.target === 'lsp' ? start : start + options.seconds * 1000 * CLI_SHARE;
   let n = 0;
+  // Shrinking is not fuzzing: time spent on it moves both deadlines back.
+  let shrinkMs = 0;
+  const now = () => Date.now() - shrinkMs;
 
   /** Counts a failure; the first of its kind is shrunk and saved. */
   const record = async (target: 'cli' | 'lsp', failure: Failure, save: () => Promise<{ reproducer: string; dir: string }>, hint = '') => {
@@ -72,14 +75,17 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
       return;
     }
     options.log(`  FAIL [${target} ${failure.oracle}] ${failure.detail}`);
+    const shrinkStart = Date.now();
     const saved = await save();
+    shrinkMs += Date.now() - shrinkStart;
     const found: FoundFailure = { target, failure, count: 1, ...saved };
     options.log(`    shrunk to: ${saved.reproducer}\n    saved: ${saved.dir}`);
     bySignature.set(signature, found);
     result.found.push(found);
   };
 
-  while (Date.now() < cliEnd) {
+  // Each target of a mixed campaign gets at least one case.
+  while (options.target !== 'lsp' && (result.cliCases === 0 || now() < cliEnd)) {
     n++;
     let fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
     while (options.avoidKnown && isKnownCli(fuzzCase.mutations)) fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
@@ -91,7 +97,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
       await record('cli', failure, () => saveCli(fuzzCase, failure, options, n), hint);
     }
   }
-  while (Date.now() < end && options.target !== 'cli') {
+  while (options.target !== 'cli' && (result.storms === 0 || now() < end)) {
     n++;
     const stormRng = new Random(rng.int(0, 2 ** 31));
     const storm: LspStorm = { base: pickSeedCase(stormRng).files, watchFiles: stormRng.chance(0.5), steps: [] };

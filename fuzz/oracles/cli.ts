@@ -23,10 +23,10 @@ export function checkCliRun(run: CliObservation, mutated: MutatedCase, limits: C
   if (run.timedOut) return [{ oracle: 'timeout', detail: `no verdict within ${limits.timeoutMs} ms` }];
   if (run.overMemory) return [{ oracle: 'memory', detail: `resident memory passed ${limits.memoryLimitMb} MB` }];
   const failures: Failure[] = [];
-  if (run.signal) failures.push({ oracle: 'crash', detail: `killed by ${run.signal}; stderr: ${firstLine(run.stderr)}` });
-  else if (run.exitCode !== 0 && run.exitCode !== 1) failures.push({ oracle: 'crash', detail: `exit ${run.exitCode}; stderr: ${firstLine(run.stderr)}` });
-  if (STACK_LINE.test(run.stderr)) failures.push({ oracle: 'stack-trace', detail: firstLine(run.stderr) });
-  if (failures.length) return failures;
+  if (run.signal) failures.push({ oracle: 'crash', detail: `killed by ${run.signal}; stderr: ${errorLine(run.stderr)}` });
+  else if (run.exitCode !== 0 && run.exitCode !== 1) failures.push({ oracle: 'crash', detail: `exit ${run.exitCode}; stderr: ${errorLine(run.stderr)}` });
+  if (STACK_LINE.test(run.stderr)) failures.push({ oracle: 'stack-trace', detail: `exit ${run.exitCode}: ${errorLine(run.stderr)}` });
+  if (failures.some((f) => f.oracle === 'crash')) return failures;
 
   let diagnostics: ReportDiagnostic[];
   try {
@@ -34,7 +34,7 @@ export function checkCliRun(run: CliObservation, mutated: MutatedCase, limits: C
     if (!Array.isArray(report.diagnostics)) throw new Error('no diagnostics array');
     diagnostics = report.diagnostics;
   } catch (error) {
-    return [{ oracle: 'bad-report', detail: `stdout is not the JSON report (${(error as Error).message}): ${run.stdout.slice(0, 200)}` }];
+    return [...failures, { oracle: 'bad-report', detail: `exit ${run.exitCode} and stdout is not the JSON report (${(error as Error).message}): ${JSON.stringify(run.stdout.slice(0, 120))}` }];
   }
   for (const d of diagnostics) failures.push(...checkDiagnostic(d.file ?? '(case)', d.code, d.message));
   if (run.exitCode !== (diagnostics.some((d) => d.severity === 'error') ? 1 : 0)) failures.push({ oracle: 'exit-code', detail: `exit ${run.exitCode} disagrees with the report's errors` });
@@ -57,6 +57,8 @@ function silentPasses(diagnostics: ReportDiagnostic[], mutated: MutatedCase): Fa
   return failures;
 }
 
-function firstLine(text: string): string {
-  return text.trim().split('\n')[0]?.slice(0, 300) ?? '';
+/** The line of stderr that names the error (a stack trace's first line is often just where it was thrown). */
+function errorLine(text: string): string {
+  const lines = text.trim().split('\n');
+  return (lines.find((l) => /Error|panic|unreachable|internal error/i.test(l)) ?? lines[0] ?? '').trim().slice(0, 300);
 }

@@ -12,6 +12,7 @@ import { checkCliRun } from '../../fuzz/oracles/cli';
 import { staleDiagnostics, type DiskTruth } from '../../fuzz/oracles/lsp';
 import type { CliObservation } from '../../fuzz/runners/cliProcess';
 import { DEFAULT_LIMITS } from '../../fuzz/campaign';
+import { withoutDeadMutations } from '../../fuzz/cliTarget';
 import { drawStorm } from '../../fuzz/lsp/storm';
 import { withoutKnownLsp } from '../../fuzz/knownFailures';
 import type { PublishedDiagnostics } from '../support/lsp';
@@ -46,6 +47,14 @@ test('mutations apply in order and clamp offsets past the end of the file', () =
   assert.deepEqual(mutated.special, { 'penalties.json': 'fifo' });
 });
 
+test('a mutation whose file a later one replaces whole is dropped before shrinking', () => {
+  const flip: Mutation = { file: 'a.json', op: 'xor', offset: 1, mask: 1, why: 'flip' };
+  const fifo: Mutation = { file: 'a.json', op: 'special', kind: 'fifo', why: 'fifo' };
+  const other: Mutation = { file: 'b.json', op: 'xor', offset: 1, mask: 1, why: 'flip' };
+  assert.deepEqual(withoutDeadMutations([flip, other, fifo]), [other, fifo]);
+  assert.deepEqual(withoutDeadMutations([fifo, flip]), [fifo, flip]);
+});
+
 test('ddmin keeps only the items the failure needs; the prefix search finds the shortest failing prefix', async () => {
   const needs = (items: number[]) => Promise.resolve(items.includes(3) && items.includes(11));
   assert.deepEqual(await ddmin([...Array(16).keys()], needs, Date.now() + 5000), [3, 11]);
@@ -71,6 +80,7 @@ test('CLI oracles: a clean verdict passes; each broken promise is named', () => 
   assert.deepEqual(oracles(cleanRun([error], 1), { 'stages.json': '{' }), []);
   assert.deepEqual(oracles(cleanRun([])), []);
   assert.deepEqual(oracles({ ...cleanRun([]), exitCode: 3, stderr: 'hydrocase: internal error: RangeError: x\n    at parse (/x/cli.js:1:2)\n' }), ['crash', 'stack-trace']);
+  assert.deepEqual(oracles({ ...cleanRun([]), exitCode: 1, stdout: '', stderr: 'RuntimeError: unreachable\n    at wasm://wasm/0123:1:2\n' }), ['stack-trace', 'bad-report']);
   assert.deepEqual(oracles({ ...cleanRun([]), exitCode: null, signal: 'SIGKILL', timedOut: true }), ['timeout']);
   assert.deepEqual(oracles({ ...cleanRun([]), stdout: 'oops' }), ['bad-report']);
   assert.deepEqual(oracles(cleanRun([{ ...error, code: undefined }], 1), { 'stages.json': '{' }), ['unknown-code']);

@@ -9,7 +9,9 @@ import { repoRoot } from '../support/cli';
 
 const SECONDS = Number(process.env.HYDROCASE_FUZZ_SECONDS ?? 25);
 const SEED = Number(process.env.HYDROCASE_FUZZ_SEED ?? 20261123);
-const SHRINK_SECONDS = Number(process.env.HYDROCASE_FUZZ_SHRINK_SECONDS ?? 15);
+const SHRINK_SECONDS = Number(process.env.HYDROCASE_FUZZ_SHRINK_SECONDS ?? 10);
+/** A mutated small case is checked in well under a second; 10 s keeps a hang from eating the slice. */
+const CLI_TIMEOUT_MS = Number(process.env.HYDROCASE_FUZZ_TIMEOUT_MS ?? 10_000);
 
 test(`fuzz slice (seed ${SEED}, ${SECONDS} s): no crash, hang, stack trace, silent pass, unanswered request or stale diagnostic`, async () => {
   const result = await runCampaign({
@@ -19,12 +21,12 @@ test(`fuzz slice (seed ${SEED}, ${SECONDS} s): no crash, hang, stack trace, sile
     outDir: join(repoRoot, '.fuzz', 'failures'),
     shrinkSeconds: SHRINK_SECONDS,
     stormLength: 40,
-    limits: DEFAULT_LIMITS,
+    limits: { ...DEFAULT_LIMITS, timeoutMs: CLI_TIMEOUT_MS },
     log: () => undefined,
   });
-  assert.ok(result.cliCases > 0 && result.storms > 0, `ran ${result.cliCases} CLI cases and ${result.storms} storms`);
   assert.deepEqual(
     result.found.map((f) => `${f.target} ${f.failure.oracle}: ${f.failure.detail} [${f.reproducer}] -> ${f.dir}`),
     [],
   );
+  assert.ok(result.cliCases > 0 && result.storms > 0, `ran ${result.cliCases} CLI cases and ${result.storms} storms`);
 });
