@@ -65,10 +65,16 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   // Shrinking is not fuzzing: time spent on it moves both deadlines back.
   let shrinkMs = 0;
   const now = () => Date.now() - shrinkMs;
+  let lastProgress = Date.now();
+  const progress = () => {
+    if (Date.now() - lastProgress < 30_000) return;
+    lastProgress = Date.now();
+    options.log(`  ... ${Math.round((Date.now() - start) / 1000)} s: ${result.cliCases} CLI cases, ${result.storms} storms (${result.requests} requests, ${result.notifications} notifications), ${result.found.length} distinct failures`);
+  };
 
   /** Counts a failure; the first of its kind is shrunk and saved. */
   const record = async (target: 'cli' | 'lsp', failure: Failure, save: () => Promise<{ reproducer: string; dir: string }>, hint = '') => {
-    const signature = `${target} ${failure.oracle} ${failure.detail.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)} ${hint}`;
+    const signature = `${target} ${failure.oracle} ${failure.key ?? failure.detail.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)} ${hint}`;
     const known = bySignature.get(signature);
     if (known) {
       known.count++;
@@ -91,6 +97,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     while (options.avoidKnown && isKnownCli(fuzzCase.mutations)) fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
     const trial = await runCliCase(fuzzCase, options.limits);
     result.cliCases++;
+    progress();
     for (const failure of trial.failures) {
       // A hang or a blow-up says nothing on its own: what was done to the case tells them apart.
       const hint = failure.oracle === 'timeout' || failure.oracle === 'memory' ? mutationKinds(fuzzCase.mutations) : '';
@@ -107,6 +114,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     result.storms++;
     result.requests += outcome.requests;
     result.notifications += outcome.notifications;
+    progress();
     for (const failure of outcome.failures) await record('lsp', failure, () => saveLsp(storm, failure, options, n));
   }
   return result;

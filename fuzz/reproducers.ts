@@ -1,6 +1,6 @@
 // Saved reproducers: `.fuzz/failures/<oracle>-<seed>-<n>/` holds the shrunk input (base files
 // plus the mutation list or the LSP message log) and a README saying how to replay it.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Mutation } from './mutation';
 import type { Step } from './lsp/steps';
@@ -18,7 +18,9 @@ export interface SavedReproducer {
 
 export function saveReproducer(outDir: string, n: number, saved: SavedReproducer, description: string): string {
   const { reproducer } = saved;
-  const dir = join(outDir, `${reproducer.failure.oracle}-${reproducer.seed}-${n}`);
+  let dir = join(outDir, `${reproducer.failure.oracle}-${reproducer.seed}-${n}`);
+  // One case can break several promises of one oracle: each gets its own folder.
+  for (let again = 2; existsSync(dir); again++) dir = join(outDir, `${reproducer.failure.oracle}-${reproducer.seed}-${n}-${again}`);
   mkdirSync(dir, { recursive: true });
   for (const [file, bytes] of Object.entries(saved.base)) {
     mkdirSync(dirname(join(dir, 'base', file)), { recursive: true });

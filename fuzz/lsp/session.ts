@@ -103,7 +103,7 @@ async function answered(client: LspClient, method: string, params: unknown, time
   } catch (error) {
     if (error instanceof rpc.ResponseError) return undefined;
     if (client.exited) return undefined; // reported once as server-died
-    return { oracle: 'unanswered-request', detail: `${what}: ${(error as Error).message}` };
+    return { oracle: 'unanswered-request', detail: `${what}: ${(error as Error).message}`, key: method };
   }
 }
 
@@ -152,7 +152,7 @@ async function afterStorm(client: LspClient, ws: string, wsUri: string, base: Ca
     await sleep(100);
     differences = staleDiagnostics(client.published, truth, wsUri);
   }
-  if (differences.length) failures.push({ oracle: 'stale-diagnostics', detail: `${limits.settleMs} ms after quiescence: ${differences.slice(0, 4).join(' | ')}${differences.length > 4 ? ` (+${differences.length - 4} files)` : ''}` });
+  if (differences.length) failures.push({ oracle: 'stale-diagnostics', key: staleKind(differences), detail: `${limits.settleMs} ms after quiescence: ${differences.slice(0, 4).join(' | ')}${differences.length > 4 ? ` (+${differences.length - 4} files)` : ''}` });
   failures.push(...checkPublished(client.published));
   return failures;
 }
@@ -164,10 +164,10 @@ async function recovery(client: LspClient, root: string, cliErrors: number, base
   try {
     const statuses = await client.request<Array<{ errors: number }>>('hydrocase/validateCase', { uri: caseUri }, limits.requestTimeoutMs);
     if (!Array.isArray(statuses) || statuses.length !== 1 || statuses[0]!.errors !== cliErrors) {
-      failures.push({ oracle: 'recovery', detail: `validateCase of ${root.split('/').pop()} answered ${JSON.stringify(statuses)?.slice(0, 200)}, the CLI counts ${cliErrors} errors` });
+      failures.push({ oracle: 'recovery', key: 'validateCase wrong', detail: `validateCase of ${root.split('/').pop()} answered ${JSON.stringify(statuses)?.slice(0, 200)}, the CLI counts ${cliErrors} errors` });
     }
   } catch (error) {
-    failures.push({ oracle: 'recovery', detail: `validateCase of ${root.split('/').pop()}: ${(error as Error).message}` });
+    failures.push({ oracle: 'recovery', key: 'validateCase unanswered', detail: `validateCase of ${root.split('/').pop()}: ${(error as Error).message}` });
   }
   let text: string;
   try {
@@ -183,13 +183,18 @@ async function recovery(client: LspClient, root: string, cliErrors: number, base
     const before = text.slice(0, keyAt + 2).split('\n');
     const hover = await client.request('textDocument/hover', { textDocument: { uri: pathToFileURL(stagesPath).toString() }, position: { line: before.length - 1, character: before.at(-1)!.length } }, limits.requestTimeoutMs);
     const pristine = Buffer.from(text).equals(Buffer.from(base['stages.json'] ?? ''));
-    if (pristine && !hover) failures.push({ oracle: 'recovery', detail: `no hover on "stages" of an untouched stages.json in ${root.split('/').pop()}` });
+    if (pristine && !hover) failures.push({ oracle: 'recovery', key: 'no hover', detail: `no hover on "stages" of an untouched stages.json in ${root.split('/').pop()}` });
   } catch (error) {
-    failures.push({ oracle: 'recovery', detail: `hover: ${(error as Error).message}` });
+    failures.push({ oracle: 'recovery', key: 'hover unanswered', detail: `hover: ${(error as Error).message}` });
   } finally {
     client.close(stagesPath);
   }
   return failures;
+}
+
+/** Stale problems (shown, not on disk) and missing ones are told apart; which files does not matter. */
+function staleKind(differences: string[]): string {
+  return [differences.some((d) => d.includes('shown but not on disk')) ? 'shown-not-on-disk' : '', differences.some((d) => d.includes('missing [')) ? 'missing' : ''].join(' ');
 }
 
 let ignoring = false;
