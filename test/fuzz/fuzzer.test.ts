@@ -1,6 +1,10 @@
 // The fuzzer's own parts: the strict-JSON oracle, deterministic mutations, the shrinkers, and the
 // CLI and LSP oracles on observations made up to break exactly one promise each.
 import { test } from 'node:test';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { loadReproducer, saveReproducer } from '../../fuzz/reproducers';
 import assert from 'node:assert/strict';
 import { Random } from '../../bench/generate';
 import { strictJsonProblem } from '../../fuzz/oracles/strictJson';
@@ -97,6 +101,26 @@ test('stale-diagnostic oracle: shown problems must equal the disk, and none may 
   assert.deepEqual(staleDiagnostics(new Map([shown(`${ws}/case/stages.json`, 2)]), truth, ws), []);
   assert.match(staleDiagnostics(new Map([shown(`${ws}/case/stages.json`, 7)]), truth, ws).join(), /missing \[error STG-001 3:5\].*shown but not on disk \[error STG-001 8:5\]/);
   assert.match(staleDiagnostics(new Map([shown(`${ws}/case/stages.json`, 2), shown(`${ws}/gone/stages.json`, 2)]), truth, ws).join(), /^gone\/stages.json: .*shown but not on disk/);
+});
+
+test('a saved reproducer loads back as it was, and a second failure of the same case gets its own folder', () => {
+  const out = mkdtempSync(join(tmpdir(), 'hydrocase-fuzz-test-'));
+  try {
+    const saved = {
+      reproducer: { target: 'cli' as const, failure: { oracle: 'silent-pass', detail: 'd' }, seed: 5, seedCase: 'generated:1', mutations: [{ file: 'stages.json', op: 'truncate' as const, length: 1, why: 'cut' }] },
+      base: { 'stages.json': Buffer.from('{}'), 'system/hydros.json': Buffer.from('{"hydros":[]}') },
+    };
+    const first = saveReproducer(out, 3, saved, 'x');
+    const second = saveReproducer(out, 3, saved, 'x');
+    assert.equal(basename(first), 'silent-pass-5-3');
+    assert.equal(basename(second), 'silent-pass-5-3-2');
+    const loaded = loadReproducer(first);
+    assert.deepEqual(loaded.reproducer, saved.reproducer);
+    assert.deepEqual(Object.keys(loaded.base).sort(), ['stages.json', 'system/hydros.json']);
+    assert.match(readFileSync(join(first, 'README.md'), 'utf8'), /npm run fuzz -- --replay /);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
 
 test('storms are deterministic in their seed, and --avoid-known drops exactly the filed crashers', () => {
