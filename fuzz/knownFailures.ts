@@ -2,7 +2,7 @@
 // default a campaign keeps them; `--avoid-known` leaves them out so a run can explore past them
 // (a server that dies on message 3 hides whatever message 40 would have found).
 import type { Mutation } from './mutation';
-import type { Step } from './lsp/steps';
+import { WS_URI, type Step } from './lsp/steps';
 
 interface Known<T> {
   issue: string;
@@ -29,6 +29,10 @@ export const KNOWN_LSP: Array<Known<Step>> = [
   },
   { issue: '#9/#15 an impossible edit range desynchronises the document', matches: (s) => s.kind === 'notify' && s.method === 'textDocument/didChange' && !wellFormedChanges(s) },
   { issue: '#9 a FIFO or a link to /dev/zero hangs the reader', matches: (s) => s.kind === 'fs' && s.fs.op === 'special' && hangingFile(s.fs.special) },
+  {
+    issue: 'new (this fuzzer): a workspace folder added inside another leaves hydrocase/validateCase unanswered',
+    matches: (s) => s.kind === 'notify' && s.method === 'workspace/didChangeWorkspaceFolders' && JSON.stringify(eventOf(s)?.added ?? []).includes(`${WS_URI}/`),
+  },
 ];
 
 export function isKnownCli(mutations: readonly Mutation[]): boolean {

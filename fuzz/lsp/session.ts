@@ -187,7 +187,11 @@ async function recovery(client: LspClient, root: string, cliErrors: number, base
   } catch (error) {
     failures.push({ oracle: 'recovery', key: 'hover unanswered', detail: `hover: ${(error as Error).message}` });
   } finally {
+    // Closing re-validates from the disk; on a loaded machine that may take a while, and the 2 s
+    // window starts once it is done (or after the request timeout, if no status comes).
+    const statusesBefore = client.statuses.length;
     client.close(stagesPath);
+    await client.waitForStatus(root, statusesBefore, limits.requestTimeoutMs).catch(() => undefined);
   }
   return failures;
 }
