@@ -7,7 +7,7 @@ import { describeStep } from './lsp/steps';
 import { drawStorm } from './lsp/storm';
 import { describeMutations } from './mutation';
 import { isKnownCli, withoutKnownLsp } from './knownFailures';
-import type { Failure } from './oracles/failure';
+import { failureKey, type Failure } from './oracles/failure';
 import { saveReproducer } from './reproducers';
 import { pickSeedCase } from './seedCases';
 import { ddmin, shortestFailingPrefix } from './shrink';
@@ -74,7 +74,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
 
   /** Counts a failure; the first of its kind is shrunk and saved. */
   const record = async (target: 'cli' | 'lsp', failure: Failure, save: () => Promise<{ reproducer: string; dir: string }>, hint = '') => {
-    const signature = `${target} ${failure.oracle} ${failure.key ?? failure.detail.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)} ${hint}`;
+    const signature = `${target} ${failureKey(failure)} ${hint}`;
     const known = bySignature.get(signature);
     if (known) {
       known.count++;
@@ -121,14 +121,14 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
 }
 
 async function saveCli(fuzzCase: CliCase, failure: Failure, options: CampaignOptions, n: number) {
-  const shrunk = await shrinkCliCase(fuzzCase, failure.oracle, options.limits, Date.now() + options.shrinkSeconds * 1000);
+  const shrunk = await shrinkCliCase(fuzzCase, failure, options.limits, Date.now() + options.shrinkSeconds * 1000);
   const reproducer = `${shrunk.seedLabel}, ${Object.keys(shrunk.files).length} files; ${describeMutations(shrunk.mutations)}`;
   const dir = saveReproducer(options.outDir, n, { reproducer: { target: 'cli', failure, seed: options.seed, seedCase: shrunk.seedLabel, mutations: shrunk.mutations }, base: shrunk.files }, `Mutations: ${reproducer}`);
   return { reproducer, dir };
 }
 
 async function saveLsp(storm: LspStorm, failure: Failure, options: CampaignOptions, n: number) {
-  const fails = async (steps: LspStorm['steps']) => (await runStorm({ ...storm, steps }, options.limits)).failures.some((f) => f.oracle === failure.oracle);
+  const fails = async (steps: LspStorm['steps']) => (await runStorm({ ...storm, steps }, options.limits)).failures.some((f) => failureKey(f) === failureKey(failure));
   const deadline = Date.now() + options.shrinkSeconds * 1000;
   // The shortest failing prefix first (cheap, by bisection), then ddmin drops the steps it does not need.
   const steps = await ddmin(await shortestFailingPrefix(storm.steps, fails, deadline), fails, deadline);

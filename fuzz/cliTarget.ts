@@ -7,7 +7,7 @@ import type { Random } from '../bench/generate';
 import { applyMutations, writeMutatedCase, type Mutation } from './mutation';
 import { drawMutations } from './mutators';
 import { checkCliRun } from './oracles/cli';
-import type { Failure } from './oracles/failure';
+import { failureKey, type Failure } from './oracles/failure';
 import { runValidate, type CliLimits, type CliObservation } from './runners/cliProcess';
 import { pickSeedCase, type CaseFiles } from './seedCases';
 import { ddmin } from './shrink';
@@ -42,11 +42,11 @@ export async function runCliCase(fuzzCase: CliCase, limits: CliLimits): Promise<
 }
 
 /**
- * The smallest case found (within `deadline`) that still fails `oracle`: ddmin over the mutations,
- * then over the files no mutation touches.
+ * The smallest case found (within `deadline`) that still fails the same way: ddmin over the
+ * mutations, then over the files no mutation touches.
  */
-export async function shrinkCliCase(fuzzCase: CliCase, oracle: string, limits: CliLimits, deadline: number): Promise<CliCase> {
-  const fails = async (candidate: CliCase) => (await runCliCase(candidate, limits)).failures.some((f) => f.oracle === oracle);
+export async function shrinkCliCase(fuzzCase: CliCase, failure: Failure, limits: CliLimits, deadline: number): Promise<CliCase> {
+  const fails = async (candidate: CliCase) => (await runCliCase(candidate, limits)).failures.some((f) => failureKey(f) === failureKey(failure));
   const mutations = await ddmin(withoutDeadMutations(fuzzCase.mutations), (subset) => fails({ ...fuzzCase, mutations: subset }), deadline);
   const touched = new Set(mutations.map((m) => m.file));
   const spare = Object.keys(fuzzCase.files).filter((f) => !touched.has(f));

@@ -6,6 +6,7 @@ import { DEFAULT_LIMITS, runCampaign, type Target } from './campaign';
 import { runCliCase } from './cliTarget';
 import { runStorm } from './lsp/session';
 import { loadReproducer } from './reproducers';
+import { failureKey } from './oracles/failure';
 import { repoRoot } from '../test/support/cli';
 
 function option(argv: string[], name: string): string | undefined {
@@ -21,7 +22,7 @@ async function replay(dir: string): Promise<number> {
       ? (await runCliCase({ seedLabel: reproducer.seedCase, files: base, mutations: reproducer.mutations }, DEFAULT_LIMITS)).failures
       : (await runStorm({ base, watchFiles: reproducer.watchFiles, steps: reproducer.steps }, DEFAULT_LIMITS)).failures;
   for (const f of failures) console.log(`  [${f.oracle}] ${f.detail}`);
-  const reproduced = failures.some((f) => f.oracle === reproducer.failure.oracle);
+  const reproduced = failures.some((f) => failureKey(f) === failureKey(reproducer.failure));
   console.log(reproduced ? 'still fails' : 'no longer fails');
   return reproduced ? 1 : 0;
 }

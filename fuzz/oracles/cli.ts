@@ -49,10 +49,10 @@ function silentPasses(diagnostics: ReportDiagnostic[], mutated: MutatedCase): Fa
   for (const file of CHECKED_JSON) {
     const bytes = mutated.files[file];
     const problem = bytes && !mutated.special[file] ? strictJsonProblem(bytes) : undefined;
-    if (problem && !hasError(file)) failures.push({ oracle: 'silent-pass', detail: `${file} is ${problem} but has no error` });
+    if (problem && !hasError(file)) failures.push({ oracle: 'silent-pass', detail: `${file}: ${problem}, and no error`, key: `${file} ${problem.replace(/ \(.*\)$/, '').replace(/\d+/g, 'N')}` });
   }
   for (const [file, kind] of Object.entries(mutated.special)) {
-    if (CHECKED_FILES.includes(file) && !hasError(file)) failures.push({ oracle: 'silent-pass', detail: `${file} is a ${kind} but has no error` });
+    if (CHECKED_FILES.includes(file) && !hasError(file)) failures.push({ oracle: 'silent-pass', detail: `${file} is a ${kind}, and no error`, key: `${file} ${kind}` });
   }
   return failures;
 }

@@ -6,3 +6,8 @@ export interface Failure {
   /** What makes two failures of one oracle the same bug (the method of an unanswered request, say); the detail without numbers by default. */
   key?: string;
 }
+
+/** Two failures are the same bug when their oracle and key (or their details but for numbers) agree. */
+export function failureKey(failure: Failure): string {
+  return `${failure.oracle} ${failure.key ?? failure.detail.replace(/\d+(\.\d+)?/g, 'N').slice(0, 160)}`;
+}

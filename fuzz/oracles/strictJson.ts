@@ -10,16 +10,16 @@ export function strictJsonProblem(bytes: Uint8Array): string | undefined {
     // ignoreBOM keeps a byte order mark in the text, where JSON.parse rejects it as the loader does.
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
-    return 'not valid UTF-8';
+    return 'it is not valid UTF-8';
   }
-  if (text.startsWith('\uFEFF')) return 'starts with a byte order mark';
+  if (text.startsWith('\uFEFF')) return 'it starts with a byte order mark';
   try {
     JSON.parse(text);
   } catch (error) {
-    return `not strict JSON (${(error as Error).message})`;
+    return `it is not strict JSON (${(error as Error).message})`;
   }
   const depth = nestingDepth(text);
-  return depth > MAX_JSON_DEPTH ? `nested ${depth} levels deep` : undefined;
+  return depth > MAX_JSON_DEPTH ? `it nests ${depth} levels deep` : undefined;
 }
 
 /** Deepest nesting of arrays and objects, skipping string contents. */
