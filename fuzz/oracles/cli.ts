@@ -22,6 +22,9 @@ interface ReportDiagnostic {
 export function checkCliRun(run: CliObservation, mutated: MutatedCase, limits: CliLimits): Failure[] {
   if (run.timedOut) return [{ oracle: 'timeout', detail: `no verdict within ${limits.timeoutMs} ms` }];
   if (run.overMemory) return [{ oracle: 'memory', detail: `resident memory passed ${limits.memoryLimitMb} MB` }];
+  // Exit 2 is documented for a missing case folder: right when stages.json is gone (or not a file).
+  const noCase = !mutated.files['stages.json'] || Boolean(mutated.special['stages.json']);
+  if (run.exitCode === 2 && noCase && !STACK_LINE.test(run.stderr)) return [];
   const failures: Failure[] = [];
   if (run.signal) failures.push({ oracle: 'crash', detail: `killed by ${run.signal}; stderr: ${errorLine(run.stderr)}` });
   else if (run.exitCode !== 0 && run.exitCode !== 1) failures.push({ oracle: 'crash', detail: `exit ${run.exitCode}; stderr: ${errorLine(run.stderr)}` });

@@ -92,6 +92,8 @@ test('CLI oracles: a clean verdict passes; each broken promise is named', () => 
   assert.deepEqual(oracles(cleanRun([]), { 'penalties.json': '\uFEFF{}' }), ['silent-pass']);
   assert.deepEqual(oracles(cleanRun([]), {}, { 'system/thermals.json': 'fifo' }), ['silent-pass']);
   assert.deepEqual(oracles(cleanRun([error], 0), { 'stages.json': '{' }), ['exit-code']);
+  assert.deepEqual(oracles({ ...cleanRun([]), exitCode: 2, stdout: '' }, { 'penalties.json': '{}' }), [], 'no stages.json: exit 2, no case folder');
+  assert.deepEqual(oracles({ ...cleanRun([]), exitCode: 2, stdout: '' }, { 'stages.json': '{}' }), ['crash']);
 });
 
 test('stale-diagnostic oracle: shown problems must equal the disk, and none may remain elsewhere', () => {
