@@ -128,7 +128,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-class Random {
+export class Random {
   private readonly next: () => number;
 
   constructor(seed: number) {

@@ -240,7 +240,7 @@ export class LspClient {
     const uri = uriOf(path);
     this.versions.set(uri, 1);
     this.texts.set(uri, text);
-    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
+    this.send('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
   }
 
   /** Replaces the whole text of an open document; returns the new version. */
@@ -248,7 +248,7 @@ export class LspClient {
     const uri = uriOf(path);
     const version = this.nextVersion(uri);
     this.texts.set(uri, text);
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    this.send('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
     return version;
   }
 
@@ -260,7 +260,7 @@ export class LspClient {
     const version = this.nextVersion(uri);
     const range = { start: positionAt(text, offset), end: positionAt(text, offset + length) };
     this.texts.set(uri, text.slice(0, offset) + insert + text.slice(offset + length));
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: insert }] });
+    this.send('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: insert }] });
     return version;
   }
 
@@ -270,13 +270,13 @@ export class LspClient {
   }
 
   save(path: string): void {
-    void this.connection.sendNotification('textDocument/didSave', { textDocument: { uri: uriOf(path) } });
+    this.send('textDocument/didSave', { textDocument: { uri: uriOf(path) } });
   }
 
   close(path: string): void {
     const uri = uriOf(path);
     this.texts.delete(uri);
-    void this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    this.send('textDocument/didClose', { textDocument: { uri } });
   }
 
   /** A client-side watcher event: 1 created, 2 changed, 3 deleted. */
@@ -286,13 +286,13 @@ export class LspClient {
 
   /** Client-side watcher events sent together in one notification (as a watcher batches a burst). */
   fileEvents(events: ReadonlyArray<{ path: string; type: 1 | 2 | 3 }>): void {
-    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: events.map(({ path, type }) => ({ uri: uriOf(path), type })) });
+    this.send('workspace/didChangeWatchedFiles', { changes: events.map(({ path, type }) => ({ uri: uriOf(path), type })) });
   }
 
   /** Changes the settings the client answers with and tells the server, as VS Code does. */
   changeSettings(settings: Record<string, unknown>): void {
     this.settings = settings;
-    void this.connection.sendNotification('workspace/didChangeConfiguration', { settings: { hydrocase: settings } });
+    this.send('workspace/didChangeConfiguration', { settings: { hydrocase: settings } });
   }
 
   async stop(): Promise<void> {
@@ -312,6 +312,11 @@ export class LspClient {
       clearTimeout(killTimer);
     }
     this.connection.dispose();
+  }
+
+  /** Sends a notification; a write to a server that has died is dropped (waits report the exit). */
+  private send(method: string, params: unknown): void {
+    this.connection.sendNotification(method, params).catch(() => undefined);
   }
 
   private nextVersion(uri: string): number {
