@@ -32,13 +32,6 @@ export class CaseIndex {
     return { added, removed, kept: before.filter((root) => found.has(root)) };
   }
 
-  /** Forgets the cases inside a removed workspace folder; returns them. */
-  removeUnder(folder: string): string[] {
-    const removed = this.under(folder);
-    for (const root of removed) this.roots.delete(root);
-    return removed;
-  }
-
   /** The known cases at or under `path`. */
   under(path: string): string[] {
     return [...this.roots].filter((root) => isAtOrUnder(root, path));

@@ -16,7 +16,7 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
-import { CaseIndex } from './caseIndex';
+import { CaseIndex, isAtOrUnder } from './caseIndex';
 import { DiskFollower } from './diskFollower';
 import { watchFolder, type Disposable } from './folderWatcher';
 import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
@@ -199,7 +199,12 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
         const folder = pathOf(removed.uri);
         workspaceFolders = workspaceFolders.filter((f) => f !== folder);
         stopWatching(folder);
-        for (const root of cases.removeUnder(folder)) forgetCase(root);
+        // A case another workspace folder still holds (the removed one was nested) stays.
+        const stillHeld = (root: string) => workspaceFolders.some((other) => isAtOrUnder(root, other));
+        for (const root of cases.under(folder).filter((root) => !stillHeld(root))) {
+          cases.delete(root);
+          forgetCase(root);
+        }
       }
       for (const added of event.added) {
         const folder = pathOf(added.uri);

@@ -6,6 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LspClient } from '../support/lsp';
 import { uriOf } from '../support/lsp';
 import { codes, hasCode, path, replaced, text, withServer, writeSmallCase } from './fixture';
@@ -175,6 +178,22 @@ test('hydrocase/validateCase is answered when its workspace folder is removed du
     const [status] = await answer;
     assert.ok(status.state === 'done' || /left the workspace/.test(status.message), JSON.stringify(status));
     assert.deepEqual(await client.request('hydrocase/validateCase', { uri: uriOf(caseDir) }, 10_000), [], 'no case there any more');
+  });
+});
+
+test('a nested workspace folder added and removed leaves the case the outer folder holds (fuzzer finding)', async () => {
+  const outer = mkdtempSync(join(tmpdir(), 'hydrocase-outer-'));
+  const caseDir = join(outer, 'case');
+  cpSync(writeSmallCase(), caseDir, { recursive: true });
+  await withServer([outer], { watchFiles: true }, async (client) => {
+    await client.waitForStatus(caseDir);
+    const nested = { uri: pathToFileURL(caseDir).toString(), name: 'case' };
+    void client.connection.sendNotification('workspace/didChangeWorkspaceFolders', { event: { added: [nested], removed: [] } });
+    const [added] = await client.request('hydrocase/validateCase', { uri: uriOf(caseDir) }, 10_000);
+    assert.equal(added.state, 'done', JSON.stringify(added));
+    void client.connection.sendNotification('workspace/didChangeWorkspaceFolders', { event: { added: [], removed: [nested] } });
+    const [kept] = await client.request('hydrocase/validateCase', { uri: uriOf(caseDir) }, 10_000);
+    assert.equal(kept?.state, 'done', 'the outer folder still holds the case');
   });
 });
 
