@@ -4,7 +4,7 @@
 import type { JsonFileContext } from './context';
 import type { JsonNode } from '../engine/json/document';
 import type { NumberOptions } from '../engine/json/fields';
-import { getProperty, hasProperty } from '../engine/json/nodes';
+import { getProperty, hasProperty, propertyNode } from '../engine/json/nodes';
 
 const ROOT_KEYS = ['$schema', 'bus', 'line', 'hydro', 'non_controllable_source'] as const;
 const BUS_KEYS = ['deficit_segments', 'excess_cost'] as const;
@@ -124,15 +124,15 @@ function checkBus(context: JsonFileContext, bus: JsonNode): BusPenalties {
 
 function checkHydro(context: JsonFileContext, hydro: JsonNode): Record<HydroCostKey, PenaltyCost> {
   const { fields, report } = context;
-  const oldTurbinedKey = hasProperty(hydro, OLD_TURBINED_KEY) && !hasProperty(hydro, 'turbined_cost');
-  // The rename is offered only when it cannot create a duplicate `turbined_cost`.
-  fields.unknownKeys(hydro, HYDRO_KEYS, 'PEN-001', oldTurbinedKey ? { renames: { [OLD_TURBINED_KEY]: 'turbined_cost' } } : {});
+  // Decision D2: the older name alone is one problem, PEN-020 on that key with the rename. With
+  // `turbined_cost` also there, renaming would make a duplicate: it is a plain unknown key (PEN-001).
+  const oldTurbinedKey = hasProperty(hydro, 'turbined_cost') ? undefined : propertyNode(hydro, OLD_TURBINED_KEY)?.children?.[0];
+  fields.unknownKeys(hydro, oldTurbinedKey ? [...HYDRO_KEYS, OLD_TURBINED_KEY] : HYDRO_KEYS, 'PEN-001');
 
   const costs = {} as Record<HydroCostKey, PenaltyCost>;
   for (const key of REQUIRED_HYDRO_COSTS) {
     if (key === 'turbined_cost' && oldTurbinedKey) {
-      // Decision D2: PEN-020 fires too, and carries the same rename so one quick fix clears both.
-      report.onObject(hydro, 'PEN-020', `missing required field "turbined_cost" ("${OLD_TURBINED_KEY}" is its older name)`, {
+      report.at(oldTurbinedKey, 'PEN-020', `"${OLD_TURBINED_KEY}" is the older name of the required field "turbined_cost": rename it`, {
         data: { unknownKey: OLD_TURBINED_KEY, rename: 'turbined_cost' },
       });
       costs[key] = {};

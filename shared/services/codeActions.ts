@@ -104,8 +104,8 @@ function propose(context: ServiceContext, diagnostic: FixableDiagnostic, familie
 }
 
 /**
- * One proposal per distinct edit set: two diagnostics with one cure (STG-090 and STG-039 on a
- * renamed key, two STG-035 on one stage's blocks) give one action that fixes both.
+ * One proposal per distinct edit set: two diagnostics with one cure (two STG-035 on one stage's
+ * blocks) give one action that fixes both.
  */
 function mergeDuplicates(proposals: readonly FixProposal[]): FixProposal[] {
   const byEdits = new Map<string, FixProposal>();

@@ -29,9 +29,9 @@ export function writeBrokenCase(): string {
 }
 
 /**
- * The broken case with, in addition, one stage naming num_openings by its older name (STG-039 and
- * STG-090, cured by one quick fix): the extension-host suite applies that fix. Inside it, a copy of
- * a Cobre example case and a JSON file that belongs to no case (fixtureSpec.ts). Returns its folder.
+ * The broken case with, in addition, one stage naming num_openings by its older name (one STG-039
+ * on the key, cured by its quick fix): the extension-host suite applies that fix. Inside it, a copy
+ * of a Cobre example case and a JSON file that belongs to no case (fixtureSpec.ts). Returns its folder.
  */
 export function writeBrokenCaseWithOlderKey(): string {
   const dir = writeCase(

@@ -644,22 +644,44 @@ describe('stages[]', () => {
     expectNoDiagnostic(result, 'STG-038');
   });
 
-  test('decision D1: num_scenarios gives STG-039 (error) and STG-090 (warning with the rename)', async () => {
+  test('decision D1: num_scenarios alone is one problem, STG-039 on the key with the rename', async () => {
     const result = await withStages((s) => {
       for (const stage of s.stages) {
         stage.num_scenarios = stage.num_openings;
         delete stage.num_openings;
       }
     });
-    expectDiagnostic(result, { code: 'STG-039', severity: 'error', path: 'stages[0]', message: '"num_scenarios" is its older name' });
     const d = expectDiagnostic(result, {
-      code: 'STG-090',
-      severity: 'warning',
+      code: 'STG-039',
+      severity: 'error',
       path: 'stages[0].num_scenarios',
-      message: 'unknown key "num_scenarios" (did you mean "num_openings"?)',
+      message: '"num_scenarios" is the older name of "num_openings"',
     });
     assert.deepEqual(d.data, { unknownKey: 'num_scenarios', rename: 'num_openings' });
-    assert.equal(result.diagnostics.filter((x) => x.code === 'STG-039').length, 3);
+    const stages = result.diagnostics.filter((x) => x.file === 'stages.json');
+    assert.deepEqual(stages.map((x) => `${x.code} ${x.location.kind === 'json' ? x.location.path : ''}`), [
+      'STG-039 stages[0].num_scenarios',
+      'STG-039 stages[1].num_scenarios',
+      'STG-039 stages[2].num_scenarios',
+    ]);
+  });
+
+  test('decision D1 near miss: with num_openings also present, num_scenarios is a plain unknown key (STG-090)', async () => {
+    const result = await withStages((s) => (s.stages[1].num_scenarios = 5));
+    const d = expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'stages[1].num_scenarios', message: /^unknown key "num_scenarios"$/ });
+    assert.deepEqual(d.data, { unknownKey: 'num_scenarios' });
+    expectNoDiagnostic(result, 'STG-039');
+  });
+
+  test('decision D1 near miss: under nodes num_openings is not required, so num_scenarios is STG-090 with the rename', async () => {
+    const result = await withStages((s) => {
+      useNodeForm(s);
+      s.stages[0].num_scenarios = s.stages[0].num_openings;
+      delete s.stages[0].num_openings;
+    });
+    const d = expectDiagnostic(result, { code: 'STG-090', path: 'stages[0].num_scenarios', message: 'did you mean "num_openings"' });
+    assert.deepEqual(d.data, { unknownKey: 'num_scenarios', rename: 'num_openings' });
+    expectNoDiagnostic(result, 'STG-039');
   });
 
   test('STG-039 near miss: under nodes, num_openings may be absent (STG-040/041 are cross-file)', async () => {

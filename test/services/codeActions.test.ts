@@ -107,29 +107,32 @@ function olderOpenings(): CaseFiles {
   });
 }
 
-test('rename num_scenarios to num_openings: clears STG-090 and the STG-039 it causes', async () => {
-  const { action, after } = await expectFix(olderOpenings(), { file: STAGES, code: 'STG-090', path: 'stages[0].num_scenarios' }, 'Rename "num_scenarios" to "num_openings" (its current name)');
+test('rename num_scenarios to num_openings: the one STG-039 on the key is fixed, no removal beside it (D1)', async () => {
+  const { action, after } = await expectFix(olderOpenings(), { file: STAGES, code: 'STG-039', path: 'stages[0].num_scenarios' }, 'Rename "num_scenarios" to "num_openings" (its current name)');
   assert.equal(action.isPreferred, true);
-  assert.equal(after.diagnostics.filter((d) => d.code === 'STG-039' && d.location.kind === 'json' && d.location.path === 'stages[0]').length, 0);
-});
-
-test('STG-039 offers the same rename, and both diagnostics at once merge into one action fixing both', async () => {
+  assert.deepEqual(action.fixes, ['STG-039']);
+  assert.equal(after.diagnostics.filter((d) => d.file === STAGES && d.location.kind === 'json' && d.location.path.startsWith('stages[0]')).length, 0);
   const f = await fixture(olderOpenings());
-  const unknown = fixableDiagnostic(expectDiagnostic(f.validation, { file: STAGES, code: 'STG-090', path: 'stages[1].num_scenarios' }))!;
-  const missing = fixableDiagnostic(expectDiagnostic(f.validation, { file: STAGES, code: 'STG-039', path: 'stages[1]' }))!;
-  const actions = codeActions(f.context(STAGES), { range: unknown.range, diagnostics: [unknown, missing] });
-  const renames = actions.filter((a) => a.title.startsWith('Rename "'));
-  assert.equal(renames.length, 1);
-  assert.deepEqual(renames[0]!.fixes.sort(), ['STG-039', 'STG-090']);
+  const { actions } = fixesFor(f, { file: STAGES, code: 'STG-039', path: 'stages[1].num_scenarios' });
+  assert.deepEqual(actions.map((a) => a.title), ['Rename "num_scenarios" to "num_openings" (its current name)', 'Rename older keys to their current names in this file (3)']);
 });
 
-test('rename fpha_turbined_cost to turbined_cost clears PEN-001 and PEN-020 (D2)', async () => {
+test('rename fpha_turbined_cost to turbined_cost clears the one PEN-020, and removal is not offered beside it (D2)', async () => {
   const files = withPenalties((p) => {
     p.hydro.fpha_turbined_cost = p.hydro.turbined_cost;
     delete p.hydro.turbined_cost;
   });
-  const { after } = await expectFix(files, { file: PENALTIES, code: 'PEN-020', path: 'hydro' }, 'Rename "fpha_turbined_cost" to "turbined_cost" (its current name)');
+  const { action, after } = await expectFix(files, { file: PENALTIES, code: 'PEN-020', path: 'hydro.fpha_turbined_cost' }, 'Rename "fpha_turbined_cost" to "turbined_cost" (its current name)');
+  assert.deepEqual(action.fixes, ['PEN-020']);
   assert.equal(after.diagnostics.filter((d) => d.file === PENALTIES).length, 0, renderDiagnostics(after.diagnostics));
+  const { actions } = fixesFor(await fixture(files), { file: PENALTIES, code: 'PEN-020', path: 'hydro.fpha_turbined_cost' });
+  assert.deepEqual(actions.map((a) => a.title), ['Rename "fpha_turbined_cost" to "turbined_cost" (its current name)']);
+});
+
+test('fpha_turbined_cost beside turbined_cost is a plain PEN-001: removed, not renamed onto a duplicate', async () => {
+  const f = await fixture(withPenalties((p) => (p.hydro.fpha_turbined_cost = 0.05)));
+  const { actions } = fixesFor(f, { file: PENALTIES, code: 'PEN-001', path: 'hydro.fpha_turbined_cost' });
+  assert.deepEqual(actions.map((a) => a.title), ['Remove "fpha_turbined_cost"']);
 });
 
 function productionModels(range: Record<string, unknown>): CaseFiles {
@@ -438,9 +441,9 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
     uriInCase: (_u: string, file: string) => `file:///case/${file}`,
     settings: () => ({ inlayHints: true }),
   } as unknown as FeatureHost;
-  const engine = expectDiagnostic(f.validation, { file: STAGES, code: 'STG-090', path: 'stages[0].num_scenarios' });
+  const engine = expectDiagnostic(f.validation, { file: STAGES, code: 'STG-039', path: 'stages[0].num_scenarios' });
   const fixable = fixableDiagnostic(engine)! as FixableDiagnostic;
-  const lspDiagnostic = { range: fixable.range, code: 'STG-090', source: 'hydrocase', severity: 2 as const, message: engine.message, data: fixable.data };
+  const lspDiagnostic = { range: fixable.range, code: 'STG-039', source: 'hydrocase', severity: 1 as const, message: engine.message, data: fixable.data };
   const request = (only?: string[]) =>
     lspCodeActions(host, { textDocument: { uri }, range: fixable.range, context: { diagnostics: [lspDiagnostic], ...(only ? { only } : {}) } });
 

@@ -2,7 +2,7 @@
 // STG-030..STG-050). Returns every object entry so cross-file rules and hovers can point back at it.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty, hasProperty, isNullField } from '../../engine/json/nodes';
+import { elements, getProperty, hasProperty, isNullField, propertyNode } from '../../engine/json/nodes';
 import { FirstDeclarations } from '../../engine/json/uniqueness';
 import { listIds } from '../../engine/text';
 import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
@@ -29,6 +29,7 @@ const BLOCK_MODES = ['parallel', 'chronological'] as const;
 const SAMPLING_METHODS = ['saa', 'lhs', 'qmc_sobol', 'qmc_halton', 'selective', 'historical_residuals'] as const;
 /** Decision D1: the example cases still use the older name of `num_openings`. */
 export const STAGE_RENAMES = { num_scenarios: 'num_openings' } as const;
+const OLDER_OPENINGS_KEY = 'num_scenarios';
 
 interface StageParts {
   policyGraph: PolicyGraphInfo | undefined;
@@ -43,12 +44,14 @@ export function checkStageList(context: JsonFileContext, root: JsonNode, parts: 
 
 function checkStage(context: JsonFileContext, stage: JsonNode, index: number, ids: FirstDeclarations<number>, parts: StageParts): StageInfo {
   const { fields } = context;
-  fields.unknownKeys(stage, STAGE_KEYS, 'STG-090', { renames: STAGE_RENAMES });
-
   const id = readStageId(context, stage, ids);
   const dates = fields.dateSpan(stage, 'STG-032', 'STG-033');
   const blockHours = readBlocks(context, stage);
-  const numOpenings = readNumOpenings(context, stage, id, parts.policyGraph);
+  const { numOpenings, olderNameReported } = readNumOpenings(context, stage, id, parts.policyGraph);
+  // D1: the older name that STG-039 already reports is one problem, not also an unknown key.
+  const known = olderNameReported ? [...STAGE_KEYS, OLDER_OPENINGS_KEY] : STAGE_KEYS;
+  // Renaming onto a present `num_openings` would make a duplicate key: then it is a plain unknown key.
+  fields.unknownKeys(stage, known, 'STG-090', hasProperty(stage, 'num_openings') ? {} : { renames: STAGE_RENAMES });
   const seasonId = readSeasonId(context, stage, parts.seasonMap);
   fields.string(stage, 'block_mode', 'STG-043', { oneOf: BLOCK_MODES });
   checkStateVariables(context, stage);
@@ -123,27 +126,39 @@ function checkBlockIds(context: JsonFileContext, ids: ReadonlyArray<{ id: number
   }
 }
 
-/** STG-038 (type, >= 1) and STG-039 (required in the plain stage-chain form; decision D1 for `num_scenarios`). */
-function readNumOpenings(context: JsonFileContext, stage: JsonNode, id: number | undefined, policyGraph: PolicyGraphInfo | undefined): number | null | undefined {
+/**
+ * STG-038 (type, >= 1) and STG-039 (required in the plain stage-chain form). Decision D1: when only
+ * the older name `num_scenarios` is there, STG-039 sits on that key with the rename, and says so.
+ */
+function readNumOpenings(
+  context: JsonFileContext,
+  stage: JsonNode,
+  id: number | undefined,
+  policyGraph: PolicyGraphInfo | undefined,
+): { numOpenings: number | null | undefined; olderNameReported: boolean } {
   const value = context.fields.integer(stage, 'num_openings', 'STG-038', { nullable: true, min: 1 });
-  if (value !== undefined) return value;
+  if (value !== undefined) return { numOpenings: value, olderNameReported: false };
   const node = getProperty(stage, 'num_openings');
   const isNull = node?.type === 'null';
+  const numOpenings = isNull ? null : undefined;
   // Without a readable policy_graph (STG-002) the form is unknown; under nodes, STG-040/041 are cross-file.
   // A negative id makes the entry a pre-study stage (STG-031), which has no openings to declare.
   const isStudyStage = id === undefined || id >= 0;
-  if (policyGraph && !policyGraph.nodesDeclared && isStudyStage && (isNull || !hasProperty(stage, 'num_openings'))) {
-    const hasOlder = hasProperty(stage, 'num_scenarios');
-    const older = hasOlder ? '; "num_scenarios" is its older name: rename it' : '';
-    const form = 'in the plain stage-chain form (without policy_graph.nodes)';
-    if (node && isNull) context.report.at(node, 'STG-039', `"num_openings" must be an integer >= 1 ${form}, got null${older}`);
-    else {
-      // Like PEN-020 under D2: the rename that clears STG-090 clears this too, so one quick fix does both.
-      const data = hasOlder ? { unknownKey: 'num_scenarios', rename: STAGE_RENAMES.num_scenarios } : { missingKey: 'num_openings' };
-      context.report.onObject(stage, 'STG-039', `missing required field "num_openings" (required ${form})${older}`, { data });
-    }
+  if (!policyGraph || policyGraph.nodesDeclared || !isStudyStage) return { numOpenings, olderNameReported: false };
+  const form = 'in the plain stage-chain form (without policy_graph.nodes)';
+  if (node) {
+    if (isNull) context.report.at(node, 'STG-039', `"num_openings" must be an integer >= 1 ${form}, got null`);
+    return { numOpenings, olderNameReported: false };
   }
-  return isNull ? null : undefined;
+  const olderKey = propertyNode(stage, OLDER_OPENINGS_KEY)?.children?.[0];
+  if (olderKey) {
+    context.report.at(olderKey, 'STG-039', `"${OLDER_OPENINGS_KEY}" is the older name of "num_openings", required ${form}: rename it`, {
+      data: { unknownKey: OLDER_OPENINGS_KEY, rename: STAGE_RENAMES.num_scenarios },
+    });
+    return { numOpenings, olderNameReported: true };
+  }
+  context.report.onObject(stage, 'STG-039', `missing required field "num_openings" (required ${form})`, { data: { missingKey: 'num_openings' } });
+  return { numOpenings, olderNameReported: false };
 }
 
 /** STG-042: an explicit season must name a season of the map; with no map at all it can never resolve (D4). */

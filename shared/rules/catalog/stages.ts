@@ -281,7 +281,7 @@ export const stagesRules: RuleInfo[] = [
     severity: 'error',
     title: 'num_openings is absent or null in the plain stage-chain form',
     description:
-      'Without policy_graph.nodes, every stage must state its number of openings. Cases written for the older format use "num_scenarios" instead; the loader does not read that key (it also gets an STG-090 warning), so rename it to "num_openings" (decision D1).',
+      'Without policy_graph.nodes, every stage must state its number of openings. Cases written for the older format use "num_scenarios" instead; the loader does not read that key, so this error sits on it, as the one problem it causes, and its quick fix renames it to "num_openings" (decision D1).',
     spec: '§2.1, §7, decision D1',
     phase: 'none',
   },

@@ -11,7 +11,7 @@ export function rejectedKeyRemovalFixes(input: FixInput): FixProposal[] {
   if (!key || (input.diagnostic.severity ?? ruleSeverity(input.diagnostic.code)) !== 'error') return [];
   // A rename keeps the value and clears the error: removing it beside that would only lose data.
   if (stringData(input, 'rename') !== undefined) return [];
-  // Only when the diagnostic is on the key itself (PEN-020 carries the key too, on the object).
+  // Only when the diagnostic is on the key itself.
   const found = targetProperty(input, key);
   if (!found) return [];
   return [

@@ -11,7 +11,7 @@ import { stringData, targetNode, targetProperty, type FixInput, type FixProposal
 /** Older key → current key, as the rule modules offer them (decisions D1, D2; productivity_override). */
 const OLDER_KEYS: ReadonlyMap<string, string> = new Map([...Object.entries(STAGE_RENAMES), ...Object.entries(OLDER_NAMES), [OLD_TURBINED_KEY, 'turbined_cost']]);
 
-/** `data.unknownKey` renamed to `data.rename`; the diagnostic sits on the key or on its object (PEN-020, STG-039). */
+/** `data.unknownKey` renamed to `data.rename`; the diagnostic sits on the key (STG-039 and PEN-020 for an older name) or on its object. */
 export function keyRenameFixes(input: FixInput): FixProposal[] {
   const oldKey = stringData(input, 'unknownKey');
   const newKey = stringData(input, 'rename');
