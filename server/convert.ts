@@ -46,6 +46,8 @@ export function toLspDiagnostic(diagnostic: Diagnostic, caseRoot: string, rulePa
       ...(diagnostic.data ?? {}),
       ...(location.kind === 'json' ? { path: location.path } : {}),
       ...(location.kind === 'parquet' ? { row: location.row, column: location.column } : {}),
+      // Every failing row of the column (D27), for an editor to list.
+      ...(location.kind === 'parquet' && location.rows ? { rows: location.rows, count: location.count } : {}),
     },
   };
 }

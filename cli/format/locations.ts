@@ -14,8 +14,12 @@ export function describeLocation(file: string, location: Location): string {
   }
 }
 
-/** The 1-based fields of the JSON report (absent for Parquet and whole-file locations). */
-export function lineColumnFields(location: Location): Record<string, number | string> {
+/**
+ * The location fields of the JSON report: 1-based `line`/`column` for JSON; the 0-based `row` and the
+ * column as `field` for Parquet, with `rows` (inclusive [first, last] ranges) and `count` when the
+ * rule failed on several rows of the column (D27).
+ */
+export function lineColumnFields(location: Location): Record<string, unknown> {
   if (location.kind === 'json') {
     return {
       line: location.range.start.line + 1,
@@ -26,7 +30,11 @@ export function lineColumnFields(location: Location): Record<string, number | st
     };
   }
   if (location.kind === 'parquet') {
-    return { ...(location.row !== undefined ? { row: location.row } : {}), ...(location.column !== undefined ? { field: location.column } : {}) };
+    return {
+      ...(location.row !== undefined ? { row: location.row } : {}),
+      ...(location.column !== undefined ? { field: location.column } : {}),
+      ...(location.rows ? { rows: location.rows, count: location.count } : {}),
+    };
   }
   return {};
 }

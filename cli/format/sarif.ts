@@ -81,6 +81,7 @@ function result(d: Diagnostic, ruleIndex: number | undefined, uriOf: (file: stri
     level: levels[d.severity],
     message: { text: d.message },
     locations: [location(uriOf(d.file), d.location)],
+    ...(d.location.kind === 'parquet' && d.location.rows ? { properties: { rows: d.location.rows, count: d.location.count } } : {}),
     ...(d.related?.length
       ? { relatedLocations: d.related.map((r, id) => ({ id, ...location(uriOf(r.file), r.location), message: { text: r.message } })) }
       : {}),

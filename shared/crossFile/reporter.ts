@@ -2,7 +2,7 @@
 // as related information. JSON locations come from the documents the case read.
 import type { CaseModel } from '../engine/validate';
 import type { JsonNode } from '../engine/json/document';
-import type { RelatedInformation } from '../engine/diagnostics';
+import type { RelatedInformation, RowRange } from '../engine/diagnostics';
 import { JsonReporter, ParquetReporter, relatedAt, type DiagnosticSink, type ReportOptions } from '../engine/reporter';
 import { anchorOfObject, pathOf } from '../engine/json/nodes';
 import { ruleSeverity } from '../rules';
@@ -44,6 +44,11 @@ export class CrossFileReporter {
     const reporter = new ParquetReporter(this.sink, file);
     if (row === undefined) reporter.table(column, code, message, options);
     else reporter.row(row, column, code, message, options);
+  }
+
+  /** On every row of `ranges` (inclusive) in one column: a rule's rows there are one diagnostic (D27). */
+  parquetRows(file: string, ranges: readonly RowRange[], column: string, code: string, message: string, options: ReportOptions = {}): void {
+    new ParquetReporter(this.sink, file).rows(ranges, column, code, message, options);
   }
 
   /** On a file as a whole (an absent file the rule asks for, a file-level fact). */

@@ -23,11 +23,19 @@ export interface JsonLocation {
   length: number;
 }
 
+/** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402. */
+export type RowRange = [first: number, last: number];
+
 /** A Parquet table: a 0-based row in file order and a column, either absent for file-level problems. */
 export interface ParquetLocation {
   kind: 'parquet';
+  /** The row, or the first of `rows`. */
   row?: number;
   column?: string;
+  /** Every failing row when one rule fails on several rows of this column (D27): sorted, disjoint ranges. */
+  rows?: RowRange[];
+  /** How many rows `rows` holds. */
+  count?: number;
 }
 
 /** The file as a whole (missing, unreadable, a folder where a file should be). */

@@ -1,9 +1,11 @@
-// Where rules put their findings. The sink applies the per-(file, rule) cap so that one rule firing
-// on 800,000 Parquet rows stays readable and cheap; the file reporters turn nodes and rows into
-// locations so rule modules only say *what* is wrong and *where* in their own terms.
-import type { Diagnostic, JsonLocation, Location, ParquetLocation, RelatedInformation, Severity } from './diagnostics';
+// Where rules put their findings. The sink applies the per-(file, rule) cap so that a JSON rule
+// firing on thousands of entries stays readable, and folds a Parquet rule's failing rows into one
+// diagnostic per (file, rule, column) (D27); the file reporters turn nodes and rows into locations
+// so rule modules only say *what* is wrong and *where* in their own terms.
+import type { Diagnostic, JsonLocation, Location, ParquetLocation, RelatedInformation, RowRange, Severity } from './diagnostics';
 import type { JsonDocument, JsonNode } from './json/document';
 import { anchorOfObject, pathOf } from './json/nodes';
+import { RowGroup } from './rowGroups';
 import { ruleSeverity } from '../rules';
 
 export const DEFAULT_MAX_PER_RULE = 200;
@@ -13,17 +15,25 @@ export interface ReportOptions {
   severity?: Severity;
   related?: RelatedInformation[];
   data?: Record<string, unknown>;
+  /** A Parquet row's offending number: the rows of one (rule, column) report their value range (D27). */
+  value?: number;
 }
 
 export class DiagnosticSink {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly counts = new Map<string, number>();
   private readonly firstSuppressed = new Map<string, Diagnostic>();
+  private readonly rowGroups = new Map<string, RowGroup>();
 
   constructor(readonly maxPerRule: number = DEFAULT_MAX_PER_RULE) {}
 
+  /** A diagnostic under the per-(file, rule) cap; past it, only counted for the "N more" summary. */
   add(diagnostic: Diagnostic): void {
-    if (this.admit(diagnostic.file, diagnostic.code)) this.keep(diagnostic);
+    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    if (count <= this.maxPerRule) this.diagnostics.push(diagnostic);
+    else if (!this.firstSuppressed.has(key)) this.firstSuppressed.set(key, diagnostic);
   }
 
   /** Diagnostics another sink already capped (a Parquet table checked in a worker): kept as they are. */
@@ -32,29 +42,26 @@ export class DiagnosticSink {
   }
 
   /**
-   * Counts one diagnostic of (file, code) before it is built, and says whether to build it and hand
-   * it to `keep`: true under the cap, and once more for the first one over it (the model of the
-   * "N more" summary). Past that it is only counted, so a rule firing on every row of a large table
-   * costs a counter per row, not a message.
+   * The failing rows of one (file, rule, column), which finish as one diagnostic. The cap does not
+   * apply: a column's rows are one problem however many they are.
    */
-  admit(file: string, code: string): boolean {
-    const key = `${file}\u0000${code}`;
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
-    return count <= this.maxPerRule + 1;
+  rowGroup(file: string, code: string, column: string | undefined): RowGroup {
+    const key = `${file}\u0000${code}\u0000${column ?? ''}`;
+    let group = this.rowGroups.get(key);
+    if (!group) {
+      group = new RowGroup();
+      this.rowGroups.set(key, group);
+    }
+    return group;
   }
 
-  /** Files a diagnostic that `admit` has just counted and admitted. */
-  keep(diagnostic: Diagnostic): void {
-    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
-    const count = this.counts.get(key) ?? 0;
-    if (count <= this.maxPerRule) this.diagnostics.push(diagnostic);
-    else if (!this.firstSuppressed.has(key)) this.firstSuppressed.set(key, diagnostic);
-  }
-
-  /** The collected diagnostics plus one "N more" diagnostic per capped (file, rule). */
+  /** The collected diagnostics, one per row group, plus one "N more" diagnostic per capped (file, rule). */
   finish(): Diagnostic[] {
     const out = [...this.diagnostics];
+    for (const group of this.rowGroups.values()) {
+      const diagnostic = group.toDiagnostic();
+      if (diagnostic) out.push(diagnostic);
+    }
     for (const [key, first] of this.firstSuppressed) {
       const hidden = (this.counts.get(key) ?? 0) - this.maxPerRule;
       out.push({
@@ -106,25 +113,57 @@ export class JsonReporter {
 }
 
 export class ParquetReporter {
+  /** The last row group reported to: a rule's per-row loop looks its group up once, not per row. */
+  private lastGroup: { code: string; column: string | undefined; group: RowGroup } | undefined;
+
   constructor(
     private readonly sink: DiagnosticSink,
     readonly file: string,
   ) {}
 
   /**
-   * A problem in one row. Per-row loops pass the message as a function: it is only called when the
-   * per-rule cap keeps the diagnostic (at once, before `row` returns), so a rule firing on every row
-   * builds at most cap + 1 messages.
+   * A problem in one row. The rows of one (rule, column) become one diagnostic (D27), located at the
+   * lowest row and built from that row's message; per-row loops pass the message as a function so
+   * that only the rows that become the lowest so far build one (one message when rows come in order).
    */
   row(row: number, column: string | undefined, code: string, message: string | (() => string), options: ReportOptions = {}): void {
-    if (!this.sink.admit(this.file, code)) return;
+    const group = this.groupOf(code, column);
+    if (!group.rows.add(row)) return;
+    group.noteValue(options.value);
+    if (row !== group.rows.first) return;
     const location: ParquetLocation = column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column };
-    this.sink.keep(diagnostic(this.file, code, typeof message === 'string' ? message : message(), location, options));
+    group.first = diagnostic(this.file, code, typeof message === 'string' ? message : message(), location, options);
+  }
+
+  /**
+   * One finding that covers several rows (a plant's rows, say), given as inclusive ranges: they join
+   * the (rule, column)'s rows like `row` calls would, so the count and ranges stay exact.
+   */
+  rows(ranges: readonly RowRange[], column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
+    const group = this.groupOf(code, column);
+    let added = false;
+    for (const [first, last] of ranges) {
+      for (let row = first; row <= last; row++) added = group.rows.add(row) || added;
+    }
+    if (!added) return;
+    group.noteValue(options.value);
+    const lowest = group.rows.first!;
+    if (group.first?.location.kind === 'parquet' && group.first.location.row === lowest) return;
+    const location: ParquetLocation = column === undefined ? { kind: 'parquet', row: lowest } : { kind: 'parquet', row: lowest, column };
+    group.first = diagnostic(this.file, code, message, location, options);
   }
 
   /** A file- or column-level problem (missing column, wrong type): no row. */
   table(column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
     this.sink.add(diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));
+  }
+
+  private groupOf(code: string, column: string | undefined): RowGroup {
+    const last = this.lastGroup;
+    if (last && last.code === code && last.column === column) return last.group;
+    const group = this.sink.rowGroup(this.file, code, column);
+    this.lastGroup = { code, column, group };
+    return group;
   }
 }
 

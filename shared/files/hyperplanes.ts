@@ -4,6 +4,8 @@
 // the set-up rules (FPH-007..010) need only "which groups exist" and a few facts about each.
 import type { ParquetFileContext } from './context';
 import type { ParquetBatch } from '../engine/parquet/reader';
+import type { RowRange } from '../engine/diagnostics';
+import { RowRanges } from '../engine/rowGroups';
 import { NON_NEGATIVE, NON_POSITIVE, checkCells, checkSchema, columnsToDecode, reportNulls, type ExpectedColumn, type TableSchema } from './parquetSchema';
 import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from './plantStageRecords';
 
@@ -64,6 +66,17 @@ export interface HyperplaneGroups extends PlantStageKeys {
   anyPositiveGammaQ: Uint8Array;
   firstNegativeGammaQRow: Float64Array;
   firstBadKappaRow: Float64Array;
+  /**
+   * The rows of the groups whose rows are not one contiguous run (unsorted files), by group index;
+   * every other group's rows are firstRow .. firstRow + rowCount - 1. See `groupRows`.
+   */
+  scatteredRows: Map<number, RowRange[]>;
+}
+
+/** Every row of the group at `index`, as inclusive ranges in file order. */
+export function groupRows(groups: HyperplaneGroups, index: number): RowRange[] {
+  const first = groups.firstRow[index]!;
+  return groups.scatteredRows.get(index) ?? [[first, first + groups.rowCount[index]! - 1]];
 }
 
 export interface HyperplanesSummary {
@@ -121,6 +134,10 @@ class GroupCollector {
   private readonly anyPositiveGammaQ = new GrowableColumn((n) => new Uint8Array(n));
   private readonly firstNegativeGammaQRow = new GrowableColumn((n) => new Float64Array(n));
   private readonly firstBadKappaRow = new GrowableColumn((n) => new Float64Array(n));
+  /** Each group's latest row, to notice a group whose rows are not one run; such groups keep their rows. */
+  private readonly lastRow = new GrowableColumn((n) => new Float64Array(n));
+  private readonly isScattered = new GrowableColumn((n) => new Uint8Array(n));
+  private readonly scattered = new Map<number, RowRanges>();
   private lastHydroId = NaN;
   private lastStageId: number | null = NaN;
   private last = -1;
@@ -143,6 +160,8 @@ class GroupCollector {
       const stageId = stage === undefined || (stageNulls && stage.isNull(i)) ? null : stage.values[i]!;
       const group = hydroId === this.lastHydroId && stageId === this.lastStageId ? this.last : this.groupOf(hydroId, stageId, row);
       this.rowCount.values[group]!++;
+      if (row !== this.lastRow.values[group]! + 1 || this.isScattered.values[group]) this.scatter(group, row);
+      this.lastRow.values[group] = row;
       if (gammaQ !== undefined && !(gammaQNulls && gammaQ.isNull(i))) {
         const q = gammaQ.values[i]!;
         if (q > 0) this.anyPositiveGammaQ.values[group] = 1;
@@ -163,7 +182,21 @@ class GroupCollector {
       anyPositiveGammaQ: this.anyPositiveGammaQ.finish(count),
       firstNegativeGammaQRow: this.firstNegativeGammaQRow.finish(count),
       firstBadKappaRow: this.firstBadKappaRow.finish(count),
+      scatteredRows: new Map([...this.scattered].map(([group, rows]) => [group, rows.toArray()])),
     };
+  }
+
+  /** A row that does not follow its group's latest: from here on the group's rows are kept one by one. */
+  private scatter(group: number, row: number): void {
+    let rows = this.scattered.get(group);
+    if (!rows) {
+      this.isScattered.values[group] = 1;
+      rows = new RowRanges();
+      const first = this.keys.firstRowOf(group);
+      for (let r = first; r <= this.lastRow.values[group]!; r++) rows.add(r);
+      this.scattered.set(group, rows);
+    }
+    rows.add(row);
   }
 
   private groupOf(hydroId: number, stageId: number | null, row: number): number {
@@ -174,6 +207,8 @@ class GroupCollector {
       this.anyPositiveGammaQ.ensure(group)[group] = 0;
       this.firstNegativeGammaQRow.ensure(group)[group] = -1;
       this.firstBadKappaRow.ensure(group)[group] = -1;
+      this.lastRow.ensure(group)[group] = row - 1;
+      this.isScattered.ensure(group)[group] = 0;
     }
     this.lastHydroId = hydroId;
     this.lastStageId = stageId;

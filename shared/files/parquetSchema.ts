@@ -125,7 +125,7 @@ export function checkCells(batch: ParquetBatch, name: string, report: ParquetRep
     const value = values[i]!;
     // Written out rather than calling inRange: this loop runs over every row of the largest table.
     if ((value >= min && value <= max) || (hasNulls && column.isNull(i))) continue;
-    report.row(batch.rowOffset + i, name, rule, () => `${name} must be ${range.text}, got ${value}`);
+    report.row(batch.rowOffset + i, name, rule, () => `${name} must be ${range.text}, got ${value}`, { value });
   }
 }
 

@@ -106,7 +106,7 @@ function checkOutflowOrder(batch: ParquetBatch, report: ParquetReporter): void {
     const low = numberAt(min, i);
     const high = numberAt(max, i);
     if (inRange(low, FINITE_NON_NEGATIVE) && inRange(high, FINITE_NON_NEGATIVE) && high < low) {
-      report.row(batch.rowOffset + i, OUTFLOW_MAX, 'TRC-005', () => `outflow_max_m3s ${high} must be >= outflow_min_m3s ${low}`);
+      report.row(batch.rowOffset + i, OUTFLOW_MAX, 'TRC-005', () => `outflow_max_m3s ${high} must be >= outflow_min_m3s ${low}`, { value: high });
     }
   }
 }

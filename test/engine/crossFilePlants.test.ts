@@ -205,7 +205,7 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
     assert.equal(only(result, 'XF-002').length, 1);
   });
 
-  test('the four tables: once per unknown id, on its first row, with the row count', async () => {
+  test('the four tables: one diagnostic per table at the first row, with every row of the unknown id (D27)', async () => {
     const result = await run({
       [HYDROS]: hydros(hydro(0), hydro(1)),
       [GEOMETRY]: geometry([0, 7]),
@@ -224,17 +224,41 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
       [TAILRACE]: tailrace([0, 1, 6]),
     });
     const cases: Array<[string, number, number, string, string]> = [
-      [GEOMETRY, 3, 7, '3 rows', 'GEO-009'],
-      [PRODUCTIVITY, 1, 8, '2 rows', 'PRD-011'],
-      [HYPERPLANES, 1, 5, '3 rows', 'FPH-013'],
-      [TAILRACE, 2, 6, '1 row', 'TRC-009'],
+      [GEOMETRY, 3, 7, ' (3 rows: 3–5; value 7)', 'GEO-009'],
+      [PRODUCTIVITY, 1, 8, ' (2 rows: 1, 3; value 8)', 'PRD-011'],
+      [HYPERPLANES, 1, 5, ' (3 rows: 1–3; value 5)', 'FPH-013'],
+      [TAILRACE, 2, 6, '', 'TRC-009'],
     ];
-    for (const [file, row, id, count, fileRule] of cases) {
-      const d = expectDiagnostic(result, { code: 'XF-002', file, severity: 'error', row, column: 'hydro_id', message: `hydro_id ${id} names no plant of ${HYDROS} (${count})` });
+    for (const [file, row, id, rows, fileRule] of cases) {
+      const d = expectDiagnostic(result, { code: 'XF-002', file, severity: 'error', row, column: 'hydro_id', message: new RegExp(`^hydro_id ${id} names no plant of ${HYDROS}${rows.replace(/[()]/g, '\\$&')}$`) });
       expectRelated(d, [{ file: HYDROS, path: 'hydros' }], true);
       assert.equal(d.data?.fileRule, fileRule);
       assert.equal(result.diagnostics.filter((x) => x.code === 'XF-002' && x.file === file).length, 1, file);
     }
+  });
+
+  test('D27: two unknown ids of one table are one diagnostic listing the rows of both, exact for scattered hyperplane groups', async () => {
+    const result = await run({
+      [HYDROS]: hydros(hydro(0)),
+      // Hydro 5's (5, 0) group is split by a row of hydro 0; hydro 9 follows.
+      [HYPERPLANES]: hyperplanes([
+        [5, 0],
+        [0, null],
+        [5, 0],
+        [5, 1],
+        [9, null],
+      ]),
+    });
+    expectDiagnostic(result, {
+      code: 'XF-002',
+      file: HYPERPLANES,
+      row: 0,
+      column: 'hydro_id',
+      rows: [[0, 0], [2, 4]],
+      count: 4,
+      message: `hydro_id 5 names no plant of ${HYDROS} (4 rows: 0, 2–4; values 5 to 9)`,
+    });
+    assert.equal(result.diagnostics.filter((x) => x.code === 'XF-002').length, 1);
   });
 
   test('near miss: every id is a plant', async () => {
@@ -522,7 +546,7 @@ describe('XF-014 stage ranges that leave study stages uncovered', () => {
 describe('XF-015 stage ids that name no study stage', () => {
   const plant = hydros(hydro(0), hydro(1));
 
-  test('productivity and hyperplane rows: once per unknown stage_id, on its first row', async () => {
+  test('productivity and hyperplane rows: one warning per table at the first row, listing every row (D27)', async () => {
     const result = await run({
       [HYDROS]: plant,
       [MODELS]: models(ranges(1, range(0, null, 'fpha', PRECOMPUTED))),
@@ -545,12 +569,15 @@ describe('XF-015 stage ids that name no study stage', () => {
       severity: 'warning',
       row: 1,
       column: 'stage_id',
-      message: 'stage_id 7 names no study stage of stages.json (study stage ids 0-2): its 2 rows (hydros 0-1 (2 hydros)) are never used',
+      rows: [[1, 3]],
+      count: 3,
+      // Stage ids 7 and -1 in one column: one warning (D27), told from the first row, listing all.
+      message: 'stage_id 7 names no study stage of stages.json (study stage ids 0-2): its 2 rows (hydros 0-1 (2 hydros)) are never used (3 rows: 1–3; values -1 to 7)',
     });
     expectRelated(d, [{ file: STAGES, path: 'stages' }], true);
     assert.equal(d.data?.fileRule, 'PRD-012');
-    expectDiagnostic(result, { code: 'XF-015', file: PRODUCTIVITY, row: 3, column: 'stage_id', message: 'stage_id -1 names no study stage of stages.json (study stage ids 0-2): its row (hydro 0) is never used' });
-    d = expectDiagnostic(result, { code: 'XF-015', file: HYPERPLANES, severity: 'warning', row: 2, column: 'stage_id', message: 'stage_id 40 names no study stage' });
+    assert.equal(result.diagnostics.filter((x) => x.code === 'XF-015' && x.file === PRODUCTIVITY).length, 1);
+    d = expectDiagnostic(result, { code: 'XF-015', file: HYPERPLANES, severity: 'warning', row: 2, column: 'stage_id', rows: [[2, 3]], count: 2, message: 'stage_id 40 names no study stage' });
     assert.equal(d.data?.fileRule, 'FPH-014');
     assert.equal(result.diagnostics.filter((x) => x.code === 'XF-015' && x.file === HYPERPLANES).length, 1);
   });

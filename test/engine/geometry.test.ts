@@ -221,7 +221,9 @@ test('geometry: hostile tables yield diagnostics and never throw', async () => {
 
   const allNull: Point[] = [0, 1, 2].map(() => ({ hydro: null, volume: null, height: null, area: null }));
   result = await validatePoints(allNull);
-  assert.equal(result.diagnostics.filter((d) => d.code === 'GEO-003').length, 12);
+  // Four non-nullable columns null on three rows: one problem per column (D27).
+  assert.equal(result.diagnostics.filter((d) => d.code === 'GEO-003').length, 4);
+  expectDiagnostic(result, { code: 'GEO-003', column: 'volume_hm3', row: 0, rows: [[0, 2]], count: 3 });
   assert.deepEqual(result.model.geometry!.curves, []);
 });
 

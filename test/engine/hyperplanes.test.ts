@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validPlant, validateFiles, withPlants, type CaseFiles } from '../support/cases';
-import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
+import { expectClean, expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
 import { hyperplaneGroups } from '../support/records';
@@ -177,22 +177,48 @@ test('FPH-005: a negative or NaN gamma_v on any row', async () => {
   planes[1]!.gv = -0.001;
   planes[3]!.gv = NaN;
   const result = await validatePlanes(planes);
-  expectDiagnostic(result, { code: 'FPH-005', file: FILE, severity: 'error', row: 1, column: 'gamma_v', message: 'gamma_v must be >= 0, got -0.001' });
-  expectDiagnostic(result, { code: 'FPH-005', row: 3, message: 'got NaN' });
+  // One problem for the column (D27), at its first failing row, listing both.
+  expectDiagnostic(result, {
+    code: 'FPH-005',
+    file: FILE,
+    severity: 'error',
+    row: 1,
+    column: 'gamma_v',
+    rows: [[1, 1], [3, 3]],
+    count: 2,
+    message: 'gamma_v must be >= 0, got -0.001 (2 rows: 1, 3; values -0.001 and NaN)',
+  });
+  assert.equal(result.diagnostics.filter((d) => d.code === 'FPH-005').length, 1);
 });
 
-test('FPH-005: 1,000 bad rows under a cap of 10 give 10 row diagnostics and one "990 more" summary', async () => {
-  const planes = Array.from({ length: 1000 }, (_, i) => plane(1, null, i, { gv: -1 - i }));
+test('D27: FPH-005 on 990 of 1,000 rows across row groups is one diagnostic with the first row, count, ranges and values; the cap does not cut it', async () => {
+  const planes = Array.from({ length: 1000 }, (_, i) => plane(1, null, i, { gv: i >= 500 && i < 510 ? 0 : -1 - i }));
   const result = await validateFiles({ ...validCase(), [FILE]: parquetBytes(columns(planes), { rowGroupSize: 300 }) }, { maxPerRule: 10 });
   const fph005 = result.diagnostics.filter((d) => d.code === 'FPH-005');
-  const rows = fph005.filter((d) => d.location.kind === 'parquet' && d.location.row !== undefined);
-  assert.deepEqual(
-    rows.map((d) => (d.location.kind === 'parquet' ? d.location.row : undefined)),
-    Array.from({ length: 10 }, (_, i) => i),
-  );
-  expectDiagnostic(result, { code: 'FPH-005', row: 9, column: 'gamma_v', message: 'gamma_v must be >= 0, got -10' });
-  assert.equal(fph005.length, 11);
-  expectDiagnostic(result, { code: 'FPH-005', row: null, message: '990 more FPH-005 problems in this file not shown (limit 10 per rule)' });
+  assert.equal(fph005.length, 1, renderDiagnostics(fph005));
+  expectDiagnostic(result, {
+    code: 'FPH-005',
+    row: 0,
+    column: 'gamma_v',
+    rows: [[0, 499], [510, 999]],
+    count: 990,
+    message: 'gamma_v must be >= 0, got -1 (990 rows: 0–499, 510–999; values -1000 to -1)',
+  });
+});
+
+test('D27: two rules on one column, or one rule on two columns, are never merged', async () => {
+  const planes = validPlanes();
+  for (const i of [0, 1, 2]) planes[i]!.gv = -1;
+  for (const i of [3, 4]) planes[i]!.gs = 1;
+  const result = await validatePlanes(planes);
+  expectDiagnostic(result, { code: 'FPH-005', row: 0, column: 'gamma_v', rows: [[0, 2]], count: 3, message: '(3 rows: 0–2; value -1)' });
+  expectDiagnostic(result, { code: 'FPH-006', row: 3, column: 'gamma_s', rows: [[3, 4]], count: 2 });
+
+  const nulls = [0, 1, 2].map((i) => ({ ...plane(1, null, i), gv: null, gs: i === 1 ? null : -0.1 }));
+  const nullResult = await validatePlanes(nulls);
+  expectDiagnostic(nullResult, { code: 'FPH-004', column: 'gamma_v', row: 0, rows: [[0, 2]], count: 3, message: /^gamma_v must not be null \(3 rows: 0–2\)$/ });
+  expectDiagnostic(nullResult, { code: 'FPH-004', column: 'gamma_s', row: 1, rows: null, message: /^gamma_s must not be null$/ });
+  assert.equal(nullResult.diagnostics.filter((d) => d.code === 'FPH-004').length, 2);
 });
 
 test('FPH-005: gamma_v = 0 (run-of-river) is accepted', async () => {
@@ -261,7 +287,8 @@ test('hyperplanes: hostile tables yield diagnostics and never throw', async () =
 
   const nulls = [0, 1, 2].map((i) => ({ ...plane(null, null, i), g0: null, gv: null, gq: null, gs: null }));
   result = await validatePlanes(nulls);
-  assert.equal(result.diagnostics.filter((d) => d.code === 'FPH-004').length, 15);
+  // Five non-nullable columns null on three rows: one problem per column (D27).
+  assert.equal(result.diagnostics.filter((d) => d.code === 'FPH-004').length, 5);
   assert.deepEqual(hyperplaneGroups(result.model.hyperplanes!.groups), []);
 });
 

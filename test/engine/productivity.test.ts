@@ -153,9 +153,18 @@ for (const [code, column, key] of [
     rows[1]![key] = NaN;
     rows[2]![key] = Infinity;
     const result = await validateRows(rows);
-    expectDiagnostic(result, { code, file: FILE, severity: 'error', row: 0, column, message: `${column} must be finite and >= 0, got -0.5` });
-    expectDiagnostic(result, { code, row: 1, column, message: 'got NaN' });
-    expectDiagnostic(result, { code, row: 2, column, message: 'got Infinity' });
+    // One problem for the column (D27), naming every row and the values.
+    expectDiagnostic(result, {
+      code,
+      file: FILE,
+      severity: 'error',
+      row: 0,
+      column,
+      rows: [[0, 2]],
+      count: 3,
+      message: `${column} must be finite and >= 0, got -0.5 (3 rows: 0–2; values -0.5 to Infinity and NaN)`,
+    });
+    assert.equal(result.diagnostics.filter((d) => d.code === code).length, 1);
   });
 
   test(`${code}: null and 0.0 are accepted in ${column}`, async () => {
@@ -197,10 +206,9 @@ test('PRD-009: the same stage for two plants, and a stage row beside the null ro
 test('PRD-009: duplicates are found across row groups with file-order rows', async () => {
   const rows = [...validRows(), ...validRows()];
   const result = await validate(columns(rows), 3);
-  assert.deepEqual(
-    result.diagnostics.filter((d) => d.code === 'PRD-009').map((d) => (d.location.kind === 'parquet' ? d.location.row : -1)),
-    [4, 5, 6, 7],
-  );
+  // Four duplicate rows of one column: one problem (D27) at the first, listing them.
+  expectDiagnostic(result, { code: 'PRD-009', row: 4, column: 'stage_id', rows: [[4, 7]], count: 4, message: /^duplicate \(hydro_id, stage_id\) pair \(1, null\) \(first at row 0\) \(4 rows: 4–7\)$/ });
+  assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-009').length, 1);
 });
 
 test('PRD-010: a reference_volume_hm3 column is a warning, not a hint', async () => {
@@ -228,7 +236,8 @@ test('productivity: hostile tables yield diagnostics and never throw', async () 
 
   const nulls: Row[] = [0, 1].map(() => ({ hydro: null, stage: null, equivalent: null, outflow: null, specific: null }));
   result = await validateRows(nulls);
-  assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-004').length, 2);
+  expectDiagnostic(result, { code: 'PRD-004', column: 'hydro_id', rows: [[0, 1]], count: 2 });
+  assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-004').length, 1);
   expectNoDiagnostic(result, 'PRD-009');
 });
 

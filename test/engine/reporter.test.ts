@@ -1,72 +1,81 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSink, ParquetReporter } from '../../shared/engine/reporter';
+import { RowRanges } from '../../shared/engine/rowGroups';
+import type { Diagnostic } from '../../shared/engine/diagnostics';
 
 const FILE = 'system/fpha_hyperplanes.parquet';
 
-test('reporter: 1,000 bad rows with a cap of 10 give 10 row diagnostics and one "990 more" summary', () => {
+test('reporter (D27): 1,000 bad rows of one column are one diagnostic at the first row, building one message', () => {
   const sink = new DiagnosticSink(10);
   const report = new ParquetReporter(sink, FILE);
   let built = 0;
   for (let row = 0; row < 1000; row++) {
+    if (row >= 400 && row < 410) continue;
     report.row(row, 'gamma_v', 'FPH-005', () => {
       built++;
-      return `gamma_v must be >= 0, got -${row}`;
-    });
+      return `gamma_v must be >= 0, got -${row + 1}`;
+    }, { value: -(row + 1) });
   }
-  const diagnostics = sink.finish();
-  assert.equal(diagnostics.length, 11);
-  const rows = diagnostics.filter((d) => d.location.kind === 'parquet' && d.location.row !== undefined);
-  assert.deepEqual(
-    rows.map((d) => d.location),
-    Array.from({ length: 10 }, (_, row) => ({ kind: 'parquet', row, column: 'gamma_v' })),
-  );
-  assert.equal(rows[3]!.message, 'gamma_v must be >= 0, got -3');
-  const summary = diagnostics[10]!;
-  assert.deepEqual(summary, {
-    code: 'FPH-005',
-    severity: 'error',
-    file: FILE,
-    location: { kind: 'parquet' },
-    message: '990 more FPH-005 problems in this file not shown (limit 10 per rule)',
-  });
-  // The kept messages, plus the one the summary is modelled on; the other 989 are only counted.
-  assert.equal(built, 11);
+  assert.deepEqual(sink.finish(), [
+    {
+      code: 'FPH-005',
+      severity: 'error',
+      file: FILE,
+      location: { kind: 'parquet', row: 0, column: 'gamma_v', rows: [[0, 399], [410, 999]], count: 990 },
+      message: 'gamma_v must be >= 0, got -1 (990 rows: 0–399, 410–999; values -1000 to -1)',
+    },
+  ]);
+  assert.equal(built, 1);
 });
 
-test('reporter: a message given as text and as a function end the same, summary included', () => {
-  const finish = (lazy: boolean) => {
-    const sink = new DiagnosticSink(2);
-    const report = new ParquetReporter(sink, FILE);
-    for (let row = 0; row < 5; row++) {
-      const message = `kappa must be in (0, 1], got ${row + 2}`;
-      report.row(row, 'kappa', 'FPH-008', lazy ? () => message : message, { severity: 'warning' });
-    }
-    report.table('kappa', 'FPH-002', 'column "kappa" must be Float64, got Int32');
-    return sink.finish();
-  };
-  const eager = finish(false);
-  assert.deepEqual(finish(true), eager);
-  assert.equal(eager.length, 4);
-  assert.equal(eager.at(-1)!.message, '3 more FPH-008 problems in this file not shown (limit 2 per rule)');
-  assert.equal(eager.at(-1)!.severity, 'warning');
+test('reporter (D27): one failing row keeps its plain diagnostic, without rows or count', () => {
+  const sink = new DiagnosticSink();
+  new ParquetReporter(sink, FILE).row(7, 'kappa', 'FPH-008', 'kappa must be in (0, 1], got 2', { value: 2, severity: 'warning' });
+  assert.deepEqual(sink.finish(), [{ code: 'FPH-008', severity: 'warning', file: FILE, location: { kind: 'parquet', row: 7, column: 'kappa' }, message: 'kappa must be in (0, 1], got 2' }]);
 });
 
-test('reporter: the cap counts per file and rule, and one over the cap says "1 more ... problem"', () => {
-  const sink = new DiagnosticSink(1);
+test('reporter (D27): rows out of order and repeated; the lowest row gives the message; more than three ranges are counted', () => {
+  const sink = new DiagnosticSink();
+  const report = new ParquetReporter(sink, FILE);
+  for (const row of [50, 52, 10, 51, 12, 11, 30, 50, 70]) report.row(row, 'hydro_id', 'XF-002', `hydro_id names no plant (row ${row})`);
+  const [d] = sink.finish() as [Diagnostic];
+  assert.deepEqual(d.location, { kind: 'parquet', row: 10, column: 'hydro_id', rows: [[10, 12], [30, 30], [50, 52], [70, 70]], count: 8 });
+  assert.equal(d.message, 'hydro_id names no plant (row 10) (8 rows: 10–12, 30, 50–52 and 1 more range)');
+});
+
+test('reporter (D27): different rules, columns or files are never merged', () => {
+  const sink = new DiagnosticSink();
   const a = new ParquetReporter(sink, 'a.parquet');
   const b = new ParquetReporter(sink, 'b.parquet');
-  a.row(0, undefined, 'FPH-005', () => 'first');
-  a.row(1, undefined, 'FPH-005', () => 'second');
-  a.row(0, undefined, 'FPH-006', 'other rule');
-  b.row(0, undefined, 'FPH-005', 'other file');
+  for (const row of [0, 1]) {
+    a.row(row, 'x', 'R-1', 'a x R-1');
+    a.row(row, 'y', 'R-1', 'a y R-1');
+    a.row(row, 'x', 'R-2', 'a x R-2');
+    b.row(row, 'x', 'R-1', 'b x R-1');
+  }
+  const out = sink.finish().map((d) => `${d.file} ${d.location.kind === 'parquet' ? d.location.column : ''} ${d.code} ${d.location.kind === 'parquet' ? d.location.count : ''}`);
+  assert.deepEqual(out.sort(), ['a.parquet x R-1 2', 'a.parquet x R-2 2', 'a.parquet y R-1 2', 'b.parquet x R-1 2']);
+});
+
+test('reporter: the per-(file, rule) cap still holds for diagnostics that are not Parquet rows, with one "N more" summary', () => {
+  const sink = new DiagnosticSink(2);
+  const report = new ParquetReporter(sink, FILE);
+  for (const column of ['a', 'b', 'c', 'd']) report.table(column, 'FPH-002', `column "${column}" must be Float64, got Int32`);
+  report.table(undefined, 'FPH-003', 'other rule');
   assert.deepEqual(
-    sink.finish().map((d) => `${d.file} ${d.code} ${d.message}`),
-    [
-      'a.parquet FPH-005 first',
-      'a.parquet FPH-006 other rule',
-      'b.parquet FPH-005 other file',
-      'a.parquet FPH-005 1 more FPH-005 problem in this file not shown (limit 1 per rule)',
-    ],
+    sink.finish().map((d) => d.message),
+    ['column "a" must be Float64, got Int32', 'column "b" must be Float64, got Int32', 'other rule', '2 more FPH-002 problems in this file not shown (limit 2 per rule)'],
   );
+});
+
+test('row ranges: adjacent rows join, gaps split, inserts between ranges merge both sides', () => {
+  const ranges = new RowRanges();
+  for (const row of [5, 6, 7, 9, 3, 1, 2, 8, 7, 0]) ranges.add(row);
+  assert.deepEqual(ranges.toArray(), [[0, 3], [5, 9]]);
+  assert.equal(ranges.count, 9);
+  assert.equal(ranges.first, 0);
+  assert.equal(ranges.add(4), true);
+  assert.deepEqual(ranges.toArray(), [[0, 9]]);
+  assert.equal(ranges.add(4), false);
 });

@@ -193,8 +193,16 @@ test('TRC-007: a negative or non-finite downstream level', async () => {
   segments[2]!.level = -0.5;
   segments[3]!.level = NaN;
   const result = await validateSegments(segments);
-  expectDiagnostic(result, { code: 'TRC-007', file: FILE, severity: 'error', row: 2, column: LEVEL, message: `${LEVEL} must be finite and >= 0, got -0.5` });
-  expectDiagnostic(result, { code: 'TRC-007', row: 3, message: 'got NaN' });
+  expectDiagnostic(result, {
+    code: 'TRC-007',
+    file: FILE,
+    severity: 'error',
+    row: 2,
+    column: LEVEL,
+    rows: [[2, 3]],
+    count: 2,
+    message: `${LEVEL} must be finite and >= 0, got -0.5 (2 rows: 2–3; values -0.5 and NaN)`,
+  });
 });
 
 test('TRC-007: a zero or null level is accepted', async () => {
@@ -221,8 +229,8 @@ test('tailrace: rows are numbered in file order across row groups', async () => 
   const segments = [...validSegments(), segment(1, 1, null, 0, 5, 4)];
   const result = await validate(columns(segments), 3);
   expectDiagnostic(result, { code: 'TRC-005', row: 4 });
-  expectDiagnostic(result, { code: 'TRC-008', row: 0 });
-  expectDiagnostic(result, { code: 'TRC-008', row: 4 });
+  // Both families' null levels: one problem for the column (D27).
+  expectDiagnostic(result, { code: 'TRC-008', row: 0, rows: [[0, 0], [4, 4]], count: 2 });
 });
 
 test('tailrace: hostile tables yield diagnostics and never throw', async () => {
@@ -237,7 +245,9 @@ test('tailrace: hostile tables yield diagnostics and never throw', async () => {
 
   const nulls: Segment[] = [0, 1].map(() => ({ hydro: null, family: null, level: null, segment: null, min: null, max: null, c: [null, null, null, null, null] }));
   result = await validateSegments(nulls);
-  assert.equal(result.diagnostics.filter((d) => d.code === 'TRC-003').length, 20);
+  // Ten non-nullable columns null on both rows: one problem per column (D27).
+  assert.equal(result.diagnostics.filter((d) => d.code === 'TRC-003').length, 10);
+  expectDiagnostic(result, { code: 'TRC-003', column: 'hydro_id', rows: [[0, 1]], count: 2 });
   assert.deepEqual(result.model.tailrace!.plants, []);
 });
 

@@ -1,7 +1,7 @@
 // Assertions on engine diagnostics: a rule fires with the right code, severity and location,
 // or stays silent. Failures print every diagnostic so the cause is visible at once.
 import assert from 'node:assert/strict';
-import type { Diagnostic, Severity } from '../../shared/engine/diagnostics';
+import type { Diagnostic, RowRange, Severity } from '../../shared/engine/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 
 export interface Expected {
@@ -15,6 +15,10 @@ export interface Expected {
   /** Parquet row (exact; `null` means a table-level diagnostic with no row). */
   row?: number | null;
   column?: string;
+  /** Every failing row of an aggregated Parquet diagnostic (D27), exact; `null`: a single-row diagnostic without `rows`. */
+  rows?: RowRange[] | null;
+  /** The aggregated row count (D27). */
+  count?: number;
   message?: string | RegExp;
 }
 
@@ -25,7 +29,7 @@ function render(diagnostics: readonly Diagnostic[]): string {
         d.location.kind === 'json'
           ? `${d.location.path || '(root)'} @${d.location.range.start.line + 1}:${d.location.range.start.character + 1}`
           : d.location.kind === 'parquet'
-            ? `row ${d.location.row ?? '-'} col ${d.location.column ?? '-'}`
+            ? `row ${d.location.row ?? '-'} col ${d.location.column ?? '-'}${d.location.rows ? ` rows ${JSON.stringify(d.location.rows)}` : ''}`
             : 'file';
       return `  ${d.code} ${d.severity} ${d.file} ${where}: ${d.message}`;
     })
@@ -43,6 +47,8 @@ function matches(d: Diagnostic, expected: Expected): boolean {
     if ((d.location.row ?? null) !== expected.row) return false;
   }
   if (expected.column !== undefined && (d.location.kind !== 'parquet' || d.location.column !== expected.column)) return false;
+  if (expected.rows !== undefined && (d.location.kind !== 'parquet' || JSON.stringify(d.location.rows ?? null) !== JSON.stringify(expected.rows))) return false;
+  if (expected.count !== undefined && (d.location.kind !== 'parquet' || d.location.count !== expected.count)) return false;
   if (expected.message !== undefined) {
     if (typeof expected.message === 'string' ? !d.message.includes(expected.message) : !expected.message.test(d.message)) return false;
   }

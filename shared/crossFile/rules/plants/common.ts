@@ -1,23 +1,38 @@
 // Helpers only the plant rules use: tallies of table rows per unknown key and the computed-source
 // choices of a production-model entry. What other groups share is in ../common.
 import type { JsonNode } from '../../../engine/json/document';
+import type { RowRange } from '../../../engine/diagnostics';
+import type { CaseModel } from '../../../engine/validate';
 import { getProperty } from '../../../engine/json/nodes';
 import type { ModelChoice, ProductionModelEntry } from '../../../files/productionModels/model';
 
-/** Rows of a table tallied per key (an unknown hydro or stage id): its first row, row count and plants. */
+/**
+ * Rows of a table tallied per key (an unknown hydro or stage id): its row count, plants, and the
+ * positions of the table's records (curve, group, plant) it came from, to list every row.
+ */
 export class RowTally<K> {
-  readonly byKey = new Map<K, { firstRow: number; rowCount: number; hydroIds: Set<number> }>();
+  readonly byKey = new Map<K, { rowCount: number; hydroIds: Set<number>; records: number[] }>();
 
-  add(key: K, hydroId: number, firstRow: number, rowCount: number): void {
+  add(key: K, hydroId: number, rowCount: number, record: number): void {
     const seen = this.byKey.get(key);
     if (!seen) {
-      this.byKey.set(key, { firstRow, rowCount, hydroIds: new Set([hydroId]) });
+      this.byKey.set(key, { rowCount, hydroIds: new Set([hydroId]), records: [record] });
       return;
     }
-    seen.firstRow = Math.min(seen.firstRow, firstRow);
     seen.rowCount += rowCount;
     seen.hydroIds.add(hydroId);
+    seen.records.push(record);
   }
+}
+
+export function singleRow(row: number): RowRange[] {
+  return [[row, row]];
+}
+
+/** How one table visits its records (a row, a group, a plant) and lists the rows of one of them. */
+export interface TableRecords<Visit> {
+  forEach(model: CaseModel, visit: Visit): void;
+  rowsOf(model: CaseModel, record: number): RowRange[];
 }
 
 /** The choices of an entry whose `fpha_config.source` is `computed`, in array order. */

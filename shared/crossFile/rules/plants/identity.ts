@@ -1,13 +1,14 @@
 // Which plants the production files name: an fpha plant of hydros.json needs a production-model
 // entry (XF-001), and every hydro_id of the five system/ production files names a plant (XF-002).
 import { getProperty } from '../../../engine/json/nodes';
-import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CaseInput } from '../../inputs';
 import { CASE_INPUTS } from '../../inputs';
-import { HYDROS, MODELS, generationProperty, plural, relatedTopLevel } from '../common';
-import { RowTally } from './common';
+import { HYDROS, MODELS, generationProperty, relatedTopLevel } from '../common';
+import { RowTally, singleRow, type TableRecords } from './common';
 import { forEachRecord } from '../../../files/plantStageRecords';
+import { groupRows } from '../../../files/hyperplanes';
+import type { RowRange } from '../../../engine/diagnostics';
 
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
@@ -50,11 +51,11 @@ const entryNamesPlant: CrossFileRule = {
   },
 };
 
-/** Calls `visit` for each run of rows of a table (a row, a group, a plant) with its plant, first row and count. */
-type RowVisitor = (model: CaseModel, visit: (hydroId: number, firstRow: number, rowCount: number) => void) => void;
+/** Each record of a table (a row, a group, a plant) with its plant, row count and position. */
+type PlantRecords = TableRecords<(hydroId: number, rowCount: number, record: number) => void>;
 
-/** XF-002 on a Parquet table: one diagnostic per unknown hydro_id, on its first row, with its row count. */
-function tableNamesPlants(input: CaseInput, fileRule: string, forEachRows: RowVisitor): CrossFileRule {
+/** XF-002 on a Parquet table: the rows whose hydro_id names no plant, one diagnostic for the column (D27). */
+function tableNamesPlants(input: CaseInput, fileRule: string, records: PlantRecords): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-002'],
@@ -63,13 +64,15 @@ function tableNamesPlants(input: CaseInput, fileRule: string, forEachRows: RowVi
       const plants = context.model.hydros?.plants;
       const unknown = new RowTally<number>();
       // A visitor, not a mapped array: the productivity and hyperplane tables have ~100,000 keys.
-      forEachRows(context.model, (hydroId, firstRow, rowCount) => {
-        if (!plants?.has(hydroId)) unknown.add(hydroId, hydroId, firstRow, rowCount);
+      records.forEach(context.model, (hydroId, rowCount, record) => {
+        if (!plants?.has(hydroId)) unknown.add(hydroId, hydroId, rowCount, record);
       });
-      for (const [hydroId, { firstRow, rowCount }] of unknown.byKey) {
-        context.report.parquet(file, firstRow, 'hydro_id', 'XF-002', `hydro_id ${hydroId} names no plant of ${HYDROS} (${plural(rowCount, 'row')})`, {
+      for (const [hydroId, { rowCount, records: unknownRecords }] of unknown.byKey) {
+        const rows = unknownRecords.flatMap((record) => records.rowsOf(context.model, record));
+        context.report.parquetRows(file, rows, 'hydro_id', 'XF-002', `hydro_id ${hydroId} names no plant of ${HYDROS}`, {
           related: [relatedPlants(context)],
           data: { fileRule, hydroId, rowCount },
+          value: hydroId,
         });
       }
     },
@@ -83,13 +86,27 @@ function relatedPlants(context: CrossFileContext) {
 export const identityRules: CrossFileRule[] = [
   fphaPlantNeedsEntry,
   entryNamesPlant,
-  tableNamesPlants('geometry', 'GEO-009', (model, visit) => model.geometry?.curves.forEach((c) => visit(c.hydroId, c.firstRow, c.rowCount))),
-  tableNamesPlants('productivity', 'PRD-011', (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, _stageId, firstRow) => visit(hydroId, firstRow, 1))),
-  tableNamesPlants('hyperplanes', 'FPH-013', (model, visit) => {
-    const groups = model.hyperplanes?.groups;
-    forEachRecord(groups, (hydroId, _stageId, firstRow, index) => visit(hydroId, firstRow, groups!.rowCount[index]!));
+  tableNamesPlants('geometry', 'GEO-009', {
+    forEach: (model, visit) => model.geometry?.curves.forEach((c, index) => visit(c.hydroId, c.rowCount, index)),
+    // The curve keeps its valid points: rows whose values the file rules reject are not listed.
+    rowsOf: (model, index) => {
+      const curve = model.geometry!.curves[index]!;
+      return [[curve.firstRow, curve.firstRow], ...curve.points.map((p): RowRange => [p.row, p.row])];
+    },
   }),
-  tableNamesPlants('tailrace', 'TRC-009', (model, visit) =>
-    model.tailrace?.plants.forEach((p) => visit(p.hydroId, p.firstRow, p.families.reduce((sum, f) => sum + f.segments.length, 0))),
-  ),
+  tableNamesPlants('productivity', 'PRD-011', {
+    forEach: (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, _stageId, _firstRow, index) => visit(hydroId, 1, index)),
+    rowsOf: (model, index) => singleRow(model.productivity!.overrides.firstRow[index]!),
+  }),
+  tableNamesPlants('hyperplanes', 'FPH-013', {
+    forEach: (model, visit) => {
+      const groups = model.hyperplanes?.groups;
+      forEachRecord(groups, (hydroId, _stageId, _firstRow, index) => visit(hydroId, groups!.rowCount[index]!, index));
+    },
+    rowsOf: (model, index) => groupRows(model.hyperplanes!.groups, index),
+  }),
+  tableNamesPlants('tailrace', 'TRC-009', {
+    forEach: (model, visit) => model.tailrace?.plants.forEach((p, index) => visit(p.hydroId, p.families.reduce((sum, f) => sum + f.segments.length, 0), index)),
+    rowsOf: (model, index) => model.tailrace!.plants[index]!.families.flatMap((f) => f.segments.map((s): RowRange => [s.row, s.row])),
+  }),
 ];

@@ -1,15 +1,15 @@
 // Stage ids that name no study stage (XF-015, decision D15): productivity and hyperplane rows that
 // are never used, and stage_ranges bounds that point outside the study calendar.
 import { getProperty } from '../../../engine/json/nodes';
-import type { CaseModel } from '../../../engine/validate';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { CASE_INPUTS, type CaseInput } from '../../inputs';
 import { MODELS, STAGES, agree, describeIds, idRuns, relatedTopLevel, stageIds } from '../common';
-import { RowTally } from './common';
+import { RowTally, singleRow, type TableRecords } from './common';
 import { forEachRecord } from '../../../files/plantStageRecords';
+import { groupRows } from '../../../files/hyperplanes';
 
-/** Calls `visit` for each (hydro, stage) key of a table with its first row and row count. */
-type KeyVisitor = (model: CaseModel, visit: (hydroId: number, stageId: number | null, firstRow: number, rowCount: number) => void) => void;
+/** Each (hydro, stage) record of a table with its row count and position. */
+type StageRecords = TableRecords<(hydroId: number, stageId: number | null, rowCount: number, record: number) => void>;
 
 function studyStageIds(context: CrossFileContext): string {
   return `study stage ids ${idRuns(stageIds(context.resolved.studyStages))}`;
@@ -19,8 +19,8 @@ function relatedStages(context: CrossFileContext) {
   return relatedTopLevel(context, STAGES, 'stages', 'the study stages are declared here');
 }
 
-/** XF-015 on a Parquet table: one warning per stage_id naming no study stage, on its first row. */
-function tableStagesExist(input: CaseInput, fileRule: string, forEachKey: KeyVisitor): CrossFileRule {
+/** XF-015 on a Parquet table: the rows whose stage_id names no study stage, one warning for the column (D27). */
+function tableStagesExist(input: CaseInput, fileRule: string, records: StageRecords): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-015'],
@@ -30,13 +30,14 @@ function tableStagesExist(input: CaseInput, fileRule: string, forEachKey: KeyVis
       if (context.resolved.studyStages.length === 0) return;
       const unknown = new RowTally<number>();
       const study = context.resolved.stageById;
-      forEachKey(context.model, (hydroId, stageId, firstRow, rowCount) => {
-        if (stageId !== null && !study.has(stageId)) unknown.add(stageId, hydroId, firstRow, rowCount);
+      records.forEach(context.model, (hydroId, stageId, rowCount, record) => {
+        if (stageId !== null && !study.has(stageId)) unknown.add(stageId, hydroId, rowCount, record);
       });
-      for (const [stageId, { firstRow, rowCount, hydroIds }] of unknown.byKey) {
-        const rows = rowCount === 1 ? 'its row' : `its ${rowCount} rows`;
-        const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): ${rows} (${describeIds(hydroIds, 'hydro')}) ${agree(rowCount, 'is', 'are')} never used`;
-        context.report.parquet(file, firstRow, 'stage_id', 'XF-015', message, { related: [relatedStages(context)], data: { fileRule, stageId, rowCount } });
+      for (const [stageId, { rowCount, hydroIds, records: unknownRecords }] of unknown.byKey) {
+        const its = rowCount === 1 ? 'its row' : `its ${rowCount} rows`;
+        const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): ${its} (${describeIds(hydroIds, 'hydro')}) ${agree(rowCount, 'is', 'are')} never used`;
+        const rows = unknownRecords.flatMap((record) => records.rowsOf(context.model, record));
+        context.report.parquetRows(file, rows, 'stage_id', 'XF-015', message, { related: [relatedStages(context)], data: { fileRule, stageId, rowCount }, value: stageId });
       }
     },
   };
@@ -65,10 +66,16 @@ const rangeBoundsExist: CrossFileRule = {
 };
 
 export const stageIdRules: CrossFileRule[] = [
-  tableStagesExist('productivity', 'PRD-012', (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, stageId, firstRow) => visit(hydroId, stageId, firstRow, 1))),
-  tableStagesExist('hyperplanes', 'FPH-014', (model, visit) => {
-    const groups = model.hyperplanes?.groups;
-    forEachRecord(groups, (hydroId, stageId, firstRow, index) => visit(hydroId, stageId, firstRow, groups!.rowCount[index]!));
+  tableStagesExist('productivity', 'PRD-012', {
+    forEach: (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, stageId, _firstRow, index) => visit(hydroId, stageId, 1, index)),
+    rowsOf: (model, index) => singleRow(model.productivity!.overrides.firstRow[index]!),
+  }),
+  tableStagesExist('hyperplanes', 'FPH-014', {
+    forEach: (model, visit) => {
+      const groups = model.hyperplanes?.groups;
+      forEachRecord(groups, (hydroId, stageId, _firstRow, index) => visit(hydroId, stageId, groups!.rowCount[index]!, index));
+    },
+    rowsOf: (model, index) => groupRows(model.hyperplanes!.groups, index),
   }),
   rangeBoundsExist,
 ];

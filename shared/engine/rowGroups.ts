@@ -1,0 +1,104 @@
+// Decision D27: a rule failing on many rows of one Parquet column is one problem. A RowGroup
+// collects the failing rows of one (file, rule, column) as inclusive ranges, keeps the diagnostic of
+// the lowest row and the range of offending values, so its memory grows with the number of ranges,
+// never with the number of rows.
+import type { Diagnostic, RowRange } from './diagnostics';
+
+/** Ranges listed in a message; the rest are counted ("and 9 more ranges"). */
+const LISTED_RANGES = 3;
+
+/** Distinct rows as sorted, disjoint, non-adjacent inclusive ranges, stored flat: first0, last0, first1, last1, ... */
+export class RowRanges {
+  private readonly bounds: number[] = [];
+  /** Distinct rows added. */
+  count = 0;
+
+  /** Adds a row; false when it is already there. Rows in increasing order (the usual case) cost O(1). */
+  add(row: number): boolean {
+    const b = this.bounds;
+    const n = b.length;
+    if (n === 0 || row > b[n - 1]! + 1) b.push(row, row);
+    else if (row === b[n - 1]! + 1) b[n - 1] = row;
+    else if (row >= b[n - 2]!) return false;
+    else if (!this.insertBefore(row)) return false;
+    this.count++;
+    return true;
+  }
+
+  /** The lowest row (undefined while empty). */
+  get first(): number | undefined {
+    return this.bounds[0];
+  }
+
+  toArray(): RowRange[] {
+    const out: RowRange[] = [];
+    for (let i = 0; i < this.bounds.length; i += 2) out.push([this.bounds[i]!, this.bounds[i + 1]!]);
+    return out;
+  }
+
+  /** A row below the last range (cross-file rules may report out of file order). */
+  private insertBefore(row: number): boolean {
+    const b = this.bounds;
+    // The first range starting after `row`.
+    let low = 0;
+    let high = b.length / 2;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (b[2 * middle]! > row) high = middle;
+      else low = middle + 1;
+    }
+    const previous = low - 1;
+    if (previous >= 0 && row <= b[2 * previous + 1]!) return false;
+    const joinsPrevious = previous >= 0 && b[2 * previous + 1]! + 1 === row;
+    const joinsNext = b[2 * low] === row + 1;
+    if (joinsPrevious && joinsNext) {
+      b[2 * previous + 1] = b[2 * low + 1]!;
+      b.splice(2 * low, 2);
+    } else if (joinsPrevious) b[2 * previous + 1] = row;
+    else if (joinsNext) b[2 * low] = row;
+    else b.splice(2 * low, 0, row, row);
+    return true;
+  }
+}
+
+/** The failing rows of one (file, rule, column). */
+export class RowGroup {
+  readonly rows = new RowRanges();
+  /** The diagnostic of the lowest row so far. */
+  first: Diagnostic | undefined;
+  private minValue = Infinity;
+  private maxValue = -Infinity;
+  private sawNaN = false;
+
+  noteValue(value: number | undefined): void {
+    if (value === undefined) return;
+    if (Number.isNaN(value)) this.sawNaN = true;
+    if (value < this.minValue) this.minValue = value;
+    if (value > this.maxValue) this.maxValue = value;
+  }
+
+  /** One row: its own diagnostic. Several: the lowest row's, with the count, the ranges and the values. */
+  toDiagnostic(): Diagnostic | undefined {
+    const first = this.first;
+    if (!first || first.location.kind !== 'parquet' || this.rows.count < 2) return first;
+    const rows = this.rows.toArray();
+    const count = this.rows.count;
+    return { ...first, message: `${first.message} (${this.summary(rows, count)})`, location: { ...first.location, rows, count } };
+  }
+
+  /** `4000 rows: 3–402, 410–415, 500 and 9 more ranges; values -3.2 to -0.01`. */
+  private summary(rows: readonly RowRange[], count: number): string {
+    const listed = rows.slice(0, LISTED_RANGES).map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`));
+    const unlisted = rows.length - listed.length;
+    const ranges = unlisted > 0 ? `${listed.join(', ')} and ${unlisted} more range${unlisted === 1 ? '' : 's'}` : listed.join(', ');
+    return `${count} rows: ${ranges}${this.valueText()}`;
+  }
+
+  /** `; values -3.2 to -0.01`, `; value -0.5`, `; values -0.5 and NaN`; nothing when the rule gave no values. */
+  private valueText(): string {
+    const numbers = this.minValue > this.maxValue ? [] : this.minValue === this.maxValue ? [`${this.minValue}`] : [`${this.minValue} to ${this.maxValue}`];
+    if (this.sawNaN) numbers.push('NaN');
+    if (numbers.length === 0) return '';
+    return numbers.length === 1 && !numbers[0]!.includes(' to ') ? `; value ${numbers[0]}` : `; values ${numbers.join(' and ')}`;
+  }
+}
