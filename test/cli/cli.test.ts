@@ -82,6 +82,39 @@ test('Parquet rows print as "file  row N, column C" and as row/field in JSON', a
   assert.equal(d.field, 'height_m');
 });
 
+test('D27: a rule failing on many rows of one column is one text line, one JSON diagnostic with rows and count, one SARIF result with them in its properties', () => {
+  const files = validCase();
+  files['system/hydro_geometry.parquet'] = parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: [1, 1, 1, 1, 1, 1] },
+    { name: 'volume_hm3', type: 'Float64', values: [0, 10, 20, 30, 40, 50] },
+    { name: 'height_m', type: 'Float64', values: [1, -5, -6, -7, 2, -1] },
+    { name: 'area_km2', type: 'Float64', values: [-1, 2, 3, 4, 5, 6] },
+  ]);
+  const dir = writeCase(files);
+  const message = 'height_m must be finite and >= 0, got -5 (4 rows: 1–3, 5; values -7 to -1)';
+  const lines = runCli(['validate', dir]).stdout.split('\n').filter((l) => l.includes('GEO-004'));
+  assert.deepEqual(lines, [
+    'system/hydro_geometry.parquet  row 0, column area_km2  error  area_km2 must be finite and >= 0, got -1  GEO-004',
+    `system/hydro_geometry.parquet  row 1, column height_m  error  ${message}  GEO-004`,
+  ]);
+
+  const report = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
+  const json = report.diagnostics.filter((x: any) => x.code === 'GEO-004');
+  assert.deepEqual(json.map((d: any) => [d.field, d.row, d.rows, d.count]), [
+    ['area_km2', 0, undefined, undefined],
+    ['height_m', 1, [[1, 3], [5, 5]], 4],
+  ]);
+  assert.equal(json[1].message, message);
+
+  const sarif = JSON.parse(runCli(['validate', dir, '--format', 'sarif']).stdout);
+  const results = sarif.runs[0].results.filter((r: any) => r.ruleId === 'GEO-004');
+  assert.equal(results.length, 2);
+  assert.equal(results[0].properties, undefined);
+  assert.deepEqual(results[1].properties, { rows: [[1, 3], [5, 5]], count: 4 });
+  assert.equal(results[1].message.text, message);
+  assert.equal(results[1].locations[0].logicalLocations[0].fullyQualifiedName, 'row 1, column height_m');
+});
+
 test('hints only with --hints', () => {
   const stages = validCase()['stages.json'] as any;
   stages.stages.push({ id: -1, start_date: '2024-04-01', end_date: '2024-05-01', blocks: [{ id: 0, name: 'S', hours: 720 }], num_openings: 1 });
