@@ -290,7 +290,7 @@ describe('HydroCase in the extension host', () => {
     const uri = document.uri;
     const unknownKey = await diagnosticOf(uri, 'STG-039', (d) => document.getText(d.range) === `"${OLDER_KEY}"` && d.message.includes(`"${CURRENT_KEY}"`));
     const stageLine = unknownKey.range.start.line;
-    assert.ok(!(vscode.languages.getDiagnostics(uri).some((d) => codeOf(d) === 'STG-090' && d.range.isEqual(unknownKey.range))), 'one problem for the older key (D1)');
+    assert.ok(!vscode.languages.getDiagnostics(uri).some((d) => codeOf(d) === 'STG-090' && d.range.isEqual(unknownKey.range)), 'one problem for the older key (D1)');
     const errorsBefore = errorsOf(uri);
 
     const actions = await withinMs(
