@@ -3,6 +3,7 @@
 // the lowest row and the range of offending values, so its memory grows with the number of ranges,
 // never with the number of rows.
 import type { Diagnostic, RowRange } from './diagnostics';
+import { plural } from './text';
 
 /** Ranges listed in a message; the rest are counted ("and 9 more ranges"). */
 const LISTED_RANGES = 3;
@@ -90,15 +91,17 @@ export class RowGroup {
   private summary(rows: readonly RowRange[], count: number): string {
     const listed = rows.slice(0, LISTED_RANGES).map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`));
     const unlisted = rows.length - listed.length;
-    const ranges = unlisted > 0 ? `${listed.join(', ')} and ${unlisted} more range${unlisted === 1 ? '' : 's'}` : listed.join(', ');
-    return `${count} rows: ${ranges}${this.valueText()}`;
+    const ranges = unlisted > 0 ? `${listed.join(', ')} and ${plural(unlisted, 'more range')}` : listed.join(', ');
+    return `${plural(count, 'row')}: ${ranges}${this.valueText()}`;
   }
 
   /** `; values -3.2 to -0.01`, `; value -0.5`, `; values -0.5 and NaN`; nothing when the rule gave no values. */
   private valueText(): string {
-    const numbers = this.minValue > this.maxValue ? [] : this.minValue === this.maxValue ? [`${this.minValue}`] : [`${this.minValue} to ${this.maxValue}`];
-    if (this.sawNaN) numbers.push('NaN');
-    if (numbers.length === 0) return '';
-    return numbers.length === 1 && !numbers[0]!.includes(' to ') ? `; value ${numbers[0]}` : `; values ${numbers.join(' and ')}`;
+    const hasNumbers = this.minValue <= this.maxValue;
+    const parts = hasNumbers ? [this.minValue === this.maxValue ? `${this.minValue}` : `${this.minValue} to ${this.maxValue}`] : [];
+    if (this.sawNaN) parts.push('NaN');
+    if (parts.length === 0) return '';
+    const oneValue = parts.length === 1 && (!hasNumbers || this.minValue === this.maxValue);
+    return `; ${oneValue ? 'value' : 'values'} ${parts.join(' and ')}`;
   }
 }
