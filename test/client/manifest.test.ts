@@ -33,7 +33,12 @@ test('engines.vscode: at least what vscode-languageclient and @types/vscode need
 
 test('the commands the client registers are the ones contributed, under the HydroCase category', () => {
   const contributed = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => `${c.category}: ${c.title} = ${c.command}`);
-  assert.deepEqual(contributed, [`HydroCase: Validate Case = ${COMMANDS.validateCase}`, `HydroCase: Restart Server = ${COMMANDS.restartServer}`, `HydroCase: Show Output = ${COMMANDS.showOutput}`]);
+  assert.deepEqual(contributed, [
+    `HydroCase: Validate Case = ${COMMANDS.validateCase}`,
+    `HydroCase: Fix All in Case = ${COMMANDS.fixAllInCase}`,
+    `HydroCase: Restart Server = ${COMMANDS.restartServer}`,
+    `HydroCase: Show Output = ${COMMANDS.showOutput}`,
+  ]);
 });
 
 test('the settings the server and the language client read', () => {
@@ -46,6 +51,8 @@ test('the settings the server and the language client read', () => {
     'hydrocase.inlayHints.enable': ['boolean', true, null],
     // vscode-languageclient reads `<client id>.trace.server`.
     [`${CLIENT_ID}.trace.server`]: ['string', 'off', ['off', 'messages', 'verbose']],
+    // Rule levels over hydrocase.json (server/ruleLevels.ts).
+    'hydrocase.rules': ['object', {}, null],
   });
 });
 
