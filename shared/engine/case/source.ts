@@ -3,9 +3,11 @@
 // a file deleted between listing and reading are all answers the rules can report on.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { decodeJsonBytes } from '../json/decode';
+import type { SyntaxProblem } from '../json/document';
 
 export type FileRead =
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; encodingProblem?: SyntaxProblem }
   | { kind: 'missing' }
   | { kind: 'folder' }
   | { kind: 'unreadable'; reason: string };
@@ -18,8 +20,6 @@ export interface CaseSource {
   locate(relativePath: string): Promise<{ kind: 'file'; path: string } | Exclude<FileRead, { kind: 'text' }>>;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: false });
-
 export class FileSystemCaseSource implements CaseSource {
   constructor(
     readonly root: string,
@@ -30,8 +30,8 @@ export class FileSystemCaseSource implements CaseSource {
     const overlay = this.overlays.get(relativePath);
     if (overlay !== undefined) return { kind: 'text', text: overlay };
     try {
-      // Invalid UTF-8 becomes U+FFFD, which the JSON parser then reports as binary data.
-      return { kind: 'text', text: utf8.decode(await readFile(join(this.root, relativePath))) };
+      // A byte order mark or bytes that are not UTF-8 come back as an encoding problem (D25).
+      return { kind: 'text', ...decodeJsonBytes(await readFile(join(this.root, relativePath))) };
     } catch (error) {
       return failure(error);
     }

@@ -65,12 +65,31 @@ export function pathOf(node: JsonNode, from?: JsonNode): string {
       continue;
     }
     if (parent.type === 'array') {
-      segments.push(`[${parent.children?.indexOf(current) ?? 0}]`);
+      segments.push(`[${indexInArray(parent, current)}]`);
     }
     current = parent;
   }
   const path = segments.reverse().join('');
   return path.startsWith('.') ? path.slice(1) : path;
+}
+
+/**
+ * The index of an element in its array. Elements are in source order, so a binary search on the
+ * offset finds it in log time: a scan (`indexOf`) made reporting on every element of a large array
+ * quadratic.
+ */
+export function indexInArray(array: JsonNode, element: JsonNode): number {
+  const children = array.children ?? [];
+  let low = 0;
+  let high = children.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const offset = children[mid]!.offset;
+    if (offset === element.offset) return mid;
+    if (offset < element.offset) low = mid + 1;
+    else high = mid - 1;
+  }
+  return 0;
 }
 
 /** The node a diagnostic about a missing field should point at: the object's key in its parent, else its `{`. */

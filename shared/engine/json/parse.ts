@@ -1,0 +1,137 @@
+// The parse of a case JSON file into jsonc-parser's node tree, built here rather than by
+// `parseTree` for two reasons:
+// - Depth (decision D25): the loader's parser refuses nesting deeper than 128 levels, and
+//   jsonc-parser recurses once per level, so a few thousand `[` overflowed the stack. The parse
+//   stops at the first container past the limit; the nodes built so far are closed there and
+//   become the partial tree the rules still check. Every later walk of a tree (rules, the
+//   duplicate-key check, hover, symbols) is therefore at most 128 levels deep.
+// - Memory: a large file is millions of nodes. Children arrays are built at their exact size
+//   (jsonc-parser's `push` leaves room for 17 entries in every 2-entry property), every node of a
+//   kind has the same fields in the same order, and repeated keys share one string.
+import { visit, type ParseError } from 'jsonc-parser';
+import type { JsonNode } from './document';
+
+/** The deepest nesting the loader's parser accepts (serde_json's recursion limit). */
+export const MAX_NESTING = 128;
+
+export interface ParsedTree {
+  root: JsonNode | undefined;
+  /** jsonc-parser's syntax errors, in source order (none past `tooDeepAt`). */
+  errors: ParseError[];
+  /** Offset of the first `[` or `{` nested deeper than `MAX_NESTING`; the parse stopped there. */
+  tooDeepAt?: number;
+}
+
+/** A node while the builder fills it in (jsonc-parser's `Node` is read-only to its users). */
+type Building = { -readonly [K in keyof JsonNode]: JsonNode[K] };
+
+class TooDeep {
+  constructor(readonly offset: number) {}
+}
+
+/** Strict JSON (no comments, no trailing commas), as the loader reads it. */
+export function parseJsonTree(text: string): ParsedTree {
+  return new TreeBuilder().parse(text);
+}
+
+class TreeBuilder {
+  private readonly errors: ParseError[] = [];
+  /** Stands for the document: its one child is the root value. */
+  private readonly top: Building = { type: 'array', offset: -1, length: -1, parent: undefined, children: [] };
+  private current: Building = this.top;
+  /** The children of every open object and array, innermost last, and where each one's start. */
+  private readonly pending: JsonNode[] = [];
+  private readonly pendingStarts: number[] = [0];
+  private readonly keys = new Map<string, string>();
+
+  parse(text: string): ParsedTree {
+    let tooDeepAt: number | undefined;
+    try {
+      visit(
+        text,
+        {
+          onObjectBegin: (offset) => this.open('object', offset),
+          onObjectProperty: (name, offset, length) => this.property(name, offset, length),
+          onObjectEnd: (offset, length) => this.close(offset + length),
+          onArrayBegin: (offset) => this.open('array', offset),
+          onArrayEnd: (offset, length) => this.close(offset + length),
+          onLiteralValue: (value, offset, length) => this.literal(value, offset, length),
+          onSeparator: (separator, offset) => this.separator(separator, offset),
+          onError: (error, offset, length) => {
+            this.errors.push({ error, offset, length });
+          },
+        },
+        { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+      );
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error;
+      tooDeepAt = error.offset;
+      while (this.current !== this.top) this.close(error.offset);
+    }
+    this.finish(this.top);
+    const root = this.top.children![0];
+    if (root) (root as Building).parent = undefined;
+    return { root, errors: this.errors, ...(tooDeepAt !== undefined ? { tooDeepAt } : {}) };
+  }
+
+  private open(type: 'object' | 'array', offset: number): void {
+    // One open container per level of nesting: the top holder is not one.
+    if (this.pendingStarts.length > MAX_NESTING) throw new TooDeep(offset);
+    const node: Building = { type, offset, length: -1, parent: this.current, children: EMPTY };
+    this.add(node);
+    this.current = node;
+    this.pendingStarts.push(this.pending.length);
+  }
+
+  private property(name: string, offset: number, length: number): void {
+    let key = this.keys.get(name);
+    if (key === undefined) this.keys.set(name, (key = name));
+    const property: Building = { type: 'property', offset, length: -1, parent: this.current, children: EMPTY, colonOffset: undefined };
+    property.children = [{ type: 'string', offset, length, parent: property, value: key }];
+    this.add(property);
+    this.current = property;
+  }
+
+  private literal(value: unknown, offset: number, length: number): void {
+    const type = value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean');
+    this.add({ type, offset, length, parent: this.current, value });
+    this.completeProperty(offset + length);
+  }
+
+  private separator(separator: string, offset: number): void {
+    if (this.current.type !== 'property') return;
+    if (separator === ':') this.current.colonOffset = offset;
+    else if (separator === ',') this.completeProperty(offset);
+  }
+
+  /** Closes the innermost open object or array (and a property left without a value inside it). */
+  private close(end: number): void {
+    this.completeProperty(end);
+    const node = this.current;
+    node.length = end - node.offset;
+    this.finish(node);
+    this.current = node.parent as Building;
+    this.completeProperty(end);
+  }
+
+  private finish(container: Building): void {
+    const start = this.pendingStarts.pop()!;
+    container.children = this.pending.slice(start);
+    this.pending.length = start;
+  }
+
+  private add(node: JsonNode): void {
+    const parent = this.current;
+    if (parent.type === 'property') parent.children = [...parent.children!, node];
+    else this.pending.push(node);
+  }
+
+  private completeProperty(end: number): void {
+    if (this.current.type !== 'property') return;
+    this.current.length = end - this.current.offset;
+    this.current = this.current.parent as Building;
+  }
+}
+
+/** Placeholder children of a node still being built (replaced when it closes). */
+const EMPTY: JsonNode[] = [];
