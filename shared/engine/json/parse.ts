@@ -5,9 +5,12 @@
 //   stops at the first container past the limit; the nodes built so far are closed there and
 //   become the partial tree the rules still check. Every later walk of a tree (rules, the
 //   duplicate-key check, hover, symbols) is therefore at most 128 levels deep.
-// - Memory: a large file is millions of nodes. Children arrays are built at their exact size
-//   (jsonc-parser's `push` leaves room for 17 entries in every 2-entry property), every node of a
-//   kind has the same fields in the same order, and repeated keys share one string.
+// - Memory: a large file is millions of nodes (a 50 MB stages.json, five million). Children
+//   arrays are built at their exact size (jsonc-parser's `push` leaves room for 17 entries in
+//   every 2-entry property), every node of a kind has the same fields in the same order, repeated
+//   keys share one string, and a property holds its key text and its value directly: its key node
+//   and its `children` pair are only made when something asks for them (`PropertyNode`). The
+//   helpers of nodes.ts read the key and the value without making either.
 import { visit, type ParseError } from 'jsonc-parser';
 import type { JsonNode } from './document';
 
@@ -86,10 +89,9 @@ class TreeBuilder {
   private property(name: string, offset: number, length: number): void {
     let key = this.keys.get(name);
     if (key === undefined) this.keys.set(name, (key = name));
-    const property: Building = { type: 'property', offset, length: -1, parent: this.current, children: EMPTY, colonOffset: undefined };
-    property.children = [{ type: 'string', offset, length, parent: property, value: key }];
+    const property = new PropertyNode(offset, this.current, key, length);
     this.add(property);
-    this.current = property;
+    this.current = property as Building;
   }
 
   private literal(value: unknown, offset: number, length: number): void {
@@ -122,7 +124,7 @@ class TreeBuilder {
 
   private add(node: JsonNode): void {
     const parent = this.current;
-    if (parent.type === 'property') parent.children = [...parent.children!, node];
+    if (parent instanceof PropertyNode) parent.valueNode ??= node;
     else this.pending.push(node);
   }
 
@@ -135,3 +137,33 @@ class TreeBuilder {
 
 /** Placeholder children of a node still being built (replaced when it closes). */
 const EMPTY: JsonNode[] = [];
+
+/**
+ * A property node that holds its key as text and its value directly. jsonc-parser's shape (a
+ * `children` pair of key node and value node) is still there for every reader, made on demand;
+ * the key node is made once, so it keeps its identity.
+ */
+export class PropertyNode implements JsonNode {
+  declare readonly type: 'property';
+  length = -1;
+  colonOffset: number | undefined = undefined;
+  valueNode: JsonNode | undefined = undefined;
+  private keyNodeMade: JsonNode | undefined = undefined;
+
+  constructor(
+    readonly offset: number,
+    readonly parent: JsonNode | undefined,
+    /** The key's text (the key node's `value`); the key starts where the property does. */
+    readonly key: string,
+    private readonly keyLength: number,
+  ) {}
+
+  get keyNode(): JsonNode {
+    return (this.keyNodeMade ??= { type: 'string', offset: this.offset, length: this.keyLength, parent: this, value: this.key });
+  }
+
+  get children(): JsonNode[] {
+    return this.valueNode ? [this.keyNode, this.valueNode] : [this.keyNode];
+  }
+}
+Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
