@@ -1,0 +1,59 @@
+// Runs a script in a process of its own and measures it: wall time from spawn to exit (process
+// start included) and peak RSS from inside the process (bench/measure.cjs, since /usr/bin/time may
+// be absent). Shared by the benchmarks, with the plain-text table they print.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const MEASURE = join(ROOT, 'bench', 'measure.cjs');
+
+export interface Run {
+  wallMs: number;
+  rssMb: number;
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  /** The run was killed at the time limit. */
+  timedOut?: boolean;
+}
+
+/** Runs `node measure.cjs <script> ...args` and times the whole process from spawn to exit. */
+export function measureOnce(script: string, args: string[], reportFile: string, options: { timeoutMs?: number } = {}): Promise<Run> {
+  rmSync(reportFile, { force: true });
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [MEASURE, script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, HYDROCASE_MEASURE_OUT: reportFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let timedOut = false;
+    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs);
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      const wallMs = performance.now() - started;
+      clearTimeout(timer);
+      let rssMb = Number.NaN;
+      try {
+        rssMb = (JSON.parse(readFileSync(reportFile, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
+      } catch {
+        // The process died before its exit hook ran (a crash or a kill): no RSS to report.
+      }
+      resolve({ wallMs, rssMb, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), ...(timedOut ? { timedOut } : {}) });
+    });
+  });
+}
+
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
