@@ -7,10 +7,10 @@
 //   duplicate-key check, hover, symbols) is therefore at most 128 levels deep.
 // - Memory: a large file is millions of nodes (a 50 MB stages.json, five million). Children
 //   arrays are built at their exact size (jsonc-parser's `push` leaves room for 17 entries in
-//   every 2-entry property), every node of a kind has the same fields in the same order, repeated
-//   keys share one string, and a property holds its key text and its value directly: its key node
-//   and its `children` pair are only made when something asks for them (`PropertyNode`). The
-//   helpers of nodes.ts read the key and the value without making either.
+//   every 2-entry property), every node of a kind is an instance of one class (the type on its
+//   prototype), repeated keys share one string, and a property holds its key text and its value
+//   directly: its key node and its `children` pair are only made when something asks for them
+//   (`PropertyNode`). The helpers of nodes.ts read the key and the value without making either.
 import { visit, type ParseError } from 'jsonc-parser';
 import type { JsonNode } from './document';
 
@@ -95,15 +95,14 @@ class TreeBuilder {
   }
 
   private literal(value: unknown, offset: number, length: number): void {
-    const type = value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean');
-    this.add({ type, offset, length, parent: this.current, value });
+    const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
+    this.add(new Literal(offset, length, this.current, value));
     this.completeProperty(offset + length);
   }
 
+  /** `colonOffset` is not kept: nothing reads it, and it cost a field on every property. */
   private separator(separator: string, offset: number): void {
-    if (this.current.type !== 'property') return;
-    if (separator === ':') this.current.colonOffset = offset;
-    else if (separator === ',') this.completeProperty(offset);
+    if (separator === ',' && this.current.type === 'property') this.completeProperty(offset);
   }
 
   /** Closes the innermost open object or array (and a property left without a value inside it). */
@@ -146,9 +145,7 @@ const EMPTY: JsonNode[] = [];
 export class PropertyNode implements JsonNode {
   declare readonly type: 'property';
   length = -1;
-  colonOffset: number | undefined = undefined;
   valueNode: JsonNode | undefined = undefined;
-  private keyNodeMade: JsonNode | undefined = undefined;
 
   constructor(
     readonly offset: number,
@@ -159,7 +156,9 @@ export class PropertyNode implements JsonNode {
   ) {}
 
   get keyNode(): JsonNode {
-    return (this.keyNodeMade ??= { type: 'string', offset: this.offset, length: this.keyLength, parent: this, value: this.key });
+    let keyNode = keyNodes.get(this);
+    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, this.keyLength, this, this.key)));
+    return keyNode;
   }
 
   get children(): JsonNode[] {
@@ -167,3 +166,37 @@ export class PropertyNode implements JsonNode {
   }
 }
 Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
+
+/** The key nodes made so far (few: those a diagnostic or an editor service asked for), by property. */
+const keyNodes = new WeakMap<PropertyNode, JsonNode>();
+
+/** A literal value; its `type` lives on the prototype of its class, one field less per value. */
+abstract class LiteralNode implements JsonNode {
+  abstract readonly type: 'string' | 'number' | 'boolean' | 'null';
+  constructor(
+    readonly offset: number,
+    readonly length: number,
+    readonly parent: JsonNode | undefined,
+    readonly value: unknown,
+  ) {}
+}
+class StringNode extends LiteralNode {
+  declare readonly type: 'string';
+}
+class NumberNode extends LiteralNode {
+  declare readonly type: 'number';
+}
+class BooleanNode extends LiteralNode {
+  declare readonly type: 'boolean';
+}
+class NullNode extends LiteralNode {
+  declare readonly type: 'null';
+}
+for (const [Literal, type] of [
+  [StringNode, 'string'],
+  [NumberNode, 'number'],
+  [BooleanNode, 'boolean'],
+  [NullNode, 'null'],
+] as const) {
+  Object.defineProperty(Literal.prototype, 'type', { value: type, enumerable: true });
+}
