@@ -262,11 +262,13 @@ export class FieldReader {
    */
   unknownKeys(object: JsonNode, known: readonly string[], code: string, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
     let absent: string[] | undefined; // the known keys the object lacks: found once, not per unknown key
-    for (const { key, keyNode } of properties(object)) {
+    // `pair.keyNode` is read only to report: reading it makes the key node (see PropertyNode).
+    for (const pair of properties(object)) {
+      const { key } = pair;
       if (known.includes(key)) continue;
       const suggestion = ownValue(options.renames, key) ?? closestKey(key, (absent ??= known.filter((k) => !hasProperty(object, k))));
       const message = suggestion ? `unknown key "${key}" (did you mean "${suggestion}"?)` : `unknown key "${key}"`;
-      this.report.at(keyNode, code, message, {
+      this.report.at(pair.keyNode, code, message, {
         ...(options.severity ? { severity: options.severity } : {}),
         data: suggestion ? { unknownKey: key, rename: suggestion } : { unknownKey: key },
       });

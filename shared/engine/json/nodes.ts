@@ -34,7 +34,10 @@ export function propertyNode(object: JsonNode | undefined, key: string): JsonNod
   return undefined;
 }
 
-/** Every (key node, value node) pair of an object, in source order. */
+/**
+ * Every (key, key node, value node) of an object, in source order. `keyNode` is a getter that makes
+ * the key node (see PropertyNode): read it only to report, not in a destructuring of every pair.
+ */
 export function properties(object: JsonNode | undefined): Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> {
   const out: Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> = [];
   if (!object || object.type !== 'object' || !object.children) return out;
