@@ -8,17 +8,16 @@
 //
 // Options: --sizes 1,5,25,50 (MB of stages.json), --seed <n>, --compact (stages.json on one line,
 // about 290 bytes a stage instead of 500: more nodes per MB), --timeout <s> per run (default 120),
-// --json. Not part of `npm test`.
+// --cli <script> (measure another build, e.g. main's dist/cli.js), --json. Not part of `npm test`.
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { readOptions } from './options';
 import { ensureCase, PRESETS, type CaseSpec } from './generate';
 import { measureOnce, table } from './measureProcess';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench', 'size');
-const CLI = join(ROOT, 'dist', 'cli.js');
 const MB = 1 << 20;
 
 interface Options {
@@ -26,6 +25,7 @@ interface Options {
   seed: number;
   compact: boolean;
   timeoutS: number;
+  cli: string;
   json: boolean;
 }
 
@@ -39,12 +39,13 @@ interface Row {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { sizesMb: [1, 5, 25, 50], seed: 20240101, compact: false, timeoutS: 120, json: false };
+  const options: Options = { sizesMb: [1, 5, 25, 50], seed: 20240101, compact: false, timeoutS: 120, cli: join(ROOT, 'dist', 'cli.js'), json: false };
   readOptions(argv, (flag, value) => {
     if (flag === '--sizes') options.sizesMb = value().split(',').map(positive);
     else if (flag === '--seed') options.seed = positive(value());
     else if (flag === '--timeout') options.timeoutS = positive(value());
     else if (flag === '--compact') options.compact = true;
+    else if (flag === '--cli') options.cli = resolve(value());
     else if (flag === '--json') options.json = true;
     else throw new Error(`unknown option ${flag}`);
   });
@@ -119,7 +120,7 @@ function hostileCase(name: string, count: number, element: (i: number) => string
 async function measure(name: string, stages: string, dir: string, reportFile: string, options: Options): Promise<Row> {
   const fileMb = statSync(join(dir, 'stages.json')).size / MB;
   log(`${name}: stages.json ${fileMb.toFixed(1)} MB, checking...`);
-  const run = await measureOnce(CLI, ['validate', dir], reportFile, { timeoutMs: options.timeoutS * 1000 });
+  const run = await measureOnce(options.cli, ['validate', dir], reportFile, { timeoutMs: options.timeoutS * 1000 });
   const exit = run.timedOut ? `killed at ${options.timeoutS} s` : String(run.exitCode);
   if (!run.timedOut && run.exitCode !== 0 && run.exitCode !== 1) log(`  ${name}: exit ${run.exitCode}\n${run.stderr.slice(0, 1000)}`);
   return { name, stages, fileMb, wallMs: run.wallMs, rssMb: run.rssMb, exit };
@@ -128,7 +129,7 @@ async function measure(name: string, stages: string, dir: string, reportFile: st
 function printTable(rows: Row[], options: Options): void {
   const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '?');
   const out = [
-    `hydrocase size curve: stages.json ${options.compact ? 'compact (one line)' : 'pretty-printed (generator output)'}, seed ${options.seed}, node ${process.version}`,
+    `hydrocase size curve: stages.json ${options.compact ? 'compact (one line)' : 'pretty-printed (generator output)'}, seed ${options.seed}, node ${process.version}, CLI ${relative(ROOT, options.cli)}`,
     'wall = one run, process start included; RSS = peak of the CLI process (MB = 2^20 bytes)',
     '',
     table(
@@ -141,7 +142,7 @@ function printTable(rows: Row[], options: Options): void {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  if (!statSync(CLI, { throwIfNoEntry: false })?.isFile()) throw new Error(`${relative(ROOT, CLI)} is missing: run node scripts/build.mjs`);
+  if (!statSync(options.cli, { throwIfNoEntry: false })?.isFile()) throw new Error(`${relative(ROOT, options.cli)} is missing: run node scripts/build.mjs`);
   const scratch = mkdtempSync(join(tmpdir(), 'hydrocase-size-'));
   const reportFile = join(scratch, 'measure.json');
   const rows: Row[] = [];
