@@ -14,7 +14,11 @@
 import { visit, type ParseError } from 'jsonc-parser';
 import type { JsonNode } from './document';
 
-/** The deepest nesting the loader's parser accepts (serde_json's recursion limit). */
+/**
+ * The deepest nesting accepted: rules.md D25 says "deeper than 128 levels" is an error, so 128
+ * levels pass. (serde_json's counter starts at 128 and fails when it reaches 0, which rejects the
+ * 128th level already; D25 is followed as written, the difference is reported to the spec owners.)
+ */
 export const MAX_NESTING = 128;
 
 export interface ParsedTree {
