@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { readOptions } from './options';
-import { measureOnce, table, type Run } from './measureProcess';
+import { measureOnce, table, type Run } from './process';
 import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
 import { validateCase } from '../shared/engine/validate';
 import type { Timings } from '../shared/engine/timings';
@@ -37,6 +37,7 @@ interface Options {
   cli: string;
   check: boolean;
 }
+
 
 interface Measured {
   /** Median wall time over the runs, process start included. */

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { readOptions } from './options';
 import { ensureCase, PRESETS, type CaseSpec } from './generate';
-import { measureOnce, table } from './measureProcess';
+import { measureOnce, table } from './process';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench', 'size');
@@ -120,7 +120,7 @@ function hostileCase(name: string, count: number, element: (i: number) => string
 async function measure(name: string, stages: string, dir: string, reportFile: string, options: Options): Promise<Row> {
   const fileMb = statSync(join(dir, 'stages.json')).size / MB;
   log(`${name}: stages.json ${fileMb.toFixed(1)} MB, checking...`);
-  const run = await measureOnce(options.cli, ['validate', dir], reportFile, { timeoutMs: options.timeoutS * 1000 });
+  const run = await measureOnce(options.cli, ['validate', dir], reportFile, ROOT, options.timeoutS * 1000);
   const exit = run.timedOut ? `killed at ${options.timeoutS} s` : String(run.exitCode);
   if (!run.timedOut && run.exitCode !== 0 && run.exitCode !== 1) log(`  ${name}: exit ${run.exitCode}\n${run.stderr.slice(0, 1000)}`);
   return { name, stages, fileMb, wallMs: run.wallMs, rssMb: run.rssMb, exit };

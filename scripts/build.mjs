@@ -41,5 +41,5 @@ copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
 
 // Rule pages, generated from the engine's rule catalogue (linked from every diagnostic's code).
 const pagesScript = join(root, 'node_modules', '.cache', 'hydrocase', 'writeRulePages.cjs');
-await build({ absWorkingDir: root, entryPoints: ['scripts/writeRulePages.ts'], outfile: pagesScript, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' });
+await build({ absWorkingDir: root, entryPoints: ['scripts/writeRulePages.ts'], outfile: pagesScript, bundle: true, platform: 'node', target: 'node20', format: 'cjs', mainFields: ['module', 'main'], logLevel: 'warning' });
 execFileSync(process.execPath, [pagesScript, join(outdir, 'rules')], { stdio: 'inherit' });

@@ -56,6 +56,16 @@ function repositoryFlags() {
   return ['--allow-missing-repository', '--no-rewrite-relative-links'];
 }
 
+/**
+ * package.json's `files` lists what the npm package (the CLI and language server) holds; the .vsix
+ * is chosen by .vscodeignore, and vsce refuses a manifest with both.
+ */
+function withoutNpmFileList(manifestPath) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  delete manifest.files;
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 const started = performance.now();
 const out = outPath();
 const stage = mkdtempSync(join(tmpdir(), 'hydrocase-vsix-'));
@@ -65,6 +75,7 @@ try {
     env: { ...process.env, HYDROCASE_OUTDIR: join(stage, 'dist'), HYDROCASE_MINIFY: '1', HYDROCASE_SOURCEMAP: '0' },
   });
   for (const name of SHIPPED) if (existsSync(join(root, name))) cpSync(join(root, name), join(stage, name), { recursive: true });
+  withoutNpmFileList(join(stage, 'package.json'));
   const vsce = join(dirname(require.resolve('@vscode/vsce/package.json')), 'vsce');
   run(node, [vsce, 'package', '--no-dependencies', ...repositoryFlags(), '-o', out], { cwd: stage });
   const bytes = statSync(out).size;

@@ -1,25 +1,26 @@
 // Writes one Markdown page per rule (dist/rules/<ID>.md) from the engine's rule catalogue, plus an
-// index. The language server links each diagnostic's code to its page; the pages ship inside the
-// extension, so they read offline.
+// index and the JSON schema of hydrocase.json (its rule ids come from the catalogue). The language
+// server links each diagnostic's code to its page; the pages ship inside the extension, so they
+// read offline.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleCatalog, type RuleInfo } from '../shared/rules';
+import { ruleDocument } from '../shared/rules/ruleDocument';
+import { configSchema } from '../shared/engine/config/caseConfig';
 
 export function rulePage(rule: RuleInfo): string {
+  const doc = ruleDocument(rule);
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
   const lines = [
-    `# ${rule.id}: ${rule.title}`,
+    `# ${doc.id}: ${doc.title}`,
     '',
-    rule.description,
+    doc.description,
     '',
     '| | |',
     '|---|---|',
-    `| File | \`${rule.file}\` |`,
-    `| Severity | ${rule.severity === 'semantics' ? 'none (documents behaviour; never reported)' : rule.severity} |`,
-    ...(rule.phase ? [`| Rejected at | ${rule.phase} |`] : []),
-    `| Specification | ${rule.spec} |`,
-    ...(rule.needs?.length ? [`| Also reads | ${rule.needs.map((n) => `\`${n}\``).join(', ')} |`] : []),
-    ...(rule.reportedAs ? [`| Reported as | [${rule.reportedAs}](${rule.reportedAs}.md) (the cross-file rule it restates) |`] : []),
+    ...doc.facts.map((fact) => `| ${fact.label} | ${fact.ruleLink ? cell(fact.value).replace(fact.ruleLink, `[${fact.ruleLink}](${fact.ruleLink}.md)`) : cell(fact.value)} |`),
     '',
+    ...(doc.decisions.length ? ['## Decisions behind it', '', ...doc.decisions.map((d) => `- **${d.id}**: ${d.meaning}.`), ''] : []),
     `All rules: [index](index.md). From a terminal: \`hydrocase rules ${rule.id}\`.`,
     '',
   ];
@@ -43,4 +44,7 @@ if (outDir) {
   mkdirSync(outDir, { recursive: true });
   for (const rule of ruleCatalog) writeFileSync(join(outDir, `${rule.id}.md`), rulePage(rule));
   writeFileSync(join(outDir, 'index.md'), indexPage(ruleCatalog));
+  // The schema of hydrocase.json enumerates the configurable rule ids: it is catalogue-derived too.
+  const configurable = ruleCatalog.filter((rule) => rule.severity !== 'semantics' && !rule.reportedAs).map((rule) => rule.id);
+  writeFileSync(join(outDir, 'hydrocase.schema.json'), `${JSON.stringify(configSchema(configurable), null, 2)}\n`);
 }

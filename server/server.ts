@@ -7,20 +7,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  DidChangeWorkspaceFoldersNotification,
+  type DidChangeWorkspaceFoldersParams,
   FileChangeType,
   TextDocumentSyncKind,
-  TextDocuments,
   type Connection,
   type Diagnostic as LspDiagnostic,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CaseIndex } from './caseIndex';
 import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
 import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
+import { OpenDocuments } from './documentSync';
+import { arrayOf, integer, object, optional, ParamGuard, string, WORKSPACE_FOLDER } from './paramGuard';
 
 export interface Settings {
   enable: boolean;
@@ -57,7 +59,6 @@ export interface ServerPaths {
 }
 
 export function startServer(connection: Connection, paths: ServerPaths): void {
-  const documents = new TextDocuments(TextDocument);
   const cases = new CaseIndex();
   const validators = new Map<string, CaseValidator>();
   const fsWatchers: FSWatcher[] = [];
@@ -73,6 +74,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   const initialScan = new Promise<void>((resolve) => (scanned = resolve));
 
   const log = (message: string) => connection.console.log(`[hydrocase] ${message}`);
+  const guard = new ParamGuard(log);
+  const documents = new OpenDocuments(guard, log);
   const engine = new ValidationThread(
     paths.validationWorkerPath,
     { role: 'hydrocase-validation', parquetWorkerPath: paths.workerPath, ...(paths.rulePagesDir ? { rulePagesDir: paths.rulePagesDir } : {}) },
@@ -96,6 +99,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       return open;
     },
     publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined) {
+      // A buffer the server lost track of shows no problems: they would be those of the disk's text.
+      if (diagnostics.length && documents.unknownUris().some((lost) => pathOf(lost) === pathOf(uri))) diagnostics = [];
       void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) });
     },
     status(status: CaseStatus) {
@@ -123,7 +128,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   };
 
   const forgetCase = (root: string) => {
-    validators.get(root)?.clear();
+    validators.get(root)?.clear('the case left the workspace');
     validators.delete(root);
     cases.delete(root);
     engine.forgetCase(root);
@@ -144,7 +149,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     if (owner) revalidate(owner.root, FILE_EVENT_DEBOUNCE_MS);
   };
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  connection.onInitialize(guard.request('initialize', INITIALIZE_PARAMS, (params: InitializeParams): InitializeResult => {
     canPullConfiguration = Boolean(params.capabilities.workspace?.configuration);
     canWatchFiles = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
     canRefreshInlayHints = Boolean(params.capabilities.workspace?.inlayHint?.refreshSupport);
@@ -158,7 +163,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       },
       serverInfo: { name: 'hydrocase', version: VERSION },
     };
-  });
+  }));
 
   connection.onInitialized(async () => {
     if (canPullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'hydrocase' });
@@ -169,8 +174,9 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     } else {
       for (const folder of workspaceFolders) fsWatchers.push(...watchFolder(folder, onFileEvent, log));
     }
-    // Only clients that announce workspace folders may be asked for their changes (it throws otherwise).
-    if (hasWorkspaceFolders) connection.workspace.onDidChangeWorkspaceFolders(async (event) => {
+    // Only clients that announce workspace folders send their changes (the capability is declared
+    // statically above). Our handler replaces the library's, which reads `params.event` unchecked.
+    if (hasWorkspaceFolders) connection.onNotification(DidChangeWorkspaceFoldersNotification.type, guard.notification('workspace/didChangeWorkspaceFolders', FOLDERS_CHANGE_PARAMS, async ({ event }: DidChangeWorkspaceFoldersParams) => {
       for (const removed of event.removed) {
         const folder = pathOf(removed.uri);
         workspaceFolders = workspaceFolders.filter((f) => f !== folder);
@@ -181,7 +187,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
         workspaceFolders.push(folder);
         for (const root of await cases.scan(folder)) revalidate(root, 0);
       }
-    });
+    }));
     await refreshSettings();
     for (const folder of workspaceFolders) await cases.scan(folder);
     scanned();
@@ -208,13 +214,13 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     if (settings.inlayHints !== hintsBefore && canRefreshInlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
     for (const root of cases.all()) {
       if (settings.enable) revalidate(root, 0);
-      else validators.get(root)?.clear();
+      else validators.get(root)?.clear('validation is turned off (hydrocase.enable)');
     }
   });
 
-  connection.onDidChangeWatchedFiles(({ changes }) => {
+  connection.onDidChangeWatchedFiles(guard.notification('workspace/didChangeWatchedFiles', WATCHED_FILES_CHANGE, ({ changes }) => {
     for (const change of changes) onFileEvent(pathOf(change.uri), change.type);
-  });
+  }));
 
   /** An editor buffer of a case file: its text is the truth while it is open. */
   const onDocument = (uri: string, delayMs: number, typed = false) => {
@@ -241,12 +247,12 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     return cases.all().map((root) => ({ caseUri: uriOf(root), status: validators.get(root)?.status }));
   });
 
-  connection.onRequest(VALIDATE_REQUEST, async (params: { uri?: string } | undefined) => {
+  connection.onRequest(VALIDATE_REQUEST, guard.request(VALIDATE_REQUEST, VALIDATE_PARAMS, async (params: { uri?: string } | undefined) => {
     await initialScan;
     const roots = params?.uri ? [caseRootFor(params.uri)].filter((r): r is string => r !== undefined) : cases.all();
     const results = await Promise.all(roots.map((root) => validatorFor(root).validateNow()));
     return results.map((status) => ({ ...status, caseUri: uriOf(status.caseRoot) }));
-  });
+  }));
 
   /** The case of a file URI, or the case whose folder the URI names. */
   const caseRootFor = (uri: string): string | undefined => {
@@ -258,22 +264,32 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => engine.killParquetWorker());
 
   connection.onShutdown(() => {
+    scanned(); // requests still waiting for the first scan are answered (from what is known)
     engine.dispose();
     for (const watcher of fsWatchers) watcher.close();
   });
 
   registerFeatures({
     connection,
+    guard,
     settings: () => settings,
-    async service(uri, name, ...args) {
+    async service(uri, token, name, ...args) {
       const document = documents.get(uri);
       const owner = document && cases.caseOf(pathOf(uri));
       if (!document || !owner || !owner.file.endsWith('.json')) return undefined;
       await initialScan;
-      return engine.service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }).catch((error: Error) => {
-        log(`${name} failed: ${error.message}`);
+      const withdrawn = new AbortController();
+      token?.onCancellationRequested(() => withdrawn.abort());
+      if (token?.isCancellationRequested) return undefined;
+      return engine.service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }, withdrawn.signal).catch((error: Error) => {
+        if (!withdrawn.signal.aborted) log(`${name} failed: ${error.message}`);
         return undefined;
       });
+    },
+    async caseDocument(uri) {
+      await initialScan;
+      const document = documents.get(uri);
+      return document && cases.caseOf(pathOf(uri))?.file.endsWith('.json') ? document : undefined;
     },
     uriInCase(uri, file) {
       const owner = cases.caseOf(pathOf(uri));
@@ -284,6 +300,12 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   documents.listen(connection);
   connection.listen();
 }
+
+// The params the server's own handlers read (document sync has its shapes in documentSync.ts).
+const INITIALIZE_PARAMS = object({ capabilities: object({}), workspaceFolders: optional(arrayOf(WORKSPACE_FOLDER)), rootUri: optional(string), rootPath: optional(string) });
+const FOLDERS_CHANGE_PARAMS = object({ event: object({ added: arrayOf(WORKSPACE_FOLDER), removed: arrayOf(WORKSPACE_FOLDER) }) });
+const WATCHED_FILES_CHANGE = object({ changes: arrayOf(object({ uri: string, type: integer })) });
+const VALIDATE_PARAMS = optional(object({ uri: optional(string) }));
 
 function pathOf(uri: string): string {
   try {

@@ -1,5 +1,6 @@
 // `hydrocase rules` lists the catalogue; `hydrocase rules STG-037` explains one rule.
 import { findRule, ruleCatalog, type RuleInfo } from '../../shared/rules';
+import { ruleDocument } from '../../shared/rules/ruleDocument';
 import { UsageError } from '../args';
 import type { CommandOutput } from './validate';
 
@@ -17,17 +18,15 @@ export function listRules(rules: readonly RuleInfo[]): string {
 }
 
 export function explainRule(rule: RuleInfo): string {
+  const doc = ruleDocument(rule);
+  const width = Math.max(...doc.facts.map((fact) => fact.label.length)) + 1;
   const lines = [
-    `${rule.id}: ${rule.title}`,
+    `${doc.id}: ${doc.title}`,
     '',
-    `  file:      ${rule.file}`,
-    `  severity:  ${rule.severity === 'semantics' ? 'none (documents behaviour; never reported)' : rule.severity}`,
-    ...(rule.phase ? [`  phase:     ${rule.phase}`] : []),
-    `  spec:      ${rule.spec}`,
-    ...(rule.needs?.length ? [`  reads:     ${rule.needs.join(', ')}`] : []),
-    ...(rule.reportedAs ? [`  reported:  as ${rule.reportedAs} (the cross-file rule it restates; data.fileRule names ${rule.id})`] : []),
+    ...doc.facts.map((fact) => `  ${`${fact.label}:`.padEnd(width)}  ${fact.value}`),
     '',
-    ...wrap(rule.description, 78).map((line) => `  ${line}`),
+    ...wrap(doc.description, 78).map((line) => `  ${line}`),
+    ...(doc.decisions.length ? ['', '  Decisions behind it:', ...doc.decisions.flatMap((d) => wrap(`${d.id}: ${d.meaning}.`, 74).map((line, i) => `  ${i === 0 ? '- ' : '  '}${line}`))] : []),
   ];
   return lines.join('\n') + '\n';
 }

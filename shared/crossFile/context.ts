@@ -1,6 +1,6 @@
 // What a cross-file rule receives, and how it declares the files it reads.
 import type { CaseModel } from '../engine/validate';
-import type { CaseInput } from './inputs';
+import type { Need } from './inputHealth';
 import type { CrossFileReporter } from './reporter';
 import type { ResolvedCase } from './resolved';
 
@@ -13,7 +13,10 @@ export interface CrossFileContext {
 export interface CrossFileRule {
   /** The rule IDs this check can report (named in the "checks did not run" hint). */
   ids: readonly string[];
-  /** Files the check reads; when one is missing (where it must exist) or broken, the check is skipped. */
-  needs: readonly CaseInput[];
+  /**
+   * Files the check reads and the facts of them it joins on (./inputHealth); when one is missing
+   * (where it must exist) or broken, the check is skipped (decision D28).
+   */
+  needs: readonly Need[];
   run(context: CrossFileContext): void;
 }

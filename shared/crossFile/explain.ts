@@ -3,6 +3,7 @@
 import { formatQuantity } from './meanHead';
 import type { ResolvedCase, StagePlan, StudyStage } from './resolved';
 import { pathOf } from '../engine/json/nodes';
+import { describeDateSpan } from '../files/stages/studyCalendar';
 
 export interface Fact {
   label: string;
@@ -32,10 +33,7 @@ export function explainStage(resolved: ResolvedCase, stageId: number, hydroId?: 
 function stageFacts(stage: StudyStage, resolved: ResolvedCase): Fact[] {
   const { info } = stage;
   const facts: Fact[] = [];
-  if (info.start && info.end) {
-    const days = info.end.day - info.start.day;
-    facts.push({ label: 'dates', value: `${info.start.text} to ${info.end.text} (${days} days, ${days * 24} calendar hours)` });
-  }
+  if (info.start && info.end) facts.push({ label: 'dates', value: describeDateSpan(info.start, info.end) });
   const blockHours = info.blockHours.reduce((sum, h) => sum + h, 0);
   if (info.blockHours.length) facts.push({ label: 'blocks', value: `${info.blockHours.length} block(s), ${blockHours} hours in all` });
   facts.push({ label: 'position', value: `${stage.position + 1} of ${resolved.studyStages.length} study stages in date order` });

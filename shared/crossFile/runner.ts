@@ -1,20 +1,24 @@
-// Runs every cross-file rule over the resolved case. A rule whose inputs are unusable is skipped,
-// and one CASE-002 hint per unusable input names the checks that did not run and why. Given a
+// Runs every cross-file rule over the resolved case. A rule whose inputs are unusable (missing,
+// unreadable, or broken on a fact it joins: ./inputHealth, decision D28) is skipped, and one
+// CASE-002 hint per unusable input names the checks that did not run and why. Given a
 // signal, the pass yields to the event loop between rules and honours cancellation: on a large case
 // it is ~50 ms of work, and in the editor a keystroke arriving meanwhile should not wait for all of
 // it. Its time is counted between yields, so other work done meanwhile is not charged to it.
 import type { CaseModel } from '../engine/validate';
 import type { DiagnosticSink } from '../engine/reporter';
-import { CASE_INPUTS, inputProblem, type CaseInput, type InputProblem } from './inputs';
+import { CASE_INPUTS, type CaseInput } from './inputs';
+import { InputHealth, inputOf } from './inputHealth';
 import { CrossFileReporter } from './reporter';
 import { ResolvedCase } from './resolved';
 import type { CrossFileContext, CrossFileRule } from './context';
 import { crossFileRules } from './rules';
 
 interface Skipped {
-  problem: InputProblem;
+  missing: boolean;
+  /** Why, in first-found order: a file broken on two facts gives both. */
+  reasons: Set<string>;
   ids: Set<string>;
-  /** Other inputs of the skipped rules: the hint goes on the first of them that is present. */
+  /** Other inputs of the skipped rules: the hint for a missing input goes on the first of them that is present. */
   dependents: Set<CaseInput>;
 }
 
@@ -30,6 +34,7 @@ export async function runCrossFileRules(model: CaseModel, sink: DiagnosticSink, 
   const resolved = new ResolvedCase(model);
   const report = new CrossFileReporter(sink, model);
   const context: CrossFileContext = { model, resolved, report };
+  const health = new InputHealth(model);
   const skipped = new Map<CaseInput, Skipped>();
 
   for (const rule of rules) {
@@ -39,41 +44,29 @@ export async function runCrossFileRules(model: CaseModel, sink: DiagnosticSink, 
       signal.throwIfAborted();
       since = performance.now();
     }
-    const blocked = rule.needs.flatMap((input) => {
-      const problem = inputProblem(model, input);
-      return problem ? [{ input, problem }] : [];
-    });
+    const blocked = rule.needs.flatMap((need) => health.blocked(need) ?? []);
     if (blocked.length === 0) {
       rule.run(context);
       continue;
     }
-    for (const { input, problem } of blocked) {
-      const entry = skipped.get(input) ?? { problem, ids: new Set(), dependents: new Set() };
+    for (const { input, missing, reason } of blocked) {
+      const entry = skipped.get(input) ?? { missing, reasons: new Set(), ids: new Set(), dependents: new Set() };
+      entry.reasons.add(reason);
       rule.ids.forEach((id) => entry.ids.add(id));
-      rule.needs.forEach((need) => need !== input && entry.dependents.add(need));
+      rule.needs.forEach((need) => {
+        const file = inputOf(need);
+        if (file !== input) entry.dependents.add(file);
+      });
       skipped.set(input, entry);
     }
   }
 
-  for (const [input, { problem, ids, dependents }] of skipped) {
+  for (const [input, { missing, reasons, ids, dependents }] of skipped) {
     const file = CASE_INPUTS[input];
     const present = (Object.keys(CASE_INPUTS) as CaseInput[]).find((i) => dependents.has(i) && model.fileStates.get(CASE_INPUTS[i]) === 'ok');
-    const where = problem === 'missing' ? (present ? CASE_INPUTS[present] : CASE_INPUTS.stages) : file;
-    const list = [...ids].sort().join(', ');
-    report.file(where, 'CASE-002', `checks ${list} did not run: ${file} ${describe(problem)}`, { data: { skippedRules: [...ids].sort(), input: file } });
+    const where = missing ? (present ? CASE_INPUTS[present] : CASE_INPUTS.stages) : file;
+    const list = [...ids].sort();
+    report.file(where, 'CASE-002', `checks ${list.join(', ')} did not run: ${file} ${[...reasons].join('; ')}`, { data: { skippedRules: list, input: file, reasons: [...reasons] } });
   }
   return { resolved, ms: ms + performance.now() - since };
-}
-
-function describe(problem: InputProblem): string {
-  switch (problem) {
-    case 'missing':
-      return 'is missing';
-    case 'syntax error':
-      return 'has a syntax error';
-    case 'unreadable':
-      return 'could not be read';
-    case 'missing or mistyped columns':
-      return 'has missing or mistyped columns';
-  }
 }

@@ -1,4 +1,4 @@
-// String helpers for messages: edit distance for "did you mean" suggestions, short id lists.
+// String helpers for messages: edit distance for "did you mean" suggestions, short id lists, counts.
 
 /** Levenshtein distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
@@ -34,7 +34,28 @@ export function closestKey(word: string, candidates: readonly string[], maxDista
       bestDistance = distance;
     }
   }
-  return best;
+  return best ?? oneWordApart(folded, candidates);
+}
+
+/** Words that name the same thing in these files, so `..._penalty` can mean `..._cost`. */
+const SYNONYMS: ReadonlyArray<readonly [string, string]> = [['penalty', 'cost']];
+
+/**
+ * The one candidate whose snake_case words differ from `word`'s in exactly one place, when that is
+ * one word of three or more (`inflow_nonnegativity_penalty` → `inflow_nonnegativity_cost`) or a
+ * synonym; edit distance misses these because the differing word is long.
+ */
+function oneWordApart(word: string, candidates: readonly string[]): string | undefined {
+  const parts = word.split('_');
+  const matches = candidates.filter((candidate) => {
+    const other = candidate.toLowerCase().split('_');
+    if (other.length !== parts.length || parts.length < 2) return false;
+    const differing = parts.flatMap((part, i) => (part === other[i] ? [] : [[part, other[i]!] as const]));
+    if (differing.length !== 1) return false;
+    const [mine, theirs] = differing[0]!;
+    return parts.length >= 3 || SYNONYMS.some(([a, b]) => (mine === a && theirs === b) || (mine === b && theirs === a));
+  });
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 /** `0, 1, 2` or `0, 1, 2, … (40 ids)`, or `none`: enough to see the mistake, never a wall of numbers. */
@@ -42,4 +63,14 @@ export function listIds(ids: ReadonlySet<number>, shown = 8): string {
   if (ids.size === 0) return 'none';
   const sorted = [...ids].sort((a, b) => a - b);
   return sorted.length <= shown ? sorted.join(', ') : `${sorted.slice(0, shown).join(', ')}, … (${sorted.length} ids)`;
+}
+
+/** A count with its noun: `1 row`, `3 rows`. */
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+/** The form that agrees with a count: `agree(1, 'lacks', 'lack')`. */
+export function agree(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
 }

@@ -16,6 +16,7 @@ import { seasonIdFixes } from './codeActions/seasonIds';
 import { postStudyStartFixes } from './codeActions/postStudyStart';
 import { missingBoundRowFixes } from './codeActions/thermalBounds';
 import { boundSwapFixes } from './codeActions/boundSwap';
+import { stageCalendarFixes } from './codeActions/stageCalendar';
 
 export type { FixableDiagnostic } from './codeActions/model';
 
@@ -30,6 +31,7 @@ const FAMILIES: readonly FixFamily[] = [
   postStudyStartFixes,
   missingBoundRowFixes,
   boundSwapFixes,
+  stageCalendarFixes,
 ];
 
 /** The families that can propose file-wide fixes (the others never set `fixAll`). */

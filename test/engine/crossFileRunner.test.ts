@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validateFiles } from '../support/cases';
+import { validCase, validStages, validateFiles } from '../support/cases';
 import { DiagnosticSink } from '../../shared/engine/reporter';
 import { runCrossFileRules } from '../../shared/crossFile/runner';
 import type { CrossFileRule } from '../../shared/crossFile/context';
@@ -21,4 +21,33 @@ test('cross-file rules: without a cancellation every rule runs', async () => {
   const rules: CrossFileRule[] = ['first', 'second'].map((id) => ({ ids: [id], needs: ['stages'], run: () => void ran.push(id) }));
   await runCrossFileRules(model, new DiagnosticSink(), new AbortController().signal, rules);
   assert.deepEqual(ran, ['first', 'second']);
+});
+
+test('cross-file rules: a file broken on two facts gives one CASE-002 hint listing both reasons and every skipped check (D28)', async () => {
+  const stages = validStages();
+  stages.stages[2].id = 1;
+  stages.stages[0].end_date = 'soon';
+  const result = await validateFiles({ ...validCase(), 'stages.json': stages, 'post_study_stages.json': { stages: [{ start_date: '2024-04-01', duration_hours: 720 }], thermal_bounds: [] } });
+  const hints = result.diagnostics.filter((d) => d.code === 'CASE-002');
+  assert.equal(hints.length, 1, hints.map((d) => d.message).join('\n'));
+  const hint = hints[0]!;
+  assert.equal(hint.file, 'stages.json');
+  assert.deepEqual(hint.data?.reasons, ['declares stage id 1 twice (stages[1] and stages[2]) (STG-030)', 'has stage 0 without a valid end_date (STG-033)']);
+  assert.match(hint.message, /^checks .*XF-017.* did not run: stages\.json declares stage id 1 twice .*; has stage 0 without a valid end_date \(STG-033\)$/);
+  assert.ok(!result.diagnostics.some((d) => d.code === 'XF-017'));
+});
+
+test('cross-file rules: a rule with no broken need runs beside skipped ones', async () => {
+  const { model } = await validateFiles({ ...validCase(), 'system/thermals.json': { thermals: [{ id: 3 }, { id: 3 }] } });
+  const ran: string[] = [];
+  const rules: CrossFileRule[] = [
+    { ids: ['joins thermals'], needs: ['thermals', 'thermalIds'], run: () => void ran.push('joins thermals') },
+    { ids: ['reads thermals'], needs: ['thermals'], run: () => void ran.push('reads thermals') },
+  ];
+  const sink = new DiagnosticSink();
+  await runCrossFileRules(model, sink, undefined, rules);
+  assert.deepEqual(ran, ['reads thermals']);
+  const [hint] = sink.finish();
+  assert.equal(hint?.file, 'system/thermals.json');
+  assert.deepEqual(hint?.data?.skippedRules, ['joins thermals']);
 });

@@ -622,16 +622,21 @@ test('hostile shapes in hydros.json and the production-model file never throw', 
     { id: 2, generation: { model: 7, max_turbined_m3s: 'lots' }, downstream_id: 'three', evaporation: { coefficients_mm: [] }, hydraulic_losses: { type: 'factor' } },
     { id: 3, generation: { model: 'fpha', max_turbined_m3s: 1e400 }, reservoir: { min_storage_hm3: 500, max_storage_hm3: -1 }, [SPECIFIC]: 0.01 },
   ];
-  const result = await validate({
+  const entries = [{ hydro_id: 3, selection_mode: 'seasonal', default_model: 'fpha', seasons: 'none', fpha_plane_reduction: 4 }, { hydro_id: 2, selection_mode: 'stage_ranges', stage_ranges: [null, { model: 'fpha' }] }];
+  const files = {
     [HYDROS]: { hydros: weird },
-    [MODELS]: { production_models: [null, { hydro_id: 3, selection_mode: 'seasonal', default_model: 'fpha', seasons: 'none', fpha_plane_reduction: 4 }, { hydro_id: 2, selection_mode: 'stage_ranges', stage_ranges: [null, { model: 'fpha' }] }] },
+    [MODELS]: { production_models: [null, ...entries] },
     [GEOMETRY]: geometry([[3, 10, 300, 1], [3, 10, 299, 1], [9, 0, 1, 1]]),
     [HYPERPLANES]: hyperplanes([{ hydro: 9, stage: null }]),
     [TAILRACE]: tailrace([{ hydro: 2, family: 0, level: 240 }]),
-  });
-  // Plant 3: duplicate volumes break its table (XF-009 on the repeated row), and it has no planes (XF-010, XF-011).
+  };
+  const result = await validate(files);
+  // Plant 3: duplicate volumes break its table (XF-009 on the repeated row), and it has no planes (XF-011).
   expectDiagnostic(result, { code: 'XF-009', file: GEOMETRY, row: 1 });
-  expectDiagnostic(result, { code: 'XF-011', file: MODELS, path: 'production_models[1].default_model' });
+  // The null entry might be any plant's (D28): the checks that take "no entry" for a fact are skipped...
+  expectDiagnostic(result, { code: 'CASE-002', file: MODELS, message: /XF-011.* did not run: .*production_models\[0\] that is not an object/ });
+  // ...and run on the same shapes once every entry reads.
+  expectDiagnostic(await validate({ ...files, [MODELS]: { production_models: entries } }), { code: 'XF-011', file: MODELS, path: 'production_models[0].default_model' });
   // downstream_id "three" is not ours to judge.
   expectNoDiagnostic(result, 'XF-027');
   for (const top of [[], 'x', null, { hydros: {} }]) {

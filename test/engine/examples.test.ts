@@ -4,6 +4,8 @@
 // name: the older keys `num_scenarios` (D1: STG-039 + STG-090) and `fpha_turbined_cost`
 // (D2: PEN-001 + PEN-020), a `season_id` with no season map (D4: STG-042 / STG-065 warnings),
 // and, once cross-file rules read hydros.json, productivity only in the older place (D3: XF-029).
+// Most examples give every month 730 block hours (8760 / 12): the STG-089 hint (D26) says so; hints
+// are editor help, never printed by the command line unless asked.
 // Anything else would be a false positive.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

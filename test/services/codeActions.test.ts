@@ -157,6 +157,18 @@ test('a "did you mean" key is renamed; no rename when the suggested key is alrea
   assert.equal(actions.filter((a) => a.title.startsWith('Rename')).length, 0);
 });
 
+test('PEN-001 suggests the cost a penalty key means and renames it, keeping the value; no removal beside the rename', async () => {
+  const files = withPenalties((p) => {
+    p.hydro.inflow_nonnegativity_penalty = p.hydro.inflow_nonnegativity_cost ?? 1000;
+    delete p.hydro.inflow_nonnegativity_cost;
+  });
+  const expected = { file: PENALTIES, code: 'PEN-001', path: 'hydro.inflow_nonnegativity_penalty', message: 'did you mean "inflow_nonnegativity_cost"' };
+  const { texts } = await expectFix(files, expected, 'Rename "inflow_nonnegativity_penalty" to "inflow_nonnegativity_cost"');
+  assert.match(texts.get(PENALTIES)!, /"inflow_nonnegativity_cost": \d/);
+  const f = await fixture(files);
+  assert.deepEqual(fixesFor(f, expected).actions.filter((a) => a.title.startsWith('Remove')), []);
+});
+
 test('a mistyped enumerated value is replaced with the suggested one', async () => {
   await expectFix(withStages((s) => (s.stages[0].block_mode = 'paralel')), { file: STAGES, code: 'STG-043', path: 'stages[0].block_mode' }, 'Replace "paralel" with "parallel"');
 });
@@ -422,7 +434,7 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   const host = {
     connection: undefined as never,
     // The server runs services on its validation thread; here they run in place, by the same registry.
-    service: async (u: string, name: ServiceName, ...args: unknown[]) => (u === uri ? runService(name, f.context(STAGES), {}, args as never) : undefined),
+    service: async (u: string, _token: unknown, name: ServiceName, ...args: unknown[]) => (u === uri ? runService(name, f.context(STAGES), {}, args as never) : undefined),
     uriInCase: (_u: string, file: string) => `file:///case/${file}`,
     settings: () => ({ inlayHints: true }),
   } as unknown as FeatureHost;
@@ -445,4 +457,45 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   assert.deepEqual((await request(['source'])).map((a) => a.kind), ['source.fixAll.hydrocase']);
   assert.deepEqual(await request(['refactor']), []);
   assert.deepEqual(await lspCodeActions(host, { textDocument: { uri: 'file:///elsewhere.json' }, range: fixable.range, context: { diagnostics: [] } }), []);
+});
+
+// Study calendar ---------------------------------------------------------------------------------
+
+test('an end_date not after its start_date is set to where the next stage starts (STG-033)', async () => {
+  const files = withStages((s) => (s.stages[1].end_date = '2024-01-15'));
+  const { texts } = await expectFix(files, { file: STAGES, code: 'STG-033', path: 'stages[1].end_date' }, 'Set end_date to 2024-03-01 (where the next stage starts)');
+  assert.match(texts.get(STAGES)!, /"start_date": "2024-02-01",\s+"end_date": "2024-03-01"/);
+});
+
+test('on the last stage, an end_date before its start takes the cadence of the stage before it (STG-033)', async () => {
+  const files = withStages((s) => (s.stages[2].end_date = '2024-02-01'));
+  await expectFix(files, { file: STAGES, code: 'STG-033', path: 'stages[2].end_date' }, 'Set end_date to 2024-04-01 (one month after start_date)');
+});
+
+test('a block whose hours are not > 0 takes the calendar hours no other block takes (STG-037)', async () => {
+  const single = withStages((s) => (s.stages[1].blocks[0].hours = -696));
+  await expectFix(single, { file: STAGES, code: 'STG-037', path: 'stages[1].blocks[0].hours' }, "Set hours to 696 (the stage's 696 calendar hours)");
+  const pair = withStages((s) => (s.stages[0].blocks = [{ id: 0, name: 'PEAK', hours: 200 }, { id: 1, name: 'OFF', hours: 0 }]));
+  await expectFix(pair, { file: STAGES, code: 'STG-037', path: 'stages[0].blocks[1].hours' }, "Set hours to 544 (the 544 of the stage's 744 calendar hours no other block takes)");
+});
+
+test('no block-hours fix when two blocks are bad or the dates do not read', async () => {
+  const f = await fixture(withStages((s) => (s.stages[0].blocks = [{ id: 0, name: 'A', hours: -1 }, { id: 1, name: 'B', hours: 0 }])));
+  assert.deepEqual(fixesFor(f, { file: STAGES, code: 'STG-037', path: 'stages[0].blocks[0].hours' }).actions, []);
+});
+
+test('an overlapping or late start_date is moved to where the stage before it ends (STG-087, STG-088)', async () => {
+  const overlap = withStages((s) => (s.stages[1].start_date = '2024-01-20'));
+  await expectFix(overlap, { file: STAGES, code: 'STG-087', path: 'stages[1].start_date' }, 'Set start_date to 2024-02-01 (where the stage before it ends)');
+  const gap = withStages((s) => (s.stages[2].start_date = '2024-03-05'));
+  await expectFix(gap, { file: STAGES, code: 'STG-088', path: 'stages[2].start_date' }, 'Set start_date to 2024-03-01 (where the stage before it ends)');
+});
+
+test('blocks that do not fill the calendar are set or scaled to its hours (STG-089)', async () => {
+  const single = withStages((s) => (s.stages[1].blocks[0].hours = 730));
+  const { texts } = await expectFix(single, { file: STAGES, code: 'STG-089', path: 'stages[1].blocks' }, "Set the block's hours to the stage's 696 calendar hours");
+  assert.match(texts.get(STAGES)!, /"hours": 696/);
+  const pair = withStages((s) => (s.stages[0].blocks = [{ id: 0, name: 'PEAK', hours: 365 }, { id: 1, name: 'OFF', hours: 365 }]));
+  const scaled = await expectFix(pair, { file: STAGES, code: 'STG-089', path: 'stages[0].blocks' }, "Scale the 2 blocks to the stage's 744 calendar hours, keeping their proportions");
+  assert.match(scaled.texts.get(STAGES)!, /"PEAK",\s+"hours": 372[\s\S]*"OFF",\s+"hours": 372/);
 });

@@ -188,12 +188,26 @@ describe('new entries', () => {
     const accepted = JSON.parse(accept(context, find(entries, 'new stage')));
     const added = accepted.stages[2];
     assert.equal(added.id, 3, 'stage 2 exists, so the next free id');
-    assert.equal(added.start_date, '2024-03-01');
-    assert.equal(added.end_date, '2024-04-01');
+    // Inserted between stages 1 and 2, it still starts where the calendar ends (after stage 2, in
+    // March), never overlapping a stage; its blocks follow the entry before it.
+    assert.equal(added.start_date, '2024-04-01');
+    assert.equal(added.end_date, '2024-05-01');
     assert.deepEqual(added.blocks, [
-      { id: 0, name: 'HEAVY', hours: 316 },
-      { id: 1, name: 'LIGHT', hours: 428 },
+      { id: 0, name: 'HEAVY', hours: 306 },
+      { id: 1, name: 'LIGHT', hours: 414 },
     ]);
+  });
+
+  test('a new stage continues after the stage that ends last, passing over a broken end_date (no overlap)', async () => {
+    const stages = validStages();
+    stages.stages[2].end_date = '2024-02-15'; // before its start: STG-033, no part of the calendar
+    stages.stages.push('@CURSOR@');
+    const { entries, context } = await complete(validCase(), STAGES, withCursor(stages));
+    const entry = find(entries, 'new stage');
+    assert.match(entry.documentation!, /`start_date`: the end_date of stage 1, the last stage in date order/);
+    const added = JSON.parse(accept(context, entry)).stages[3];
+    assert.equal(added.start_date, '2024-03-01');
+    assert.equal(added.end_date, '2024-04-01', 'the cadence of stage 1: one month');
   });
 
   test('with explicit seasons, the new stage takes the season its start date derives', async () => {

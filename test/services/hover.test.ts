@@ -202,7 +202,7 @@ describe('hover: stages.json facts', () => {
     const validation = await validated(files);
     const pre = plain(hoverIn(validation, files, STAGES, '"2023-12-01"', { at: 2 }));
     assert.match(pre, /\*\*Pre-study stage -1\*\*/);
-    assert.match(pre, /- dates: 2023-12-01 to 2024-01-01 \(31 days\)/);
+    assert.match(pre, /- dates: 2023-12-01 to 2024-01-01 \(31 days, 744 calendar hours\)/);
     assert.match(pre, /- season: 0 \(wet\), explicit season_id/);
     const wet = plain(hoverIn(validation, files, STAGES, '"label": "wet"', { at: 1 }));
     assert.match(wet, /- calendar: 11-01\.\.04-30 \(181 days\)/);

@@ -36,6 +36,8 @@ export interface LspClientOptions {
   watchFiles?: boolean;
   /** The `hydrocase` settings section answered to workspace/configuration (as VS Code would). */
   settings?: Record<string, unknown>;
+  /** Other settings sections (`json`, say) answered to workspace/configuration; null for any not given. */
+  otherSections?: Record<string, unknown>;
   /** Extra server arguments (`--test-hooks`). */
   extraArgs?: string[];
   /** Extra node arguments for the server process (`--cpu-prof`, say). */
@@ -108,7 +110,9 @@ export class LspClient {
       return null;
     });
     connection.onRequest('client/registerCapability', () => null);
-    connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => client.settings));
+    connection.onRequest('workspace/configuration', (p: { items: Array<{ section?: string }> }) =>
+      p.items.map((item) => (item.section && item.section !== 'hydrocase' ? (options.otherSections?.[item.section] ?? null) : client.settings)),
+    );
     connection.onRequest('workspace/inlayHint/refresh', () => {
       client.inlayHintRefreshes++;
       return null;

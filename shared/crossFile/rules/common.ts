@@ -56,15 +56,7 @@ export function describeStages(stages: readonly StudyStage[]): string {
   return describeIds(stageIds(stages), 'stage');
 }
 
-/** A count with its noun: `1 row`, `3 rows`. */
-export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : nouns}`;
-}
-
-/** The form that agrees with a count: `agree(1, 'lacks', 'lack')`. */
-export function agree(count: number, one: string, many: string): string {
-  return count === 1 ? one : many;
-}
+export { agree, plural } from '../../engine/text';
 
 /** How a message names what a stage resolved to: `the constant_productivity range stage_ranges[1]`. */
 export function describeResolved(resolved: ResolvedModel): string {

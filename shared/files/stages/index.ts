@@ -6,6 +6,7 @@ import { checkStageList } from './stageList';
 import { checkSeasonDefinitions } from './seasonMap';
 import { checkPreStudyStages } from './preStudy';
 import { checkSeasonRules } from './seasonRules';
+import { checkStudyCalendar } from './studyCalendar';
 
 export type { StagesModel } from './model';
 
@@ -23,6 +24,7 @@ export function checkStagesFile(context: JsonFileContext): StagesModel {
   const preStudy = checkPreStudyStages(context, root, { stages, seasonMap });
   if (policyGraph) checkTransitionEndpoints(context, policyGraph, stages);
   checkSeasonRules(context, { stages, seasonMap });
+  checkStudyCalendar(context, stages);
 
   return { ...(policyGraph ? { policyGraph } : {}), stages, preStudy, ...(seasonMap ? { seasonMap } : {}) };
 }

@@ -18,8 +18,8 @@ export const caseRules: RuleInfo[] = [
     severity: 'hint',
     title: 'some cross-file checks did not run because a file they read is missing or broken',
     description:
-      'Cross-file checks read system/hydros.json, system/thermals.json, config.json and the other case files together. When one of those files is missing, does not parse, or (for a Parquet table) lacks a column the check needs, the checks that depend on it are skipped rather than guessed, and this hint lists them. Fix the named file to get the full set of checks. (Added by HydroCase: rules.md asks for the hint but gives it no ID.)',
-    spec: 'rules.md, "Fields of other case files"',
+      'Cross-file checks read system/hydros.json, system/thermals.json, config.json and the other case files together. When one of those files is missing, does not parse, or holds broken inputs for a check (duplicate ids, unreadable dates, a Parquet table lacking a column the check needs), the checks that depend on it are skipped rather than guessed, so a broken input never causes a false error elsewhere, and this hint lists them. Fix the named file to get the full set of checks (decision D28).',
+    spec: 'decision D28; "Fields of other case files" in the rule catalogue',
   },
   {
     id: 'JSON-001',

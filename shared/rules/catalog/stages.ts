@@ -442,6 +442,36 @@ export const stagesRules: RuleInfo[] = [
 
   // Decisions
   {
+    id: 'STG-087',
+    file: 'stages.json',
+    severity: 'warning',
+    title: 'two study stages overlap in date order',
+    description:
+      'Taken in date order, a study stage starts before an earlier stage ends, so some days belong to two stages. The spec states no contiguity rule for study stages and the case loads, but the planning horizon then counts those days twice. The later stage is reported on its start_date and names the stage it overlaps; set its start to the other stage\'s end date (decision D26).',
+    spec: '§2.1, decision D26',
+    phase: 'none',
+  },
+  {
+    id: 'STG-088',
+    file: 'stages.json',
+    severity: 'hint',
+    title: 'a gap between consecutive study stages',
+    description:
+      'Taken in date order, a study stage starts after the previous stage ends, so the days between belong to no stage. The case loads, but a gap is usually a typo in a date. The later stage is reported on its start_date with the size of the gap (decision D26).',
+    spec: '§2.1, decision D26',
+    phase: 'none',
+  },
+  {
+    id: 'STG-089',
+    file: 'stages.json',
+    severity: 'hint',
+    title: "a stage's block hours do not add up to its calendar hours",
+    description:
+      'The hours of a stage\'s load blocks usually add up to the hours between its start_date and end_date (24 per day). A different total loads, but the blocks then weigh the stage\'s energy over a period of another length. The message names both figures (decision D26).',
+    spec: '§2.1, decision D26',
+    phase: 'none',
+  },
+  {
     id: 'STG-090',
     file: 'stages.json',
     severity: 'warning',

@@ -4,6 +4,7 @@
 // reaches, a new production-model entry names a plant that has none, and so on. Whole-entry
 // snippets, key insertions and value completions all prefill from here.
 import type { JsonNode } from '../../engine/json/document';
+import type { DateValue } from '../../engine/json/fields';
 import { elements, getProperty } from '../../engine/json/nodes';
 import { CASE_FILES } from '../../engine/case/layout';
 import { integerAt, numberAt, stringAt } from '../../files/registries/read';
@@ -75,15 +76,17 @@ function studyStage(site: EntrySite): Suggestions {
   const name = stageName(previous);
   out.set('id', { value: nextId(integerAt(previous, 'id'), integersOf(site.array, 'id', site.entry)), note: 'the next free stage id' });
 
-  const previousStart = dateAtKey(previous, 'start_date');
-  const previousEnd = dateAtKey(previous, 'end_date');
-  if (previousEnd) out.set('start_date', { value: previousEnd.text, note: `the end_date of ${name}` });
-  const start = dateAtKey(site.entry, 'start_date') ?? previousEnd;
+  // The calendar continues after the stage that ends last, whatever the array order, so a new
+  // stage never overlaps one (STG-087); stages with broken dates are passed over.
+  const last = lastDatedStudyStage(site);
+  const lastName = stageName(last?.entry);
+  if (last) out.set('start_date', { value: last.end.text, note: `the end_date of ${lastName}, the last stage in date order` });
+  const start = dateAtKey(site.entry, 'start_date') ?? last?.end;
   if (!start) return out;
 
-  const cadence = (previousStart && previousEnd && cadenceOf(previousStart, previousEnd)) || ONE_MONTH;
+  const cadence = (last && cadenceOf(last.start, last.end)) || ONE_MONTH;
   const suggestedEnd = shiftDate(start, cadence);
-  out.set('end_date', { value: suggestedEnd.text, note: `${describeCadence(cadence)} after start_date${previous ? ` (the cadence of ${name})` : ''}` });
+  out.set('end_date', { value: suggestedEnd.text, note: `${describeCadence(cadence)} after start_date${last ? ` (the cadence of ${lastName})` : ''}` });
   const end = dateAtKey(site.entry, 'end_date') ?? suggestedEnd;
 
   const seasonMap = site.context.validation?.model.stages?.seasonMap;
@@ -182,6 +185,18 @@ function stageIdsInOrder(stagesRoot: JsonNode | undefined): number[] {
   return siblings(getProperty(stagesRoot, 'stages'))
     .map((entry) => integerAt(entry, 'id'))
     .filter((id): id is number => id !== undefined && id >= 0);
+}
+
+/** The other study stage whose dates read and end latest (ties: the later entry). */
+function lastDatedStudyStage(site: EntrySite): { entry: JsonNode; start: DateValue; end: DateValue } | undefined {
+  let last: { entry: JsonNode; start: DateValue; end: DateValue } | undefined;
+  for (const entry of elements(site.array)) {
+    if (entry === site.entry || entry.type !== 'object' || (integerAt(entry, 'id') ?? 0) < 0) continue;
+    const start = dateAtKey(entry, 'start_date');
+    const end = dateAtKey(entry, 'end_date');
+    if (start && end && end.day > start.day && (!last || end.day >= last.end.day)) last = { entry, start, end };
+  }
+  return last;
 }
 
 function stageName(stage: JsonNode | undefined): string {

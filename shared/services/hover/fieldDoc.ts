@@ -2,6 +2,7 @@
 // the meaning of the current value of an enumerated field and the rules as links to their pages.
 import { findFieldDoc, type FieldDoc } from '../../docs/fields';
 import { findRule } from '../../rules';
+import { citeDecisions, decisionsCitedIn } from '../../rules/decisions';
 import { code, escapeMarkdown } from './markdown';
 import type { HoverSpot } from './spot';
 
@@ -20,11 +21,24 @@ export function fieldDocOf(spot: HoverSpot): { doc: FieldDoc; entryOf: boolean }
 export function renderFieldDoc(spot: HoverSpot, found: { doc: FieldDoc; entryOf: boolean }, rulePage?: RulePageLink): string {
   const { doc, entryOf } = found;
   const name = entryOf ? `an entry of ${code(lastKey(doc.path))}` : code(lastKey(doc.path));
-  const parts = [`**${name}** · ${code(spot.path || '(root)')} · ${escapeMarkdown(spot.file)}`, '', escapeMarkdown(doc.meaning), '', details(doc)];
+  const parts = [`**${name}** · ${code(spot.path || '(root)')} · ${escapeMarkdown(spot.file)}`, '', prose(doc.meaning), '', details(doc)];
   const values = valueList(doc, spot);
   if (values) parts.push('', values);
   parts.push('', references(doc, rulePage));
+  const decisions = decisionNotes(doc);
+  if (decisions) parts.push('', decisions);
   return parts.join('\n');
+}
+
+/** Field-table text as the user reads it: decision ids cited as decisions, escaped. */
+function prose(text: string): string {
+  return escapeMarkdown(citeDecisions(text));
+}
+
+/** What each decision the field's text cites decides: users have no catalogue to look "D14" up in. */
+function decisionNotes(doc: FieldDoc): string | undefined {
+  const cited = decisionsCitedIn(doc.meaning, doc.default ?? '', doc.requiredWhen ?? '', doc.spec, ...Object.values(doc.valueDocs ?? {}));
+  return cited.length ? cited.map(({ id, meaning }) => `*Decision ${id}:* ${escapeMarkdown(meaning)}.`).join('  \n') : undefined;
 }
 
 function lastKey(path: string): string {
@@ -34,7 +48,7 @@ function lastKey(path: string): string {
 function details(doc: FieldDoc): string {
   const items = [`type ${code(doc.type)}`, requirement(doc)];
   if (doc.unit) items.push(`unit ${escapeMarkdown(doc.unit)}`);
-  if (doc.default) items.push(`default ${escapeMarkdown(doc.default)}`);
+  if (doc.default) items.push(`default ${prose(doc.default)}`);
   if (doc.range) items.push(`allowed ${escapeMarkdown(doc.range)}`);
   return items.join(' · ');
 }
@@ -46,7 +60,7 @@ function requirement(doc: FieldDoc): string {
     case 'no':
       return 'optional';
     case 'conditional':
-      return doc.requiredWhen ? `required when ${escapeMarkdown(doc.requiredWhen)}` : 'required in some cases';
+      return doc.requiredWhen ? `required when ${prose(doc.requiredWhen)}` : 'required in some cases';
   }
 }
 
@@ -56,7 +70,7 @@ function valueList(doc: FieldDoc, spot: HoverSpot): string | undefined {
   const current = !spot.isKey && spot.node.type === 'string' ? (spot.node.value as string) : undefined;
   const lines = doc.values.map((value) => {
     const meaning = doc.valueDocs?.[value];
-    const text = `${code(value)}${meaning ? `: ${escapeMarkdown(meaning)}` : ''}`;
+    const text = `${code(value)}${meaning ? `: ${prose(meaning)}` : ''}`;
     return value === current ? `- **${text}** (this value)` : `- ${text}`;
   });
   if (current !== undefined && !doc.values.includes(current)) lines.push(`- ${code(current)} is not one of these`);
@@ -69,5 +83,5 @@ function references(doc: FieldDoc, rulePage?: RulePageLink): string {
     const title = findRule(id)?.title;
     return page ? `[${id}](${page}${title ? ` "${title.replace(/"/g, "'")}"` : ''})` : id;
   });
-  return [`spec ${escapeMarkdown(doc.spec)}`, ...(rules.length ? [`rules ${rules.join(', ')}`] : [])].join(' · ');
+  return [`spec ${prose(doc.spec)}`, ...(rules.length ? [`rules ${rules.join(', ')}`] : [])].join(' · ');
 }

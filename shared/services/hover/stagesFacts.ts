@@ -6,6 +6,7 @@ import { describeIds, describeStages } from '../../crossFile/rules/common';
 import type { ValidationResult } from '../../engine/validate';
 import { PROBABILITY_TOLERANCE } from '../../files/stages/policyGraph';
 import { describeSeasonRange, durationDays, monthName, resolveStageSeason, seasonSpanDays } from '../../files/stages/seasons';
+import { describeDateSpan } from '../../files/stages/studyCalendar';
 import type { Fact, FactSection } from './markdown';
 import { integerIn, type HoverSpot } from './spot';
 
@@ -35,7 +36,7 @@ function studyStage(spot: HoverSpot, validation: ValidationResult, index: number
 /** The block hours of a stage against the hours between its dates (nothing checks they agree). */
 function blockAgainstCalendarHours(validation: ValidationResult, stageId: number): Fact | undefined {
   const { info } = validation.resolved.stageById.get(stageId)!;
-  if (!info.start || !info.end || info.blockHours.length === 0) return undefined;
+  if (!info.start || !info.end || info.end.day <= info.start.day || info.blockHours.length === 0) return undefined;
   const blocks = info.blockHours.reduce((sum, h) => sum + h, 0);
   const calendar = durationDays(info.start, info.end) * 24;
   const gap = blocks - calendar;
@@ -48,7 +49,7 @@ function preStudyStage(validation: ValidationResult, index: number): FactSection
   const info = stages?.preStudy.find((p) => p.index === index);
   if (!info) return [];
   const facts: Fact[] = [];
-  if (info.start && info.end) facts.push({ label: 'dates', value: `${info.start.text} to ${info.end.text} (${durationDays(info.start, info.end)} days)` });
+  if (info.start && info.end) facts.push({ label: 'dates', value: describeDateSpan(info.start, info.end) });
   const season = resolveStageSeason(info, stages!.seasonMap);
   const label = season.kind !== 'none' && season.season ? ` (${season.season.label ?? 'no label'})` : '';
   facts.push({ label: 'season', value: season.kind === 'none' ? `none: ${season.reason}` : `${season.seasonId}${label}, explicit season_id` });

@@ -44,7 +44,7 @@ function schemesRelated(report: CrossFileReporter, uses: readonly SchemeUse[], m
 /** XF-025 (STG-016 presence): scenario_id on every node when an external class occupies a slot, else on none. */
 const scenarioIdFollowsExternalClasses: CrossFileRule = {
   ids: ['XF-025'],
-  needs: ['stages', 'config'],
+  needs: ['stages', 'config', 'policyGraph'],
   run({ model, report }: CrossFileContext): void {
     const nodes = declaredNodes(model);
     if (!nodes) return;
@@ -69,7 +69,7 @@ const scenarioIdFollowsExternalClasses: CrossFileRule = {
 /** XF-026 (STG-040, STG-041): num_openings at generated-openings stages, never at external-only ones. */
 const numOpeningsFollowsOpenings: CrossFileRule = {
   ids: ['XF-026'],
-  needs: ['stages', 'config'],
+  needs: ['stages', 'config', 'policyGraph', 'stageIds'],
   run(context: CrossFileContext): void {
     if (!declaredNodes(context.model)) return;
     const declared = declaredClasses(context.model, 'training');

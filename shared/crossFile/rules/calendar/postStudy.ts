@@ -45,7 +45,7 @@ function leadRelated(report: CrossFileReporter, reach: Reach): RelatedInformatio
 const requiredWhenReached: CrossFileRule = {
   ids: ['XF-016'],
   // post_study_stages.json is not a need: its absence is the finding (a broken file is not absent).
-  needs: ['stages', 'thermals'],
+  needs: ['stages', 'thermals', 'stageIds', 'thermalIds'],
   run({ model, resolved, report }: CrossFileContext): void {
     if ((model.fileStates.get(POST_STUDY) ?? 'missing') !== 'missing') return;
     for (const reach of reachesPastHorizon(model, resolved)) {
@@ -59,22 +59,16 @@ const requiredWhenReached: CrossFileRule = {
   },
 };
 
-/**
- * Decision D14 needs every study stage's end: with a missing or unreadable end_date (STG-030,
- * STG-033 already say so) the horizon end is unknown and XF-017 would guess.
- */
-function horizonIsKnown(model: CaseModel): boolean {
-  return (model.stages?.stages ?? []).every((stage) => stage.id !== undefined && (stage.id < 0 || stage.end !== undefined));
-}
-
 /** XF-017 (PST-014): the post-study calendar starts where the study ends. */
 const startsAtHorizonEnd: CrossFileRule = {
   ids: ['XF-017'],
-  needs: ['stages', 'postStudy'],
+  // The horizon end (decision D14) is the latest end_date of the study stages: all of them, each read.
+  needs: ['stages', 'postStudy', 'stageIds', 'studyDates', 'postStudyStart'],
   run({ model, resolved, report }: CrossFileContext): void {
     const first = model.postStudy?.stages[0];
     const end = resolved.horizonEnd;
-    if (!first || first.index !== 0 || !first.start || !end || first.start.day === end.day || !horizonIsKnown(model)) return;
+    // Its needs guarantee a readable first start and every study stage's end (decision D28).
+    if (!first?.start || !end || first.start.day === end.day) return;
     const last = resolved.studyStages.find((stage) => stage.info.end?.day === end.day);
     if (!last) return;
     const endNode = getProperty(last.info.node, 'end_date') ?? last.info.node;
@@ -94,7 +88,8 @@ const startsAtHorizonEnd: CrossFileRule = {
 /** XF-018 (PST-020): rows for a thermal that does not exist or is not anticipated; one diagnostic per thermal id. */
 const boundsNameAnticipatedThermals: CrossFileRule = {
   ids: ['XF-018'],
-  needs: ['postStudy', 'thermals'],
+  // "Names no thermal" needs every thermal's id; "not anticipated" needs the one thermal of that id.
+  needs: ['postStudy', 'thermals', 'thermalIds', 'everyThermalId'],
   run(context: CrossFileContext): void {
     const { model, report } = context;
     const thermals = model.thermals?.thermals ?? new Map<number, ThermalPlant>();
@@ -117,7 +112,7 @@ const boundsNameAnticipatedThermals: CrossFileRule = {
 /** XF-019 (PST-026): every post-study index an anticipated thermal reaches has its thermal_bounds row. */
 const reachedIndicesHaveBounds: CrossFileRule = {
   ids: ['XF-019'],
-  needs: ['postStudy', 'thermals', 'stages'],
+  needs: ['postStudy', 'thermals', 'stages', 'stageIds', 'thermalIds'],
   run({ model, resolved, report }: CrossFileContext): void {
     const post = model.postStudy;
     if (!post) return; // absent: XF-016's finding

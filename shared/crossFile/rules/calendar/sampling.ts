@@ -48,7 +48,7 @@ function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage
 /** XF-020 (STG-051): `selective` draws from a supplied opening tree. */
 const selectiveNeedsSuppliedTree: CrossFileRule = {
   ids: ['XF-020'],
-  needs: ['stages', 'config'],
+  needs: ['stages', 'config', 'stageIds'],
   run({ model, resolved, report }: CrossFileContext): void {
     const selective = stagesUsing(resolved, 'selective');
     if (selective.length === 0) return;
@@ -61,7 +61,7 @@ const selectiveNeedsSuppliedTree: CrossFileRule = {
 /** XF-021, first condition (STG-052): `historical_residuals` reads the inflow history. Needs no config. */
 const historicalResidualsNeedHistory: CrossFileRule = {
   ids: ['XF-021'],
-  needs: ['stages'],
+  needs: ['stages', 'stageIds'],
   run({ model, resolved, report }: CrossFileContext): void {
     const stages = stagesUsing(resolved, 'historical_residuals');
     const history = SCENARIO_FILES.inflowHistory;
@@ -77,7 +77,7 @@ const historicalResidualsNeedHistory: CrossFileRule = {
  */
 const generatedResidualTreeNeedsSeasons: CrossFileRule = {
   ids: ['XF-021'],
-  needs: ['stages', 'config'],
+  needs: ['stages', 'config', 'stageIds', 'stageSeasons'],
   run({ model, resolved, report }: CrossFileContext): void {
     const stages = stagesUsing(resolved, 'historical_residuals');
     if (stages.length === 0) return;
@@ -93,7 +93,7 @@ const generatedResidualTreeNeedsSeasons: CrossFileRule = {
 /** XF-022 (STG-054): out_of_sample classes ignore these methods in the forward pass (a warning). */
 const outOfSampleIgnoresMethod: CrossFileRule = {
   ids: ['XF-022'],
-  needs: ['stages', 'config'],
+  needs: ['stages', 'config', 'stageIds'],
   run({ model, resolved, report }: CrossFileContext): void {
     let outOfSample: SchemeUse[] | undefined;
     for (const method of ['selective', 'historical_residuals']) {
@@ -140,7 +140,7 @@ const estimationNeedsSeasonMap: CrossFileRule = {
  */
 const historicalSchemeNeedsSeasons: CrossFileRule = {
   ids: ['XF-024'],
-  needs: ['stages', 'config'],
+  needs: ['stages', 'config', 'stageIds', 'stageSeasons'],
   run({ model, resolved, report }: CrossFileContext): void {
     const historical = classesWithScheme(model, 'historical', ['training', 'simulation']).filter((use) => use.scenarioClass === 'inflow');
     if (historical.length === 0) return;

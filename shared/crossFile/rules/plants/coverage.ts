@@ -31,7 +31,7 @@ function breaksComputedRule(plan: StagePlan): boolean {
 /** XF-004 (HPM-060): a plant with a computed source must resolve every study stage to an entry with fpha_config. */
 const computedSourceCoversEveryStage: CrossFileRule = {
   ids: ['XF-004'],
-  needs: ['stages', 'productionModels'],
+  needs: ['stages', 'productionModels', 'stageIds', 'modelHydroIds', 'seasonalSelection'],
   run(context) {
     for (const entry of readableEntries(context)) {
       const computed = computedChoices(entry)[0];
@@ -76,7 +76,7 @@ function reportComputedBreaches(context: CrossFileContext, entry: ProductionMode
 /** XF-005: a computed source fits its planes from the geometry file, which must hold the plant's rows. */
 const computedSourceNeedsGeometry: CrossFileRule = {
   ids: ['XF-005'],
-  needs: ['productionModels', 'geometry'],
+  needs: ['productionModels', 'geometry', 'geometryRows'],
   run(context) {
     const { model, report } = context;
     const withRows = new Set((model.geometry?.curves ?? []).filter((c) => c.rowCount > 0).map((c) => c.hydroId));
@@ -95,7 +95,7 @@ const computedSourceNeedsGeometry: CrossFileRule = {
 /** XF-013 (HPM-032): a season entry whose season_id the season map does not define is never selected. */
 const seasonEntriesMatchTheMap: CrossFileRule = {
   ids: ['XF-013'],
-  needs: ['stages', 'productionModels'],
+  needs: ['stages', 'productionModels', 'seasonMap'],
   run(context) {
     const map = context.model.stages?.seasonMap;
     const ids = new Set(map?.seasons.map((s) => s.id) ?? []);
@@ -120,7 +120,7 @@ const seasonEntriesMatchTheMap: CrossFileRule = {
 /** XF-014: stage ranges that leave study stages uncovered (computed plants get XF-004 instead). */
 const rangesCoverEveryStage: CrossFileRule = {
   ids: ['XF-014'],
-  needs: ['stages', 'productionModels'],
+  needs: ['stages', 'productionModels', 'stageIds', 'modelHydroIds'],
   run(context) {
     for (const entry of readableEntries(context)) {
       if (entry.selectionMode !== 'stage_ranges' || entry.hydroId === undefined || computedChoices(entry).length > 0) continue;

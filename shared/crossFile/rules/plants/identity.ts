@@ -12,7 +12,8 @@ import { forEachRecord } from '../../../files/plantStageRecords';
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
   ids: ['XF-001'],
-  needs: ['hydros', 'productionModels'],
+  // "No entry" is only true when every entry's hydro_id reads; duplicates do not change it.
+  needs: ['hydros', 'productionModels', 'hydroIds', 'everyModelHydroId'],
   run(context) {
     const { model, report } = context;
     const fileState = model.fileStates.get(MODELS);
@@ -33,7 +34,8 @@ const fphaPlantNeedsEntry: CrossFileRule = {
 /** XF-002 (HPM-002) on the production-model file: an entry's hydro_id names no plant. */
 const entryNamesPlant: CrossFileRule = {
   ids: ['XF-002'],
-  needs: ['hydros', 'productionModels'],
+  // "Names no plant" is only true when every plant's id reads; an id twice does not change it.
+  needs: ['hydros', 'productionModels', 'everyHydroId'],
   run(context) {
     const plants = context.model.hydros?.plants;
     for (const entry of context.model.productionModels?.entries ?? []) {
@@ -56,7 +58,7 @@ function tableNamesPlants(input: CaseInput, fileRule: string, forEachRows: RowVi
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-002'],
-    needs: ['hydros', input],
+    needs: ['hydros', 'everyHydroId', input],
     run(context) {
       const plants = context.model.hydros?.plants;
       const unknown = new RowTally<number>();

@@ -23,7 +23,7 @@ function hasBothSources(plan: StagePlan): plan is BothSources {
 /** XF-003: the resolved entry's productivity_mw_per_m3s and a productivity-file value at the same (hydro, stage). */
 const oneProductivitySource: CrossFileRule = {
   ids: ['XF-003'],
-  needs: ['stages', 'productionModels', 'productivity'],
+  needs: ['stages', 'productionModels', 'productivity', 'productivityKeys', 'stageIds', 'modelHydroIds', 'seasonalSelection'],
   run(context) {
     for (const hydroId of context.model.productionModels?.byHydro.keys() ?? []) {
       // Most plants have no row in the productivity file: nothing can be given twice.
@@ -53,7 +53,8 @@ function reportBothSources(context: CrossFileContext, hydroId: number, node: Jso
 /** XF-029 (decision D3): a non-fpha (hydro, study stage) with no productivity at all. */
 const someProductivitySource: CrossFileRule = {
   ids: ['XF-029'],
-  needs: ['stages', 'hydros', 'productionModels', 'productivity'],
+  // A plant whose entry's hydro_id does not read would fall back to its entity model here: every entry must read.
+  needs: ['stages', 'hydros', 'productionModels', 'productivity', 'productivityKeys', 'stageIds', 'hydroIds', 'modelHydroIds', 'everyModelHydroId', 'seasonalSelection'],
   run(context) {
     for (const hydroId of context.resolved.hydroIds()) {
       const plan = context.resolved.hydroPlan(hydroId);

@@ -24,7 +24,7 @@ function tableStagesExist(input: CaseInput, fileRule: string, forEachKey: KeyVis
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-015'],
-    needs: ['stages', input],
+    needs: ['stages', 'stageIds', input],
     run(context) {
       // With no study stage at all every row would fire; the stages.json rules say what is wrong.
       if (context.resolved.studyStages.length === 0) return;
@@ -45,7 +45,7 @@ function tableStagesExist(input: CaseInput, fileRule: string, forEachKey: KeyVis
 /** XF-015 on the production-model file: a stage_ranges bound that is not a study-stage id. */
 const rangeBoundsExist: CrossFileRule = {
   ids: ['XF-015'],
-  needs: ['stages', 'productionModels'],
+  needs: ['stages', 'productionModels', 'stageIds'],
   run(context) {
     if (context.resolved.studyStages.length === 0) return;
     for (const entry of context.model.productionModels?.entries ?? []) {

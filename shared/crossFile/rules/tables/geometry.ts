@@ -19,7 +19,7 @@ export function curvesByHydro(model: CaseModel): Map<number, GeometryCurve> {
 /** XF-006: evaporation coefficients need the plant's geometry rows (the surface area comes from them). */
 const evaporationNeedsCurve: CrossFileRule = {
   ids: ['XF-006'],
-  needs: ['hydros', 'geometry'],
+  needs: ['hydros', 'geometry', 'geometryRows', 'hydroIds'],
   run(context) {
     const { model, report } = context;
     const curves = curvesByHydro(model);
@@ -39,7 +39,7 @@ const evaporationNeedsCurve: CrossFileRule = {
 /** XF-007 / XF-008 (GEO-010): once the table holds any row, fpha plants need 1 row and linearized_head plants 2 (decision D11). */
 const modelsNeedCurveRows: CrossFileRule = {
   ids: ['XF-007', 'XF-008'],
-  needs: ['geometry', 'hydros', 'productionModels'],
+  needs: ['geometry', 'geometryRows', 'hydros', 'productionModels', 'hydroIds', 'modelHydroIds'],
   run(context) {
     const geometry = context.model.geometry;
     if (!geometry || geometry.rowCount === 0) return;
@@ -76,7 +76,7 @@ function requireRows(context: CrossFileContext, plant: HydroPlant, curve: Geomet
 /** GEO-012 (hint): a curve narrower than the storage band; the mean head then uses the curve's extent. */
 const curveSpansStorage: CrossFileRule = {
   ids: ['GEO-012'],
-  needs: ['geometry', 'hydros'],
+  needs: ['geometry', 'geometryCurves', 'hydros', 'hydroIds'],
   run({ model, report }) {
     for (const curve of model.geometry?.curves ?? []) {
       const plant = model.hydros?.plants.get(curve.hydroId);

@@ -15,7 +15,7 @@ import { modelDeclarations, reportOnDeclarations } from './declarations';
 /** XF-010 (FPH-011): an fpha plant (D11) with turbine capacity (D12) and no rows, computed plants included. */
 const fphaPlantsNeedRows: CrossFileRule = {
   ids: ['XF-010'],
-  needs: ['hyperplanes', 'hydros', 'productionModels'],
+  needs: ['hyperplanes', 'hyperplaneRows', 'hydros', 'productionModels', 'hydroIds', 'modelHydroIds'],
   run(context) {
     const summary = context.model.hyperplanes;
     if (!summary?.hasRows) return;
@@ -84,7 +84,8 @@ interface GroupUse {
 /** XF-011 (FPH-010) and XF-012 (FPH-007..009), over the stages that run precomputed FPHA. */
 const precomputedStagesHavePlanes: CrossFileRule = {
   ids: ['XF-011', 'XF-012'],
-  needs: ['hyperplanes', 'productionModels', 'stages', 'hydros'],
+  // A plant whose entry's hydro_id does not read would fall back to its entity model here: every entry must read.
+  needs: ['hyperplanes', 'hyperplaneRows', 'productionModels', 'stages', 'hydros', 'stageIds', 'hydroIds', 'modelHydroIds', 'everyModelHydroId', 'seasonalSelection'],
   run(context) {
     const uses = new Map<number, GroupUse>();
     for (const plant of context.model.hydros?.plants.values() ?? []) {

@@ -8,7 +8,7 @@ const LEVEL = 'downstream_reference_level_m';
 
 const backwaterNeedsDownstreamPlant: CrossFileRule = {
   ids: ['XF-027'],
-  needs: ['tailrace', 'hydros'],
+  needs: ['tailrace', 'hydros', 'hydroIds'],
   run({ model, report }) {
     for (const curves of model.tailrace?.plants ?? []) {
       const plant = model.hydros?.plants.get(curves.hydroId);

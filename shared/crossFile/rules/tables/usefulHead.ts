@@ -39,7 +39,7 @@ function specificProductivitySource(context: CrossFileContext, plant: HydroPlant
 
 const meanHeadMustBePositive: CrossFileRule = {
   ids: ['XF-009'],
-  needs: ['geometry', 'hydros', 'productivity', 'tailrace'],
+  needs: ['geometry', 'geometryCurves', 'hydros', 'productivity', 'tailrace', 'tailraceRows', 'hydroIds'],
   run(context) {
     for (const plant of context.model.hydros?.plants.values() ?? []) {
       if (!context.resolved.hasSpecificProductivity(plant.id)) continue;

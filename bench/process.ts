@@ -1,6 +1,5 @@
-// Runs a script in a process of its own and measures it: wall time from spawn to exit (process
-// start included) and peak RSS from inside the process (bench/measure.cjs, since /usr/bin/time may
-// be absent). Shared by the benchmarks, with the plain-text table they print.
+// Runs a script in its own Node process through bench/measure.cjs: the wall time from spawn to
+// exit (process start included) and the peak RSS the process reports on exit.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,25 +13,31 @@ export interface Run {
   exitCode: number | null;
   stdout: string;
   stderr: string;
-  /** The run was killed at the time limit. */
+  /** The run was killed at `timeoutMs`. */
   timedOut?: boolean;
 }
 
-/** Runs `node measure.cjs <script> ...args` and times the whole process from spawn to exit. */
-export function measureOnce(script: string, args: string[], reportFile: string, options: { timeoutMs?: number } = {}): Promise<Run> {
+/**
+ * Runs `node measure.cjs <script> ...args` and times the whole process from spawn to exit; with
+ * `timeoutMs`, a run still going then is killed (and has no RSS).
+ */
+export function measureOnce(script: string, args: string[], reportFile: string, cwd = ROOT, timeoutMs?: number): Promise<Run> {
   rmSync(reportFile, { force: true });
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [MEASURE, script, ...args], {
-      cwd: ROOT,
+      cwd,
       env: { ...process.env, HYDROCASE_MEASURE_OUT: reportFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let timedOut = false;
-    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, options.timeoutMs);
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, timeoutMs);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -52,6 +57,8 @@ export function measureOnce(script: string, args: string[], reportFile: string, 
   });
 }
 
+
+/** A plain-text table: the first column left-aligned, the others right-aligned. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');

@@ -1,0 +1,66 @@
+// `hydrocase fix [paths...] [--dry-run]` (every case under the paths, found as `validate` finds them): applies the safe fixes (the editor's fix-all set) to the
+// case JSON files with minimal text edits, so formatting and comments around them stay. Parquet is
+// never touched. --dry-run prints a unified diff and writes nothing. A file that changed on disk
+// since it was read is refused, never overwritten.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigCache, resolveCases } from '../caseSet';
+import { createTwoFilesPatch } from 'diff';
+import { parseArgs, rejectUnknownOptions } from '../args';
+import { safeCaseFixes, type CaseFixes } from '../../shared/services/caseFixes';
+import { plural } from '../../shared/engine/text';
+import { countBySeverity } from '../format/report';
+import { cliParquetChecker } from '../parquetChecker';
+import type { CommandOutput } from './validate';
+
+export const fixUsage = 'hydrocase fix [paths...] [--dry-run] [--exclude GLOB]...';
+
+export async function fixCommand(argv: readonly string[]): Promise<CommandOutput> {
+  const args = parseArgs(argv, ['exclude']);
+  rejectUnknownOptions(args, ['dry-run', 'exclude']);
+  const dryRun = args.options.has('dry-run');
+  const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], new ConfigCache(), fixUsage);
+
+  const out: string[] = [];
+  let failed = false;
+  let errorsLeft = false;
+  for (const { caseDir, label } of jobs) {
+    const parquetChecker = cliParquetChecker();
+    const fixes = await safeCaseFixes(caseDir, { parquetChecker }).finally(() => parquetChecker.dispose());
+    if (dryRun) {
+      for (const file of fixes.files) out.push(createTwoFilesPatch(`a/${join(label, file.file)}`, `b/${join(label, file.file)}`, file.before, file.after, '', '', { context: 3 }));
+    } else {
+      const refused = writeFixes(caseDir, fixes);
+      for (const file of refused) out.push(`${join(label, file)}: changed on disk since it was read; not written (run hydrocase fix again)`);
+      failed ||= refused.length > 0;
+    }
+    out.push(summary(label, fixes, dryRun));
+    errorsLeft ||= countBySeverity(fixes.after.diagnostics).errors > 0;
+  }
+  return { stdout: `${out.join('\n')}\n`, exitCode: failed || errorsLeft ? 1 : 0 };
+}
+
+/** Writes each fixed file unless its disk text is no longer what the fixes were computed on. */
+export function writeFixes(caseDir: string, fixes: CaseFixes): string[] {
+  const refused: string[] = [];
+  for (const file of fixes.files) {
+    const path = join(caseDir, file.file);
+    if (readFileSync(path, 'utf8') !== file.before) {
+      refused.push(file.file);
+      continue;
+    }
+    writeFileSync(path, file.after);
+  }
+  return refused;
+}
+
+function summary(label: string, fixes: CaseFixes, dryRun: boolean): string {
+  const total = fixes.fixed.reduce((sum, f) => sum + f.count, 0);
+  const byRule = new Map<string, number>();
+  for (const f of fixes.fixed) byRule.set(f.code, (byRule.get(f.code) ?? 0) + f.count);
+  const detail = [...byRule].map(([code, count]) => `${code} ×${count}`).join(', ');
+  const counts = countBySeverity(fixes.after.diagnostics);
+  const verb = dryRun ? 'would fix' : 'fixed';
+  const head = total === 0 ? `${label}: nothing to fix safely` : `${label}: ${verb} ${plural(total, 'problem')} in ${plural(fixes.files.length, 'file')} (${detail})`;
+  return `${head}; ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')} ${dryRun ? 'would remain' : 'remain'}`;
+}

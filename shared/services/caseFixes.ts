@@ -1,0 +1,64 @@
+// The safe fixes of a whole case (the editor's fix-all set: older-key renames, block renumbering,
+// min/max swaps), applied to every JSON file of the case as text: `hydrocase fix` writes them, and
+// the editor's "Fix All in Case" offers them as one workspace edit. Nothing is written here.
+import { validateCase, type ValidateOptions, type ValidationResult } from '../engine/validate';
+import { codeActions } from './codeActions';
+import { applyTextEdits } from './codeActions/edits';
+import { serviceContext } from './context';
+
+/** A fix can uncover another (a renamed key then read for the first time): a few passes settle it. */
+const MAX_PASSES = 3;
+
+export interface FileFix {
+  file: string;
+  /** The text the fixes were computed against (the disk, or the editor's unsaved text). */
+  before: string;
+  after: string;
+}
+
+export interface CaseFixes {
+  /** Files whose text the fixes change, in case order. */
+  files: FileFix[];
+  /** How many problems of each (file, rule) the fixes cleared. */
+  fixed: Array<{ file: string; code: string; count: number }>;
+  /** The case validated with the fixes applied: what remains. */
+  after: ValidationResult;
+}
+
+export async function safeCaseFixes(caseDir: string, options: ValidateOptions = {}): Promise<CaseFixes> {
+  const texts = new Map(options.overlays ?? []);
+  const before = new Map<string, string>();
+  const first = await validateCase(caseDir, { ...options, overlays: texts });
+  let validation = first;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let changed = false;
+    for (const [file, document] of validation.model.documents) {
+      const context = serviceContext(file, document.text, validation);
+      const all = codeActions(context, { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, diagnostics: [], only: ['source.fixAll'] })[0];
+      const edits = all?.edits.filter((edit) => edit.file === file) ?? [];
+      if (edits.length === 0) continue;
+      if (!before.has(file)) before.set(file, document.text);
+      texts.set(file, applyTextEdits(context.doc, edits));
+      changed = true;
+    }
+    if (!changed) break;
+    validation = await validateCase(caseDir, { ...options, overlays: texts });
+  }
+  const files = [...before].map(([file, text]) => ({ file, before: text, after: texts.get(file)! })).filter((fix) => fix.before !== fix.after);
+  return { files, fixed: clearedProblems(first, validation), after: validation };
+}
+
+/** Problems per (file, rule) that were there before and are not after (edits move positions, so counts). */
+function clearedProblems(before: ValidationResult, after: ValidationResult): CaseFixes['fixed'] {
+  const count = (result: ValidationResult) => {
+    const counts = new Map<string, number>();
+    for (const d of result.diagnostics) counts.set(`${d.file}\u0000${d.code}`, (counts.get(`${d.file}\u0000${d.code}`) ?? 0) + 1);
+    return counts;
+  };
+  const remaining = count(after);
+  return [...count(before)].flatMap(([key, total]) => {
+    const cleared = total - (remaining.get(key) ?? 0);
+    const [file, code] = key.split('\u0000') as [string, string];
+    return cleared > 0 ? [{ file, code, count: cleared }] : [];
+  });
+}

@@ -1,0 +1,578 @@
+// Decision D28: a broken input never causes a false error elsewhere. For every cross-file rule, a
+// case whose input of that rule is broken (a key declared twice or unreadable, a date that does not
+// read, a file that does not parse) skips the rule with a CASE-002 hint naming it and why, and the
+// only errors and warnings are the broken file's own. Many rows are cases where the rule used to
+// report a false error (XF-017 after a repeated stage id, XF-018 after a repeated thermal id, ...).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  constantProductivityEntry,
+  geometryTable,
+  hyperplaneTable,
+  validCase,
+  validPlant,
+  validStages,
+  validateFiles,
+  type CaseFiles,
+} from '../support/cases';
+import { parquetBytes } from '../support/parquet';
+import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
+import { crossFileRules } from '../../shared/crossFile/rules';
+import { ruleCatalog } from '../../shared/rules';
+
+const STAGES = 'stages.json';
+const POST = 'post_study_stages.json';
+const HYDROS = 'system/hydros.json';
+const THERMALS = 'system/thermals.json';
+const CONFIG = 'config.json';
+const MODELS = 'system/hydro_production_models.json';
+const GEOMETRY = 'system/hydro_geometry.parquet';
+const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
+const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
+const TAILRACE = 'system/tailrace_curves.parquet';
+const HISTORY = 'scenarios/inflow_history.parquet';
+
+const SYNTAX_ERROR = '{ "broken": ';
+const NOT_PARQUET = new TextEncoder().encode('this is not a parquet file');
+
+// Inputs, valid and broken ------------------------------------------------------------------
+
+function stages(change: (stages: any) => void = () => undefined): any {
+  const value = validStages();
+  change(value);
+  return value;
+}
+
+/** The last stage repeats id 1 (STG-030): the calendar's keys and length are unknown. */
+const repeatedStageId = stages((s) => {
+  s.stages[2].id = 1;
+  s.policy_graph.transitions.pop();
+});
+/** Stage 2's id is a string (STG-030): it drops out of the study calendar. */
+const unreadableStageId = stages((s) => {
+  s.stages[2].id = '2';
+  s.policy_graph.transitions.pop();
+});
+/** Stage 2 has no valid end_date (STG-033): the horizon end (D14) is unknown. */
+const unreadableEndDate = stages((s) => (s.stages[2].end_date = '2024-04-31'));
+
+/** A monthly map whose March season has an id that does not read (STG-072). */
+function monthlyMap(marchId: unknown = 2): object {
+  const seasons = Array.from({ length: 12 }, (_, k) => ({ id: k, label: `M${k + 1}`, month_start: k + 1 }));
+  seasons[2]!.id = marchId as number;
+  return { cycle_type: 'monthly', seasons };
+}
+
+function plants(...list: object[]): object {
+  return { hydros: list };
+}
+
+function models(...entries: object[]): object {
+  return { production_models: entries };
+}
+
+/** Stage ranges of one model over every stage, with extra fields. */
+function entry(hydroId: unknown, model: string, extra: object = {}): object {
+  return { hydro_id: hydroId, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model, ...extra }] };
+}
+
+function thermals(...list: object[]): object {
+  return { thermals: list };
+}
+
+const anticipated = (id: number, lead: number) => ({ id, name: `T${id}`, anticipated_config: { lead_stages: lead } });
+
+function postStudy(thermalId = 3, indices: number[] = [0]): object {
+  return {
+    stages: [{ start_date: '2024-04-01', duration_hours: 720 }],
+    thermal_bounds: indices.map((index) => ({ thermal_id: thermalId, post_study_stage_index: index, cost_per_mwh: 50, min_mw: 0, max_mw: 100 })),
+  };
+}
+
+/** [hydro_id, stage_id, equivalent, specific] per row. */
+function productivityTable(rows: Array<[number | null, number | null, number | null, number | null]>): Uint8Array {
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: rows.map((r) => r[0]) },
+    { name: 'stage_id', type: 'Int32', nullable: true, values: rows.map((r) => r[1]) },
+    { name: 'equivalent_productivity_mw_per_m3s', type: 'Float64', nullable: true, values: rows.map((r) => r[2]) },
+    { name: 'reference_outflow_m3s', type: 'Float64', nullable: true, values: rows.map(() => null) },
+    { name: 'specific_productivity_mw_per_m3s_per_m', type: 'Float64', nullable: true, values: rows.map((r) => r[3]) },
+  ]);
+}
+
+/** [hydro_id, volume, height, area] per row; a null hydro_id is GEO-003. */
+function geometryRows(rows: Array<[number | null, number, number, number]>): Uint8Array {
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: rows.map((r) => r[0]) },
+    { name: 'volume_hm3', type: 'Float64', values: rows.map((r) => r[1]) },
+    { name: 'height_m', type: 'Float64', values: rows.map((r) => r[2]) },
+    { name: 'area_km2', type: 'Float64', values: rows.map((r) => r[3]) },
+  ]);
+}
+
+/** One valid all-stage plane per row; a null hydro_id is FPH-004. */
+function planes(hydroIds: Array<number | null>): Uint8Array {
+  const each = (value: number) => hydroIds.map(() => value);
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: hydroIds },
+    { name: 'stage_id', type: 'Int32', nullable: true, values: hydroIds.map(() => null) },
+    { name: 'plane_id', type: 'Int32', values: each(0) },
+    { name: 'gamma_0', type: 'Float64', values: each(100) },
+    { name: 'gamma_v', type: 'Float64', values: each(0.1) },
+    { name: 'gamma_q', type: 'Float64', values: each(0.9) },
+    { name: 'gamma_s', type: 'Float64', values: each(-0.01) },
+  ]);
+}
+
+/** A rising curve 0..200 hm³, 300..320 m per plant. */
+function curves(...hydroIds: number[]): Uint8Array {
+  return geometryTable(hydroIds.flatMap((h): Array<[number, number, number, number]> => [[h, 0, 300, 1], [h, 100, 310, 2], [h, 200, 320, 3]]));
+}
+
+/** One segment per plant; `level` set makes it a backwater family. */
+function tailraceTable(hydroIds: number[], level: number | null = null): Uint8Array {
+  return parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: hydroIds },
+    { name: 'family_id', type: 'Int32', values: hydroIds.map(() => 0) },
+    { name: 'downstream_reference_level_m', type: 'Float64', nullable: true, values: hydroIds.map(() => level) },
+    { name: 'segment_id', type: 'Int32', values: hydroIds.map(() => 0) },
+    { name: 'outflow_min_m3s', type: 'Float64', values: hydroIds.map(() => 0) },
+    { name: 'outflow_max_m3s', type: 'Float64', values: hydroIds.map(() => 1000) },
+    ...[0, 1, 2, 3, 4].map((k) => ({ name: `coefficient_${k}`, type: 'Float64' as const, values: hydroIds.map(() => (k === 0 ? 100 : 0)) })),
+  ]);
+}
+
+/** A constant-productivity plant with its one productivity source: the quiet plant of a case. */
+const constantPlant = { [HYDROS]: plants(validPlant(1)), [MODELS]: models(constantProductivityEntry(1)) };
+const fphaPlant = validPlant(1, { generation: { model: 'fpha' } });
+
+// The table ---------------------------------------------------------------------------------
+
+interface Row {
+  rule: string;
+  /** How the input is broken (the test's name). */
+  broken: string;
+  files: CaseFiles;
+  /** The broken file: the hint sits there, and only it may carry errors or warnings. */
+  file: string;
+  /** What the hint says of it. */
+  reason: RegExp;
+}
+
+const ROWS: Row[] = [
+  {
+    rule: 'XF-001',
+    broken: 'the fpha plant\'s production-model entry has a hydro_id that does not read',
+    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry('1', 'fpha')), [HYPERPLANES]: hyperplaneTable([1]) },
+    file: MODELS,
+    reason: /production_models\[0\] without a valid hydro_id \(HPM-002\)/,
+  },
+  {
+    rule: 'XF-002',
+    broken: 'the plant a geometry row names has an id that does not read',
+    files: { [HYDROS]: plants({ ...validPlant(5), id: '5' }), [GEOMETRY]: curves(5) },
+    file: HYDROS,
+    reason: /hydros\[0\] without a valid id/,
+  },
+  {
+    rule: 'XF-003',
+    broken: 'the productivity file is not Parquet',
+    files: { ...constantPlant, [PRODUCTIVITY]: NOT_PARQUET },
+    file: PRODUCTIVITY,
+    reason: /could not be read/,
+  },
+  {
+    rule: 'XF-004',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: repeatedStageId, [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: curves(1), [HYPERPLANES]: hyperplaneTable([1]) },
+    file: STAGES,
+    reason: /declares stage id 1 twice \(stages\[1\] and stages\[2\]\) \(STG-030\)/,
+  },
+  {
+    rule: 'XF-005',
+    broken: 'the geometry file is not Parquet',
+    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: NOT_PARQUET, [HYPERPLANES]: hyperplaneTable([1]) },
+    file: GEOMETRY,
+    reason: /could not be read/,
+  },
+  {
+    rule: 'XF-005',
+    broken: 'a geometry row has no hydro_id',
+    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: geometryRows([[null, 0, 300, 1], [2, 0, 300, 1], [2, 100, 310, 2]]), [HYPERPLANES]: hyperplaneTable([1]) },
+    file: GEOMETRY,
+    reason: /has 1 row without a hydro_id \(GEO-003\)/,
+  },
+  {
+    rule: 'XF-006',
+    broken: 'a hydro id is declared twice',
+    files: { [HYDROS]: plants(validPlant(1), validPlant(1, { evaporation: { coefficients_mm: Array(12).fill(1) } })), [MODELS]: models(constantProductivityEntry(1)) },
+    file: HYDROS,
+    reason: /declares hydro id 1 twice \(hydros\[0\] and hydros\[1\]\)/,
+  },
+  {
+    rule: 'XF-007',
+    broken: 'a plant has two production-model entries',
+    files: { [HYDROS]: plants(validPlant(1), validPlant(2)), [MODELS]: models(constantProductivityEntry(1), entry(1, 'fpha'), constantProductivityEntry(2)), [GEOMETRY]: curves(2), [HYPERPLANES]: hyperplaneTable([1]) },
+    file: MODELS,
+    reason: /declares hydro_id 1 twice \(production_models\[0\] and production_models\[1\]\) \(HPM-002\)/,
+  },
+  {
+    rule: 'XF-008',
+    broken: 'a plant has two production-model entries',
+    files: { [HYDROS]: plants(validPlant(1), validPlant(2)), [MODELS]: models(constantProductivityEntry(1), entry(1, 'linearized_head', { productivity_mw_per_m3s: 0.9 }), constantProductivityEntry(2)), [GEOMETRY]: curves(2) },
+    file: MODELS,
+    reason: /declares hydro_id 1 twice/,
+  },
+  {
+    rule: 'XF-009',
+    broken: 'the tailrace file is not Parquet',
+    files: { [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: curves(1), [TAILRACE]: NOT_PARQUET },
+    file: TAILRACE,
+    reason: /could not be read/,
+  },
+  {
+    rule: 'XF-009',
+    broken: 'a geometry row of the plant has a rejected height',
+    files: { [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: geometryRows([[1, 0, 300, 1], [1, 100, -310, 2]]) },
+    file: GEOMETRY,
+    reason: /has 1 row whose values were rejected \(GEO-003, GEO-004\)/,
+  },
+  {
+    rule: 'XF-010',
+    broken: 'a hyperplane row has no hydro_id',
+    files: { [HYDROS]: plants(fphaPlant, { ...fphaPlant, id: 2 }), [MODELS]: models(entry(1, 'fpha'), entry(2, 'fpha')), [HYPERPLANES]: planes([null, 2]) },
+    file: HYPERPLANES,
+    reason: /has 1 row without a hydro_id \(FPH-004\)/,
+  },
+  {
+    rule: 'XF-010',
+    broken: 'the hyperplane file has a syntax-level corruption',
+    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha')), [HYPERPLANES]: NOT_PARQUET },
+    file: HYPERPLANES,
+    reason: /could not be read/,
+  },
+  {
+    rule: 'XF-011',
+    broken: 'the fpha plant\'s production-model entry has a hydro_id that does not read (the plant would fall back to its entity model)',
+    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry('1', 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: curves(1) },
+    file: MODELS,
+    reason: /without a valid hydro_id/,
+  },
+  {
+    rule: 'XF-012',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: repeatedStageId, [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha')), [HYPERPLANES]: hyperplaneTable([1]) },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'XF-013',
+    broken: 'the season a seasonal entry names has an id that does not read',
+    files: {
+      [STAGES]: stages((s) => (s.season_definitions = monthlyMap('2'))),
+      ...constantPlant,
+      [MODELS]: models({ hydro_id: 1, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: 2, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }),
+      [PRODUCTIVITY]: productivityTable([[1, null, 0.9, null]]),
+    },
+    file: STAGES,
+    reason: /season_definitions\.seasons\[2\] that could not be read as a season/,
+  },
+  {
+    rule: 'XF-014',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: repeatedStageId, ...constantPlant },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'XF-015',
+    broken: 'the stage a productivity row names has an id that does not read',
+    files: { [STAGES]: unreadableStageId, ...constantPlant, [PRODUCTIVITY]: productivityTable([[1, 2, null, null]]) },
+    file: STAGES,
+    reason: /stages\[2\] without a valid id \(STG-030\)/,
+  },
+  {
+    rule: 'XF-016',
+    broken: 'the anticipated thermal\'s id is declared twice',
+    files: { [THERMALS]: thermals({ id: 3, name: 'T3' }, anticipated(3, 2)) },
+    file: THERMALS,
+    reason: /declares thermal id 3 twice \(thermals\[0\] and thermals\[1\]\)/,
+  },
+  {
+    rule: 'XF-017',
+    broken: 'a stage id is declared twice (the known false error on a correct post-study calendar)',
+    files: { [STAGES]: repeatedStageId, [POST]: postStudy(3, []) },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'XF-017',
+    broken: 'the last stage\'s end_date does not read',
+    files: { [STAGES]: unreadableEndDate, [POST]: postStudy(3, []) },
+    file: STAGES,
+    reason: /stage 2 without a valid end_date \(STG-033\)/,
+  },
+  {
+    rule: 'XF-017',
+    broken: 'the first post-study start_date does not read',
+    files: { [POST]: { stages: [{ start_date: 'April 1st', duration_hours: 720 }], thermal_bounds: [] } },
+    file: POST,
+    reason: /no valid start_date on its first stage \(PST-010\)/,
+  },
+  {
+    rule: 'XF-018',
+    broken: 'the bounded thermal\'s id is declared twice, once without anticipated_config',
+    files: { [THERMALS]: thermals({ id: 3, name: 'T3' }, anticipated(3, 1)), [POST]: postStudy(3, [0]) },
+    file: THERMALS,
+    reason: /declares thermal id 3 twice/,
+  },
+  {
+    rule: 'XF-018',
+    broken: 'the bounded thermal has an id that does not read',
+    files: { [THERMALS]: thermals({ ...anticipated(3, 1), id: '3' }), [POST]: postStudy(3, [0]) },
+    file: THERMALS,
+    reason: /thermals\[0\] without a valid id/,
+  },
+  {
+    rule: 'XF-019',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: repeatedStageId, [THERMALS]: thermals(anticipated(3, 2)), [POST]: postStudy(3, [0]) },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'XF-019',
+    broken: 'post_study_stages.json has a syntax error',
+    files: { [THERMALS]: thermals(anticipated(3, 2)), [POST]: SYNTAX_ERROR },
+    file: POST,
+    reason: /has a syntax error/,
+  },
+  {
+    rule: 'XF-020',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: stages((s) => ((s.stages[2].id = 1), s.policy_graph.transitions.pop(), (s.stages[0].sampling_method = 'selective'))) },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'XF-020',
+    broken: 'config.json has a syntax error',
+    files: { [STAGES]: stages((s) => (s.stages[0].sampling_method = 'selective')), [CONFIG]: SYNTAX_ERROR },
+    file: CONFIG,
+    reason: /has a syntax error/,
+  },
+  {
+    rule: 'XF-021',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: stages((s) => ((s.stages[2].id = 1), s.policy_graph.transitions.pop(), (s.stages[0].sampling_method = 'historical_residuals'))) },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'XF-021',
+    broken: 'the season map cannot say which season March is',
+    files: { [STAGES]: stages((s) => ((s.season_definitions = monthlyMap('2')), (s.stages[0].sampling_method = 'historical_residuals'))), [HISTORY]: 'present' },
+    file: STAGES,
+    reason: /could not be read as a season/,
+  },
+  {
+    rule: 'XF-022',
+    broken: 'a stage id is declared twice',
+    files: {
+      [STAGES]: stages((s) => ((s.stages[2].id = 1), s.policy_graph.transitions.pop(), (s.stages[0].sampling_method = 'selective'))),
+      [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'out_of_sample' } } } },
+    },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'XF-023',
+    broken: 'stages.json has a syntax error',
+    files: { [STAGES]: SYNTAX_ERROR, [HISTORY]: 'present' },
+    file: STAGES,
+    reason: /has a syntax error/,
+  },
+  {
+    rule: 'XF-024',
+    broken: 'the season map cannot say which season March is (so stage 2 would seem to have none)',
+    files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap('2'))), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } } },
+    file: STAGES,
+    reason: /seasons\[2\] that could not be read as a season/,
+  },
+  {
+    rule: 'XF-024',
+    broken: 'a stage deriving its season has no valid start_date',
+    files: {
+      [STAGES]: stages((s) => ((s.season_definitions = monthlyMap()), (s.stages[2].start_date = 'March'))),
+      [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } },
+    },
+    file: STAGES,
+    reason: /stage 2 without a valid start_date/,
+  },
+  {
+    rule: 'XF-024',
+    broken: 'the March season repeats February\'s id, so the map drops it',
+    files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } } },
+    file: STAGES,
+    reason: /declares season id 1 twice \(season_definitions\.seasons\[1\] and season_definitions\.seasons\[2\]\) \(STG-072\)/,
+  },
+  {
+    rule: 'XF-025',
+    broken: 'policy_graph.nodes is not an array',
+    files: { [STAGES]: stages((s) => (s.policy_graph.nodes = { id: 100, stage_id: 0 })), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'external' } } } } },
+    file: STAGES,
+    reason: /policy_graph\.nodes that is not an array \(STG-013\)/,
+  },
+  {
+    rule: 'XF-026',
+    broken: 'policy_graph is not an object',
+    files: { [STAGES]: stages((s) => (s.policy_graph = 'chain')) },
+    file: STAGES,
+    reason: /no valid policy_graph object \(STG-002\)/,
+  },
+  {
+    rule: 'XF-027',
+    broken: 'the plant with backwater families is declared twice, once with a downstream plant',
+    files: { [HYDROS]: plants(validPlant(1), validPlant(1, { downstream_id: 2 }), validPlant(2)), [MODELS]: models(constantProductivityEntry(1), constantProductivityEntry(2)), [TAILRACE]: tailraceTable([1], 240) },
+    file: HYDROS,
+    reason: /declares hydro id 1 twice/,
+  },
+  {
+    rule: 'XF-029',
+    broken: 'the plant\'s production-model entry has a hydro_id that does not read',
+    files: { [HYDROS]: plants(validPlant(1)), [MODELS]: models({ ...constantProductivityEntry(1), hydro_id: 1.5 }) },
+    file: MODELS,
+    reason: /production_models\[0\] without a valid hydro_id/,
+  },
+  {
+    rule: 'XF-029',
+    broken: 'the productivity file repeats the plant\'s all-stages row, the first one without a value',
+    files: { [HYDROS]: plants(validPlant(1)), [MODELS]: models(entry(1, 'constant_productivity')), [PRODUCTIVITY]: productivityTable([[1, null, null, null], [1, null, 0.9, null]]) },
+    file: PRODUCTIVITY,
+    reason: /has 1 row without a hydro_id or repeating a \(hydro_id, stage_id\) pair \(PRD-004, PRD-009\)/,
+  },
+  {
+    rule: 'GEO-012',
+    broken: 'a hydro id is declared twice',
+    files: { [HYDROS]: plants(validPlant(1, { reservoir: { max_storage_hm3: 500 } }), validPlant(1)), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: curves(1) },
+    file: HYDROS,
+    reason: /declares hydro id 1 twice/,
+  },
+];
+
+for (const row of ROWS) {
+  test(`D28 ${row.rule}: ${row.broken}: skipped with a CASE-002 hint, errors only in ${row.file}`, async () => {
+    const result = await validateFiles({ ...validCase(), ...row.files });
+    const hint = expectDiagnostic(result, { code: 'CASE-002', file: row.file, severity: 'hint', message: row.reason });
+    assert.ok((hint.data?.skippedRules as string[]).includes(row.rule), `the hint names ${row.rule}: ${hint.message}`);
+    assert.match(hint.message, new RegExp(`checks .*${row.rule}.* did not run: ${row.file.replace(/\./g, '\\.')} `));
+    expectNoDiagnostic(result, row.rule);
+    const elsewhere = result.diagnostics.filter((d) => d.file !== row.file && d.severity !== 'hint');
+    assert.equal(elsewhere.length, 0, `only ${row.file} may carry errors or warnings:\n${renderDiagnostics(elsewhere)}`);
+  });
+}
+
+test('D28: every cross-file check has a row above', () => {
+  const covered = new Set(ROWS.map((row) => row.rule));
+  const checks = new Set(crossFileRules.flatMap((rule) => rule.ids));
+  for (const id of checks) assert.ok(covered.has(id), `${id} has no broken-input row`);
+});
+
+test('D28: XF-028 is hover semantics, and XF-030, XF-031 are the registry files\' own checks: none is a cross-file check to skip', async () => {
+  const checks = new Set(crossFileRules.flatMap((rule) => rule.ids));
+  for (const id of ['XF-028', 'XF-030', 'XF-031']) {
+    assert.ok(!checks.has(id), id);
+    assert.ok(ruleCatalog.some((rule) => rule.id === id), id);
+  }
+  // A broken lead (XF-030) stays on thermals.json; the coverage checks skip that thermal (D7), nothing else fires.
+  const lead = await validateFiles({ ...validCase(), [THERMALS]: thermals({ id: 3, anticipated_config: { lead_stages: 'two' } }) });
+  expectDiagnostic(lead, { code: 'XF-030', file: THERMALS });
+  assert.deepEqual(lead.diagnostics.filter((d) => d.file !== THERMALS && d.severity !== 'hint'), []);
+  // Two different specific productivities (XF-031) stay on hydros.json.
+  const twice = await validateFiles({
+    ...validCase(),
+    [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009, generation: { specific_productivity_mw_per_m3s_per_m: 0.008 } })),
+    [MODELS]: models(constantProductivityEntry(1)),
+    [GEOMETRY]: curves(1),
+  });
+  expectDiagnostic(twice, { code: 'XF-031', file: HYDROS });
+  assert.deepEqual(twice.diagnostics.filter((d) => d.file !== HYDROS && d.severity !== 'hint'), []);
+});
+
+// Not over-skipped: errors on facts a rule does not join leave it running --------------------
+
+interface NearMiss {
+  name: string;
+  files: CaseFiles;
+  /** The rule that still runs, and fires, in `file`. */
+  fires: string;
+  file: string;
+}
+
+const NEAR_MISSES: NearMiss[] = [
+  {
+    name: 'a bad risk_measure on one stage (STG-045) leaves XF-017 running',
+    files: { [STAGES]: stages((s) => (s.stages[1].risk_measure = 'worst_case')), [POST]: { stages: [{ start_date: '2024-05-01', duration_hours: 720 }], thermal_bounds: [] } },
+    fires: 'XF-017',
+    file: POST,
+  },
+  {
+    name: 'overlapping study stages (STG-087, a warning) leave XF-017 running: the horizon end is still the latest end_date (D14)',
+    files: { [STAGES]: stages((s) => (s.stages[1].end_date = '2024-03-15')), [POST]: { stages: [{ start_date: '2024-05-01', duration_hours: 720 }], thermal_bounds: [] } },
+    fires: 'XF-017',
+    file: POST,
+  },
+  {
+    name: 'a season id declared twice, with no seasonal production-model entry, leaves XF-029 running',
+    files: {
+      [STAGES]: stages((s) => (s.season_definitions = { cycle_type: 'monthly', seasons: [{ id: 0, label: 'a', month_start: 1 }, { id: 0, label: 'b', month_start: 2 }] })),
+      [HYDROS]: plants(validPlant(1)),
+      [MODELS]: models(entry(1, 'constant_productivity')),
+    },
+    fires: 'XF-029',
+    file: MODELS,
+  },
+  {
+    name: 'a season id declared twice leaves XF-013 running: the set of season ids is still known',
+    files: {
+      [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))),
+      ...constantPlant,
+      [MODELS]: models({ hydro_id: 1, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: 20, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }),
+    },
+    fires: 'XF-013',
+    file: MODELS,
+  },
+  {
+    name: 'a policy node id declared twice (STG-014) leaves XF-025 running',
+    files: {
+      [STAGES]: stages((s) => {
+        s.policy_graph.nodes = [{ id: 100, stage_id: 0 }, { id: 100, stage_id: 1 }, { id: 102, stage_id: 2 }];
+        s.policy_graph.transitions = [{ source_id: 100, target_id: 102, probability: 1.0 }];
+      }),
+      [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'external' } } } },
+    },
+    fires: 'XF-025',
+    file: STAGES,
+  },
+  {
+    name: 'a plant declared with two production-model entries leaves XF-001 running for another plant without one',
+    files: { [HYDROS]: plants(validPlant(1), validPlant(2, { generation: { model: 'fpha' } })), [MODELS]: models(constantProductivityEntry(1), constantProductivityEntry(1)), [HYPERPLANES]: hyperplaneTable([2]) },
+    fires: 'XF-001',
+    file: HYDROS,
+  },
+  {
+    name: 'a hydros.json entry without an id leaves XF-006 running for the plants that have one',
+    files: { [HYDROS]: plants({ name: 'no id' }, validPlant(1, { evaporation: { coefficients_mm: Array(12).fill(1) } })), [MODELS]: models(constantProductivityEntry(1)) },
+    fires: 'XF-006',
+    file: HYDROS,
+  },
+];
+
+for (const miss of NEAR_MISSES) {
+  test(`D28 near miss: ${miss.name}`, async () => {
+    const result = await validateFiles({ ...validCase(), ...miss.files });
+    expectDiagnostic(result, { code: miss.fires, file: miss.file });
+    const hints = result.diagnostics.filter((d) => d.code === 'CASE-002' && (d.data?.skippedRules as string[]).includes(miss.fires));
+    assert.deepEqual(hints, [], `${miss.fires} is not skipped`);
+  });
+}

@@ -1,0 +1,54 @@
+// Rule documentation a user can read: the rule pages and `hydrocase rules ID` come from one
+// document per rule, and every decision they cite is explained in words (users have no catalogue
+// source to look "D14" up in). Field hovers follow the same rule.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ruleCatalog, findRule } from '../../shared/rules';
+import { DECISIONS, citeDecisions, decisionsCitedIn } from '../../shared/rules/decisions';
+import { ruleDocument } from '../../shared/rules/ruleDocument';
+import { rulePage } from '../../scripts/writeRulePages';
+import { explainRule } from '../../cli/commands/rules';
+import { fieldDocs } from '../../shared/docs/fields';
+import { renderFieldDoc } from '../../shared/services/hover/fieldDoc';
+
+/** A decision id that is neither "decision(s) D.." nor followed by its meaning ("D14: ..."). */
+const BARE_DECISION = /(?<!decisions? (?:D\d{1,2}(?:, | and ))*)\bD\d{1,2}\b(?!:)/;
+
+test('every decision D1..D28 has its meaning in words', () => {
+  for (let n = 1; n <= 28; n++) assert.ok((DECISIONS[`D${n}`] ?? '').length > 20, `D${n}`);
+});
+
+test('decision ids are cited as decisions, whatever the source wrote', () => {
+  assert.equal(citeDecisions('§2.3; rules.md D8'), '§2.3; decision D8');
+  assert.equal(citeDecisions('read both places (D8)'), 'read both places (decision D8)');
+  assert.equal(citeDecisions('§2.1, decisions D1, D5'), '§2.1, decisions D1, D5');
+  assert.deepEqual(decisionsCitedIn('see D5 and D1', 'D5 again').map((d) => d.id), ['D5', 'D1']);
+});
+
+test('rule pages and `hydrocase rules ID` carry the same document, decisions explained', () => {
+  for (const rule of ruleCatalog) {
+    const doc = ruleDocument(rule);
+    const page = rulePage(rule);
+    const text = explainRule(rule);
+    assert.ok(page.includes(doc.title) && text.includes(doc.title), rule.id);
+    for (const { id, meaning } of doc.decisions) {
+      assert.ok(page.includes(`**${id}**: ${meaning}`), `${rule.id} page explains ${id}`);
+      assert.ok(text.replace(/\s+/g, ' ').includes(`${id}: ${meaning}`), `${rule.id} text explains ${id}`);
+    }
+    assert.doesNotMatch(page.replace(/\*\*D\d+\*\*/g, ''), /rules\.md/, rule.id);
+  }
+  const page = rulePage(findRule('STG-090')!);
+  assert.match(page, /## Decisions behind it/);
+  assert.match(page, /\*\*D1\*\*: the older key num_scenarios is one problem/);
+});
+
+test('field hovers cite decisions in words, never a bare id or rules.md', () => {
+  for (const doc of fieldDocs) {
+    const spot = { file: doc.file, path: doc.path.replace(/\[\]/g, '[0]'), segments: [], isKey: true, node: { type: 'null' } } as never;
+    const markdown = renderFieldDoc(spot, { doc, entryOf: false });
+    const withoutNotes = markdown.replace(/\*Decision D\d+:\*/g, '');
+    assert.doesNotMatch(withoutNotes, BARE_DECISION, `${doc.file} ${doc.path}:\n${markdown}`);
+    assert.doesNotMatch(markdown, /rules\.md/, `${doc.file} ${doc.path}`);
+    for (const { id } of decisionsCitedIn(markdown)) assert.ok(markdown.includes(`*Decision ${id}:*`), `${doc.path} explains ${id}`);
+  }
+});
