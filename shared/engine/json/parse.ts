@@ -49,6 +49,7 @@ class TreeBuilder {
   /** The children of every open object and array, innermost last, and where each one's start. */
   private readonly pending: JsonNode[] = [];
   private readonly pendingStarts: number[] = [0];
+  /** One copy of each key and short string value. */
   private readonly keys = new Map<string, string>();
 
   parse(text: string): ParsedTree {
@@ -99,6 +100,12 @@ class TreeBuilder {
   }
 
   private literal(value: unknown, offset: number, length: number): void {
+    // Short strings repeat (dates, enum values, names): one copy each, like the keys.
+    if (typeof value === 'string' && value.length <= 24) {
+      const shared = this.keys.get(value);
+      if (shared === undefined) this.keys.set(value, value);
+      else value = shared;
+    }
     const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
     this.add(new Literal(offset, length, this.current, value));
     this.completeProperty(offset + length);
@@ -132,9 +139,10 @@ class TreeBuilder {
   }
 
   private completeProperty(end: number): void {
-    if (this.current.type !== 'property') return;
-    this.current.length = end - this.current.offset;
-    this.current = this.current.parent as Building;
+    const property = this.current;
+    if (!(property instanceof PropertyNode)) return;
+    property.complete(end);
+    this.current = property.parent as Building;
   }
 }
 
@@ -148,7 +156,6 @@ const EMPTY: JsonNode[] = [];
  */
 export class PropertyNode implements JsonNode {
   declare readonly type: 'property';
-  length = -1;
   valueNode: JsonNode | undefined = undefined;
 
   constructor(
@@ -156,12 +163,31 @@ export class PropertyNode implements JsonNode {
     readonly parent: JsonNode | undefined,
     /** The key's text (the key node's `value`); the key starts where the property does. */
     readonly key: string,
-    private readonly keyLength: number,
-  ) {}
+    keyLength: number,
+  ) {
+    // The key's length in the text is its own length plus the quotes unless it holds escapes.
+    if (keyLength !== key.length + 2) rareLengths.set(this, { key: keyLength, end: -1 });
+  }
+
+  /** Up to the end of the value; a property without a value keeps the end it was closed at. */
+  get length(): number {
+    const end = rareLengths.get(this)?.end ?? -1;
+    if (end >= 0 || !this.valueNode) return end >= 0 ? end - this.offset : -1;
+    return this.valueNode.offset + this.valueNode.length - this.offset;
+  }
+
+  /** Called once by the builder where the property ends. */
+  complete(end: number): void {
+    const value = this.valueNode;
+    if (value && value.offset + value.length === end) return;
+    const rare = rareLengths.get(this);
+    if (rare) rare.end = end;
+    else rareLengths.set(this, { key: this.key.length + 2, end });
+  }
 
   get keyNode(): JsonNode {
     let keyNode = keyNodes.get(this);
-    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, this.keyLength, this, this.key)));
+    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, rareLengths.get(this)?.key ?? this.key.length + 2, this, this.key)));
     return keyNode;
   }
 
@@ -170,6 +196,12 @@ export class PropertyNode implements JsonNode {
   }
 }
 Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
+
+/**
+ * The lengths a property cannot derive (a key written with escapes, a property left without a
+ * value by a syntax error): rare, so kept aside rather than as two fields of every property.
+ */
+const rareLengths = new WeakMap<PropertyNode, { key: number; end: number }>();
 
 /** The key nodes made so far (few: those a diagnostic or an editor service asked for), by property. */
 const keyNodes = new WeakMap<PropertyNode, JsonNode>();
