@@ -13,10 +13,15 @@ export interface Run {
   exitCode: number | null;
   stdout: string;
   stderr: string;
+  /** The run was killed at `timeoutMs`. */
+  timedOut?: boolean;
 }
 
-/** Runs `node measure.cjs <script> ...args` and times the whole process from spawn to exit. */
-export function measureOnce(script: string, args: string[], reportFile: string, cwd = ROOT): Promise<Run> {
+/**
+ * Runs `node measure.cjs <script> ...args` and times the whole process from spawn to exit; with
+ * `timeoutMs`, a run still going then is killed (and has no RSS).
+ */
+export function measureOnce(script: string, args: string[], reportFile: string, cwd = ROOT, timeoutMs?: number): Promise<Run> {
   rmSync(reportFile, { force: true });
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -25,6 +30,14 @@ export function measureOnce(script: string, args: string[], reportFile: string, 
       env: { ...process.env, HYDROCASE_MEASURE_OUT: reportFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let timedOut = false;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, timeoutMs);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -32,14 +45,22 @@ export function measureOnce(script: string, args: string[], reportFile: string, 
     child.on('error', reject);
     child.on('close', (exitCode) => {
       const wallMs = performance.now() - started;
+      clearTimeout(timer);
       let rssMb = Number.NaN;
       try {
         rssMb = (JSON.parse(readFileSync(reportFile, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
       } catch {
         // The process died before its exit hook ran (a crash or a kill): no RSS to report.
       }
-      resolve({ wallMs, rssMb, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
+      resolve({ wallMs, rssMb, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), ...(timedOut ? { timedOut } : {}) });
     });
   });
 }
 
+
+/** A plain-text table: the first column left-aligned, the others right-aligned. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

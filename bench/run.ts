@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { readOptions } from './options';
-import { measureOnce, type Run } from './process';
+import { measureOnce, table, type Run } from './process';
 import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
 import { validateCase } from '../shared/engine/validate';
 import type { Timings } from '../shared/engine/timings';
@@ -218,12 +218,6 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
       firstErrors: errors.slice(0, 5).map((d) => `${d.code} ${d.file}: ${d.message}`),
     },
   };
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 function printReport(results: CaseResult[], options: Options): void {

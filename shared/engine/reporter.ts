@@ -98,17 +98,20 @@ export class JsonReporter {
 
   /** A problem with a value (or a key) that is present. */
   at(node: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
-    this.atSpan(pathOf(node), node.offset, node.length, code, message, options);
+    this.atSpan(() => pathOf(node), node.offset, node.length, code, message, options);
   }
 
   /** A problem with an object as a whole, typically a missing field: points at its key or its `{`. */
   onObject(object: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
     const anchor = anchorOfObject(object);
-    this.atSpan(pathOf(object), anchor.offset, anchor.length, code, message, options);
+    this.atSpan(() => pathOf(object), anchor.offset, anchor.length, code, message, options);
   }
 
-  atSpan(path: string, offset: number, length: number, code: string, message: string, options: ReportOptions = {}): void {
-    this.sink.add(diagnostic(this.doc.file, code, message, { kind: 'json', path, offset, length, range: this.doc.rangeOf(offset, length) }, options));
+  atSpan(path: string | (() => string), offset: number, length: number, code: string, message: string, options: ReportOptions = {}): void {
+    // Counted before the path and the range are computed: past the cap a diagnostic costs a counter.
+    if (!this.sink.admit(this.doc.file, code)) return;
+    const location: JsonLocation = { kind: 'json', path: typeof path === 'string' ? path : path(), offset, length, range: this.doc.rangeOf(offset, length) };
+    this.sink.keep(diagnostic(this.doc.file, code, message, location, options));
   }
 }
 

@@ -1,6 +1,6 @@
 // Validates a whole case folder: reads each case file once, runs its rule module, and returns
 // plain diagnostics plus the extracted models that cross-file rules and editor features read.
-import { JsonDocument } from './json/document';
+import { JsonDocument, type SyntaxProblem } from './json/document';
 import { FieldReader } from './json/fields';
 import { reportDuplicateKeys } from './json/duplicates';
 import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter } from './reporter';
@@ -95,9 +95,11 @@ export interface CheckedJsonFile {
 export class JsonFileCache {
   private readonly files = new Map<string, CheckedJsonFile>();
 
-  get(file: string, text: string, maxPerRule: number): CheckedJsonFile | undefined {
+  get(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): CheckedJsonFile | undefined {
     const checked = this.files.get(file);
-    return checked && checked.text === text && checked.maxPerRule === maxPerRule ? checked : undefined;
+    // The same text can come from other bytes (a U+FFFD written out, or an invalid byte).
+    const sameBytes = checked?.doc.encodingProblem?.message === encodingProblem?.message;
+    return checked && checked.text === text && checked.maxPerRule === maxPerRule && sameBytes ? checked : undefined;
   }
 
   set(file: string, checked: CheckedJsonFile): void {
@@ -168,7 +170,7 @@ class CaseRun {
       this.reportUnavailable(file, read.kind === 'unreadable' ? `cannot be read: ${read.reason}` : read.kind, 'JSON-001');
       return undefined;
     }
-    const checked = this.jsonCache?.get(file, read.text, this.sink.maxPerRule) ?? this.checkJson(file, read.text, check);
+    const checked = this.jsonCache?.get(file, read.text, this.sink.maxPerRule, read.encodingProblem) ?? this.checkJson(file, read.text, read.encodingProblem, check);
     this.documents.set(file, checked.doc);
     this.fileStates.set(file, checked.state);
     this.sink.addCapped(checked.diagnostics);
@@ -176,9 +178,9 @@ class CaseRun {
   }
 
   /** Parses one JSON file and runs its rule module, with a sink of its own so the outcome can be cached. */
-  private checkJson<T>(file: string, text: string, check: JsonCheck<T>): CheckedJsonFile {
+  private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>): CheckedJsonFile {
     let clock = performance.now();
-    const doc = new JsonDocument(file, text);
+    const doc = new JsonDocument(file, text, encodingProblem);
     this.timings.decodeMs += performance.now() - clock;
     const sink = new DiagnosticSink(this.sink.maxPerRule);
     const report = new JsonReporter(sink, doc);

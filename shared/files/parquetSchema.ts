@@ -5,6 +5,7 @@
 import type { ColumnValues, ParquetBatch, ParquetTable } from '../engine/parquet/reader';
 import type { ParquetReporter } from '../engine/reporter';
 import { closestKey } from '../engine/text';
+import { ownValue } from '../engine/lookup';
 
 export type ColumnType = 'Int32' | 'Float64';
 
@@ -65,7 +66,7 @@ export function checkSchema(table: ParquetTable, report: ParquetReporter, schema
   }
 
   for (const name of extras) {
-    const known = schema.knownExtras?.[name];
+    const known = ownValue(schema.knownExtras, name);
     if (known) {
       report.table(name, known.rule, known.message);
       continue;

@@ -1,6 +1,7 @@
 // Document symbols (the editor's outline and breadcrumbs) of the case files, read from the text as
 // it is now; names of plants and derived seasons come from the last validation when there is one.
 import { CASE_FILES } from '../engine/case/layout';
+import { ownValue } from '../engine/lookup';
 import type { ServiceContext } from './context';
 import type { DocumentSymbolResult } from './types';
 import { stagesOutline } from './navigation/outline/stages';
@@ -19,5 +20,5 @@ const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSym
 };
 
 export function documentSymbols(context: ServiceContext): DocumentSymbolResult[] {
-  return OUTLINES[context.file]?.(context) ?? [];
+  return ownValue(OUTLINES, context.file)?.(context) ?? [];
 }

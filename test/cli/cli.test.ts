@@ -36,6 +36,20 @@ test('exit 1 with errors; text lines are "file:line:col  severity  message  CODE
   assert.match(lines.at(-1)!, /^\d+ errors?, 0 warnings in \d+ files? checked .*: the case would be rejected$/);
 });
 
+test('hostile JSON (D25): 100,000 levels, a byte order mark, bytes that are not UTF-8 are JSON-001 lines, exit 1, no stack trace', () => {
+  const deep = '['.repeat(100_000);
+  const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(validCase()['penalties.json']))]);
+  const invalid = Buffer.concat([Buffer.from('{"hydros": [], "note": "'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+  const dir = writeCase({ ...validCase(), 'stages.json': `{"stages": ${deep}`, 'penalties.json': bom, 'system/hydros.json': invalid });
+  const run = runCli(['validate', dir]);
+  assert.equal(run.status, 1, run.stderr);
+  assert.equal(run.stderr, '');
+  const lines = run.stdout.split('\n');
+  assert.ok(lines.includes('stages.json:1:139  error  nesting deeper than 128 levels; the loader\'s parser stops there  JSON-001'), run.stdout);
+  assert.ok(lines.includes('penalties.json:1:1  error  the file starts with a byte order mark; the loader reads plain UTF-8 JSON  JSON-001'), run.stdout);
+  assert.ok(lines.includes('system/hydros.json:1:25  error  bytes that are not valid UTF-8 at byte 24 (c3 28 22 7d); the loader reads UTF-8 text  JSON-001'), run.stdout);
+});
+
 test('exit 2 on a missing case folder, an unknown option or format', () => {
   assert.equal(runCli(['validate', join(repoRoot, 'no-such-case')]).status, 2);
   assert.equal(runCli(['validate', writeCase(validCase()), '--format', 'xml']).status, 2);

@@ -2,10 +2,12 @@
 // Every outcome is a value, never an exception: a missing file, a folder where a file should be,
 // a file deleted between listing and reading are all answers the rules can report on.
 import { join } from 'node:path';
+import { decodeJsonBytes } from '../json/decode';
+import type { SyntaxProblem } from '../json/document';
 import { JSON_FILE_LIMIT, openFailure, openRegularFile, readBounded, regularFileStatus } from './regularFile';
 
 export type FileRead =
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; encodingProblem?: SyntaxProblem }
   | { kind: 'missing' }
   | { kind: 'folder' }
   | { kind: 'unreadable'; reason: string };
@@ -17,8 +19,6 @@ export interface CaseSource {
   /** Absolute path of a file for readers that stream (Parquet), or a reason it cannot be read. */
   locate(relativePath: string): Promise<{ kind: 'file'; path: string } | Exclude<FileRead, { kind: 'text' }>>;
 }
-
-const utf8 = new TextDecoder('utf-8', { fatal: false });
 
 export class FileSystemCaseSource implements CaseSource {
   constructor(
@@ -41,8 +41,8 @@ export class FileSystemCaseSource implements CaseSource {
       await opened.handle.close().catch(() => undefined);
     }
     if (!(bytes instanceof Uint8Array)) return bytes;
-    // Invalid UTF-8 becomes U+FFFD, which the JSON parser then reports as binary data.
-    return { kind: 'text', text: utf8.decode(bytes) };
+    // A byte order mark or bytes that are not UTF-8 come back as an encoding problem (D25).
+    return { kind: 'text', ...decodeJsonBytes(bytes) };
   }
 
   async locate(relativePath: string): Promise<{ kind: 'file'; path: string } | Exclude<FileRead, { kind: 'text' }>> {

@@ -1,8 +1,9 @@
 // A parsed JSON case file that keeps every node's offset, so any rule can point at the exact text.
 // Parsing is strict JSON (no comments, no trailing commas) because that is what the loader reads;
 // a syntax error is reported once (JSON-001) and the rules still see whatever parsed around it.
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Position, Range } from '../diagnostics';
+import { MAX_NESTING, parseJsonTree } from './parse';
 
 export type JsonNode = Node;
 
@@ -14,17 +15,26 @@ export interface SyntaxProblem {
 
 export class JsonDocument {
   readonly root: JsonNode | undefined;
-  /** The first syntax error, if any (later ones usually cascade from it). */
+  /** The first problem in the text, if any: encoding (D25), syntax, or nesting past the limit (later ones usually cascade from it). */
   readonly syntaxError: SyntaxProblem | undefined;
-  private readonly lineStarts: number[];
+  private readonly lineStarts: Uint32Array;
 
+  /**
+   * `encodingProblem` is what decoding the file's bytes found (a byte order mark, bytes that are
+   * not UTF-8: see `decodeJsonBytes`); the text is checked all the same.
+   */
   constructor(
     readonly file: string,
     readonly text: string,
+    readonly encodingProblem?: SyntaxProblem,
   ) {
-    const errors: ParseError[] = [];
-    this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    this.syntaxError = describeFirstError(text, errors);
+    const parsed = parseJsonTree(text);
+    this.root = parsed.root;
+    const tooDeep: SyntaxProblem | undefined =
+      parsed.tooDeepAt === undefined
+        ? undefined
+        : { offset: parsed.tooDeepAt, length: 1, message: `nesting deeper than ${MAX_NESTING} levels; the loader's parser stops there` };
+    this.syntaxError = firstInText([encodingProblem, describeFirstError(text, parsed.errors), tooDeep]);
     this.lineStarts = computeLineStarts(text);
   }
 
@@ -59,18 +69,29 @@ export class JsonDocument {
   }
 }
 
-function computeLineStarts(text: string): number[] {
-  const starts = [0];
+/** Offsets where lines start: counted first, then stored in a typed array (a 50 MB file has millions). */
+function computeLineStarts(text: string): Uint32Array {
+  const starts = new Uint32Array(forEachLineStart(text, () => {}) + 1);
+  let line = 1;
+  forEachLineStart(text, (offset) => (starts[line++] = offset));
+  return starts;
+}
+
+/** Calls `found` with the offset of every line start after the first; returns how many there were. */
+function forEachLineStart(text: string, found: (offset: number) => void): number {
+  let count = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 13 /* \r */) {
       if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
+      found(i + 1);
+      count++;
     } else if (ch === 10 /* \n */) {
-      starts.push(i + 1);
+      found(i + 1);
+      count++;
     }
   }
-  return starts;
+  return count;
 }
 
 const friendlyErrors: Record<string, string> = {
@@ -91,6 +112,13 @@ const friendlyErrors: Record<string, string> = {
   InvalidEscapeCharacter: 'invalid escape character',
   InvalidCharacter: 'invalid character in string',
 };
+
+/** The problem that comes first in the text (on a tie, the earlier in the list). */
+function firstInText(problems: Array<SyntaxProblem | undefined>): SyntaxProblem | undefined {
+  let first: SyntaxProblem | undefined;
+  for (const problem of problems) if (problem && (!first || problem.offset < first.offset)) first = problem;
+  return first;
+}
 
 function describeFirstError(text: string, errors: ParseError[]): SyntaxProblem | undefined {
   if (text.trim().length === 0) {

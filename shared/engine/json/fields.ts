@@ -4,6 +4,7 @@
 import type { JsonNode } from './document';
 import type { JsonReporter, ReportOptions } from '../reporter';
 import { describeValue, elements, getProperty, hasProperty, properties } from './nodes';
+import { ownValue } from '../lookup';
 import { closestKey } from '../text';
 
 export interface FieldOptions {
@@ -260,11 +261,14 @@ export class FieldReader {
    * `data.rename`) when a known key is within edit distance 3.
    */
   unknownKeys(object: JsonNode, known: readonly string[], code: string, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
-    for (const { key, keyNode } of properties(object)) {
+    let absent: string[] | undefined; // the known keys the object lacks: found once, not per unknown key
+    // `pair.keyNode` is read only to report: reading it makes the key node (see PropertyNode).
+    for (const pair of properties(object)) {
+      const { key } = pair;
       if (known.includes(key)) continue;
-      const suggestion = options.renames?.[key] ?? closestKey(key, known.filter((k) => !hasProperty(object, k)));
+      const suggestion = ownValue(options.renames, key) ?? closestKey(key, (absent ??= known.filter((k) => !hasProperty(object, k))));
       const message = suggestion ? `unknown key "${key}" (did you mean "${suggestion}"?)` : `unknown key "${key}"`;
-      this.report.at(keyNode, code, message, {
+      this.report.at(pair.keyNode, code, message, {
         ...(options.severity ? { severity: options.severity } : {}),
         data: suggestion ? { unknownKey: key, rename: suggestion } : { unknownKey: key },
       });

@@ -1,12 +1,22 @@
 // Small, allocation-light helpers over jsonc-parser nodes: property lookup, JSON paths, value text.
 import type { JsonNode } from './document';
+import { PropertyNode } from './parse';
+
+/** A property's key text, without making its key node (see `PropertyNode`). */
+export function keyOf(property: JsonNode): unknown {
+  return property instanceof PropertyNode ? property.key : property.children?.[0]?.value;
+}
+
+/** A property's value node (undefined when the value did not parse), without making its key node. */
+export function valueOf(property: JsonNode): JsonNode | undefined {
+  return property instanceof PropertyNode ? property.valueNode : property.children?.[1];
+}
 
 /** The value node of the first property named `key` (the loader rejects duplicates: JSON-002). */
 export function getProperty(object: JsonNode | undefined, key: string): JsonNode | undefined {
   if (!object || object.type !== 'object' || !object.children) return undefined;
   for (const property of object.children) {
-    const keyNode = property.children?.[0];
-    if (keyNode && keyNode.value === key) return property.children?.[1] ?? property;
+    if (keyOf(property) === key) return valueOf(property) ?? property;
   }
   return undefined;
 }
@@ -19,19 +29,29 @@ export function hasProperty(object: JsonNode | undefined, key: string): boolean 
 export function propertyNode(object: JsonNode | undefined, key: string): JsonNode | undefined {
   if (!object || object.type !== 'object' || !object.children) return undefined;
   for (const property of object.children) {
-    if (property.children?.[0]?.value === key) return property;
+    if (keyOf(property) === key) return property;
   }
   return undefined;
 }
 
-/** Every (key node, value node) pair of an object, in source order. */
+/**
+ * Every (key, key node, value node) of an object, in source order. `keyNode` is a getter that makes
+ * the key node (see PropertyNode): read it only to report, not in a destructuring of every pair.
+ */
 export function properties(object: JsonNode | undefined): Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> {
   const out: Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> = [];
   if (!object || object.type !== 'object' || !object.children) return out;
   for (const property of object.children) {
-    const keyNode = property.children?.[0];
-    if (!keyNode || typeof keyNode.value !== 'string') continue;
-    out.push({ key: keyNode.value, keyNode, value: property.children?.[1] });
+    const key = keyOf(property);
+    if (typeof key !== 'string') continue;
+    // The key node is made only for the few pairs a rule reports on.
+    out.push({
+      key,
+      get keyNode() {
+        return property.children![0]!;
+      },
+      value: valueOf(property),
+    });
   }
   return out;
 }
@@ -58,19 +78,38 @@ export function pathOf(node: JsonNode, from?: JsonNode): string {
   while (current?.parent && current !== from) {
     const parent: JsonNode = current.parent;
     if (parent.type === 'property') {
-      const key = String(parent.children?.[0]?.value ?? '');
+      const key = String(keyOf(parent) ?? '');
       // The key node and the value node of a property share the property's path.
       segments.push(identifier.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
       current = parent.parent;
       continue;
     }
     if (parent.type === 'array') {
-      segments.push(`[${parent.children?.indexOf(current) ?? 0}]`);
+      segments.push(`[${indexInArray(parent, current)}]`);
     }
     current = parent;
   }
   const path = segments.reverse().join('');
   return path.startsWith('.') ? path.slice(1) : path;
+}
+
+/**
+ * The index of an element in its array. Elements are in source order, so a binary search on the
+ * offset finds it in log time: a scan (`indexOf`) made reporting on every element of a large array
+ * quadratic.
+ */
+export function indexInArray(array: JsonNode, element: JsonNode): number {
+  const children = array.children ?? [];
+  let low = 0;
+  let high = children.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const offset = children[mid]!.offset;
+    if (offset === element.offset) return mid;
+    if (offset < element.offset) low = mid + 1;
+    else high = mid - 1;
+  }
+  return 0;
 }
 
 /** The node a diagnostic about a missing field should point at: the object's key in its parent, else its `{`. */

@@ -48,10 +48,11 @@ export function checkPlaneReduction(context: JsonFileContext, root: JsonNode): P
 function reportOtherMethodFields(context: JsonFileContext, node: JsonNode, method: ReductionMethod): void {
   const own = METHOD_FIELDS[method];
   const ownText = own.map((key) => `"${key}"`).join(' and ');
-  for (const { key, keyNode } of properties(node)) {
-    const code = FIELD_CODES.get(key);
-    if (code === undefined || own.includes(key)) continue;
-    context.report.at(keyNode, code, `"${key}" is not a field of method "${method}", which uses ${ownText}; remove it`, {
+  for (const pair of properties(node)) {
+    const code = FIELD_CODES.get(pair.key);
+    if (code === undefined || own.includes(pair.key)) continue;
+    const { key } = pair;
+    context.report.at(pair.keyNode, code, `"${key}" is not a field of method "${method}", which uses ${ownText}; remove it`, {
       data: { unknownKey: key },
     });
   }

@@ -70,9 +70,10 @@ function readSeason(context: JsonFileContext, entry: JsonNode, index: number, cy
 function readBoundaries(context: JsonFileContext, entry: JsonNode, cycleType: CycleType | undefined): { dayStart?: number; monthEnd?: number; dayEnd?: number } {
   const { fields, report } = context;
   if (cycleType === 'monthly' || cycleType === 'weekly') {
-    for (const { key, keyNode, value } of properties(entry)) {
+    for (const pair of properties(entry)) {
+      const { key, value } = pair;
       if (!(BOUNDARY_FIELDS as readonly string[]).includes(key) || !value || value.type === 'null') continue;
-      report.at(keyNode, 'STG-078', `"${key}" is ignored on a ${cycleType} map (only custom maps read day_start, month_end and day_end)`, { severity: 'hint' });
+      report.at(pair.keyNode, 'STG-078', `"${key}" is ignored on a ${cycleType} map (only custom maps read day_start, month_end and day_end)`, { severity: 'hint' });
     }
     return {};
   }

@@ -1,0 +1,238 @@
+// The parse of a case JSON file into jsonc-parser's node tree, built here rather than by
+// `parseTree` for two reasons:
+// - Depth (decision D25): the loader's parser refuses nesting deeper than 128 levels, and
+//   jsonc-parser recurses once per level, so a few thousand `[` overflowed the stack. The parse
+//   stops at the first container past the limit; the nodes built so far are closed there and
+//   become the partial tree the rules still check. Every later walk of a tree (rules, the
+//   duplicate-key check, hover, symbols) is therefore at most 128 levels deep.
+// - Memory: a large file is millions of nodes (a 50 MB stages.json, five million). Children
+//   arrays are built at their exact size (jsonc-parser's `push` leaves room for 17 entries in
+//   every 2-entry property), every node of a kind is an instance of one class (the type on its
+//   prototype), repeated keys share one string, and a property holds its key text and its value
+//   directly: its key node and its `children` pair are only made when something asks for them
+//   (`PropertyNode`). The helpers of nodes.ts read the key and the value without making either.
+import { visit, type ParseError } from 'jsonc-parser';
+import type { JsonNode } from './document';
+
+/**
+ * The deepest nesting accepted: rules.md D25 says "deeper than 128 levels" is an error, so 128
+ * levels pass. (serde_json's counter starts at 128 and fails when it reaches 0, which rejects the
+ * 128th level already; D25 is followed as written, the difference is reported to the spec owners.)
+ */
+export const MAX_NESTING = 128;
+
+export interface ParsedTree {
+  root: JsonNode | undefined;
+  /** jsonc-parser's syntax errors, in source order (none past `tooDeepAt`). */
+  errors: ParseError[];
+  /** Offset of the first `[` or `{` nested deeper than `MAX_NESTING`; the parse stopped there. */
+  tooDeepAt?: number;
+}
+
+/** A node while the builder fills it in (jsonc-parser's `Node` is read-only to its users). */
+type Building = { -readonly [K in keyof JsonNode]: JsonNode[K] };
+
+class TooDeep {
+  constructor(readonly offset: number) {}
+}
+
+/** Strict JSON (no comments, no trailing commas), as the loader reads it. */
+export function parseJsonTree(text: string): ParsedTree {
+  return new TreeBuilder().parse(text);
+}
+
+class TreeBuilder {
+  private readonly errors: ParseError[] = [];
+  /** Stands for the document: its one child is the root value. */
+  private readonly top: Building = { type: 'array', offset: -1, length: -1, parent: undefined, children: [] };
+  private current: Building = this.top;
+  /** The children of every open object and array, innermost last, and where each one's start. */
+  private readonly pending: JsonNode[] = [];
+  private readonly pendingStarts: number[] = [0];
+  /** One copy of each key and short string value. */
+  private readonly keys = new Map<string, string>();
+
+  parse(text: string): ParsedTree {
+    let tooDeepAt: number | undefined;
+    try {
+      visit(
+        text,
+        {
+          onObjectBegin: (offset) => this.open('object', offset),
+          onObjectProperty: (name, offset, length) => this.property(name, offset, length),
+          onObjectEnd: (offset, length) => this.close(offset + length),
+          onArrayBegin: (offset) => this.open('array', offset),
+          onArrayEnd: (offset, length) => this.close(offset + length),
+          onLiteralValue: (value, offset, length) => this.literal(value, offset, length),
+          onSeparator: (separator, offset) => this.separator(separator, offset),
+          onError: (error, offset, length) => {
+            this.errors.push({ error, offset, length });
+          },
+        },
+        { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+      );
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error;
+      tooDeepAt = error.offset;
+      while (this.current !== this.top) this.close(error.offset);
+    }
+    this.finish(this.top);
+    const root = this.top.children![0];
+    if (root) (root as Building).parent = undefined;
+    return { root, errors: this.errors, ...(tooDeepAt !== undefined ? { tooDeepAt } : {}) };
+  }
+
+  private open(type: 'object' | 'array', offset: number): void {
+    // One open container per level of nesting: the top holder is not one.
+    if (this.pendingStarts.length > MAX_NESTING) throw new TooDeep(offset);
+    const node: Building = { type, offset, length: -1, parent: this.current, children: EMPTY };
+    this.add(node);
+    this.current = node;
+    this.pendingStarts.push(this.pending.length);
+  }
+
+  private property(name: string, offset: number, length: number): void {
+    let key = this.keys.get(name);
+    if (key === undefined) this.keys.set(name, (key = name));
+    const property = new PropertyNode(offset, this.current, key, length);
+    this.add(property);
+    this.current = property as Building;
+  }
+
+  private literal(value: unknown, offset: number, length: number): void {
+    // Short strings repeat (dates, enum values, names): one copy each, like the keys.
+    if (typeof value === 'string' && value.length <= 24) {
+      const shared = this.keys.get(value);
+      if (shared === undefined) this.keys.set(value, value);
+      else value = shared;
+    }
+    const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
+    this.add(new Literal(offset, length, this.current, value));
+    this.completeProperty(offset + length);
+  }
+
+  /** `colonOffset` is not kept: nothing reads it, and it cost a field on every property. */
+  private separator(separator: string, offset: number): void {
+    if (separator === ',' && this.current.type === 'property') this.completeProperty(offset);
+  }
+
+  /** Closes the innermost open object or array (and a property left without a value inside it). */
+  private close(end: number): void {
+    this.completeProperty(end);
+    const node = this.current;
+    node.length = end - node.offset;
+    this.finish(node);
+    this.current = node.parent as Building;
+    this.completeProperty(end);
+  }
+
+  private finish(container: Building): void {
+    const start = this.pendingStarts.pop()!;
+    container.children = this.pending.slice(start);
+    this.pending.length = start;
+  }
+
+  private add(node: JsonNode): void {
+    const parent = this.current;
+    if (parent instanceof PropertyNode) parent.valueNode ??= node;
+    else this.pending.push(node);
+  }
+
+  private completeProperty(end: number): void {
+    const property = this.current;
+    if (!(property instanceof PropertyNode)) return;
+    property.complete(end);
+    this.current = property.parent as Building;
+  }
+}
+
+/** Placeholder children of a node still being built (replaced when it closes). */
+const EMPTY: JsonNode[] = [];
+
+/**
+ * A property node that holds its key as text and its value directly. jsonc-parser's shape (a
+ * `children` pair of key node and value node) is still there for every reader, made on demand;
+ * the key node is made once, so it keeps its identity.
+ */
+export class PropertyNode implements JsonNode {
+  declare readonly type: 'property';
+  valueNode: JsonNode | undefined = undefined;
+
+  constructor(
+    readonly offset: number,
+    readonly parent: JsonNode | undefined,
+    /** The key's text (the key node's `value`); the key starts where the property does. */
+    readonly key: string,
+    keyLength: number,
+  ) {
+    // The key's length in the text is its own length plus the quotes unless it holds escapes.
+    if (keyLength !== key.length + 2) rareLengths.set(this, { key: keyLength, end: -1 });
+  }
+
+  /** Up to the end of the value; a property without a value keeps the end it was closed at. */
+  get length(): number {
+    const end = rareLengths.get(this)?.end ?? -1;
+    if (end >= 0 || !this.valueNode) return end >= 0 ? end - this.offset : -1;
+    return this.valueNode.offset + this.valueNode.length - this.offset;
+  }
+
+  /** Called once by the builder where the property ends. */
+  complete(end: number): void {
+    const value = this.valueNode;
+    if (value && value.offset + value.length === end) return;
+    const rare = rareLengths.get(this);
+    if (rare) rare.end = end;
+    else rareLengths.set(this, { key: this.key.length + 2, end });
+  }
+
+  get keyNode(): JsonNode {
+    let keyNode = keyNodes.get(this);
+    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, rareLengths.get(this)?.key ?? this.key.length + 2, this, this.key)));
+    return keyNode;
+  }
+
+  get children(): JsonNode[] {
+    return this.valueNode ? [this.keyNode, this.valueNode] : [this.keyNode];
+  }
+}
+Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
+
+/**
+ * The lengths a property cannot derive (a key written with escapes, a property left without a
+ * value by a syntax error): rare, so kept aside rather than as two fields of every property.
+ */
+const rareLengths = new WeakMap<PropertyNode, { key: number; end: number }>();
+
+/** The key nodes made so far (few: those a diagnostic or an editor service asked for), by property. */
+const keyNodes = new WeakMap<PropertyNode, JsonNode>();
+
+/** A literal value; its `type` lives on the prototype of its class, one field less per value. */
+abstract class LiteralNode implements JsonNode {
+  abstract readonly type: 'string' | 'number' | 'boolean' | 'null';
+  constructor(
+    readonly offset: number,
+    readonly length: number,
+    readonly parent: JsonNode | undefined,
+    readonly value: unknown,
+  ) {}
+}
+class StringNode extends LiteralNode {
+  declare readonly type: 'string';
+}
+class NumberNode extends LiteralNode {
+  declare readonly type: 'number';
+}
+class BooleanNode extends LiteralNode {
+  declare readonly type: 'boolean';
+}
+class NullNode extends LiteralNode {
+  declare readonly type: 'null';
+}
+for (const [Literal, type] of [
+  [StringNode, 'string'],
+  [NumberNode, 'number'],
+  [BooleanNode, 'boolean'],
+  [NullNode, 'null'],
+] as const) {
+  Object.defineProperty(Literal.prototype, 'type', { value: type, enumerable: true });
+}

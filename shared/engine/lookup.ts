@@ -1,0 +1,8 @@
+// Lookups keyed by user text (JSON keys, Parquet column names, file names) in plain objects: a key
+// such as `__proto__`, `constructor` or `toString` must find nothing rather than what every object
+// inherits. (Maps need no such care; prefer them for tables built at run time.)
+
+/** `record[key]` when `key` is the record's own entry, else undefined. */
+export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
