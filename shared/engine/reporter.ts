@@ -29,9 +29,26 @@ export class DiagnosticSink {
 
   /** A diagnostic under the per-(file, rule) cap; past it, only counted for the "N more" summary. */
   add(diagnostic: Diagnostic): void {
-    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
+    if (this.admit(diagnostic.file, diagnostic.code)) this.keep(diagnostic);
+  }
+
+  /**
+   * Counts one diagnostic of (file, code) before it is built, and says whether to build it and hand
+   * it to `keep`: true under the cap, and once more for the first one over it (the model of the
+   * "N more" summary). Past that it is only counted, so a rule firing on every entry of a huge
+   * array costs a counter per entry, not a message.
+   */
+  admit(file: string, code: string): boolean {
+    const key = `${file}\u0000${code}`;
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
+    return count <= this.maxPerRule + 1;
+  }
+
+  /** Files a diagnostic that `admit` has just counted and admitted. */
+  keep(diagnostic: Diagnostic): void {
+    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
+    const count = this.counts.get(key) ?? 0;
     if (count <= this.maxPerRule) this.diagnostics.push(diagnostic);
     else if (!this.firstSuppressed.has(key)) this.firstSuppressed.set(key, diagnostic);
   }
