@@ -21,6 +21,7 @@ import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
 import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
+import { registerTableViewRequest } from './tableViewRequest';
 
 export interface Settings {
   enable: boolean;
@@ -280,6 +281,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       return owner ? uriOf(join(owner.root, file)) : undefined;
     },
   });
+
+  registerTableViewRequest({ connection, engine, caseOf: async (path) => (await initialScan, cases.caseOf(path)) });
 
   documents.listen(connection);
   connection.listen();

@@ -2,6 +2,7 @@
 // model the services read) and the parsed text of the documents being edited, by version, so a
 // burst of hovers or completions on a large stages.json parses it once.
 import type { ValidationResult } from '../shared/engine/validate';
+import type { Diagnostic } from '../shared/engine/diagnostics';
 import { JsonDocument } from '../shared/engine/json/document';
 import type { ServiceContext } from '../shared/services/context';
 import { runService, type ServiceEnvironment, type ServiceName } from './features/services';
@@ -19,6 +20,11 @@ export class ServiceRunner {
     // The hovers read a few plants' plans: they are rebuilt on demand rather than kept for all.
     result.resolved.dropCachedPlans();
     this.validations.set(caseRoot, result);
+  }
+
+  /** The diagnostics of the case's last validation (the table view marks them on their cells). */
+  lastDiagnostics(caseRoot: string): readonly Diagnostic[] | undefined {
+    return this.validations.get(caseRoot)?.diagnostics;
   }
 
   forget(caseRoot: string): void {

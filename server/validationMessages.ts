@@ -2,6 +2,7 @@
 // Requests carry an id and get one reply; the rest are one-way.
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceName } from './features/services';
+import type { TablePageJob } from './tableViews';
 
 export interface ValidationWorkerData {
   role: 'hydrocase-validation';
@@ -25,7 +26,9 @@ export type ValidationRequest =
   /** An editor service (hover, completion, ...) on an open case file, against the case's last validation. */
   | { type: 'service'; id: number; caseRoot: string; file: string; uri: string; version: number; text: string; name: ServiceName; args: unknown[] }
   /** Test hook: end the Parquet worker as a crash would. */
-  | { type: 'killParquetWorker'; id: number };
+  | { type: 'killParquetWorker'; id: number }
+  /** One page of a Parquet table for the table view, with the problems of the case's last validation. */
+  | ({ type: 'tablePage'; id: number } & TablePageJob);
 
 export type ValidationNotice =
   | { type: 'cancel'; id: number }

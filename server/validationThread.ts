@@ -3,6 +3,8 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
+import type { TablePageJob } from './tableViews';
+import type { TablePage } from '../shared/views/tablePages';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 
 /** What a case validator needs from the engine (the validation thread in the server, a fake in tests). */
@@ -56,6 +58,11 @@ export class ValidationThread implements CaseEngine {
   /** Runs an editor service on the validation thread, where the case's last validation is kept. */
   service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }): Promise<ServiceResult<N> | undefined> {
     return this.request({ type: 'service', ...request, args: [...request.args] }) as Promise<ServiceResult<N> | undefined>;
+  }
+
+  /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */
+  tablePage(job: TablePageJob): Promise<TablePage> {
+    return this.request({ type: 'tablePage', ...job }) as Promise<TablePage>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */

@@ -8,6 +8,7 @@ import { IdleCollector } from './idleCollector';
 import { ParquetPool } from '../shared/engine/parquet/pool';
 import { checkFileAlone } from './singleFileCheck';
 import { ServiceRunner } from './serviceRunner';
+import { TableViews } from './tableViews';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
@@ -26,6 +27,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   );
   const running = new Map<number, AbortController>();
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
+  const tableViews = new TableViews();
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
   // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused too.
   const jsonCaches = new Map<string, JsonFileCache>();
@@ -48,12 +50,17 @@ export function runValidationWorker(data: ValidationWorkerData): void {
         return checkFileAlone(request.caseRoot, request.file, request.text, signal, jsonCacheOf(request.caseRoot));
       case 'killParquetWorker':
         return pool.terminateWorker();
+      case 'tablePage':
+        return tableViews.page(request, request.caseRoot ? services.lastDiagnostics(request.caseRoot) : undefined);
     }
   };
 
   port.on('message', async (message: ToValidationWorker) => {
     if (message.type === 'cancel') return running.get(message.id)?.abort();
-    if (message.type === 'invalidate') return pool.invalidate(message.path);
+    if (message.type === 'invalidate') {
+      tableViews.invalidate(message.path);
+      return pool.invalidate(message.path);
+    }
     if (message.type === 'forgetCase') {
       jsonCaches.delete(message.caseRoot);
       return services.forget(message.caseRoot);
