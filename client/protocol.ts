@@ -6,6 +6,7 @@ import type { CaseStatus } from '../server/caseValidator';
 export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';
 export const LIST_CASES_REQUEST = 'hydrocase/listCases';
+export { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from '../server/tableViewProtocol';
 
 /** `hydrocase/status`, and each element of the `hydrocase/validateCase` answer. */
 export type CaseStatusMessage = CaseStatus & { caseUri: string };
