@@ -5,12 +5,10 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './protocol';
 import { tableViewHtml } from './tableViewHtml';
+import { SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from './contributions';
 import type { FromTableWebview, ToTableWebview } from './webview/messages';
 import type { ServerSession } from './session';
 
-/** The default editor of the four case tables, and the "Open With" choice for any .parquet file. */
-export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
-export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
 
 export function registerTableView(context: vscode.ExtensionContext, session: ServerSession): vscode.Disposable {
   const provider = new TableViewProvider(context.extensionUri, session);
