@@ -17,7 +17,8 @@ usage:
   hydrocase lsp --stdio          (the language server, for editors other than VS Code)
   hydrocase --version
 
-exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage or missing case folder
+exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage or missing case folder,
+            3 the checker failed (a bug: the case was not fully checked)
 `;
 
 /** The server is its own bundle (dist/server.js, beside dist/cli.js); it reads --stdio from argv. */
@@ -54,8 +55,29 @@ export async function runCli(argv: readonly string[], color: boolean): Promise<C
   }
 }
 
+/** Exit code 3: the checker itself failed, so neither "no errors" nor "errors found" is known. */
+const CHECKER_FAILED = 3;
+
+/**
+ * Whatever escapes the command, thrown, rejected or raised in a callback, ends the process with exit
+ * code 3 and one line on stderr (the stack with HYDROCASE_DEBUG=1), never with 1, the code CI reads
+ * as "the case has errors". (A Parquet decoder trap during a read never gets here: decoder.ts
+ * makes it PQ-001 for the table.)
+ */
+function checkerFailed(error: unknown): void {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const detail = process.env.HYDROCASE_DEBUG === '1' && error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  process.stderr.write(`hydrocase: the checker failed: ${text.split('\n')[0]}${detail}\n`);
+  process.exit(CHECKER_FAILED);
+}
+
 export async function main(): Promise<void> {
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+  // The language server runs in this process with its own error handling.
+  if (process.argv[2] !== 'lsp') {
+    process.on('uncaughtException', checkerFailed);
+    process.on('unhandledRejection', checkerFailed);
+  }
   try {
     const { stdout, exitCode } = await runCli(process.argv.slice(2), color);
     process.exitCode = exitCode;
@@ -66,8 +88,7 @@ export async function main(): Promise<void> {
       process.exitCode = 2;
       return;
     }
-    process.stderr.write(`hydrocase: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 3;
+    checkerFailed(error);
   }
 }
 

@@ -27,7 +27,13 @@ export class TableViews {
     const source = await this.sourceOf(job.path);
     const validated = job.file !== undefined && lastDiagnostics !== undefined;
     const problems = validated ? this.problemsOf(lastDiagnostics!, job.file!) : [];
-    return source.page(job, problems, validated);
+    try {
+      return await source.page(job, problems, validated);
+    } catch (error) {
+      // A read that failed (a decoder trap, the file cut short meanwhile): the next page opens the file afresh.
+      this.invalidate(job.path);
+      throw error;
+    }
   }
 
   /** The file changed on disk: the next page reopens it. */

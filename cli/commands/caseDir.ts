@@ -3,7 +3,9 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UsageError } from '../args';
 
-export async function resolveCaseDir(caseArg: string): Promise<string> {
+/** `usage` is shown when no folder is given (an empty argument, as from an unset shell variable, is none). */
+export async function resolveCaseDir(caseArg: string, usage: string): Promise<string> {
+  if (caseArg.trim() === '') throw new UsageError(`no case folder given\nusage: ${usage}`);
   const caseDir = resolve(caseArg);
   const info = await stat(caseDir).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`case folder not found: ${caseArg}`);

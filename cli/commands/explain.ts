@@ -5,6 +5,7 @@ import { parseArgs, rejectUnknownOptions, UsageError } from '../args';
 import { explainStage, type Fact } from '../../shared/crossFile/explain';
 import { validateCase } from '../../shared/engine/validate';
 import { resolveCaseDir } from './caseDir';
+import { cliParquetChecker } from '../parquetChecker';
 import type { CommandOutput } from './validate';
 
 export const explainUsage = 'hydrocase explain <case-dir> --stage ID [--hydro ID]';
@@ -15,9 +16,10 @@ export async function explainCommand(argv: readonly string[]): Promise<CommandOu
   if (args.positionals.length !== 1) throw new UsageError(`expected one case folder\nusage: ${explainUsage}`);
   const stageId = integerOption(args.options.get('stage'), 'stage', true)!;
   const hydroId = integerOption(args.options.get('hydro'), 'hydro', false);
-  const caseDir = await resolveCaseDir(args.positionals[0]!);
+  const caseDir = await resolveCaseDir(args.positionals[0]!, explainUsage);
 
-  const { resolved } = await validateCase(caseDir);
+  const parquetChecker = cliParquetChecker();
+  const { resolved } = await validateCase(caseDir, { parquetChecker }).finally(() => parquetChecker.dispose());
   const facts = explainStage(resolved, stageId, hydroId);
   if ('error' in facts) return { stdout: `${facts.error}\n`, exitCode: 1 };
   const lines = [`stage ${stageId}`, ...formatFacts(facts.facts)];

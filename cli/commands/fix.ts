@@ -25,7 +25,7 @@ export async function fixCommand(argv: readonly string[]): Promise<CommandOutput
   let failed = false;
   let errorsLeft = false;
   for (const caseArg of args.positionals) {
-    const caseDir = await resolveCaseDir(caseArg);
+    const caseDir = await resolveCaseDir(caseArg, fixUsage);
     const parquetChecker = cliParquetChecker();
     const fixes = await safeCaseFixes(caseDir, { parquetChecker }).finally(() => parquetChecker.dispose());
     const label = displayPath(caseDir);

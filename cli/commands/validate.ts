@@ -27,7 +27,7 @@ export async function validateCommand(argv: readonly string[], color: boolean): 
   const maxPerRule = parseMaxPerRule(args.options.get('max-per-rule'));
 
   const caseArg = args.positionals[0]!;
-  const caseDir = await resolveCaseDir(caseArg);
+  const caseDir = await resolveCaseDir(caseArg, validateUsage);
 
   const started = performance.now();
   const parquetChecker = cliParquetChecker();

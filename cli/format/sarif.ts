@@ -1,7 +1,10 @@
 // SARIF 2.1.0 for GitHub code scanning: rule metadata from the catalogue, one result per problem.
-// Paths are the case folder as given joined with the case-relative file, so results land on the
-// repository's files when the CLI runs from the repository root.
-import { posix } from 'node:path';
+// A file inside the working folder is a relative URI reference against `%SRCROOT%` (the working
+// folder), so results land on the repository's files when the CLI runs from the repository root;
+// a file outside it is an absolute `file:` URI. Either way each path segment is percent-encoded
+// (RFC 3986), so spaces, `#`, `%`, `?` and non-ASCII names stay one valid URI.
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { visibleDiagnostics, type ReportInput } from './report';
 import { ruleCatalog, type RuleInfo } from '../../shared/rules';
 import type { Diagnostic, Location, Severity } from '../../shared/engine/diagnostics';
@@ -9,13 +12,15 @@ import { VERSION } from '../version';
 
 const levels: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', hint: 'note' };
 
-export function formatSarif(input: ReportInput): string {
+/** The run's base: relative artifact URIs resolve against it (SARIF 2.1.0 §3.14.14). */
+const SRCROOT = '%SRCROOT%';
+
+export function formatSarif(input: ReportInput, workingDir: string = process.cwd()): string {
   const diagnostics = visibleDiagnostics(input);
   const usedIds = new Set(diagnostics.map((d) => d.code));
   const rules = ruleCatalog.filter((rule) => usedIds.has(rule.id));
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
-  const base = input.caseArg.replace(/\\/g, '/');
-  const uriOf = (file: string) => posix.normalize(posix.join(base, file));
+  const uriOf = (file: string) => artifactLocation(join(input.result.caseDir, file), workingDir);
 
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -30,6 +35,7 @@ export function formatSarif(input: ReportInput): string {
             rules: rules.map(ruleDescriptor),
           },
         },
+        originalUriBaseIds: { [SRCROOT]: { uri: directoryUri(workingDir) } },
         columnKind: 'utf16CodeUnits',
         results: diagnostics.map((d) => result(d, ruleIndex.get(d.code), uriOf)),
       },
@@ -50,7 +56,21 @@ function ruleDescriptor(rule: RuleInfo): Record<string, unknown> {
   };
 }
 
-function result(d: Diagnostic, ruleIndex: number | undefined, uriOf: (file: string) => string): Record<string, unknown> {
+type ArtifactLocation = { uri: string; uriBaseId?: string };
+
+/** Relative to the working folder when inside it, else an absolute `file:` URI; always percent-encoded. */
+export function artifactLocation(absolutePath: string, workingDir: string): ArtifactLocation {
+  const path = relative(workingDir, absolutePath);
+  if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) return { uri: pathToFileURL(absolutePath).href };
+  return { uri: path.split(sep).map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+}
+
+function directoryUri(dir: string): string {
+  const href = pathToFileURL(dir).href;
+  return href.endsWith('/') ? href : `${href}/`;
+}
+
+function result(d: Diagnostic, ruleIndex: number | undefined, uriOf: (file: string) => ArtifactLocation): Record<string, unknown> {
   return {
     ruleId: d.code,
     ...(ruleIndex !== undefined ? { ruleIndex } : {}),
@@ -63,8 +83,7 @@ function result(d: Diagnostic, ruleIndex: number | undefined, uriOf: (file: stri
   };
 }
 
-function location(uri: string, where: Location): Record<string, unknown> {
-  const artifactLocation = { uri };
+function location(artifactLocation: ArtifactLocation, where: Location): Record<string, unknown> {
   if (where.kind === 'json') {
     const { start, end } = where.range;
     return {

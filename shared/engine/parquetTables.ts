@@ -3,6 +3,7 @@
 import { CASE_FILES } from './case/layout';
 import type { Diagnostic } from './diagnostics';
 import { ParquetReadError, ParquetTable } from './parquet/reader';
+import { DecoderTrap, DecoderUnavailableError, withDecoder } from './parquet/decoder';
 import { DiagnosticSink, ParquetReporter } from './reporter';
 import type { ParquetFileContext } from '../files/context';
 import { checkGeometryTable, type GeometrySummary } from '../files/geometry';
@@ -36,8 +37,16 @@ export interface ParquetTableResult<K extends ParquetTableKind = ParquetTableKin
   rulesMs: number;
 }
 
-/** Runs one table's rules; never throws except on cancellation. */
-export async function checkParquetTable<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number, signal?: AbortSignal): Promise<ParquetTableResult<K>> {
+/**
+ * Runs one table's rules, alone on this thread's decoder (so a trap is attributed to this table).
+ * Never throws except on cancellation, and with DecoderUnavailableError when an earlier table
+ * trapped the decoder and this thread cannot load a new one (the caller uses another thread).
+ */
+export function checkParquetTable<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number, signal?: AbortSignal): Promise<ParquetTableResult<K>> {
+  return withDecoder(() => checkTableNow(kind, absolutePath, maxPerRule, signal));
+}
+
+async function checkTableNow<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number, signal?: AbortSignal): Promise<ParquetTableResult<K>> {
   const { file, check } = PARQUET_TABLES[kind];
   const sink = new DiagnosticSink(maxPerRule);
   const report = new ParquetReporter(sink, file);
@@ -48,10 +57,11 @@ export async function checkParquetTable<K extends ParquetTableKind>(kind: K, abs
     table = await ParquetTable.open(absolutePath, signal);
     summary = await check({ table, report });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || error instanceof DecoderUnavailableError) throw error;
     // A file deleted or replaced while it is read ends up here too: report it, never throw.
     const reason = error instanceof Error ? error.message : String(error);
-    report.table(undefined, 'PQ-001', `not a readable parquet file: ${error instanceof ParquetReadError ? error.message : reason}`);
+    if (error instanceof DecoderTrap) report.table(undefined, 'PQ-001', error.message);
+    else report.table(undefined, 'PQ-001', `not a readable parquet file: ${error instanceof ParquetReadError ? error.message : reason}`);
   } finally {
     table?.close();
   }
@@ -65,4 +75,15 @@ export interface ParquetChecker {
   check<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number, signal?: AbortSignal): Promise<ParquetTableResult<K>>;
 }
 
-export const inProcessParquetChecker: ParquetChecker = { check: checkParquetTable };
+/** In this thread. Where the decoder cannot be replaced after a trap (a bundle), later tables say they were not checked. */
+export const inProcessParquetChecker: ParquetChecker = {
+  async check(kind, absolutePath, maxPerRule, signal) {
+    try {
+      return await checkParquetTable(kind, absolutePath, maxPerRule, signal);
+    } catch (error) {
+      if (!(error instanceof DecoderUnavailableError)) throw error;
+      const file = PARQUET_TABLES[kind].file;
+      return { kind, diagnostics: [{ code: 'PQ-001', severity: 'error', file, location: { kind: 'parquet' }, message: `not checked: ${error.message}` }], decodeMs: 0, rulesMs: 0 };
+    }
+  },
+};

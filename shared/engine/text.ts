@@ -34,7 +34,28 @@ export function closestKey(word: string, candidates: readonly string[], maxDista
       bestDistance = distance;
     }
   }
-  return best;
+  return best ?? oneWordApart(folded, candidates);
+}
+
+/** Words that name the same thing in these files, so `..._penalty` can mean `..._cost`. */
+const SYNONYMS: ReadonlyArray<readonly [string, string]> = [['penalty', 'cost']];
+
+/**
+ * The one candidate whose snake_case words differ from `word`'s in exactly one place, when that is
+ * one word of three or more (`inflow_nonnegativity_penalty` → `inflow_nonnegativity_cost`) or a
+ * synonym; edit distance misses these because the differing word is long.
+ */
+function oneWordApart(word: string, candidates: readonly string[]): string | undefined {
+  const parts = word.split('_');
+  const matches = candidates.filter((candidate) => {
+    const other = candidate.toLowerCase().split('_');
+    if (other.length !== parts.length || parts.length < 2) return false;
+    const differing = parts.flatMap((part, i) => (part === other[i] ? [] : [[part, other[i]!] as const]));
+    if (differing.length !== 1) return false;
+    const [mine, theirs] = differing[0]!;
+    return parts.length >= 3 || SYNONYMS.some(([a, b]) => (mine === a && theirs === b) || (mine === b && theirs === a));
+  });
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 /** `0, 1, 2` or `0, 1, 2, … (40 ids)`, or `none`: enough to see the mistake, never a wall of numbers. */

@@ -47,10 +47,17 @@ export class TableSource {
     private readonly table: ParquetTable,
     /** Size and modification time when opened: a different identity means the file changed. */
     readonly identity: string,
+    private readonly compression: string[],
   ) {}
 
   static async open(absolutePath: string, identity: string): Promise<TableSource> {
-    return new TableSource(await ParquetTable.open(absolutePath), identity);
+    const table = await ParquetTable.open(absolutePath);
+    try {
+      return new TableSource(table, identity, await table.compressionCodecs());
+    } catch (error) {
+      table.close();
+      throw error;
+    }
   }
 
   meta(validated: boolean): TableMeta {
@@ -58,7 +65,7 @@ export class TableSource {
       columns: this.table.columns.map((column) => ({ ...column })),
       numRows: this.table.numRows,
       rowGroups: [...this.table.rowGroupRowCounts],
-      compression: this.table.compressionCodecs(),
+      compression: [...this.compression],
       validated,
     };
   }

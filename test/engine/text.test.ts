@@ -43,3 +43,12 @@ test('listIds: sorted, shortened past eight ids, "none" when empty', () => {
   assert.equal(listIds(new Set([5, 1, 3]), 2), '1, 3, … (3 ids)');
   assert.equal(listIds(new Set(Array.from({ length: 8 }, (_, i) => i))), '0, 1, 2, 3, 4, 5, 6, 7');
 });
+
+test('closestKey: a name one snake_case word apart (of three or more, or a synonym) when edit distance misses it', () => {
+  const hydroCosts = ['spillage_cost', 'turbined_cost', 'inflow_nonnegativity_cost', 'water_withdrawal_violation_cost'];
+  assert.equal(closestKey('inflow_nonnegativity_penalty', hydroCosts), 'inflow_nonnegativity_cost');
+  assert.equal(closestKey('spillage_penalty', hydroCosts), 'spillage_cost', 'penalty and cost are synonyms here');
+  assert.equal(closestKey('evaporation_cost', hydroCosts), undefined, 'two words, one of them different: too loose');
+  assert.equal(closestKey('water_withdrawal_breach_cost', hydroCosts), 'water_withdrawal_violation_cost');
+  assert.equal(closestKey('alpha_beta_gamma', ['alpha_beta_delta', 'alpha_beta_omega']), undefined, 'two candidates fit: no guess');
+});

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { geometryWithNegativeArea, hasCode, path, withServer, writeSmallCase, writeText, CASE_FILES } from './fixture';
+import { geometryTable } from '../support/cases';
 import { uriOf } from '../support/lsp';
 
 const TEST_HOOKS = { watchFiles: true, extraArgs: ['--test-hooks'] };
@@ -60,5 +61,30 @@ test('a worker killed during a Parquet validation: the running validation still 
     }
     assert.ok(readAgain() > 0, `no kill landed during a read: ${JSON.stringify(client.logs)}`);
     assert.equal(workerMessages(client.messages).length, 1, `told once: ${JSON.stringify(client.messages)}`);
+  });
+});
+
+test('a corrupt table that panics the decoder: one clear PQ-001, the Parquet worker is replaced, the server lives on', { timeout: 90_000 }, async () => {
+  // A bit flipped in the first data page of a valid table: parquet-wasm panics (a WebAssembly trap).
+  const points: Array<[number, number, number, number]> = Array.from({ length: 20 }, (_, i) => [1, i * 10, 100 + i, 5 + i]);
+  const corrupt = Uint8Array.from(geometryTable(points));
+  corrupt[4]! ^= 0x10;
+  const caseDir = writeSmallCase({ [CASE_FILES.geometry]: corrupt });
+  const geometry = path(caseDir, 'geometry');
+  await withServer([caseDir], { watchFiles: true }, async (client) => {
+    const problems = await client.waitForDiagnostics(geometry, hasCode('PQ-001'), { timeoutMs: 30_000 });
+    const errors = problems.filter((d) => d.severity === 1);
+    assert.equal(errors.length, 1, JSON.stringify(problems));
+    assert.match(errors[0]!.message, /^the table is corrupt: row group 0 \(columns .*\) could not be decoded \(the Parquet decoder failed: RuntimeError: unreachable\)$/);
+    const status = await client.request<Array<{ errors: number }>>('hydrocase/validateCase', { uri: uriOf(caseDir) });
+    assert.ok(status[0]!.errors >= 1);
+    // The next table is decoded by a new worker.
+    writeText(caseDir, 'geometry', geometryWithNegativeArea(3));
+    client.fileEvent(geometry, 2);
+    const fixed = await client.waitForDiagnostics(geometry, (d) => d.some((x) => x.code === 'GEO-004' && x.data.row === 3), { what: 'GEO-004 on row 3', timeoutMs: 30_000 });
+    assert.ok(!fixed.some((d) => d.code === 'PQ-001'), JSON.stringify(fixed));
+    assert.ok(client.logs.some((l) => /replacing the Parquet worker: a corrupt table stopped its decoder/.test(l)), JSON.stringify(client.logs));
+    assert.deepEqual(workerMessages(client.messages), [], 'a corrupt table is no crash to tell the user about');
+    assert.equal(client.exited, false);
   });
 });

@@ -157,6 +157,18 @@ test('a "did you mean" key is renamed; no rename when the suggested key is alrea
   assert.equal(actions.filter((a) => a.title.startsWith('Rename')).length, 0);
 });
 
+test('PEN-001 suggests the cost a penalty key means and renames it, keeping the value; no removal beside the rename', async () => {
+  const files = withPenalties((p) => {
+    p.hydro.inflow_nonnegativity_penalty = p.hydro.inflow_nonnegativity_cost ?? 1000;
+    delete p.hydro.inflow_nonnegativity_cost;
+  });
+  const expected = { file: PENALTIES, code: 'PEN-001', path: 'hydro.inflow_nonnegativity_penalty', message: 'did you mean "inflow_nonnegativity_cost"' };
+  const { texts } = await expectFix(files, expected, 'Rename "inflow_nonnegativity_penalty" to "inflow_nonnegativity_cost"');
+  assert.match(texts.get(PENALTIES)!, /"inflow_nonnegativity_cost": \d/);
+  const f = await fixture(files);
+  assert.deepEqual(fixesFor(f, expected).actions.filter((a) => a.title.startsWith('Remove')), []);
+});
+
 test('a mistyped enumerated value is replaced with the suggested one', async () => {
   await expectFix(withStages((s) => (s.stages[0].block_mode = 'paralel')), { file: STAGES, code: 'STG-043', path: 'stages[0].block_mode' }, 'Replace "paralel" with "parallel"');
 });

@@ -13,6 +13,8 @@ export interface CliRun {
 }
 
 export function runCli(args: readonly string[], cwd: string = repoRoot): CliRun {
-  const child = spawnSync(process.execPath, [join(repoRoot, 'bin', 'hydrocase.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  // Bounded: a hang (a FIFO read, say) fails the test instead of blocking the runner, which a
+  // synchronous spawn would do past any test timeout.
+  const child = spawnSync(process.execPath, [join(repoRoot, 'bin', 'hydrocase.js'), ...args], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
   return { status: child.status ?? -1, stdout: child.stdout, stderr: child.stderr };
 }

@@ -1,8 +1,8 @@
 // Where case files come from: the disk, with optional in-memory overlays (the editor's unsaved text).
 // Every outcome is a value, never an exception: a missing file, a folder where a file should be,
 // a file deleted between listing and reading are all answers the rules can report on.
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { JSON_FILE_LIMIT, openFailure, openRegularFile, readBounded, regularFileStatus } from './regularFile';
 
 export type FileRead =
   | { kind: 'text'; text: string }
@@ -29,28 +29,26 @@ export class FileSystemCaseSource implements CaseSource {
   async readText(relativePath: string): Promise<FileRead> {
     const overlay = this.overlays.get(relativePath);
     if (overlay !== undefined) return { kind: 'text', text: overlay };
+    // Only a regular file within the size limit is opened (a FIFO would block, a device never end).
+    const opened = await openRegularFile(join(this.root, relativePath), JSON_FILE_LIMIT);
+    if (opened.kind !== 'file') return opened;
+    let bytes;
     try {
-      // Invalid UTF-8 becomes U+FFFD, which the JSON parser then reports as binary data.
-      return { kind: 'text', text: utf8.decode(await readFile(join(this.root, relativePath))) };
+      bytes = await readBounded(opened.handle, opened.size, JSON_FILE_LIMIT);
     } catch (error) {
-      return failure(error);
+      return openFailure(error);
+    } finally {
+      await opened.handle.close().catch(() => undefined);
     }
+    if (!(bytes instanceof Uint8Array)) return bytes;
+    // Invalid UTF-8 becomes U+FFFD, which the JSON parser then reports as binary data.
+    return { kind: 'text', text: utf8.decode(bytes) };
   }
 
   async locate(relativePath: string): Promise<{ kind: 'file'; path: string } | Exclude<FileRead, { kind: 'text' }>> {
+    // The Parquet reader checks the size (and the type again) when it opens the file.
     const path = join(this.root, relativePath);
-    try {
-      const info = await stat(path);
-      return info.isDirectory() ? { kind: 'folder' } : { kind: 'file', path };
-    } catch (error) {
-      return failure(error);
-    }
+    const status = await regularFileStatus(path);
+    return status.kind === 'file' ? { kind: 'file', path } : status;
   }
-}
-
-function failure(error: unknown): Exclude<FileRead, { kind: 'text' }> {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-  if (code === 'EISDIR') return { kind: 'folder' };
-  return { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
 }

@@ -1,16 +1,18 @@
 // A ParquetChecker for the language server: one worker thread, results cached by the file's
 // identity (size + mtime), the worker recycled after large decodes and released when idle
 // (WebAssembly memory only grows, so ending the worker is how it is given back; results stay
-// cached, so a new worker is needed only when a table changes), and restarted if it crashes.
+// cached, so a new worker is needed only when a table changes), restarted if it crashes, and
+// replaced after a corrupt table trapped its WebAssembly instance (the worker says so with its result).
 import { Worker } from 'node:worker_threads';
 import { stat } from 'node:fs/promises';
 import { PARQUET_TABLES, type ParquetChecker, type ParquetTableKind, type ParquetTableResult } from '../parquetTables';
-import type { ParquetJob } from './worker';
+import type { ParquetJob, ParquetJobReply } from './worker';
 
 /** After this many bytes of Parquet decoded, the worker is replaced once it is idle. */
 const RECYCLE_AFTER_BYTES = 64 * 1024 * 1024;
 
 interface Pending {
+  job: ParquetJob;
   resolve: (result: ParquetTableResult) => void;
   reject: (error: Error) => void;
   size: number;
@@ -111,8 +113,9 @@ export class ParquetPool implements ParquetChecker {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, size, worker });
-      worker.postMessage({ id, ...job } satisfies ParquetJob);
+      const pending: Pending = { job: { id, ...job }, resolve, reject, size, worker };
+      this.pending.set(id, pending);
+      worker.postMessage(pending.job);
     });
   }
 
@@ -120,13 +123,17 @@ export class ParquetPool implements ParquetChecker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.workerPath);
     this.bytesSinceStart = 0;
-    worker.on('message', (message: { id: number; result?: ParquetTableResult; error?: string }) => {
+    worker.on('message', (message: ParquetJobReply) => {
       const pending = this.pending.get(message.id);
+      // A retired worker's other jobs were moved to a new one: its late answers are not theirs.
+      if (pending?.worker === worker) {
+        this.pending.delete(message.id);
+        this.bytesSinceStart += pending.size;
+        if (message.result) pending.resolve(message.result);
+        else pending.reject(new Error(message.error ?? 'the Parquet worker failed'));
+      }
+      if (message.retire) return this.retire(worker);
       if (!pending) return;
-      this.pending.delete(message.id);
-      this.bytesSinceStart += pending.size;
-      if (message.result) pending.resolve(message.result);
-      else pending.reject(new Error(message.error ?? 'the Parquet worker failed'));
       this.recycleIfLarge(worker);
       this.releaseWhenIdle(worker);
     });
@@ -134,6 +141,24 @@ export class ParquetPool implements ParquetChecker {
     worker.on('exit', (code) => this.onExit(worker, `it exited with code ${code}`));
     this.worker = worker;
     return worker;
+  }
+
+  /**
+   * A table trapped the worker's WebAssembly instance (the table itself is reported PQ-001): the
+   * worker is ended and the tables it still held go to a new one, which is no crash and no retry.
+   */
+  private retire(worker: Worker): void {
+    if (this.worker !== worker) return;
+    this.events.log('replacing the Parquet worker: a corrupt table stopped its decoder');
+    this.worker = undefined;
+    void worker.terminate();
+    const moved = [...this.pending.values()].filter((pending) => pending.worker === worker);
+    if (moved.length === 0 || this.disposed) return;
+    const next = this.ensureWorker();
+    for (const pending of moved) {
+      pending.worker = next;
+      next.postMessage(pending.job);
+    }
   }
 
   private recycleIfLarge(worker: Worker): void {

@@ -3,9 +3,10 @@
 // The file is opened as a lazily read Blob, so only the footer and the requested column chunks
 // are ever copied into WebAssembly memory.
 import { openAsBlob } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { tableFromIPC, type Data, type Table, type Vector } from 'apache-arrow';
 import type * as ParquetWasm from 'parquet-wasm/node';
+import { decoderAlive, decoderCall, decoderGeneration, DecoderTrap, DecoderUnavailableError } from './decoder';
+import { openRegularFile, PARQUET_FILE_LIMIT } from '../case/regularFile';
 
 export interface ParquetColumnInfo {
   name: string;
@@ -34,15 +35,6 @@ export class ParquetReadError extends Error {
   override name = 'ParquetReadError';
 }
 
-let parquetWasm: typeof ParquetWasm | undefined;
-
-/** Loading the 5 MB WebAssembly module costs tens of milliseconds: only do it for cases that have Parquet. */
-function wasm(): typeof ParquetWasm {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  parquetWasm ??= require('parquet-wasm/node') as typeof ParquetWasm;
-  return parquetWasm;
-}
-
 const MAGIC = 'PAR1';
 
 export class ParquetTable {
@@ -55,25 +47,32 @@ export class ParquetTable {
     readonly numRows: number,
     private readonly rowGroupSizes: readonly number[],
     private readonly signal: AbortSignal | undefined,
+    /** The decoder instance `file` belongs to. */
+    private readonly generation: number,
   ) {}
 
   /** Opens a table and reads its footer; a file that is not readable Parquet throws ParquetReadError with the reason. */
   static async open(absolutePath: string, signal?: AbortSignal): Promise<ParquetTable> {
     await checkMagic(absolutePath);
     let file: ParquetWasm.ParquetFile | undefined;
+    const generation = decoderGeneration();
     try {
       const blob = await openAsBlob(absolutePath);
-      file = await wasm().ParquetFile.fromFile(blob);
-      const metadata = file.metadata();
-      const rowGroupSizes: number[] = [];
-      for (let i = 0; i < metadata.numRowGroups(); i++) rowGroupSizes.push(metadata.rowGroup(i).numRows());
-      const schema = tableFromIPC(file.schema().intoIPCStream()).schema;
-      const columns = schema.fields.map((field) => ({ name: field.name, type: String(field.type), nullable: field.nullable }));
-      const numRows = metadata.fileMetadata().numRows();
-      return new ParquetTable(file, columns, numRows, rowGroupSizes, signal);
+      // Grown past the limit since it was checked: refuse it rather than decode a moving target.
+      if (blob.size > PARQUET_FILE_LIMIT.bytes) throw new ParquetReadError(`it grew past the ${PARQUET_FILE_LIMIT.bytes / 2 ** 20} MiB limit for ${PARQUET_FILE_LIMIT.files}`);
+      return await decoderCall('its footer', async (wasm) => {
+        file = await wasm.ParquetFile.fromFile(blob);
+        const metadata = file.metadata();
+        const rowGroupSizes: number[] = [];
+        for (let i = 0; i < metadata.numRowGroups(); i++) rowGroupSizes.push(metadata.rowGroup(i).numRows());
+        const schema = tableFromIPC(file.schema().intoIPCStream()).schema;
+        const columns = schema.fields.map((field) => ({ name: field.name, type: String(field.type), nullable: field.nullable }));
+        const numRows = metadata.fileMetadata().numRows();
+        return new ParquetTable(file, columns, numRows, rowGroupSizes, signal, generation);
+      });
     } catch (error) {
-      file?.free();
-      throw new ParquetReadError(readReason(error));
+      if (decoderAlive(generation)) file?.free();
+      throw error instanceof DecoderTrap || error instanceof DecoderUnavailableError ? error : new ParquetReadError(readReason(error));
     }
   }
 
@@ -95,9 +94,12 @@ export class ParquetTable {
       let decoded;
       const started = performance.now();
       try {
-        const wasmTable = await this.file.read({ rowGroups: [group], columns: [...wanted], batchSize: size });
-        decoded = tableFromIPC(wasmTable.intoIPCStream());
+        decoded = await decoderCall(`row group ${group} (columns ${wanted.join(', ')})`, async () => {
+          const wasmTable = await this.file.read({ rowGroups: [group], columns: [...wanted], batchSize: size });
+          return tableFromIPC(wasmTable.intoIPCStream());
+        });
       } catch (error) {
+        if (error instanceof DecoderTrap || error instanceof DecoderUnavailableError) throw error;
         throw new ParquetReadError(`row group ${group} could not be decoded: ${readReason(error)}`);
       } finally {
         this.decodeMs += performance.now() - started;
@@ -118,11 +120,13 @@ export class ParquetTable {
   }
 
   /** The compression codecs of the first row group's column chunks (`SNAPPY`, `ZSTD`, ...), for display. */
-  compressionCodecs(): string[] {
-    const metadata = this.file.metadata();
-    if (metadata.numRowGroups() === 0) return [];
-    const codecs = metadata.rowGroup(0).columns().map((chunk) => wasm().Compression[chunk.compression()] ?? String(chunk.compression()));
-    return [...new Set(codecs)];
+  compressionCodecs(): Promise<string[]> {
+    return decoderCall('its footer', (wasm) => {
+      const metadata = this.file.metadata();
+      if (metadata.numRowGroups() === 0) return [];
+      const codecs = metadata.rowGroup(0).columns().map((chunk) => wasm.Compression[chunk.compression()] ?? String(chunk.compression()));
+      return [...new Set(codecs)];
+    });
   }
 
   /**
@@ -132,22 +136,30 @@ export class ParquetTable {
   async readRowsForDisplay(group: number, offset: number, limit: number): Promise<Table> {
     this.signal?.throwIfAborted();
     try {
-      const wasmTable = await this.file.read({ rowGroups: [group], offset, limit, batchSize: limit });
-      return tableFromIPC(wasmTable.intoIPCStream());
+      return await decoderCall(`row group ${group} (rows ${offset} to ${offset + limit - 1})`, async () => {
+        const wasmTable = await this.file.read({ rowGroups: [group], offset, limit, batchSize: limit });
+        return tableFromIPC(wasmTable.intoIPCStream());
+      });
     } catch (error) {
+      if (error instanceof DecoderTrap || error instanceof DecoderUnavailableError) throw error;
       throw new ParquetReadError(`row group ${group} could not be decoded: ${readReason(error)}`);
     }
   }
 
   close(): void {
-    this.file.free();
+    // After a trap the instance is never called again, not even to free.
+    if (decoderAlive(this.generation)) this.file.free();
   }
 }
 
+/** Refuses what is not a regular file of a sane size, then checks the magic bytes at both ends, before any decoding. */
 async function checkMagic(absolutePath: string): Promise<void> {
-  const handle = await open(absolutePath, 'r');
+  const opened = await openRegularFile(absolutePath, PARQUET_FILE_LIMIT);
+  if (opened.kind === 'missing') throw new ParquetReadError('the file is missing');
+  if (opened.kind === 'folder') throw new ParquetReadError('it is a folder, not a file');
+  if (opened.kind === 'unreadable') throw new ParquetReadError(opened.reason);
+  const { handle, size } = opened;
   try {
-    const { size } = await handle.stat();
     if (size < 12) throw new ParquetReadError(`the file is ${size} bytes long, too short to be a Parquet file`);
     const head = Buffer.alloc(4);
     const tail = Buffer.alloc(4);

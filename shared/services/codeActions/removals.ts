@@ -9,6 +9,8 @@ import { stringData, targetProperty, type FixInput, type FixProposal } from './m
 export function rejectedKeyRemovalFixes(input: FixInput): FixProposal[] {
   const key = stringData(input, 'unknownKey');
   if (!key || (input.diagnostic.severity ?? ruleSeverity(input.diagnostic.code)) !== 'error') return [];
+  // A rename keeps the value and clears the error: removing it beside that would only lose data.
+  if (stringData(input, 'rename') !== undefined) return [];
   // Only when the diagnostic is on the key itself (PEN-020 carries the key too, on the object).
   const found = targetProperty(input, key);
   if (!found) return [];
@@ -17,8 +19,7 @@ export function rejectedKeyRemovalFixes(input: FixInput): FixProposal[] {
       title: `Remove "${key}"`,
       fixes: [input.diagnostic.code],
       edits: [toTextEdit(input.doc, removeMember(found.object, found.property))],
-      // A rename, when offered, is the better fix.
-      isPreferred: stringData(input, 'rename') === undefined,
+      isPreferred: true,
     },
   ];
 }
