@@ -10,6 +10,10 @@ import type { FromTableWebview, ToTableWebview } from './webview/messages';
 import type { ServerSession } from './session';
 
 
+/** While a case table waits for its case's first validation: look again this often, this many times. */
+const VALIDATION_POLL_MS = 2000;
+const VALIDATION_POLLS = 30;
+
 export function registerTableView(context: vscode.ExtensionContext, session: ServerSession): vscode.Disposable {
   const provider = new TableViewProvider(context.extensionUri, session);
   const options = { webviewOptions: { retainContextWhenHidden: false }, supportsMultipleEditorsPerDocument: true };
@@ -51,6 +55,7 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
     open.add(panel);
     this.panels.set(key, open);
     const post = (message: ToTableWebview) => void panel.webview.postMessage(message);
+    let waitingForValidation = 0;
     const refresh = debounce(() => post({ type: 'refresh' }), 200);
     const folder = vscode.Uri.joinPath(uri, '..');
     const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, uri.path.split('/').pop()!));
@@ -62,8 +67,13 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
       vscode.languages.onDidChangeDiagnostics((event) => {
         if (event.uris.some((changed) => changed.toString() === key)) refresh();
       }),
-      panel.webview.onDidReceiveMessage((message: FromTableWebview) => {
-        if (message.type === 'page') void this.page(uri, message.id, message.request, post);
+      panel.webview.onDidReceiveMessage(async (message: FromTableWebview) => {
+        if (message.type === 'page') {
+          const validated = await this.page(uri, message.id, message.request, post);
+          // A case table asked for before the case's first validation: a case without problems
+          // publishes none for it, so look again until the page says it is validated.
+          if (validated === false && isCaseTable(uri) && waitingForValidation++ < VALIDATION_POLLS) setTimeout(refresh, VALIDATION_POLL_MS);
+        }
         const reveal = this.pendingReveals.get(key);
         if (message.type === 'ready' && reveal) {
           this.pendingReveals.delete(key);
@@ -85,7 +95,7 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
       if (typed === undefined) return;
       row = Number(typed.trim());
     }
-    const viewType = /\/system\/[^/]+\.parquet$/.test(target.path) ? TABLE_VIEW_TYPES.caseTable : TABLE_VIEW_TYPES.anyParquet;
+    const viewType = isCaseTable(target) ? TABLE_VIEW_TYPES.caseTable : TABLE_VIEW_TYPES.anyParquet;
     const reveal: ToTableWebview = { type: 'reveal', row, ...(column ? { column } : {}) };
     const open = [...(this.panels.get(target.toString()) ?? [])];
     if (open.length === 0) this.pendingReveals.set(target.toString(), reveal);
@@ -93,13 +103,16 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
     for (const panel of open) void panel.webview.postMessage(reveal);
   }
 
-  private async page(uri: vscode.Uri, id: number, request: TablePageParams | Omit<TablePageParams, 'uri'>, post: (message: ToTableWebview) => void): Promise<void> {
+  /** Passes one page to the webview; resolves whether the page carries the case's problems (undefined: it failed). */
+  private async page(uri: vscode.Uri, id: number, request: TablePageParams | Omit<TablePageParams, 'uri'>, post: (message: ToTableWebview) => void): Promise<boolean | undefined> {
     try {
       const client = await this.session.start();
       const page = await client.sendRequest<TablePage>(TABLE_PAGE_REQUEST, { ...request, uri: uri.toString() } satisfies TablePageParams);
       post({ type: 'page', id, page });
+      return page.meta.validated;
     } catch (error) {
       post({ type: 'pageFailed', id, message: `HydroCase could not read this table: ${error instanceof Error ? error.message : String(error)}` });
+      return undefined;
     }
   }
 }
@@ -116,6 +129,11 @@ class ShowRowActions implements vscode.CodeActionProvider {
       return [action];
     });
   }
+}
+
+/** The four case tables (the files the default editor's selector names). */
+function isCaseTable(uri: vscode.Uri): boolean {
+  return /\/system\/(hydro_geometry|hydro_energy_productivity|fpha_hyperplanes|tailrace_curves)\.parquet$/.test(uri.path);
 }
 
 function activeTableUri(): vscode.Uri | undefined {

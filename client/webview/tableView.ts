@@ -41,16 +41,22 @@ let problems: TableProblem[] = [];
 let rows = new Map<number, TableRowView>();
 let selected = { position: saved?.position ?? 0, column: saved?.column ?? 0 };
 let nextId = 1;
-let latest = 0;
+/** Bumped when the filter or the file changes: answers to requests made before are dropped. */
+let epoch = 0;
+const epochOf = new Map<number, number>();
+/** The latest "go to row" request: only its answer moves the selection. */
+let revealId = 0;
 let wanted: { start: number; end: number } | undefined;
 
 hydroBox.value = filter.hydroId !== undefined ? String(filter.hydroId) : '';
 stageBox.value = filter.stageId !== undefined ? String(filter.stageId) : '';
 problemsOnly.checked = Boolean(filter.problemsOnly);
 
-function request(page: PageRequest): void {
-  latest = nextId++;
-  vscode.postMessage({ type: 'page', id: latest, request: { ...page, filter } });
+function request(page: PageRequest): number {
+  const id = nextId++;
+  epochOf.set(id, epoch);
+  vscode.postMessage({ type: 'page', id, request: { ...page, filter } });
+  return id;
 }
 
 function saveState(): void {
@@ -60,14 +66,20 @@ function saveState(): void {
 window.addEventListener('message', (event: MessageEvent<ToTableWebview>) => {
   const message = event.data;
   switch (message.type) {
-    case 'page':
-      if (message.id === latest) receive(message.page);
+    case 'page': {
+      // Every answer of the current filter and file holds good rows, however many came since.
+      const current = epochOf.get(message.id) === epoch;
+      epochOf.delete(message.id);
+      if (current) receive(message.page, message.id === revealId);
       break;
+    }
     case 'pageFailed':
       status.textContent = message.message;
       break;
     case 'refresh':
+      epoch++;
       rows = new Map();
+      wanted = undefined;
       request({ start: firstVisible() - MARGIN_ROWS, count: visibleCount() + 2 * MARGIN_ROWS, withProblems: true });
       break;
     case 'reveal':
@@ -79,12 +91,13 @@ window.addEventListener('message', (event: MessageEvent<ToTableWebview>) => {
 /** Asks for a file row; the answer says where it sits in the (filtered) view. */
 function reveal(row: number, column?: string): void {
   pendingColumn = column;
-  request({ revealRow: row, count: visibleCount() + 2 * MARGIN_ROWS, withProblems: problems.length === 0 });
+  revealId = request({ revealRow: row, count: visibleCount() + 2 * MARGIN_ROWS, withProblems: problems.length === 0 });
 }
 let pendingColumn: string | undefined;
 
-function receive(page: TablePage): void {
+function receive(page: TablePage, isReveal: boolean): void {
   const firstPage = meta === undefined;
+  const columnsChanged = firstPage || JSON.stringify(meta!.columns) !== JSON.stringify(page.meta.columns);
   meta = page.meta;
   if (page.problems) problems = page.problems;
   if (firstPage || page.total !== total) {
@@ -92,17 +105,17 @@ function receive(page: TablePage): void {
     spacer.style.height = `${total * ROW_HEIGHT}px`;
   }
   for (let i = 0; i < page.rows.length; i++) rows.set(page.start + i, page.rows[i]!);
-  if (firstPage) renderHeader();
+  if (columnsChanged) renderHeader();
   renderSummary();
   if (page.problems) renderProblems();
-  if (page.revealPosition !== undefined) {
+  if (isReveal && page.revealPosition !== undefined) {
     const columnIndex = pendingColumn ? meta.columns.findIndex((c) => c.name === pendingColumn) : -1;
     select(page.revealPosition, columnIndex >= 0 ? columnIndex : selected.column, 'center');
     pendingColumn = undefined;
   } else if (firstPage) {
     // Opened on a case table with problems and no saved place: start at the file's first problem.
     const first = problems.find((p) => p.row !== undefined);
-    if (!saved && first) return reveal(first.row!, first.column);
+    if (!saved && first && revealId === 0) return reveal(first.row!, first.column);
     select(Math.min(selected.position, Math.max(0, total - 1)), selected.column, 'center');
   }
   render();
@@ -299,6 +312,7 @@ function filterChanged(): void {
   const hydroId = id(hydroBox);
   const stageId = id(stageBox);
   filter = { ...(hydroId !== undefined ? { hydroId } : {}), ...(stageId !== undefined ? { stageId } : {}), ...(problemsOnly.checked ? { problemsOnly: true } : {}) };
+  epoch++;
   rows = new Map();
   wanted = undefined;
   selected = { position: 0, column: selected.column };
