@@ -21,8 +21,6 @@ export function registerTableView(context: vscode.ExtensionContext, session: Ser
     vscode.window.registerCustomEditorProvider(TABLE_VIEW_TYPES.caseTable, provider, options),
     vscode.window.registerCustomEditorProvider(TABLE_VIEW_TYPES.anyParquet, provider, options),
     vscode.commands.registerCommand(SHOW_ROW_COMMAND, (uri?: vscode.Uri, row?: number, column?: string) => provider.showRow(uri, row, column)),
-    // A Parquet problem in the Problems panel offers "Show row N in the table" (its row travels in `data`).
-    vscode.languages.registerCodeActionsProvider({ scheme: 'file', pattern: '**/*.parquet' }, new ShowRowActions(), { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }),
   );
 }
 
@@ -114,20 +112,6 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
       post({ type: 'pageFailed', id, message: `HydroCase could not read this table: ${error instanceof Error ? error.message : String(error)}` });
       return undefined;
     }
-  }
-}
-
-/** "Show row N in the table" on each Parquet problem with a row (the server puts row and column in `data`). */
-class ShowRowActions implements vscode.CodeActionProvider {
-  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    return context.diagnostics.flatMap((diagnostic) => {
-      const data = (diagnostic as vscode.Diagnostic & { data?: { row?: unknown; column?: unknown } }).data;
-      if (diagnostic.source !== 'hydrocase' || typeof data?.row !== 'number') return [];
-      const action = new vscode.CodeAction(`Show row ${data.row} in the table`, vscode.CodeActionKind.QuickFix);
-      action.diagnostics = [diagnostic];
-      action.command = { command: SHOW_ROW_COMMAND, title: action.title, arguments: [document.uri, data.row, typeof data.column === 'string' ? data.column : undefined] };
-      return [action];
-    });
   }
 }
 
