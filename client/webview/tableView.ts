@@ -8,6 +8,8 @@ import type { TableFilter, TableMeta, TablePage, TableProblem, TableRowView } fr
 declare function acquireVsCodeApi(): { postMessage(message: FromTableWebview): void; getState(): unknown; setState(state: unknown): void };
 
 interface SavedState {
+  /** The first row on screen (view position), so a reload shows the same rows. */
+  top?: number;
   position: number;
   column: number;
   filter: TableFilter;
@@ -60,7 +62,7 @@ function request(page: PageRequest): number {
 }
 
 function saveState(): void {
-  vscode.setState({ position: selected.position, column: selected.column, filter } satisfies SavedState);
+  vscode.setState({ top: firstVisible(), position: selected.position, column: selected.column, filter } satisfies SavedState);
 }
 
 window.addEventListener('message', (event: MessageEvent<ToTableWebview>) => {
@@ -116,7 +118,9 @@ function receive(page: TablePage, isReveal: boolean): void {
     // Opened on a case table with problems and no saved place: start at the file's first problem.
     const first = problems.find((p) => p.row !== undefined);
     if (!saved && first && revealId === 0) return reveal(first.row!, first.column);
-    select(Math.min(selected.position, Math.max(0, total - 1)), selected.column, 'center');
+    // A reload: the rows that were on screen, with the selection where it was (on screen or not).
+    if (saved?.top !== undefined) grid.scrollTop = saved.top * ROW_HEIGHT;
+    else select(Math.min(selected.position, Math.max(0, total - 1)), selected.column, 'center');
   }
   render();
 }
@@ -266,7 +270,12 @@ function select(position: number, column: number, align: 'center' | 'nearest'): 
   render();
 }
 
-grid.addEventListener('scroll', () => requestAnimationFrame(render));
+grid.addEventListener('scroll', () =>
+  requestAnimationFrame(() => {
+    render();
+    saveState();
+  }),
+);
 window.addEventListener('resize', () => render());
 
 grid.addEventListener('keydown', (event) => {
@@ -324,5 +333,5 @@ for (const box of [hydroBox, stageBox]) box.addEventListener('change', filterCha
 problemsOnly.addEventListener('change', filterChanged);
 
 // The saved place (a reload), else the top; the first answer brings the problem list too.
-request({ start: Math.max(0, (saved?.position ?? 0) - MARGIN_ROWS), count: 2 * MARGIN_ROWS + 60, withProblems: true });
+request({ start: Math.max(0, (saved?.top ?? saved?.position ?? 0) - MARGIN_ROWS), count: 2 * MARGIN_ROWS + 60, withProblems: true });
 vscode.postMessage({ type: 'ready' });
