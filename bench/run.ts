@@ -10,20 +10,19 @@
 // `npm run --silent bench -- --json` (npm otherwise prints its own header on stdout).
 // Cases live in .bench/cases/<name> (git-ignored) and are reused while the stamp beside each
 // (generator version, spec, seed) matches.
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { readOptions } from './options';
+import { measureOnce, type Run } from './process';
 import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
 import { validateCase } from '../shared/engine/validate';
 import type { Timings } from '../shared/engine/timings';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench');
-const MEASURE = join(ROOT, 'bench', 'measure.cjs');
 const DEFAULT_SEED = 20240101;
 const RUNS: Record<PresetName, number> = { small: 5, medium: 5, large: 3 };
 
@@ -39,13 +38,6 @@ interface Options {
   check: boolean;
 }
 
-interface Run {
-  wallMs: number;
-  rssMb: number;
-  exitCode: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 interface Measured {
   /** Median wall time over the runs, process start included. */
@@ -116,34 +108,6 @@ async function buildFloor(): Promise<string> {
   const wasm = join(dirname(createRequire(import.meta.url).resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');
   copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
   return join(outdir, 'floor.cjs');
-}
-
-/** Runs `node measure.cjs <script> ...args` and times the whole process from spawn to exit. */
-function measureOnce(script: string, args: string[], reportFile: string): Promise<Run> {
-  rmSync(reportFile, { force: true });
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [MEASURE, script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, HYDROCASE_MEASURE_OUT: reportFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.on('error', reject);
-    child.on('close', (exitCode) => {
-      const wallMs = performance.now() - started;
-      let rssMb = Number.NaN;
-      try {
-        rssMb = (JSON.parse(readFileSync(reportFile, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
-      } catch {
-        // The process died before its exit hook ran (a crash or a kill): no RSS to report.
-      }
-      resolve({ wallMs, rssMb, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
-    });
-  });
 }
 
 function median(values: number[]): number {

@@ -3,7 +3,10 @@
 
 export interface ParsedArgs {
   positionals: string[];
+  /** The last value of each flag (`true` for a boolean flag). */
   options: Map<string, string | true>;
+  /** Every value of each value flag, in order (`--exclude a --exclude b`). */
+  lists: Map<string, string[]>;
 }
 
 export class UsageError extends Error {
@@ -14,6 +17,7 @@ export class UsageError extends Error {
 export function parseArgs(argv: readonly string[], valueFlags: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
+  const lists = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') {
@@ -30,12 +34,13 @@ export function parseArgs(argv: readonly string[], valueFlags: readonly string[]
       const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
       if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
       options.set(name, value);
+      lists.set(name, [...(lists.get(name) ?? []), value]);
     } else {
       if (eq !== -1) throw new UsageError(`--${name} takes no value`);
       options.set(name, true);
     }
   }
-  return { positionals, options };
+  return { positionals, options, lists };
 }
 
 export function rejectUnknownOptions(args: ParsedArgs, known: readonly string[]): void {

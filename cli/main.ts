@@ -1,5 +1,7 @@
 // The `hydrocase` command line: the same engine as the editor, so CI and the editor agree.
 import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import { serveCaseWorkerIfAsked } from './caseRunner';
 import { UsageError } from './args';
 import { validateCommand, validateUsage, type CommandOutput } from './commands/validate';
 import { rulesCommand } from './commands/rules';
@@ -92,4 +94,6 @@ export async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) void main();
+// The bundle is also the script of the CLI's case worker threads (caseRunner.ts).
+if (isMainThread && require.main === module) void main();
+serveCaseWorkerIfAsked();

@@ -12,8 +12,37 @@ const CASE_JSON_FILES = KNOWN_FILES.filter((file) => file.endsWith('.json'));
 /** Glob patterns of the case JSON files anywhere in the workspace. */
 export const CASE_FILE_PATTERNS = CASE_JSON_FILES.map((file) => `**/${file}`);
 
-/** A selector for local case files, in the shape `vscode.DocumentSelector` takes. */
+/** A selector for local case files by name, in the shape `vscode.DocumentSelector` takes. */
 export const CASE_DOCUMENT_SELECTOR = CASE_FILE_PATTERNS.map((pattern) => ({ scheme: 'file', pattern }));
+
+/**
+ * The language of case files once the client knows they are case files (their case folder holds
+ * stages.json): package.json contributes it with JSON's grammar, so VS Code's JSON extension
+ * (schemas from `$schema`, its own syntax errors, outline and formatter) leaves them to HydroCase.
+ */
+export const CASE_LANGUAGE_ID = 'cobre-json';
+
+/** The case files HydroCase serves in the editor: local documents in the case language. */
+export const CASE_LANGUAGE_SELECTOR = [{ scheme: 'file', language: CASE_LANGUAGE_ID }];
+
+/** The languages a case file may open in (`.json`, or `jsonc` through a files.associations setting) that HydroCase takes over. */
+const JSON_LANGUAGES: ReadonlySet<string> = new Set(['json', 'jsonc']);
+
+/** A language a case file may carry: JSON before HydroCase takes it, cobre-json after. */
+export function isCaseFileLanguage(languageId: string): boolean {
+  return JSON_LANGUAGES.has(languageId) || languageId === CASE_LANGUAGE_ID;
+}
+
+/**
+ * The language a document should carry, or undefined to leave it: a JSON case file becomes
+ * cobre-json while HydroCase is enabled, and goes back to JSON when it is turned off (or the file
+ * is no longer a case file).
+ */
+export function caseLanguageChange(languageId: string, isCaseFile: boolean, enabled: boolean): string | undefined {
+  if (JSON_LANGUAGES.has(languageId)) return isCaseFile && enabled ? CASE_LANGUAGE_ID : undefined;
+  if (languageId === CASE_LANGUAGE_ID) return isCaseFile && enabled ? undefined : 'json';
+  return undefined;
+}
 
 /** Folders not worth searching for cases (the ones server/caseIndex.ts does not walk either). */
 export const SEARCH_EXCLUDE = '**/{node_modules,.git,dist,out,output,.vscode-test,.bench}/**';

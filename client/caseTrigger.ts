@@ -32,7 +32,7 @@ export function whenCaseAppears(found: () => void): vscode.Disposable {
 }
 
 /** A file named like a case file whose case folder holds a stages.json. */
-async function isCaseDocument(document: vscode.TextDocument): Promise<boolean> {
+export async function isCaseDocument(document: vscode.TextDocument): Promise<boolean> {
   if (vscode.languages.match(CASE_DOCUMENT_SELECTOR, document) === 0) return false;
   for (const root of candidateCaseRoots(document.uri.fsPath)) {
     const marker = vscode.Uri.joinPath(vscode.Uri.file(root), CASE_MARKER);

@@ -1,9 +1,9 @@
-// The palette commands: Validate Case, Restart Server, Show Output.
+// The palette commands: Validate Case, Restart Server, Show Output; and the status bar item's menu.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { COMMANDS } from './contributions';
 import { LIST_CASES_REQUEST, VALIDATE_REQUEST, type CaseStatusMessage, type ListedCase } from './protocol';
-import { countsText, severityOf, validationSummary } from './statusText';
+import { countsText, severityOf, statusMenu, validationSummary } from './statusText';
 import type { ServerSession } from './session';
 
 const SHOW_PROBLEMS = 'Show Problems';
@@ -13,7 +13,13 @@ export function registerCommands(session: ServerSession, output: vscode.LogOutpu
     vscode.commands.registerCommand(COMMANDS.validateCase, (target?: vscode.Uri) => validateCase(session, enabled, target)),
     vscode.commands.registerCommand(COMMANDS.restartServer, () => session.restart()),
     vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show()),
+    vscode.commands.registerCommand(COMMANDS.showMenu, () => showMenu(enabled())),
   );
+}
+
+async function showMenu(enabled: boolean): Promise<void> {
+  const picked = await vscode.window.showQuickPick(statusMenu(enabled, COMMANDS), { placeHolder: 'HydroCase' });
+  if (picked) await vscode.commands.executeCommand(picked.command, ...(picked.args ?? []));
 }
 
 /**
@@ -30,19 +36,22 @@ async function validateCase(session: ServerSession, enabled: () => boolean, targ
   }
   const client = await session.start();
   const uri = target ?? vscode.window.activeTextEditor?.document.uri;
-  const validate = (caseOrFile: string) =>
+  const validate = (caseOrFile: string | undefined) =>
     vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'HydroCase: validating' }, () =>
       client.sendRequest<CaseStatusMessage[]>(VALIDATE_REQUEST, { uri: caseOrFile }),
     );
   let results = uri?.scheme === 'file' ? await validate(uri.toString()) : [];
   if (results.length === 0) {
     const picked = await pickCase(client);
-    if (!picked) return [];
-    results = await validate(picked);
+    if (picked === undefined) return [];
+    results = await validate(picked === ALL_CASES ? undefined : picked);
   }
   for (const status of results) tell(status);
   return results;
 }
+
+/** The picker's answer for "All cases" (the server validates every case when given no URI). */
+const ALL_CASES = '';
 
 async function pickCase(client: LanguageClient): Promise<string | undefined> {
   const cases = await client.sendRequest<ListedCase[]>(LIST_CASES_REQUEST);
@@ -51,11 +60,14 @@ async function pickCase(client: LanguageClient): Promise<string | undefined> {
     return undefined;
   }
   if (cases.length === 1) return cases[0]!.caseUri;
-  const items = cases.map((listed) => ({
-    label: caseName(listed.caseUri),
-    description: listed.status ? countsText(listed.status) : 'not validated yet',
-    caseUri: listed.caseUri,
-  }));
+  const items = [
+    { label: 'All cases', description: `${cases.length} cases`, caseUri: ALL_CASES },
+    ...cases.map((listed) => ({
+      label: caseName(listed.caseUri),
+      description: listed.status ? countsText(listed.status) : 'not validated yet',
+      caseUri: listed.caseUri,
+    })),
+  ];
   const picked = await vscode.window.showQuickPick(items, { placeHolder: 'Which case should HydroCase validate?', matchOnDescription: true });
   return picked?.caseUri;
 }
@@ -65,7 +77,9 @@ function tell(status: CaseStatusMessage): void {
   const severity = severityOf(status);
   const show = severity === 'error' ? vscode.window.showErrorMessage : severity === 'warning' ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
   void show(message, SHOW_PROBLEMS).then((choice) => {
-    if (choice === SHOW_PROBLEMS) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    // Shows the panel even when it is open already (workbench.actions.view.problems toggles it).
+    // VS Code offers extensions no way to set the panel's filter text, so it is not filtered to the case.
+    if (choice === SHOW_PROBLEMS) void vscode.commands.executeCommand('workbench.action.problems.focus');
   });
 }
 

@@ -3,11 +3,15 @@ export const COMMANDS = {
   validateCase: 'hydrocase.validateCase',
   restartServer: 'hydrocase.restartServer',
   showOutput: 'hydrocase.showOutput',
+  /** The status bar item's menu: registered, not in the Command Palette (its entries are). */
+  showMenu: 'hydrocase.showMenu',
 } as const;
 
 /** The table view's custom editors: the default for the four case tables, and "Open With" for any .parquet. */
 export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
 export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
+/** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
+export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';
 
 /** The language client's id: vscode-languageclient reads the `<id>.trace.server` setting. */
 export const CLIENT_ID = 'hydrocase';

@@ -1,8 +1,10 @@
-// The HydroCase VS Code extension: starts the language server (dist/server.js, over IPC) once the
-// workspace has a case, shows the case's state in a language status item, and adds the commands.
+// The HydroCase VS Code extension: gives case files the cobre-json language, starts the language
+// server (dist/server.js, over IPC) once the workspace has a case, shows the case's state in a
+// status bar item, and adds the commands.
 // Activation itself stays cheap: `onLanguage:json` fires for every JSON file.
 import * as vscode from 'vscode';
-import { CASE_DOCUMENT_SELECTOR } from './caseFiles';
+import { assignCaseLanguage } from './caseLanguage';
+import { CaseFolders } from './caseFolders';
 import { whenCaseAppears } from './caseTrigger';
 import { registerCommands } from './commands';
 import { ServerSession } from './session';
@@ -18,8 +20,18 @@ let session: ServerSession | undefined;
 
 export function activate(context: vscode.ExtensionContext): HydroCaseApi {
   const output = vscode.window.createOutputChannel('HydroCase', { log: true });
-  const statusItem = new CaseStatusItem(CASE_DOCUMENT_SELECTOR);
-  const serverSession = new ServerSession(context.asAbsolutePath('dist/server.js'), output, statusItem);
+  const statusItem = new CaseStatusItem();
+  const caseFolders = new CaseFolders();
+  const serverSession = new ServerSession(context.asAbsolutePath('dist/server.js'), output, {
+    update(message) {
+      statusItem.update(message);
+      caseFolders.update(message);
+    },
+    reset() {
+      statusItem.reset();
+      caseFolders.reset();
+    },
+  });
   session = serverSession;
   const enabled = () => vscode.workspace.getConfiguration('hydrocase').get<boolean>('enable', true);
 
@@ -34,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     serverSession,
     registerCommands(serverSession, output, enabled),
     registerTableView(context, serverSession),
+    assignCaseLanguage(enabled),
     whenCaseAppears(() => {
       caseSeen = true;
       startIfWanted();

@@ -3,7 +3,7 @@
 // restarted on request, stopped on deactivation.
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { CASE_DOCUMENT_SELECTOR } from './caseFiles';
+import { CASE_LANGUAGE_SELECTOR } from './caseFiles';
 import { CLIENT_ID } from './contributions';
 import { STATUS_NOTIFICATION, type CaseStatusMessage } from './protocol';
 import { SERVER_ENVIRONMENT } from '../server/launchEnvironment';
@@ -65,7 +65,9 @@ export class ServerSession implements vscode.Disposable {
     const run = { module: this.serverModule, transport: TransportKind.ipc, options: { env: { ...SERVER_ENVIRONMENT } } };
     const serverOptions: ServerOptions = { run, debug: run };
     const clientOptions: LanguageClientOptions = {
-      documentSelector: CASE_DOCUMENT_SELECTOR,
+      // Only documents the client has made cobre-json (case files): a JSON file named like a case
+      // file elsewhere gets no second formatter or outline from HydroCase.
+      documentSelector: CASE_LANGUAGE_SELECTOR,
       diagnosticCollectionName: 'hydrocase',
       outputChannel: this.output,
       // No synchronize.fileEvents: the server registers the file watchers it needs itself.

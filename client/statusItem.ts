@@ -1,31 +1,32 @@
-// The language status item on case files: the state of the active file's case (validating, the
-// counts, failed), when it was last validated, and a click that validates again. Fed by the
-// server's `hydrocase/status` notifications.
+// The HydroCase status bar item on case files: the state of the active file's case (validating,
+// the counts, failed, off) with when it was last validated in its tooltip; a click opens the
+// HydroCase menu (Validate Case, Show Output, Restart Server). Fed by the server's
+// `hydrocase/status` notifications. A status bar item of its own, not a language status item,
+// so the state is in sight without pinning anything.
 import * as vscode from 'vscode';
 import type { CaseStatus } from '../server/caseValidator';
-import { candidateCaseRoots } from './caseFiles';
+import { CASE_LANGUAGE_ID, candidateCaseRoots } from './caseFiles';
 import { COMMANDS } from './contributions';
 import type { CaseStatusMessage } from './protocol';
-import { statusView, type StatusSeverity } from './statusText';
-
-const SEVERITIES: Record<StatusSeverity, vscode.LanguageStatusSeverity> = {
-  information: vscode.LanguageStatusSeverity.Information,
-  warning: vscode.LanguageStatusSeverity.Warning,
-  error: vscode.LanguageStatusSeverity.Error,
-};
+import { OFF_VIEW, statusBarText, statusView } from './statusText';
 
 export class CaseStatusItem implements vscode.Disposable {
-  private readonly item: vscode.LanguageStatusItem;
+  private readonly item: vscode.StatusBarItem;
   /** By case folder path: the newest notification, and the newest finished one. */
   private readonly latest = new Map<string, CaseStatus>();
   private readonly settled = new Map<string, CaseStatus>();
   private readonly subscriptions: vscode.Disposable[] = [];
   private enabled = true;
 
-  constructor(selector: vscode.DocumentSelector) {
-    this.item = vscode.languages.createLanguageStatusItem('hydrocase.caseStatus', selector);
+  constructor() {
+    this.item = vscode.window.createStatusBarItem('hydrocase.status', vscode.StatusBarAlignment.Right, 100);
     this.item.name = 'HydroCase';
-    this.subscriptions.push(vscode.window.onDidChangeActiveTextEditor(() => this.render()));
+    this.item.command = { title: 'HydroCase', command: COMMANDS.showMenu };
+    this.subscriptions.push(
+      vscode.window.onDidChangeActiveTextEditor(() => this.render()),
+      // A case file becomes cobre-json just after it opens.
+      vscode.workspace.onDidOpenTextDocument((document) => document === vscode.window.activeTextEditor?.document && this.render()),
+    );
     this.render();
   }
 
@@ -49,22 +50,19 @@ export class CaseStatusItem implements vscode.Disposable {
   }
 
   private render(): void {
-    if (!this.enabled) {
-      this.item.text = 'HydroCase: off';
-      this.item.detail = 'hydrocase.enable is false';
-      this.item.severity = vscode.LanguageStatusSeverity.Information;
-      this.item.busy = false;
-      this.item.command = { title: 'Settings', command: 'workbench.action.openSettings', arguments: ['hydrocase.enable'] };
+    const document = vscode.window.activeTextEditor?.document;
+    // Off, case files are plain JSON again: the item shows on any file named like a case file then.
+    const onCaseFile = document && (document.languageId === CASE_LANGUAGE_ID || (!this.enabled && candidateCaseRoots(document.uri.fsPath).length > 0));
+    if (!onCaseFile) {
+      this.item.hide();
       return;
     }
-    const document = vscode.window.activeTextEditor?.document;
-    const root = document ? candidateCaseRoots(document.uri.fsPath).find((r) => this.latest.has(r)) : undefined;
-    const view = statusView(root ? this.latest.get(root) : undefined, root ? this.settled.get(root) : undefined);
-    this.item.text = view.text;
-    this.item.detail = view.detail;
-    this.item.severity = SEVERITIES[view.severity];
-    this.item.busy = view.busy;
-    this.item.command = { title: 'Validate', command: COMMANDS.validateCase, tooltip: 'Validate this case again' };
+    const root = candidateCaseRoots(document.uri.fsPath).find((r) => this.latest.has(r));
+    const view = this.enabled ? statusView(root ? this.latest.get(root) : undefined, root ? this.settled.get(root) : undefined) : OFF_VIEW;
+    this.item.text = statusBarText(view);
+    this.item.tooltip = `${view.text} (${view.detail}). Click for the HydroCase menu.`;
+    this.item.backgroundColor = root && this.latest.get(root)?.state === 'failed' ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    this.item.show();
   }
 
   dispose(): void {

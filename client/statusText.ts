@@ -1,5 +1,5 @@
-// What the language status item and the "Validate Case" notification say about a case. Pure, so
-// the wording is unit-tested without an editor.
+// What the status bar item and the "Validate Case" notification say about a case. Pure, so the
+// wording is unit-tested without an editor.
 import type { CaseStatus } from '../server/caseValidator';
 import { plural } from '../shared/engine/text';
 
@@ -50,4 +50,30 @@ export function statusView(latest: CaseStatus | undefined, settled: CaseStatus |
 export function validationSummary(caseName: string, status: CaseStatus): string {
   if (status.state === 'failed') return `HydroCase: ${caseName}: validation failed${status.message ? `: ${status.message}` : ''}`;
   return `HydroCase: ${caseName}: ${countsText(status)} (${plural(status.files, 'file')}, ${Math.round(status.ms)} ms)`;
+}
+
+/** The item's text in the status bar: an icon for its state (spinning while validating), then the words. */
+export function statusBarText(view: StatusView): string {
+  const icon = view.busy ? '$(sync~spin)' : view.severity === 'error' ? '$(error)' : view.severity === 'warning' ? '$(warning)' : '$(check)';
+  return `${icon} ${view.text}`;
+}
+
+/** The status bar item when hydrocase.enable is off. */
+export const OFF_VIEW: StatusView = { text: 'HydroCase: off', detail: 'hydrocase.enable is false', severity: 'information', busy: false };
+
+/** A menu entry of the status bar item: what it says and the command it runs. */
+export interface MenuEntry {
+  label: string;
+  command: string;
+  args?: unknown[];
+}
+
+/** The status bar item's menu, ESLint-style: validate, the log, a restart; turning on when off. */
+export function statusMenu(enabled: boolean, commands: { validateCase: string; showOutput: string; restartServer: string }): MenuEntry[] {
+  if (!enabled) return [{ label: '$(gear) Turn HydroCase On (hydrocase.enable)', command: 'workbench.action.openSettings', args: ['hydrocase.enable'] }, { label: '$(output) Show Output', command: commands.showOutput }];
+  return [
+    { label: '$(check-all) Validate Case', command: commands.validateCase },
+    { label: '$(output) Show Output', command: commands.showOutput },
+    { label: '$(debug-restart) Restart Server', command: commands.restartServer },
+  ];
 }

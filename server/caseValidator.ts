@@ -7,11 +7,23 @@
 // answer's check of the file (the engine's JSON cache) and a newer keystroke cancels it between
 // files and between cross-file rules, so it never holds up the next quick answer for long.
 import type { Diagnostic } from '../shared/engine/diagnostics';
+import { applyRuleLevels, type RuleLevel } from '../shared/engine/config/caseConfig';
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from './validationMessages';
 import type { CaseEngine } from './validationThread';
 import { needsOtherFiles } from './singleFileCheck';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+
+/**
+ * A quick answer slower than this is slower than typing (keys come every 100-200 ms): starting one
+ * per keystroke only piles up checks the next keystroke makes stale, and the engine checks a file
+ * in one stretch a cancellation cannot interrupt, so requests would wait behind it. Such a file is
+ * checked once typing has paused for as long as its last check took (at most MAX_TYPING_QUIET_MS).
+ * A check cancelled by the next keystroke after more than SLOW_QUICK_ANSWER_MS doubles that wait:
+ * typing without a pause from the first keystroke on never lets a check finish to be measured.
+ */
+export const SLOW_QUICK_ANSWER_MS = 100;
+export const MAX_TYPING_QUIET_MS = 1500;
 
 export interface OpenText {
   text: string;
@@ -26,6 +38,8 @@ export interface CaseValidatorHost {
   status(status: CaseStatus): void;
   log(message: string): void;
   settings(): { maxProblemsPerFile: number };
+  /** The rule levels that apply to the case (its hydrocase.json, then the editor's settings). */
+  ruleLevels(caseRoot: string): ReadonlyMap<string, RuleLevel>;
   engine: CaseEngine;
   rulePagesDir: string | undefined;
 }
@@ -54,6 +68,8 @@ export class CaseValidator {
   private readonly typed = new Set<string>();
   /** Files whose problems in the last whole-case run included cross-file ones. */
   private crossFileProblemFiles = new Set<string>();
+  /** How long each typed file's last quick answer took (case-relative path -> ms). */
+  private readonly quickAnswerMs = new Map<string, number>();
 
   constructor(
     readonly caseRoot: string,
@@ -65,13 +81,17 @@ export class CaseValidator {
    * `typedFile` (case-relative) is an open file just typed into.
    */
   schedule(delayMs: number, typedFile?: string): void {
-    if (typedFile) this.typed.add(typedFile);
+    if (typedFile) {
+      this.typed.add(typedFile);
+      delayMs = Math.max(delayMs, this.typingQuietMs(typedFile));
+    }
     this.generation++;
     this.running?.abort();
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.run();
+      // run() handles the engine's failures; anything else must still answer validateNow's callers.
+      this.run().catch((error: unknown) => this.fail(performance.now(), error));
     }, delayMs);
   }
 
@@ -82,18 +102,35 @@ export class CaseValidator {
     return done;
   }
 
+  /** The quiet time after a keystroke in `file`: longer only for a file slower to check than typing. */
+  private typingQuietMs(file: string): number {
+    const last = this.quickAnswerMs.get(file) ?? 0;
+    return last > SLOW_QUICK_ANSWER_MS ? Math.min(last, MAX_TYPING_QUIET_MS) : 0;
+  }
+
+  /** A quick check cancelled after `ms`: it takes longer than that, so the next one waits twice as long. */
+  private cancelledAfter(file: string, ms: number): void {
+    if (ms <= SLOW_QUICK_ANSWER_MS) return;
+    this.quickAnswerMs.set(file, Math.min(MAX_TYPING_QUIET_MS, 2 * Math.max(ms, this.quickAnswerMs.get(file) ?? 0)));
+  }
+
   get status(): CaseStatus | undefined {
     return this.lastStatus;
   }
 
-  /** Clears every problem this case published (case deleted, extension disabled). */
-  clear(): void {
+  /**
+   * Clears every problem this case published (case deleted, extension disabled). A validateNow
+   * still waiting is answered with `reason`: no run will answer it now.
+   */
+  clear(reason: string): void {
     this.generation++;
     this.running?.abort();
     if (this.timer) clearTimeout(this.timer);
     this.typed.clear();
     for (const uri of this.published) this.host.publish(uri, [], undefined);
     this.published.clear();
+    const answer: CaseStatus = { caseRoot: this.caseRoot, state: 'failed', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0, message: reason };
+    for (const waiter of this.waiters.splice(0)) waiter(answer);
   }
 
   private async run(): Promise<void> {
@@ -105,31 +142,41 @@ export class CaseValidator {
     const quick = [...this.typed].filter((file) => open.has(file) && !this.crossFileProblemFiles.has(file));
     this.typed.clear();
     this.emit({ caseRoot: this.caseRoot, state: 'validating', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0 });
+    const levels = this.host.ruleLevels(this.caseRoot);
     const started = performance.now();
     let result: CaseOutcome;
+    let checking: { file: string; started: number } | undefined;
     try {
       for (const file of quick) {
         const doc = open.get(file)!;
+        checking = { file, started: performance.now() };
         const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc.text, controller.signal);
+        this.quickAnswerMs.set(file, performance.now() - checking.started);
+        checking = undefined;
         if (generation !== this.generation) return;
-        this.host.publish(doc.uri, this.shown(diagnostics), doc.version);
+        this.host.publish(doc.uri, this.shown(applyRuleLevels(diagnostics, levels)), doc.version);
         this.published.add(doc.uri); // so that a later run clears it, even if this run is cancelled
       }
       result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
     } catch (error) {
+      if (checking && controller.signal.aborted) this.cancelledAfter(checking.file, performance.now() - checking.started);
       if (controller.signal.aborted || generation !== this.generation) return; // a newer run is on its way
-      const message = error instanceof Error ? error.message : String(error);
-      this.host.log(`validation of ${this.caseRoot} failed: ${message}`);
-      this.emit({ caseRoot: this.caseRoot, state: 'failed', errors: 0, warnings: 0, hints: 0, files: 0, ms: performance.now() - started, message });
-      return;
+      return this.fail(started, error);
     }
     if (generation !== this.generation) return;
     const ms = performance.now() - started;
-    this.publishAll(result.diagnostics, open);
+    const diagnostics = applyRuleLevels(result.diagnostics, levels);
+    this.publishAll(diagnostics, open);
     const counts = { errors: 0, warnings: 0, hints: 0 };
-    for (const d of result.diagnostics) counts[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'hints']++;
+    for (const d of diagnostics) counts[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'hints']++;
     this.host.log(`validated ${this.caseRoot} in ${Math.round(ms)} ms: ${counts.errors} errors, ${counts.warnings} warnings`);
     this.emit({ caseRoot: this.caseRoot, state: 'done', ...counts, files: result.files.length, ms, validatedAt: new Date().toISOString() });
+  }
+
+  private fail(started: number, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.host.log(`validation of ${this.caseRoot} failed: ${message}`);
+    this.emit({ caseRoot: this.caseRoot, state: 'failed', errors: 0, warnings: 0, hints: 0, files: 0, ms: performance.now() - started, message });
   }
 
   private publishAll(diagnostics: readonly Diagnostic[], open: Map<string, OpenText>): void {

@@ -1,36 +1,44 @@
 // The HydroCase language server: finds the cases of every workspace folder, watches their files,
 // re-validates a case when any of its files changes (open text wins over the disk), and publishes
 // problems for every case file, open or not. No rule logic here: the engine does all of that.
-import { watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
-  FileChangeType,
+  DidChangeWorkspaceFoldersNotification,
+  type DidChangeWorkspaceFoldersParams,
   TextDocumentSyncKind,
-  TextDocuments,
+  WatchKind,
   type Connection,
   type Diagnostic as LspDiagnostic,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CaseIndex } from './caseIndex';
+import { DiskFollower } from './diskFollower';
+import { watchFolder, type Disposable } from './folderWatcher';
 import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
 import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
 import { registerTableViewRequest } from './tableViewRequest';
+import { OpenDocuments } from './documentSync';
+import { caseRuleLevels, settingsRuleLevels, type RuleLevels } from './ruleLevels';
+import { CONFIG_FILE } from '../shared/engine/config/caseConfig';
+import { arrayOf, integer, object, optional, ParamGuard, string, WORKSPACE_FOLDER } from './paramGuard';
 
 export interface Settings {
   enable: boolean;
   validateOnType: boolean;
   maxProblemsPerFile: number;
   inlayHints: boolean;
+  /** `hydrocase.rules`: levels over the case's hydrocase.json. */
+  rules: RuleLevels;
 }
 
-const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000, inlayHints: true };
+const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000, inlayHints: true, rules: new Map() };
 
 /**
  * Quiet time after a keystroke before the typed file's quick answer: enough to merge the changes an
@@ -39,8 +47,6 @@ const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProb
  * between files and between cross-file rules (see CaseValidator).
  */
 export const TYPING_DEBOUNCE_MS = 5;
-/** Quiet time after a file event: tools often write several files in a burst. */
-const FILE_EVENT_DEBOUNCE_MS = 100;
 
 export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';
@@ -58,10 +64,10 @@ export interface ServerPaths {
 }
 
 export function startServer(connection: Connection, paths: ServerPaths): void {
-  const documents = new TextDocuments(TextDocument);
   const cases = new CaseIndex();
   const validators = new Map<string, CaseValidator>();
-  const fsWatchers: FSWatcher[] = [];
+  /** The server's own watchers, by workspace folder (clients that do not watch files for us). */
+  const fsWatchers = new Map<string, Disposable>();
   let settings = DEFAULT_SETTINGS;
   let canPullConfiguration = false;
   let canWatchFiles = false;
@@ -74,6 +80,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   const initialScan = new Promise<void>((resolve) => (scanned = resolve));
 
   const log = (message: string) => connection.console.log(`[hydrocase] ${message}`);
+  const guard = new ParamGuard(log);
+  const documents = new OpenDocuments(guard, log);
   const engine = new ValidationThread(
     paths.validationWorkerPath,
     { role: 'hydrocase-validation', parquetWorkerPath: paths.workerPath, ...(paths.rulePagesDir ? { rulePagesDir: paths.rulePagesDir } : {}) },
@@ -97,6 +105,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       return open;
     },
     publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined) {
+      // A buffer the server lost track of shows no problems: they would be those of the disk's text.
+      if (diagnostics.length && documents.unknownUris().some((lost) => pathOf(lost) === pathOf(uri))) diagnostics = [];
       void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) });
     },
     status(status: CaseStatus) {
@@ -106,6 +116,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
     log,
     settings: () => settings,
+    ruleLevels: (caseRoot: string) => caseRuleLevels(caseRoot, settings.rules, log),
     engine,
     rulePagesDir: paths.rulePagesDir,
   };
@@ -124,28 +135,37 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   };
 
   const forgetCase = (root: string) => {
-    validators.get(root)?.clear();
+    validators.get(root)?.clear('the case left the workspace');
     validators.delete(root);
     cases.delete(root);
     engine.forgetCase(root);
   };
 
-  /** A case file changed on disk (or was created or deleted). */
-  const onFileEvent = (path: string, type: FileChangeType) => {
-    const markerRoot = CaseIndex.rootOfMarker(path);
-    // A new stages.json makes its folder a case (fs.watch reports creations as changes).
-    if (markerRoot && type !== FileChangeType.Deleted && !cases.has(markerRoot) && workspaceFolders.some((f) => markerRoot.startsWith(f))) cases.add(markerRoot);
-    if (markerRoot && type === FileChangeType.Deleted && cases.has(markerRoot)) {
-      // Without stages.json the folder is no longer a case: report that once, then stop.
-      revalidate(markerRoot, FILE_EVENT_DEBOUNCE_MS);
-    }
-    if (path.endsWith('.parquet')) engine.invalidate(path);
-    const owner = cases.caseOf(path);
-    // An open document's text wins over the disk, so only its save matters, and that arrives as an event too.
-    if (owner) revalidate(owner.root, FILE_EVENT_DEBOUNCE_MS);
+  const follower = new DiskFollower({
+    cases,
+    workspaceFolders: () => workspaceFolders,
+    ready: initialScan,
+    caseRemoved: forgetCase,
+    caseChanged: (root) => revalidate(root, 0),
+    fileChanged: (path) => path.endsWith('.parquet') && engine.invalidate(path),
+    log,
+  });
+
+  /** A file event: the disk follower reconciles cases; a hydrocase.json changes the levels of the cases below it. */
+  const onPathChanged = (path: string) => {
+    follower.pathChanged(path);
+    if (basename(path) === CONFIG_FILE) for (const root of cases.under(dirname(path))) revalidate(root, 0);
   };
 
-  connection.onInitialize((params: InitializeParams): InitializeResult => {
+  const watchOnOurOwn = (folder: string) => {
+    if (!fsWatchers.has(folder)) fsWatchers.set(folder, watchFolder(folder, onPathChanged, log));
+  };
+  const stopWatching = (folder: string) => {
+    fsWatchers.get(folder)?.close();
+    fsWatchers.delete(folder);
+  };
+
+  connection.onInitialize(guard.request('initialize', INITIALIZE_PARAMS, (params: InitializeParams): InitializeResult => {
     canPullConfiguration = Boolean(params.capabilities.workspace?.configuration);
     canWatchFiles = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
     canRefreshInlayHints = Boolean(params.capabilities.workspace?.inlayHint?.refreshSupport);
@@ -159,30 +179,35 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       },
       serverInfo: { name: 'hydrocase', version: VERSION },
     };
-  });
+  }));
 
   connection.onInitialized(async () => {
     if (canPullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'hydrocase' });
     if (canWatchFiles) {
+      // Every path's creation and deletion, folders included: a folder copied in, moved or deleted
+      // comes as one event on the folder, none for the files in it. Changes only for case files.
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: '**/*.json' }, { globPattern: '**/*.parquet' }],
+        watchers: [{ globPattern: '**/*.{json,parquet}' }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
       });
     } else {
-      for (const folder of workspaceFolders) fsWatchers.push(...watchFolder(folder, onFileEvent, log));
+      for (const folder of workspaceFolders) watchOnOurOwn(folder);
     }
-    // Only clients that announce workspace folders may be asked for their changes (it throws otherwise).
-    if (hasWorkspaceFolders) connection.workspace.onDidChangeWorkspaceFolders(async (event) => {
+    // Only clients that announce workspace folders send their changes (the capability is declared
+    // statically above). Our handler replaces the library's, which reads `params.event` unchecked.
+    if (hasWorkspaceFolders) connection.onNotification(DidChangeWorkspaceFoldersNotification.type, guard.notification('workspace/didChangeWorkspaceFolders', FOLDERS_CHANGE_PARAMS, async ({ event }: DidChangeWorkspaceFoldersParams) => {
       for (const removed of event.removed) {
         const folder = pathOf(removed.uri);
         workspaceFolders = workspaceFolders.filter((f) => f !== folder);
+        stopWatching(folder);
         for (const root of cases.removeUnder(folder)) forgetCase(root);
       }
       for (const added of event.added) {
         const folder = pathOf(added.uri);
         workspaceFolders.push(folder);
+        if (!canWatchFiles) watchOnOurOwn(folder);
         for (const root of await cases.scan(folder)) revalidate(root, 0);
       }
-    });
+    }));
     await refreshSettings();
     for (const folder of workspaceFolders) await cases.scan(folder);
     scanned();
@@ -199,6 +224,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       validateOnType: typeof validate?.onType === 'boolean' ? validate.onType : DEFAULT_SETTINGS.validateOnType,
       maxProblemsPerFile: typeof raw?.maxProblemsPerFile === 'number' && raw.maxProblemsPerFile >= 1 ? Math.floor(raw.maxProblemsPerFile) : DEFAULT_SETTINGS.maxProblemsPerFile,
       inlayHints: typeof (raw?.inlayHints as Record<string, unknown> | undefined)?.enable === 'boolean' ? Boolean((raw!.inlayHints as Record<string, unknown>).enable) : DEFAULT_SETTINGS.inlayHints,
+      rules: settingsRuleLevels(raw?.rules, log),
     };
   };
 
@@ -209,20 +235,22 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     if (settings.inlayHints !== hintsBefore && canRefreshInlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
     for (const root of cases.all()) {
       if (settings.enable) revalidate(root, 0);
-      else validators.get(root)?.clear();
+      else validators.get(root)?.clear('validation is turned off (hydrocase.enable)');
     }
   });
 
-  connection.onDidChangeWatchedFiles(({ changes }) => {
-    for (const change of changes) onFileEvent(pathOf(change.uri), change.type);
-  });
+  connection.onDidChangeWatchedFiles(guard.notification('workspace/didChangeWatchedFiles', WATCHED_FILES_CHANGE, ({ changes }) => {
+    for (const change of changes) onPathChanged(pathOf(change.uri));
+  }));
 
   /** An editor buffer of a case file: its text is the truth while it is open. */
   const onDocument = (uri: string, delayMs: number, typed = false) => {
     const path = pathOf(uri);
     const markerRoot = CaseIndex.rootOfMarker(path);
-    // Opening a stages.json outside any known case makes its folder a case (the file may be new).
-    if (markerRoot && !cases.has(markerRoot)) cases.add(markerRoot);
+    // Opening a stages.json outside any known case makes its folder a case (one outside the workspace
+    // folders, say), if the file is on disk: an editor closes the buffers of a deleted folder, and
+    // that must not bring the case back.
+    if (markerRoot && !cases.has(markerRoot) && isFile(path)) cases.add(markerRoot);
     const owner = cases.caseOf(path);
     if (owner) revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
   };
@@ -242,12 +270,12 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     return cases.all().map((root) => ({ caseUri: uriOf(root), status: validators.get(root)?.status }));
   });
 
-  connection.onRequest(VALIDATE_REQUEST, async (params: { uri?: string } | undefined) => {
+  connection.onRequest(VALIDATE_REQUEST, guard.request(VALIDATE_REQUEST, VALIDATE_PARAMS, async (params: { uri?: string } | undefined) => {
     await initialScan;
     const roots = params?.uri ? [caseRootFor(params.uri)].filter((r): r is string => r !== undefined) : cases.all();
     const results = await Promise.all(roots.map((root) => validatorFor(root).validateNow()));
     return results.map((status) => ({ ...status, caseUri: uriOf(status.caseRoot) }));
-  });
+  }));
 
   /** The case of a file URI, or the case whose folder the URI names. */
   const caseRootFor = (uri: string): string | undefined => {
@@ -259,22 +287,33 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => engine.killParquetWorker());
 
   connection.onShutdown(() => {
+    scanned(); // requests still waiting for the first scan are answered (from what is known)
+    follower.dispose();
     engine.dispose();
-    for (const watcher of fsWatchers) watcher.close();
+    for (const folder of fsWatchers.keys()) stopWatching(folder);
   });
 
   registerFeatures({
     connection,
+    guard,
     settings: () => settings,
-    async service(uri, name, ...args) {
+    async service(uri, token, name, ...args) {
       const document = documents.get(uri);
       const owner = document && cases.caseOf(pathOf(uri));
       if (!document || !owner || !owner.file.endsWith('.json')) return undefined;
       await initialScan;
-      return engine.service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }).catch((error: Error) => {
-        log(`${name} failed: ${error.message}`);
+      const withdrawn = new AbortController();
+      token?.onCancellationRequested(() => withdrawn.abort());
+      if (token?.isCancellationRequested) return undefined;
+      return engine.service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }, withdrawn.signal).catch((error: Error) => {
+        if (!withdrawn.signal.aborted) log(`${name} failed: ${error.message}`);
         return undefined;
       });
+    },
+    async caseDocument(uri) {
+      await initialScan;
+      const document = documents.get(uri);
+      return document && cases.caseOf(pathOf(uri))?.file.endsWith('.json') ? document : undefined;
     },
     uriInCase(uri, file) {
       const owner = cases.caseOf(pathOf(uri));
@@ -282,11 +321,17 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
   });
 
-  registerTableViewRequest({ connection, engine, caseOf: async (path) => (await initialScan, cases.caseOf(path)) });
+  registerTableViewRequest({ connection, guard, engine, caseOf: async (path) => (await initialScan, cases.caseOf(path)) });
 
   documents.listen(connection);
   connection.listen();
 }
+
+// The params the server's own handlers read (document sync has its shapes in documentSync.ts).
+const INITIALIZE_PARAMS = object({ capabilities: object({}), workspaceFolders: optional(arrayOf(WORKSPACE_FOLDER)), rootUri: optional(string), rootPath: optional(string) });
+const FOLDERS_CHANGE_PARAMS = object({ event: object({ added: arrayOf(WORKSPACE_FOLDER), removed: arrayOf(WORKSPACE_FOLDER) }) });
+const WATCHED_FILES_CHANGE = object({ changes: arrayOf(object({ uri: string, type: integer })) });
+const VALIDATE_PARAMS = optional(object({ uri: optional(string) }));
 
 function pathOf(uri: string): string {
   try {
@@ -300,18 +345,6 @@ function uriOf(path: string): string {
   return pathToFileURL(path).toString();
 }
 
-/** For clients that cannot watch files for us (some editors): a recursive fs.watch per folder. */
-function watchFolder(folder: string, onEvent: (path: string, type: FileChangeType) => void, log: (message: string) => void): FSWatcher[] {
-  try {
-    const watcher = watch(folder, { recursive: true }, (_event, name) => {
-      if (!name || !/\.(json|parquet)$/.test(String(name))) return;
-      // fs.watch does not tell create from change reliably; a change event revalidates either way.
-      onEvent(join(folder, String(name)), FileChangeType.Changed);
-    });
-    watcher.on('error', (error) => log(`file watching stopped for ${folder}: ${error.message}`));
-    return [watcher];
-  } catch (error) {
-    log(`cannot watch ${folder}: ${error instanceof Error ? error.message : String(error)}`);
-    return [];
-  }
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }

@@ -1,17 +1,29 @@
 // Runs editor services on the validation thread: keeps each case's last validation (the resolved
 // model the services read) and the parsed text of the documents being edited, by version, so a
-// burst of hovers or completions on a large stages.json parses it once.
+// burst of hovers or completions on a large stages.json parses it once. A hover on a large text
+// that has not been parsed yet is answered from the last parse of that file (a few keystrokes
+// old), the position mapped past the spot being typed: parsing megabytes per keystroke is what
+// made hovers wait seconds while typing. Only a hover inside the changed region parses the new text.
 import type { ValidationResult } from '../shared/engine/validate';
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import { JsonDocument } from '../shared/engine/json/document';
 import type { ServiceContext } from '../shared/services/context';
 import { runService, type ServiceEnvironment, type ServiceName } from './features/services';
 import type { ValidationRequest } from './validationMessages';
+import type { HoverResult, Position } from '../shared/services/types';
+import { PositionMap, textDelta } from './textDelta';
 
-type ServiceRequest = Extract<ValidationRequest, { type: 'service' }>;
+/** Above this many characters a parse costs tens to hundreds of ms, more than a hover may wait. */
+export const LARGE_TEXT_CHARS = 500_000;
+/** Parses kept for documents being hovered: the ones in view, not every file ever opened. */
+const KEPT_PARSES = 4;
+
+/** A service request with its document's whole text (a patch resolved by the thread's TextMirror). */
+export type ServiceRequest = Omit<Extract<ValidationRequest, { type: 'service' }>, 'text'> & { text: string };
 
 export class ServiceRunner {
   private readonly validations = new Map<string, ValidationResult>();
+  /** The latest parse per document being edited; only the most recent few documents are kept. */
   private readonly parsed = new Map<string, { version: number; doc: JsonDocument }>();
 
   constructor(private readonly env: ServiceEnvironment) {}
@@ -33,18 +45,49 @@ export class ServiceRunner {
 
   run(request: ServiceRequest): unknown {
     const validation = this.validations.get(request.caseRoot);
+    if (request.name === 'hover' && request.text.length > LARGE_TEXT_CHARS) {
+      const answered = this.hoverFromEarlierParse(request, validation);
+      if (answered) return answered.result;
+    }
     const context: ServiceContext = { file: request.file, doc: this.document(request, validation), ...(validation ? { validation } : {}) };
     return runService(request.name as ServiceName, context, this.env, request.args as never);
+  }
+
+  /**
+   * A hover answered on the most recent parse of the file, when the text changed elsewhere than at
+   * the hovered spot; undefined when the exact text is parsed already or the spot itself changed.
+   */
+  private hoverFromEarlierParse(request: ServiceRequest, validation: ValidationResult | undefined): { result: HoverResult | undefined } | undefined {
+    const candidates = [validation?.model.documents.get(request.file), this.parsed.get(request.uri)?.doc].filter((doc): doc is JsonDocument => doc !== undefined);
+    if (candidates.some((doc) => doc.text === request.text)) return undefined; // the exact parse exists
+    let best: { doc: JsonDocument; delta: ReturnType<typeof textDelta> } | undefined;
+    for (const doc of candidates) {
+      const delta = textDelta(doc.text, request.text);
+      if (!best || delta.newerEnd - delta.start + (delta.olderEnd - delta.start) < best.delta.newerEnd - best.delta.start + (best.delta.olderEnd - best.delta.start)) best = { doc, delta };
+    }
+    if (!best) return undefined;
+    const positions = new PositionMap(best.doc, request.text, best.delta);
+    const older = positions.toOlder(request.args[0] as Position);
+    if (older === undefined) return undefined;
+    const context: ServiceContext = { file: request.file, doc: best.doc, ...(validation ? { validation } : {}) };
+    const result = runService('hover', context, this.env, [older]);
+    if (!result?.range) return { result };
+    return { result: { ...result, range: { start: positions.toNewer(result.range.start), end: positions.toNewer(result.range.end) } } };
   }
 
   /** The validated document when the text is the same, else this version's parse (cached). */
   private document(request: ServiceRequest, validation: ValidationResult | undefined): JsonDocument {
     const validated = validation?.model.documents.get(request.file);
-    if (validated && validated.text === request.text) return validated;
+    if (validated && validated.text === request.text) {
+      this.parsed.delete(request.uri); // an older parse of a large file would only hold memory
+      return validated;
+    }
     const cached = this.parsed.get(request.uri);
     if (cached && cached.version === request.version && cached.doc.text === request.text) return cached.doc;
     const doc = new JsonDocument(request.file, request.text);
+    this.parsed.delete(request.uri); // re-inserted last: the map's order is recency
     this.parsed.set(request.uri, { version: request.version, doc });
+    for (const uri of [...this.parsed.keys()].slice(0, -KEPT_PARSES)) this.parsed.delete(uri);
     return doc;
   }
 }

@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceName } from './features/services';
 import type { TablePageJob } from './tableViews';
+import type { TextPatch } from './textMirror';
 
 export interface ValidationWorkerData {
   role: 'hydrocase-validation';
@@ -10,6 +11,8 @@ export interface ValidationWorkerData {
   parquetWorkerPath: string;
   /** Folder of the generated rule pages, linked from hovers. */
   rulePagesDir?: string;
+  /** Cancelled request ids, shared with the main thread (see cancelledRequests.ts). */
+  cancelled?: SharedArrayBuffer;
 }
 
 export interface CaseOutcome {
@@ -23,8 +26,11 @@ export type ValidationRequest =
   | { type: 'validateCase'; id: number; caseRoot: string; overlays: Array<[string, string]> }
   /** One JSON case file on its own: its single-file rules only (the quick answer while typing). */
   | { type: 'checkFile'; id: number; caseRoot: string; file: string; text: string }
-  /** An editor service (hover, completion, ...) on an open case file, against the case's last validation. */
-  | { type: 'service'; id: number; caseRoot: string; file: string; uri: string; version: number; text: string; name: ServiceName; args: unknown[] }
+  /**
+   * An editor service (hover, completion, ...) on an open case file, against the case's last
+   * validation. A large text comes as a patch of the one the thread holds (textMirror.ts).
+   */
+  | { type: 'service'; id: number; caseRoot: string; file: string; uri: string; version: number; text: string | TextPatch; name: ServiceName; args: unknown[] }
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number }
   /** One page of a Parquet table for the table view, with the problems of the case's last validation. */
@@ -35,7 +41,9 @@ export type ValidationNotice =
   /** A table changed on disk: its cached result must not be used again. */
   | { type: 'invalidate'; path: string }
   /** A case left the workspace: what the thread keeps for it goes. */
-  | { type: 'forgetCase'; caseRoot: string };
+  | { type: 'forgetCase'; caseRoot: string }
+  /** The main thread no longer sends patches of this document's text: the thread drops its copy. */
+  | { type: 'forgetText'; uri: string };
 
 export type ToValidationWorker = ValidationRequest | ValidationNotice;
 

@@ -6,6 +6,8 @@ import type { ServiceArgs, ServiceName, ServiceResult } from './features/service
 import type { TablePageJob } from './tableViews';
 import type { TablePage } from '../shared/views/tablePages';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+import { CancelledRequests } from './cancelledRequests';
+import { TextSender } from './textMirror';
 
 /** What a case validator needs from the engine (the validation thread in the server, a fake in tests). */
 export interface CaseEngine {
@@ -27,6 +29,14 @@ export interface ValidationThreadEvents {
  */
 const YOUNG_GENERATION_MB = 8;
 
+/**
+ * The validation thread's heap ceiling. With a limit, a thread that runs out of memory ends alone
+ * (ERR_WORKER_OUT_OF_MEMORY; onExit restarts it for the next job) instead of aborting the server
+ * process. Typing in an 8 MB stages.json peaks near 550 MB for the whole server; a 50 MB one was
+ * measured at 1.3 GB in the command line, so 2 GB keeps such files working and a runaway bounded.
+ */
+const OLD_GENERATION_MB = 2048;
+
 type RequestBody = ValidationRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 interface Pending {
@@ -40,6 +50,9 @@ export class ValidationThread implements CaseEngine {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private disposed = false;
+  private readonly cancelled = new CancelledRequests();
+  /** What the current thread holds of each large document (reset with each new thread). */
+  private readonly texts = new TextSender((uri) => this.send({ type: 'forgetText', uri }));
 
   constructor(
     private readonly scriptPath: string,
@@ -55,9 +68,16 @@ export class ValidationThread implements CaseEngine {
     return this.request({ type: 'checkFile', caseRoot, file, text }, signal) as Promise<Diagnostic[]>;
   }
 
-  /** Runs an editor service on the validation thread, where the case's last validation is kept. */
-  service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }): Promise<ServiceResult<N> | undefined> {
-    return this.request({ type: 'service', ...request, args: [...request.args] }) as Promise<ServiceResult<N> | undefined>;
+  /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */
+  service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }, signal?: AbortSignal): Promise<ServiceResult<N> | undefined> {
+    if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
+    if (signal?.aborted) return Promise.reject(new Error('cancelled')); // before the text is recorded as sent
+    this.ensureWorker(); // first: a new thread holds no text to patch
+    const text = this.texts.next(request.uri, request.text);
+    return (this.request({ type: 'service', ...request, text, args: [...request.args] }, signal) as Promise<ServiceResult<N> | undefined>).catch((error: Error) => {
+      if (error.message !== 'cancelled') this.texts.reset(request.uri); // the thread may not hold it: the next request sends it whole
+      throw error;
+    });
   }
 
   /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */
@@ -85,6 +105,10 @@ export class ValidationThread implements CaseEngine {
     this.disposed = true;
     void this.worker?.terminate();
     this.worker = undefined;
+    // Every job in flight is answered: a validation waiting on one answers its request in turn.
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const job of pending) job.reject(new Error('the server is shutting down'));
   }
 
   private send(message: ToValidationWorker): void {
@@ -99,6 +123,7 @@ export class ValidationThread implements CaseEngine {
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         this.pending.delete(id);
+        this.cancelled.cancel(id); // seen by the thread even while this job still waits in its queue
         worker.postMessage({ type: 'cancel', id } satisfies ToValidationWorker);
         reject(new Error('cancelled'));
       };
@@ -121,7 +146,8 @@ export class ValidationThread implements CaseEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.scriptPath, { workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    this.texts.reset();
+    const worker = new Worker(this.scriptPath, { workerData: { ...this.data, cancelled: this.cancelled.buffer }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
     worker.on('message', (message: FromValidationWorker) => {
       if (message.type === 'log') return this.events.log(message.message);
       if (message.type === 'crashed') return this.events.crashed(message.reason);

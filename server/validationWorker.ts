@@ -10,6 +10,8 @@ import { checkFileAlone } from './singleFileCheck';
 import { ServiceRunner } from './serviceRunner';
 import { TableViews } from './tableViews';
 import type { CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
+import { CancelledRequests } from './cancelledRequests';
+import { TextMirror } from './textMirror';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
 const PARQUET_IDLE_RELEASE_MS = 1500;
@@ -26,6 +28,8 @@ export function runValidationWorker(data: ValidationWorkerData): void {
     { idleReleaseMs: PARQUET_IDLE_RELEASE_MS },
   );
   const running = new Map<number, AbortController>();
+  const cancelled = data.cancelled ? new CancelledRequests(data.cancelled) : undefined;
+  const texts = new TextMirror();
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
   const tableViews = new TableViews();
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
@@ -44,8 +48,11 @@ export function runValidationWorker(data: ValidationWorkerData): void {
         services.remember(request.caseRoot, result);
         return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
       }
-      case 'service':
-        return services.run(request);
+      case 'service': {
+        const text = texts.receive(request.uri, request.text);
+        if (text === undefined) throw new Error(`no earlier text of ${request.uri} to patch`);
+        return services.run({ ...request, text });
+      }
       case 'checkFile':
         return checkFileAlone(request.caseRoot, request.file, request.text, signal, jsonCacheOf(request.caseRoot));
       case 'killParquetWorker':
@@ -61,9 +68,16 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       tableViews.invalidate(message.path);
       return pool.invalidate(message.path);
     }
+    if (message.type === 'forgetText') return texts.forget(message.uri);
     if (message.type === 'forgetCase') {
       jsonCaches.delete(message.caseRoot);
       return services.forget(message.caseRoot);
+    }
+    // Cancelled while it waited in the queue: its caller has its answer already (nobody reads this
+    // one). Its text still updates the mirror: the next patch applies to it.
+    if (cancelled?.isCancelled(message.id)) {
+      if (message.type === 'service') texts.receive(message.uri, message.text);
+      return post({ type: 'failure', id: message.id, message: 'cancelled' });
     }
     const controller = new AbortController();
     running.set(message.id, controller);

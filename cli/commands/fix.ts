@@ -1,34 +1,32 @@
-// `hydrocase fix <case-dir>... [--dry-run]`: applies the safe fixes (the editor's fix-all set) to the
+// `hydrocase fix [paths...] [--dry-run]` (every case under the paths, found as `validate` finds them): applies the safe fixes (the editor's fix-all set) to the
 // case JSON files with minimal text edits, so formatting and comments around them stay. Parquet is
 // never touched. --dry-run prints a unified diff and writes nothing. A file that changed on disk
 // since it was read is refused, never overwritten.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
+import { ConfigCache, resolveCases } from '../caseSet';
 import { createTwoFilesPatch } from 'diff';
-import { parseArgs, rejectUnknownOptions, UsageError } from '../args';
+import { parseArgs, rejectUnknownOptions } from '../args';
 import { safeCaseFixes, type CaseFixes } from '../../shared/services/caseFixes';
 import { plural } from '../../shared/engine/text';
 import { countBySeverity } from '../format/report';
-import { resolveCaseDir } from './caseDir';
 import { cliParquetChecker } from '../parquetChecker';
 import type { CommandOutput } from './validate';
 
-export const fixUsage = 'hydrocase fix <case-dir>... [--dry-run]';
+export const fixUsage = 'hydrocase fix [paths...] [--dry-run] [--exclude GLOB]...';
 
 export async function fixCommand(argv: readonly string[]): Promise<CommandOutput> {
-  const args = parseArgs(argv, []);
-  rejectUnknownOptions(args, ['dry-run']);
-  if (args.positionals.length === 0) throw new UsageError(`expected a case folder\nusage: ${fixUsage}`);
+  const args = parseArgs(argv, ['exclude']);
+  rejectUnknownOptions(args, ['dry-run', 'exclude']);
   const dryRun = args.options.has('dry-run');
+  const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], new ConfigCache(), fixUsage);
 
   const out: string[] = [];
   let failed = false;
   let errorsLeft = false;
-  for (const caseArg of args.positionals) {
-    const caseDir = await resolveCaseDir(caseArg, fixUsage);
+  for (const { caseDir, label } of jobs) {
     const parquetChecker = cliParquetChecker();
     const fixes = await safeCaseFixes(caseDir, { parquetChecker }).finally(() => parquetChecker.dispose());
-    const label = displayPath(caseDir);
     if (dryRun) {
       for (const file of fixes.files) out.push(createTwoFilesPatch(`a/${join(label, file.file)}`, `b/${join(label, file.file)}`, file.before, file.after, '', '', { context: 3 }));
     } else {
@@ -40,12 +38,6 @@ export async function fixCommand(argv: readonly string[]): Promise<CommandOutput
     errorsLeft ||= countBySeverity(fixes.after.diagnostics).errors > 0;
   }
   return { stdout: `${out.join('\n')}\n`, exitCode: failed || errorsLeft ? 1 : 0 };
-}
-
-/** Relative to the working folder when inside it, else absolute. */
-function displayPath(path: string): string {
-  const inside = relative(process.cwd(), path);
-  return inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? path : inside;
 }
 
 /** Writes each fixed file unless its disk text is no longer what the fixes were computed on. */

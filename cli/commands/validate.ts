@@ -1,17 +1,20 @@
-// `hydrocase validate <case-dir> [--format text|json|sarif] [--hints] [--max-per-rule N]`
+// `hydrocase validate [paths...]`: every case under the given folders (default: the working folder),
+// checked in parallel and reported case by case, with one summary and one exit code.
 import { parseArgs, rejectUnknownOptions, UsageError } from '../args';
-import { validateCase } from '../../shared/engine/validate';
-import { formatText } from '../format/text';
-import { formatJson } from '../format/json';
+import { formatText, formatTextCases } from '../format/text';
+import { formatJson, formatJsonCases } from '../format/json';
 import { formatSarif } from '../format/sarif';
+import { formatGithub } from '../format/github';
 import type { ReportInput } from '../format/report';
-import { DEFAULT_MAX_PER_RULE } from '../../shared/engine/reporter';
-import { resolveCaseDir } from './caseDir';
-import { cliParquetChecker } from '../parquetChecker';
+import { describeConfig } from '../../shared/engine/config/caseConfig';
+import { ConfigCache, resolveCases } from '../caseSet';
+import { checkCases, type CaseOutcome } from '../caseRunner';
 
-export const validateUsage = 'hydrocase validate <case-dir> [--format text|json|sarif] [--hints] [--max-per-rule N]';
+export const validateUsage =
+  'hydrocase validate [paths...] [--format text|json|sarif|github] [--hints] [--max-per-rule N] [--exclude GLOB]... [--jobs N] [--print-config]';
 
-const formats = { text: formatText, json: formatJson, sarif: formatSarif } as const;
+const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
+type Format = (typeof FORMATS)[number];
 
 export interface CommandOutput {
   stdout: string;
@@ -19,27 +22,46 @@ export interface CommandOutput {
 }
 
 export async function validateCommand(argv: readonly string[], color: boolean): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['format', 'max-per-rule']);
-  rejectUnknownOptions(args, ['format', 'hints', 'max-per-rule']);
-  if (args.positionals.length !== 1) throw new UsageError(`expected one case folder\nusage: ${validateUsage}`);
-  const format = (args.options.get('format') ?? 'text') as string;
-  if (!(format in formats)) throw new UsageError(`unknown format "${format}" (expected text, json or sarif)`);
-  const maxPerRule = parseMaxPerRule(args.options.get('max-per-rule'));
+  const args = parseArgs(argv, ['format', 'max-per-rule', 'exclude', 'jobs']);
+  rejectUnknownOptions(args, ['format', 'hints', 'max-per-rule', 'exclude', 'jobs', 'print-config']);
+  const format = (args.options.get('format') ?? 'text') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`);
+  const maxPerRule = wholeNumber(args.options.get('max-per-rule'), '--max-per-rule');
+  const workers = wholeNumber(args.options.get('jobs'), '--jobs');
 
-  const caseArg = args.positionals[0]!;
-  const caseDir = await resolveCaseDir(caseArg, validateUsage);
+  const configs = new ConfigCache();
+  const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], configs, validateUsage);
+  if (args.options.has('print-config')) {
+    return { stdout: jobs.map((job) => describeConfig(job.label, configs.forFolder(job.caseDir))).join(''), exitCode: 0 };
+  }
 
-  const started = performance.now();
-  const parquetChecker = cliParquetChecker();
-  const result = await validateCase(caseDir, { maxPerRule, parquetChecker }).finally(() => parquetChecker.dispose());
-  const input: ReportInput = { caseArg, result, includeHints: args.options.has('hints'), elapsedMs: performance.now() - started };
-  const stdout = format === 'text' ? formatText(input, { color }) : formats[format as 'json' | 'sarif'](input);
-  return { stdout, exitCode: result.diagnostics.some((d) => d.severity === 'error') ? 1 : 0 };
+  const outcomes = await checkCases(jobs, { ...(maxPerRule ? { maxPerRule } : {}), ...(workers ? { workers } : {}) });
+  const inputs = outcomes.map((outcome) => reportInput(outcome, args.options.has('hints')));
+  return { stdout: render(format, inputs, color), exitCode: outcomes.some((o) => o.diagnostics.some((d) => d.severity === 'error')) ? 1 : 0 };
 }
 
-function parseMaxPerRule(value: string | true | undefined): number {
-  if (value === undefined) return DEFAULT_MAX_PER_RULE;
+function reportInput(outcome: CaseOutcome, includeHints: boolean): ReportInput {
+  return { caseArg: outcome.job.label, result: outcome, includeHints, elapsedMs: outcome.elapsedMs };
+}
+
+/** One case keeps the single-case documents; several get their multi-case forms. */
+function render(format: Format, inputs: readonly ReportInput[], color: boolean): string {
+  const single = inputs.length === 1 ? inputs[0]! : undefined;
+  switch (format) {
+    case 'text':
+      return single ? formatText(single, { color }) : formatTextCases(inputs, { color });
+    case 'json':
+      return single ? formatJson(single) : formatJsonCases(inputs);
+    case 'sarif':
+      return formatSarif(inputs);
+    case 'github':
+      return formatGithub(inputs);
+  }
+}
+
+function wholeNumber(value: string | true | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`--max-per-rule must be a whole number >= 1, got ${String(value)}`);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`${flag} must be a whole number >= 1, got ${String(value)}`);
   return parsed;
 }

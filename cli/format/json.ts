@@ -4,9 +4,29 @@ import { countBySeverity, visibleDiagnostics, type ReportInput } from './report'
 import type { Diagnostic } from '../../shared/engine/diagnostics';
 
 export function formatJson(input: ReportInput): string {
+  return JSON.stringify(caseReport(input), null, 2) + '\n';
+}
+
+/** Several cases: one case document each (as `formatJson` writes it), and one summary. */
+export function formatJsonCases(inputs: readonly ReportInput[]): string {
+  const cases = inputs.map(caseReport);
+  const includeHints = inputs.some((input) => input.includeHints);
+  const total = (key: 'errors' | 'warnings' | 'hints' | 'files' | 'ms') => cases.reduce((sum, c) => sum + ((c.summary as Record<string, number>)[key] ?? 0), 0);
+  const summary = {
+    cases: cases.length,
+    errors: total('errors'),
+    warnings: total('warnings'),
+    ...(includeHints ? { hints: total('hints') } : {}),
+    files: total('files'),
+    ms: total('ms'),
+  };
+  return JSON.stringify({ version: 1, cases, summary }, null, 2) + '\n';
+}
+
+function caseReport(input: ReportInput) {
   const diagnostics = visibleDiagnostics(input);
   const counts = countBySeverity(diagnostics);
-  const report = {
+  return {
     version: 1,
     case: input.caseArg,
     summary: {
@@ -18,7 +38,6 @@ export function formatJson(input: ReportInput): string {
     },
     diagnostics: diagnostics.map(toJson),
   };
-  return JSON.stringify(report, null, 2) + '\n';
 }
 
 function toJson(d: Diagnostic): Record<string, unknown> {

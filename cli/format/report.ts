@@ -2,10 +2,13 @@
 import type { Diagnostic } from '../../shared/engine/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 
+/** What a report reads of a validation (plain data: it may come from a worker thread). */
+export type CaseResult = Pick<ValidationResult, 'caseDir' | 'files' | 'diagnostics'>;
+
 export interface ReportInput {
-  /** The case folder as the user typed it. */
+  /** The case folder as the user typed it, or as found (relative to the working folder). */
   caseArg: string;
-  result: ValidationResult;
+  result: CaseResult;
   /** Hints are editor help; the CLI shows them only when asked. */
   includeHints: boolean;
   elapsedMs: number;

@@ -15,12 +15,16 @@ const levels: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error',
 /** The run's base: relative artifact URIs resolve against it (SARIF 2.1.0 §3.14.14). */
 const SRCROOT = '%SRCROOT%';
 
-export function formatSarif(input: ReportInput, workingDir: string = process.cwd()): string {
-  const diagnostics = visibleDiagnostics(input);
-  const usedIds = new Set(diagnostics.map((d) => d.code));
+/** One run for every case checked: each result's URI names its case's file. */
+export function formatSarif(inputs: readonly ReportInput[], workingDir: string = process.cwd()): string {
+  const perCase = inputs.map((input) => ({ input, diagnostics: visibleDiagnostics(input) }));
+  const usedIds = new Set(perCase.flatMap(({ diagnostics }) => diagnostics.map((d) => d.code)));
   const rules = ruleCatalog.filter((rule) => usedIds.has(rule.id));
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
-  const uriOf = (file: string) => artifactLocation(join(input.result.caseDir, file), workingDir);
+  const results = perCase.flatMap(({ input, diagnostics }) => {
+    const uriOf = (file: string) => artifactLocation(join(input.result.caseDir, file), workingDir);
+    return diagnostics.map((d) => result(d, ruleIndex.get(d.code), uriOf));
+  });
 
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -37,7 +41,7 @@ export function formatSarif(input: ReportInput, workingDir: string = process.cwd
         },
         originalUriBaseIds: { [SRCROOT]: { uri: directoryUri(workingDir) } },
         columnKind: 'utf16CodeUnits',
-        results: diagnostics.map((d) => result(d, ruleIndex.get(d.code), uriOf)),
+        results,
       },
     ],
   };

@@ -5,6 +5,7 @@
 import {
   CodeActionKind,
   DiagnosticSeverity,
+  type CancellationToken,
   type CodeAction,
   type CodeActionParams,
   type Diagnostic as LspDiagnostic,
@@ -14,6 +15,11 @@ import type { Severity } from '../../shared/engine/diagnostics';
 import type { CodeActionKind as ServiceKind, FixableDiagnostic } from '../../shared/services/codeActions';
 import type { CodeActionResult } from '../../shared/services/types';
 import type { FeatureHost } from './host';
+import { anything, arrayOf, object, optional, RANGE, string, TEXT_DOCUMENT_ID } from '../paramGuard';
+
+/** What lspCodeActions reads; the echoed diagnostics are filtered there, one by one. */
+const CODE_ACTION_PARAMS = (value: unknown, path: string) =>
+  TEXT_DOCUMENT_ID(value, path) ?? object({ range: RANGE, context: optional(object({ only: optional(arrayOf(string)), diagnostics: optional(anything) })) })(value, path);
 
 /** Our fix-all kind: under source.fixAll, so `editor.codeActionsOnSave: { "source.fixAll": ... }` runs it. */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.hydrocase`;
@@ -21,17 +27,17 @@ export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.hydrocase`;
 const LSP_KINDS: Readonly<Record<ServiceKind, string>> = { quickfix: CodeActionKind.QuickFix, 'source.fixAll': FIX_ALL_KIND };
 
 export function registerCodeActions(host: FeatureHost): void {
-  host.connection.onCodeAction((params) => lspCodeActions(host, params));
+  host.connection.onCodeAction(host.guard.request('textDocument/codeAction', CODE_ACTION_PARAMS, (params: CodeActionParams, token: CancellationToken) => lspCodeActions(host, params, token)));
 }
 
-export async function lspCodeActions(host: FeatureHost, params: CodeActionParams): Promise<CodeAction[]> {
+export async function lspCodeActions(host: FeatureHost, params: CodeActionParams, token?: CancellationToken): Promise<CodeAction[]> {
   const uri = params.textDocument.uri;
   const only = requestedKinds(params.context?.only);
   if (only.length === 0) return [];
   // The client echoes our diagnostics back; anything else (or a malformed list) is not ours to fix.
   const echoed: unknown = params.context?.diagnostics;
   const sent = (Array.isArray(echoed) ? echoed : []).filter((d): d is LspDiagnostic => typeof d === 'object' && d !== null && d.source === 'hydrocase' && typeof d.code === 'string');
-  const results = (await host.service(uri, 'codeActions', { range: params.range, diagnostics: sent.map(toFixable), only })) ?? [];
+  const results = (await host.service(uri, token, 'codeActions', { range: params.range, diagnostics: sent.map(toFixable), only })) ?? [];
   return results.flatMap((result) => {
     const action = toLspAction(host, uri, result, sent);
     return action ? [action] : [];

@@ -7,6 +7,8 @@ import { registerCompletion } from './completion';
 import { registerCodeActions } from './codeActions';
 import { registerNavigation } from './navigation';
 import { registerInlayHints } from './inlayHints';
+import { registerFormatting } from './formatting';
+import { registerFolding } from './folding';
 
 export const featureCapabilities: ServerCapabilities = {
   hoverProvider: true,
@@ -16,6 +18,10 @@ export const featureCapabilities: ServerCapabilities = {
   referencesProvider: true,
   documentSymbolProvider: true,
   inlayHintProvider: true,
+  documentFormattingProvider: true,
+  documentRangeFormattingProvider: true,
+  foldingRangeProvider: true,
+  selectionRangeProvider: true,
 };
 
 export function registerFeatures(host: FeatureHost): void {
@@ -24,4 +30,6 @@ export function registerFeatures(host: FeatureHost): void {
   registerCodeActions(host);
   registerNavigation(host);
   registerInlayHints(host);
+  registerFormatting(host);
+  registerFolding(host);
 }

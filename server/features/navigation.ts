@@ -1,7 +1,10 @@
 // Go to definition, find references and document symbols: thin LSP wrappers over the engine's
 // navigation and symbol services (shared/services/navigation.ts, shared/services/symbols.ts).
-import { SymbolKind, type DocumentSymbol, type Location } from 'vscode-languageserver';
+import { SymbolKind, type CancellationToken, type DefinitionParams, type DocumentSymbol, type DocumentSymbolParams, type Location, type ReferenceParams } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
+import { boolean, object, optional, TEXT_DOCUMENT_ID, TEXT_DOCUMENT_POSITION } from '../paramGuard';
+
+const REFERENCE_PARAMS = (value: unknown, path: string) => TEXT_DOCUMENT_POSITION(value, path) ?? object({ context: object({ includeDeclaration: optional(boolean) }) })(value, path);
 import type { DocumentSymbolResult, LocationResult, SymbolKind as ServiceSymbolKind } from '../../shared/services/types';
 
 const SYMBOL_KINDS: Readonly<Record<ServiceSymbolKind, SymbolKind>> = {
@@ -17,19 +20,25 @@ const SYMBOL_KINDS: Readonly<Record<ServiceSymbolKind, SymbolKind>> = {
 };
 
 export function registerNavigation(host: FeatureHost): void {
-  const { connection } = host;
-  connection.onDefinition(async ({ textDocument, position }) => {
-    const results = await host.service(textDocument.uri, 'definition', position);
-    return results ? toLocations(host, textDocument.uri, results) : null;
-  });
-  connection.onReferences(async ({ textDocument, position, context: request }) => {
-    const results = await host.service(textDocument.uri, 'references', position, request.includeDeclaration);
-    return results ? toLocations(host, textDocument.uri, results) : null;
-  });
-  connection.onDocumentSymbol(async ({ textDocument }) => {
-    const symbols = await host.service(textDocument.uri, 'symbols');
-    return symbols ? symbols.map(toDocumentSymbol) : null;
-  });
+  const { connection, guard } = host;
+  connection.onDefinition(
+    guard.request('textDocument/definition', TEXT_DOCUMENT_POSITION, async ({ textDocument, position }: DefinitionParams, token: CancellationToken) => {
+      const results = await host.service(textDocument.uri, token, 'definition', position);
+      return results ? toLocations(host, textDocument.uri, results) : null;
+    }),
+  );
+  connection.onReferences(
+    guard.request('textDocument/references', REFERENCE_PARAMS, async ({ textDocument, position, context: request }: ReferenceParams, token: CancellationToken) => {
+      const results = await host.service(textDocument.uri, token, 'references', position, Boolean(request.includeDeclaration));
+      return results ? toLocations(host, textDocument.uri, results) : null;
+    }),
+  );
+  connection.onDocumentSymbol(
+    guard.request('textDocument/documentSymbol', TEXT_DOCUMENT_ID, async ({ textDocument }: DocumentSymbolParams, token: CancellationToken) => {
+      const symbols = await host.service(textDocument.uri, token, 'symbols');
+      return symbols ? symbols.map(toDocumentSymbol) : null;
+    }),
+  );
 }
 
 function toLocations(host: FeatureHost, uri: string, results: LocationResult[]): Location[] {

@@ -34,12 +34,13 @@ after(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
-test('`validate` with no folder (or an empty argument) is a usage error: exit 2, usage on stderr', TIMEOUT, () => {
+test('`validate` with no folder and no case below the working folder, or an empty argument, is a usage error: exit 2, usage on stderr', TIMEOUT, () => {
+  const noCases = mkdtempSync(join(tmpdir(), 'hydrocase-no-cases-'));
   for (const args of [['validate'], ['validate', ''], ['validate', '--format', 'json'], ['explain', '', '--stage', '1']]) {
-    const run = runCli(args);
+    const run = runCli(args, noCases);
     assert.equal(run.status, 2, `${JSON.stringify(args)}: ${run.stdout}`);
     assert.equal(run.stdout, '');
-    assert.match(run.stderr, /usage: hydrocase (validate|explain) <case-dir>/, JSON.stringify(args));
+    assert.match(run.stderr, /usage: hydrocase (validate \[paths\.\.\.\]|explain <case-dir>)/, JSON.stringify(args));
   }
 });
 

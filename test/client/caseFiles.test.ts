@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { CASE_DOCUMENT_SELECTOR, CASE_FILE_PATTERNS, CASE_MARKER, candidateCaseRoots } from '../../client/caseFiles';
+import { CASE_DOCUMENT_SELECTOR, CASE_FILE_PATTERNS, CASE_LANGUAGE_ID, CASE_LANGUAGE_SELECTOR, CASE_MARKER, candidateCaseRoots, caseLanguageChange, isCaseFileLanguage } from '../../client/caseFiles';
 
 const base = join('/', 'work', 'cases', 'base');
 
@@ -39,4 +39,18 @@ test('a name that fits a case two ways gives both folders, nearest first', () =>
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'config.json')), [join(base, 'system')]);
   // base/system/system/hydros.json: the hydros of base/system, or nothing of base.
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'system', 'hydros.json')), [join(base, 'system')]);
+});
+
+test('a JSON case file takes the cobre-json language while HydroCase is on, and goes back to JSON when it is off or no longer a case file', () => {
+  assert.equal(CASE_LANGUAGE_ID, 'cobre-json');
+  assert.deepEqual(CASE_LANGUAGE_SELECTOR, [{ scheme: 'file', language: 'cobre-json' }]);
+  assert.equal(caseLanguageChange('json', true, true), 'cobre-json');
+  assert.equal(caseLanguageChange('jsonc', true, true), 'cobre-json');
+  assert.equal(caseLanguageChange('json', false, true), undefined, 'a JSON file outside any case stays JSON');
+  assert.equal(caseLanguageChange('json', true, false), undefined, 'HydroCase off: JSON stays JSON');
+  assert.equal(caseLanguageChange('cobre-json', true, true), undefined);
+  assert.equal(caseLanguageChange('cobre-json', true, false), 'json');
+  assert.equal(caseLanguageChange('cobre-json', false, true), 'json');
+  assert.equal(caseLanguageChange('yaml', true, true), undefined, 'another language the user chose is left alone');
+  assert.deepEqual(['json', 'jsonc', 'cobre-json', 'yaml', 'plaintext'].filter(isCaseFileLanguage), ['json', 'jsonc', 'cobre-json']);
 });

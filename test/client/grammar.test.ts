@@ -1,6 +1,7 @@
-// The injection grammars of syntaxes/, loaded the way VS Code loads them (from package.json's
-// contributes.grammars, injected into source.json) over a small JSON base grammar, with the real
-// TextMate engine and Oniguruma.
+// The grammars of syntaxes/, loaded the way VS Code loads them (from package.json's
+// contributes.grammars: the injections into source.json and source.cobre-json, and the cobre-json
+// grammar that includes source.json) over a small JSON base grammar, with the real TextMate engine
+// and Oniguruma.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,8 +24,9 @@ interface GrammarContribution {
 const contributions: GrammarContribution[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).contributes.grammars;
 let withInjections: textmate.IGrammar;
 let plainJson: textmate.IGrammar;
+let caseJson: textmate.IGrammar;
 
-async function loadJsonGrammar(inject: boolean): Promise<textmate.IGrammar> {
+async function loadJsonGrammar(inject: boolean, rootScope = 'source.json'): Promise<textmate.IGrammar> {
   const files = new Map<string, string>([['source.json', join(__dirname, 'fixtures', 'json.tmLanguage.json')], ...contributions.map((c): [string, string] => [c.scopeName, join(root, c.path)])]);
   const registry = new textmate.Registry({
     onigLib: Promise.resolve({ createOnigScanner: (sources) => new oniguruma.OnigScanner(sources), createOnigString: (text) => new oniguruma.OnigString(text) }),
@@ -34,8 +36,8 @@ async function loadJsonGrammar(inject: boolean): Promise<textmate.IGrammar> {
     },
     getInjections: (scopeName) => (inject ? contributions.filter((c) => c.injectTo?.includes(scopeName)).map((c) => c.scopeName) : undefined),
   });
-  const grammar = await registry.loadGrammar('source.json');
-  assert.ok(grammar, 'the JSON base grammar loads');
+  const grammar = await registry.loadGrammar(rootScope);
+  assert.ok(grammar, `the grammar ${rootScope} loads`);
   return grammar;
 }
 
@@ -44,6 +46,7 @@ before(async () => {
   await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
   withInjections = await loadJsonGrammar(true);
   plainJson = await loadJsonGrammar(false);
+  caseJson = await loadJsonGrammar(true, 'source.cobre-json');
 });
 
 /** Every token's text and scopes, line after line (the rule stack carries over, as in an editor). */
@@ -66,15 +69,20 @@ function scopesOf(text: string, source: string, grammar = withInjections): strin
 }
 
 function hydrocaseScopes(source: string): string[] {
-  return tokenize(source).flatMap((t) => t.scopes.filter((s) => s.endsWith('.hydrocase')).map((s) => `${t.text} ${s}`));
+  return hydrocaseScopesOf(source, withInjections);
 }
 
-test('package.json contributes both grammars, injected into source.json', () => {
+function hydrocaseScopesOf(source: string, grammar: textmate.IGrammar): string[] {
+  return tokenize(source, grammar).flatMap((t) => t.scopes.filter((s) => s.endsWith('.hydrocase')).map((s) => `${t.text} ${s}`));
+}
+
+test('package.json contributes the cobre-json grammar and both injections, into source.json and source.cobre-json', () => {
   assert.deepEqual(
     contributions.map((c) => [c.scopeName, c.injectTo]),
     [
-      ['hydrocase.case-json.injection', ['source.json']],
-      ['hydrocase.case-json-keys.injection', ['source.json']],
+      ['source.cobre-json', undefined],
+      ['hydrocase.case-json.injection', ['source.json', 'source.cobre-json']],
+      ['hydrocase.case-json-keys.injection', ['source.json', 'source.cobre-json']],
     ],
   );
   for (const c of contributions) assert.equal(JSON.parse(readFileSync(join(root, c.path), 'utf8')).scopeName, c.scopeName);
@@ -108,4 +116,14 @@ test('control: without the injections the same JSON carries no HydroCase scope',
   const scopes = tokenize(line, plainJson).flatMap((t) => t.scopes);
   assert.ok(scopes.includes('string.quoted.double.json'));
   assert.ok(!scopes.some((s) => s.endsWith('.hydrocase')));
+});
+
+test('a case file (cobre-json) is tokenized as JSON is, with the same HydroCase scopes', () => {
+  const source = '{\n  "$schema": "https://example.org/s.json",\n  "policy_graph": {"type": "cyclic", "start_date": "2024-01-31"},\n  "stages": [{"num_scenarios": 5, "x": [1, 2.5e3, true, null]}]\n}';
+  // Only the root scope differs: everything under it is JSON's, injections included.
+  const asJson = tokenize(source).map((t) => `${t.text} ${t.scopes.slice(1).join(' ')}`);
+  const asCase = tokenize(source, caseJson).map((t) => `${t.text} ${t.scopes.slice(1).join(' ')}`);
+  assert.deepEqual(asCase, asJson);
+  assert.deepEqual(tokenize(source, caseJson)[0]!.scopes[0], 'source.cobre-json');
+  assert.deepEqual(hydrocaseScopesOf(source, caseJson), [`cyclic ${ENUM}`, `2024-01-31 ${DATE}`, `num_scenarios ${DEPRECATED}`]);
 });

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_ID, COMMANDS, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '../../client/contributions';
-import { CASE_MARKER } from '../../client/caseFiles';
+import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '../../client/contributions';
+import { CASE_LANGUAGE_ID, CASE_MARKER } from '../../client/caseFiles';
 import { CASE_FILES } from '../../shared/engine/case/layout';
 
 const root = join(__dirname, '..', '..');
@@ -68,4 +68,22 @@ test('the settings the server and the language client read', () => {
 test('trusted or not, the extension only reads case files; it needs the local disk', () => {
   assert.deepEqual(manifest.capabilities.untrustedWorkspaces, { supported: true });
   assert.equal(manifest.capabilities.virtualWorkspaces.supported, false);
+});
+
+test('the cobre-json language: contributed with a configuration like JSON\'s but without comments, JSON\'s grammar, and the editor defaults JSON has', () => {
+  assert.deepEqual(manifest.contributes.languages.map((l: { id: string; aliases: string[] }) => [l.id, l.aliases]), [[CASE_LANGUAGE_ID, ['Cobre case JSON']]]);
+  const configuration = readJson(manifest.contributes.languages[0].configuration);
+  assert.deepEqual(configuration.brackets, [['{', '}'], ['[', ']']]);
+  assert.deepEqual(configuration.autoClosingPairs.map((p: { open: string }) => p.open), ['{', '[', '(', "'", '"', '`']);
+  // Cobre reads strict JSON: Toggle Comment must not write a comment the loader would reject.
+  assert.equal(configuration.comments, undefined);
+  const grammar = manifest.contributes.grammars.find((g: { language?: string }) => g.language === CASE_LANGUAGE_ID);
+  assert.deepEqual(readJson(grammar.path).patterns, [{ include: 'source.json' }]);
+  assert.deepEqual(manifest.contributes.configurationDefaults[`[${CASE_LANGUAGE_ID}]`], { 'editor.quickSuggestions': { strings: true }, 'editor.suggest.insertMode': 'replace' });
+});
+
+test('Validate Case is in the Explorer\'s context menu of a stages.json and of a case folder (the context key the client sets)', () => {
+  assert.deepEqual(manifest.contributes.menus['explorer/context'], [
+    { command: COMMANDS.validateCase, when: `resourceFilename == stages.json || explorerResourceIsFolder && resourcePath in ${CASE_FOLDERS_CONTEXT}`, group: 'hydrocase' },
+  ]);
 });

@@ -69,6 +69,9 @@ test('the packaged manifest points at files the .vsix holds', () => {
   const manifest = JSON.parse(readZipEntry(zip, entry('extension/package.json')).toString('utf8'));
   entry(`extension/${manifest.main.replace(/^\.\//, '')}`);
   for (const grammar of manifest.contributes.grammars) entry(`extension/${grammar.path.replace(/^\.\//, '')}`);
+  for (const language of manifest.contributes.languages) {
+    for (const file of [language.configuration, language.icon.light, language.icon.dark]) entry(`extension/${file.replace(/^\.\//, '')}`);
+  }
   assert.equal(manifest.engines.vscode, '^1.99.0');
 });
 

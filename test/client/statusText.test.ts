@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CaseStatus } from '../../server/caseValidator';
-import { countsText, severityOf, statusView, validationSummary } from '../../client/statusText';
+import { OFF_VIEW, countsText, severityOf, statusBarText, statusMenu, statusView, validationSummary } from '../../client/statusText';
+import { COMMANDS } from '../../client/contributions';
 
 const at = '2025-03-01T14:03:12.000Z';
 const clock = (date: Date) => date.toISOString().slice(11, 19);
@@ -55,4 +56,21 @@ test('no status yet: a quiet item', () => {
 test('the notification after Validate Case names the case and the counts', () => {
   assert.equal(validationSummary('cases/base', status({ errors: 2, warnings: 1 })), 'HydroCase: cases/base: 2 errors, 1 warning (5 files, 212 ms)');
   assert.equal(validationSummary('base', status({ files: 1, ms: 0.4 })), 'HydroCase: base: no problems (1 file, 0 ms)');
+});
+
+test('the status bar text leads with an icon for the state: spinning while validating, then as loud as the outcome', () => {
+  assert.equal(statusBarText(statusView(status({ errors: 2, warnings: 1 }), undefined, clock)), '$(error) HydroCase: 2 errors, 1 warning');
+  assert.equal(statusBarText(statusView(status({ warnings: 1 }), undefined, clock)), '$(warning) HydroCase: 1 warning');
+  assert.equal(statusBarText(statusView(status({}), undefined, clock)), '$(check) HydroCase: no problems');
+  assert.equal(statusBarText(statusView(status({ state: 'validating' }), undefined, clock)), '$(sync~spin) HydroCase: validating');
+  assert.equal(statusBarText(OFF_VIEW), '$(check) HydroCase: off');
+});
+
+test('the status bar menu: Validate Case, Show Output, Restart Server; when off, the setting that turns it on', () => {
+  assert.deepEqual(statusMenu(true, COMMANDS).map((e) => [e.label.replace(/^\$\([a-z-]+\) /, ''), e.command]), [
+    ['Validate Case', COMMANDS.validateCase],
+    ['Show Output', COMMANDS.showOutput],
+    ['Restart Server', COMMANDS.restartServer],
+  ]);
+  assert.deepEqual(statusMenu(false, COMMANDS).map((e) => [e.command, e.args]), [['workbench.action.openSettings', ['hydrocase.enable']], [COMMANDS.showOutput, undefined]]);
 });

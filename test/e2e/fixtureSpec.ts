@@ -40,3 +40,12 @@ export const OLDER_KEY_STAGE = 2;
 export const OLDER_KEY = 'num_scenarios';
 export const CURRENT_KEY = 'num_openings';
 export const OLDER_KEY_RULES: readonly string[] = ['STG-039', 'STG-090'];
+
+/**
+ * The extension-host fixture only: a copy of a Cobre example case nested in the workspace (its
+ * JSON files carry `$schema` lines that VS Code's JSON extension would act on), and a JSON file
+ * named like a case file in a folder that is no case (it stays JSON, with the same `$schema`).
+ */
+export const EXAMPLE_DIR = 'cobre-example';
+export const EXAMPLE_SOURCE = '1dtoy';
+export const PLAIN_JSON_FILE = 'notes/config.json';

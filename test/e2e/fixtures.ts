@@ -1,8 +1,11 @@
 // Writes the broken cases the real-editor tests open: generated per run into a temporary folder
 // (removed after the test file), so no binary fixture is committed.
+import { cpSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { validCase, validStages, writeCase, type CaseFiles } from '../support/cases';
+import { examplesDir } from '../support/cli';
 import { parquetBytes } from '../support/parquet';
-import { BAD_HOURS, CURRENT_KEY, GEOMETRY_BAD_HEIGHT, GEOMETRY_BAD_ROW, GEOMETRY_FILE, OLDER_KEY, OLDER_KEY_STAGE, STAGES_FILE } from './fixtureSpec';
+import { BAD_HOURS, CURRENT_KEY, EXAMPLE_DIR, EXAMPLE_SOURCE, GEOMETRY_BAD_HEIGHT, GEOMETRY_BAD_ROW, GEOMETRY_FILE, OLDER_KEY, OLDER_KEY_STAGE, PLAIN_JSON_FILE, STAGES_FILE } from './fixtureSpec';
 
 /** The files of the broken case: one STG-037 in stages.json and one GEO-004 in the geometry table. */
 function brokenCaseFiles(bendStages: (stages: any) => void = () => {}): CaseFiles {
@@ -27,14 +30,20 @@ export function writeBrokenCase(): string {
 
 /**
  * The broken case with, in addition, one stage naming num_openings by its older name (STG-039 and
- * STG-090, cured by one quick fix): the extension-host suite applies that fix. Returns its folder.
+ * STG-090, cured by one quick fix): the extension-host suite applies that fix. Inside it, a copy of
+ * a Cobre example case and a JSON file that belongs to no case (fixtureSpec.ts). Returns its folder.
  */
 export function writeBrokenCaseWithOlderKey(): string {
-  return writeCase(
+  const dir = writeCase(
     brokenCaseFiles((stages) => {
       const stage = stages.stages[OLDER_KEY_STAGE];
       stage[OLDER_KEY] = stage[CURRENT_KEY];
       delete stage[CURRENT_KEY];
     }),
   );
+  const example = join(examplesDir, EXAMPLE_SOURCE);
+  cpSync(example, join(dir, EXAMPLE_DIR), { recursive: true });
+  mkdirSync(dirname(join(dir, PLAIN_JSON_FILE)), { recursive: true });
+  cpSync(join(example, 'config.json'), join(dir, PLAIN_JSON_FILE));
+  return dir;
 }

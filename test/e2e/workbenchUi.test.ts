@@ -1,41 +1,26 @@
 // The user's view in code-server (VS Code 1.139 in Chromium): open a broken case, open
 // stages.json from the explorer, see the squiggle and the Problems panel entries (the unopened
-// Parquet table's too), run "HydroCase: Validate Case" from the palette and read its notification.
-// Leaves a screenshot in artifacts/code-server-ui.png. Selectors are VS Code internals (pinned).
+// Parquet table's too), run "HydroCase: Validate Case" from the palette and read its notification;
+// then a Cobre example whose files name a `$schema`: the file is a Cobre case JSON file, its
+// outline is HydroCase's and the Problems panel has nothing from VS Code's JSON extension.
+// Leaves screenshots in artifacts/. Selectors are VS Code internals (pinned).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CODE_SERVER_TOOLS, artifactsDir, editorTools, needsEditors, requireVsix } from './tools';
+import { examplesDir } from '../support/cli';
 import { extensionLogs, forwardConsole, installExtension, makeRunDir, openBrowser, profileDirs, startCodeServer, tail, workbenchUrl, type CodeServer } from './codeServer';
 import { writeBrokenCase } from './fixtures';
 import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_FILE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
 
 const STEP_MS = 60_000;
+/** The example the issue measured: its files name a `$schema`, and it predates the current spec. */
+const EXAMPLE = 'deterministic/d12-par-annual';
 
 test('code-server UI: squiggle, Problems panel entries and the Validate Case notification', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
-  const tools = editorTools(CODE_SERVER_TOOLS);
-  const vsix = requireVsix();
-  const run = makeRunDir();
-  const pageLog: string[] = [];
-  let server: CodeServer | undefined;
-  let browser: BrowserContext | undefined;
-  let page: Page | undefined;
-  mkdirSync(artifactsDir, { recursive: true });
-  const failureShot = join(artifactsDir, 'code-server-ui-failure.png');
-  rmSync(failureShot, { force: true }); // from an earlier failed run
-  try {
-    await installExtension(tools, run.dir, vsix);
-    server = await startCodeServer(tools, run.dir);
-    const workspace = writeBrokenCase();
-    browser = await openBrowser(tools, run.dir);
-    page = browser.pages()[0] ?? (await browser.newPage());
-    forwardConsole(page, (line) => pageLog.push(line));
-    const started = Date.now();
-    const lap = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
-    await page.goto(workbenchUrl(server, workspace), { timeout: STEP_MS });
-
+  await inWorkbench('code-server-ui', () => writeBrokenCase(), async (page, workspace, lap) => {
     await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
     await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: STEP_MS });
     lap('squiggle in stages.json');
@@ -64,18 +49,81 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
     await notification.waitFor({ timeout: STEP_MS });
     assert.match(await notification.innerText(), /HydroCase: .*: \d+ errors? \(\d+ files?, \d+ ms\)/);
     lap('Validate Case notification');
+  });
+});
 
-    await page.screenshot({ path: join(artifactsDir, 'code-server-ui.png') });
+test('code-server UI: a Cobre example\'s stages.json is Cobre case JSON, with HydroCase\'s outline, no $schema problem, and HydroCase\'s status bar item', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
+  await inWorkbench('code-server-case-outline', (runDir) => copyExample(runDir, EXAMPLE), async (page, _workspace, lap) => {
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+    await page.locator('.statusbar-item', { hasText: 'Cobre case JSON' }).first().waitFor({ timeout: STEP_MS });
+    lap('stages.json in Cobre case JSON');
+    await page.keyboard.press('Control+Shift+M');
+    const problems = page.locator('.markers-panel .monaco-list-row');
+    await problems.filter({ hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
+    await runCommand(page, 'Explorer: Focus on Outline View');
+    // HydroCase's outline: its stage entries carry their dates (the JSON extension's would not).
+    await page.locator('.monaco-list-row', { hasText: 'policy_graph' }).first().waitFor({ timeout: STEP_MS });
+    lap('Problems panel and outline');
+    // The JSON extension took about a second to flag the $schema of a plain JSON file in the extension-host suite.
+    await page.waitForTimeout(3000);
+    const texts = await problems.allInnerTexts();
+    assert.ok(texts.length > 0);
+    assert.deepEqual(texts.filter((text) => /schema|Value expected/i.test(text)), [], 'nothing from VS Code\'s JSON extension');
+    // HydroCase's own status bar item: the case's counts; a click opens its menu.
+    const status = page.locator('.statusbar-item', { hasText: /HydroCase: \d+ errors?/ }).first();
+    await status.waitFor({ timeout: STEP_MS });
+    await status.click();
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Restart Server' }).first().waitFor({ timeout: STEP_MS });
+    await page.keyboard.press('Escape');
+    lap('status bar item and its menu');
+  });
+});
+
+/**
+ * A fresh code-server with the packaged extension on the workspace `makeWorkspace` writes, and
+ * Chromium on it; `body` drives the page. Leaves artifacts/<shot>.png (or <shot>-failure.png with
+ * the logs in the error), and always stops the editor.
+ */
+async function inWorkbench(shot: string, makeWorkspace: (runDir: string) => string, body: (page: Page, workspace: string, lap: (what: string) => void) => Promise<void>): Promise<void> {
+  const tools = editorTools(CODE_SERVER_TOOLS);
+  const vsix = requireVsix();
+  const run = makeRunDir();
+  const pageLog: string[] = [];
+  let server: CodeServer | undefined;
+  let browser: BrowserContext | undefined;
+  let page: Page | undefined;
+  mkdirSync(artifactsDir, { recursive: true });
+  const failureShot = join(artifactsDir, `${shot}-failure.png`);
+  rmSync(failureShot, { force: true }); // from an earlier failed run
+  try {
+    await installExtension(tools, run.dir, vsix);
+    server = await startCodeServer(tools, run.dir);
+    const workspace = makeWorkspace(run.dir);
+    browser = await openBrowser(tools, run.dir);
+    page = browser.pages()[0] ?? (await browser.newPage());
+    forwardConsole(page, (line) => pageLog.push(line));
+    const started = Date.now();
+    const lap = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
+    await page.goto(workbenchUrl(server, workspace), { timeout: STEP_MS });
+    await body(page, workspace, lap);
+    await page.screenshot({ path: join(artifactsDir, `${shot}.png`) });
   } catch (error) {
     await page?.screenshot({ path: failureShot }).catch(() => undefined);
     const logs = `${extensionLogs(profileDirs(run.dir))}\n--- page console ---\n${pageLog.slice(-40).join('\n')}\n--- code-server log ---\n${server ? tail(server.logFile) : '(not started)'}`;
-    throw new Error(`${(error as Error).message}\n(screenshot: artifacts/code-server-ui-failure.png)\n${logs}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n(screenshot: artifacts/${shot}-failure.png)\n${logs}`, { cause: error });
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();
     run.remove();
   }
-});
+}
+
+/** A copy of a Cobre example case under `runDir` (removed with it); returns its folder. */
+function copyExample(runDir: string, example: string): string {
+  const dir = join(runDir, 'workspace', example.split('/').pop()!);
+  cpSync(join(examplesDir, example), dir, { recursive: true });
+  return dir;
+}
 
 /** Runs a command from the palette (F1) by clicking its entry. */
 async function runCommand(page: Page, title: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
-import { ServiceRunner } from '../../server/serviceRunner';
-import type { ValidationRequest } from '../../server/validationMessages';
+import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../../server/serviceRunner';
 
 test('service runner: a hover reads the kept validation, and nothing once the case is forgotten', async () => {
   const result = await validateFiles(validCase());
@@ -10,7 +9,7 @@ test('service runner: a hover reads the kept validation, and nothing once the ca
   const offset = text.indexOf('"start_date"') + 2;
   const before = text.slice(0, offset);
   const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
-  const request: Extract<ValidationRequest, { type: 'service' }> = { type: 'service', id: 1, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version: 1, text, name: 'hover', args: [position] };
+  const request: ServiceRequest = { type: 'service', id: 1, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version: 1, text, name: 'hover', args: [position] };
   const hoverText = () => (runner.run(request) as { contents: string } | undefined)?.contents ?? '';
   const runner = new ServiceRunner({});
   runner.remember(result.caseDir, result);
@@ -18,4 +17,35 @@ test('service runner: a hover reads the kept validation, and nothing once the ca
   runner.forget(result.caseDir);
   assert.match(hoverText(), /The first day of the stage/, 'the field documentation still');
   assert.doesNotMatch(hoverText(), /study stages in date order/, 'no kept validation any more');
+});
+
+test('service runner: a hover on a large text not parsed yet is answered from the last parse, mapped past the typed region; a hover inside that region parses the new text', async () => {
+  const files = validCase();
+  // Trailing whitespace makes stages.json large (the loader accepts it) without changing what it says.
+  const large = `${JSON.stringify(files['stages.json'], null, 2)}${' '.repeat(LARGE_TEXT_CHARS)}`;
+  const result = await validateFiles({ ...files, 'stages.json': large });
+  const runner = new ServiceRunner({});
+  runner.remember(result.caseDir, result);
+  const hover = (text: string, version: number, needle: string) => {
+    const offset = text.indexOf(needle) + 2;
+    const before = text.slice(0, offset);
+    const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
+    const request: ServiceRequest = { type: 'service', id: version, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version, text, name: 'hover', args: [position] };
+    return { answer: runner.run(request) as { contents: string; range: { start: { line: number; character: number } } } | undefined, position };
+  };
+  const parses = () => (runner as unknown as { parsed: Map<string, unknown> }).parsed.size; // the runner's parse cache
+
+  // A new line typed before the hovered key: the answer comes from the validated parse, its range moved one line down.
+  const typed = large.replace('{\n', '{\n  \n');
+  const { answer, position } = hover(typed, 2, '"start_date"');
+  assert.match(answer?.contents ?? '', /The first day of the stage/);
+  assert.deepEqual(answer!.range.start, { line: position.line, character: position.character - 2 }, 'the range is where the key now is');
+  assert.equal(parses(), 0, 'the new text was not parsed');
+
+  // Hovering what was just typed (the rate's new digits): only the new text knows it.
+  const retyped = large.replace('"annual_discount_rate": 0.1', '"annual_discount_rate": 0.25');
+  const inside = hover(retyped, 3, '.25');
+  assert.match(inside.answer?.contents ?? '', /discount/i);
+  assert.equal(inside.answer!.range.start.line, inside.position.line);
+  assert.equal(parses(), 1, 'the new text was parsed for it');
 });

@@ -53,7 +53,8 @@ test('a table outside any case is read without validation; bad params are refuse
     assert.equal(page.meta.validated, false);
     assert.deepEqual(page.problems, []);
     assert.deepEqual(page.rows.map((r) => r.problems), [[], []]);
-    await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(loose), count: -1 }), /count must be a whole number/);
+    await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(loose), count: -1 }), /count, start and revealRow must not be negative/);
+    await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(loose), count: 'ten' }), /count: an integer expected/);
     await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(join(caseDir, 'stages.json')), count: 1 }), /uri must be the file URI of a \.parquet file/);
     await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(join(outside, 'missing.parquet')), count: 1 }), /the table could not be read/);
   });

@@ -17,10 +17,13 @@ after(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Writes `files` (objects are JSON-stringified with 2-space indent) into a new temporary case folder. */
-export function writeCase(files: CaseFiles): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-test-'));
-  created.push(dir);
+/** Writes `files` (objects are JSON-stringified with 2-space indent) into a new temporary case folder, or into `dir` (made if absent). */
+export function writeCase(files: CaseFiles, dir?: string): string {
+  if (dir) mkdirSync(dir, { recursive: true });
+  else {
+    dir = mkdtempSync(join(tmpdir(), 'hydrocase-test-'));
+    created.push(dir);
+  }
   for (const [relative, content] of Object.entries(files)) {
     const path = join(dir, relative);
     mkdirSync(dirname(path), { recursive: true });

@@ -36,6 +36,8 @@ export interface LspClientOptions {
   watchFiles?: boolean;
   /** The `hydrocase` settings section answered to workspace/configuration (as VS Code would). */
   settings?: Record<string, unknown>;
+  /** Other settings sections (`json`, say) answered to workspace/configuration; null for any not given. */
+  otherSections?: Record<string, unknown>;
   /** Extra server arguments (`--test-hooks`). */
   extraArgs?: string[];
   /** Extra node arguments for the server process (`--cpu-prof`, say). */
@@ -56,6 +58,8 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 export class LspClient {
   /** How often the server asked the client to refresh its inlay hints. */
   inlayHintRefreshes = 0;
+  /** The capability registrations the server asked for (client/registerCapability), in order. */
+  readonly registrations: Array<{ id: string; method: string; registerOptions?: any }> = [];
   /** The latest publish per URI. */
   readonly published = new Map<string, PublishedDiagnostics>();
   /** Every publish, in arrival order. */
@@ -107,8 +111,14 @@ export class LspClient {
       client.notify();
       return null;
     });
-    connection.onRequest('client/registerCapability', () => null);
-    connection.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => client.settings));
+    connection.onRequest('client/registerCapability', (p: { registrations: LspClient['registrations'] }) => {
+      client.registrations.push(...p.registrations);
+      client.notify();
+      return null;
+    });
+    connection.onRequest('workspace/configuration', (p: { items: Array<{ section?: string }> }) =>
+      p.items.map((item) => (item.section && item.section !== 'hydrocase' ? (options.otherSections?.[item.section] ?? null) : client.settings)),
+    );
     connection.onRequest('workspace/inlayHint/refresh', () => {
       client.inlayHintRefreshes++;
       return null;
@@ -265,7 +275,12 @@ export class LspClient {
 
   /** A client-side watcher event: 1 created, 2 changed, 3 deleted. */
   fileEvent(path: string, type: 1 | 2 | 3): void {
-    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(path), type }] });
+    this.fileEvents([{ path, type }]);
+  }
+
+  /** Client-side watcher events sent together in one notification (as a watcher batches a burst). */
+  fileEvents(events: ReadonlyArray<{ path: string; type: 1 | 2 | 3 }>): void {
+    void this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: events.map(({ path, type }) => ({ uri: uriOf(path), type })) });
   }
 
   /** Changes the settings the client answers with and tells the server, as VS Code does. */

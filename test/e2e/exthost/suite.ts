@@ -1,18 +1,23 @@
 // Runs inside the editor's extension host, against the installed HydroCase extension and the
 // broken fixture case opened as the workspace folder; asserts through the public `vscode` API:
-// problems, the Validate Case command, and the editor features (hover, completion, a quick fix).
+// problems, the Validate Case command, the editor features (hover, completion, a quick fix), and
+// that a Cobre example's case files are HydroCase's alone (VS Code's JSON extension keeps the rest).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { before, describe, it } from 'mocha';
 import * as vscode from 'vscode';
 import {
   CURRENT_KEY,
+  EXAMPLE_DIR,
   GEOMETRY_FILE,
   GEOMETRY_MESSAGE_PREFIX,
   GEOMETRY_RULE,
   OLDER_KEY,
   OLDER_KEY_RULES,
+  PLAIN_JSON_FILE,
   STAGES_FILE,
   STAGES_MESSAGE,
   STAGES_RULE,
@@ -105,6 +110,23 @@ function markdownOf(hovers: readonly vscode.Hover[]): string {
   return hovers.flatMap((hover) => hover.contents.map((content) => (typeof content === 'string' ? content : content.value))).join('\n');
 }
 
+/** The number of problems per source (`hydrocase`, `json`, ...) a file has now. */
+function problemsPerSource(uri: vscode.Uri): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const d of vscode.languages.getDiagnostics(uri)) counts[d.source ?? '(none)'] = (counts[d.source ?? '(none)'] ?? 0) + 1;
+  return counts;
+}
+
+/** The open document of `uri` once its language is `languageId` (it changes as the client decides). */
+function documentInLanguage(uri: vscode.Uri, languageId: string): Promise<vscode.TextDocument> {
+  const find = () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+  return pollUntil(
+    () => Promise.resolve(find()?.languageId),
+    (language) => language === languageId,
+    `${uri.fsPath} in ${languageId}`,
+  ).then(() => find()!);
+}
+
 function labelOf(item: vscode.CompletionItem): string {
   return typeof item.label === 'string' ? item.label : item.label.label;
 }
@@ -133,6 +155,30 @@ async function withinMs<T>(promise: Thenable<T>, ms: number, what: string): Prom
     clearTimeout(timer);
   }
 }
+
+/** HydroCase's problems under `folder`, as case-relative file -> sorted distinct codes. */
+function problemsUnder(folder: string, exclude?: string): Map<string, string> {
+  const shown = new Map<string, string>();
+  for (const [uri, diagnostics] of vscode.languages.getDiagnostics()) {
+    const ours = diagnostics.filter((d) => d.source === 'hydrocase');
+    const inside = uri.fsPath.startsWith(folder + sep) && !(exclude && uri.fsPath.startsWith(exclude + sep));
+    if (inside && ours.length > 0) shown.set(relative(folder, uri.fsPath), [...new Set(ours.map(codeOf))].sort().join(' '));
+  }
+  return new Map([...shown].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Polls `condition` until it holds; returns the time it took, or throws with `describe()` after `ms`. */
+async function timeUntil(condition: () => boolean, ms: number, describe: () => string): Promise<number> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms: ${describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+/** How long the disk-following test allows the editor (its watcher, the client and the server) after a terminal command. */
+const DISK_FOLLOW_MS = 5_000;
 
 describe('HydroCase in the extension host', () => {
   let caseRoot: vscode.Uri;
@@ -200,7 +246,7 @@ describe('HydroCase in the extension host', () => {
     assert.equal(status!.state, 'done');
     const problems = vscode.languages
       .getDiagnostics()
-      .filter(([uri]) => uri.fsPath.startsWith(caseRoot.fsPath))
+      .filter(([uri]) => uri.fsPath.startsWith(caseRoot.fsPath) && !uri.fsPath.startsWith(join(caseRoot.fsPath, EXAMPLE_DIR)))
       .flatMap(([, diagnostics]) => diagnostics.filter((d) => d.source === 'hydrocase'));
     const count = (severity: vscode.DiagnosticSeverity) => problems.filter((d) => d.severity === severity).length;
     assert.ok(status!.errors >= 2, `the fixture has at least ${STAGES_RULE} and ${GEOMETRY_RULE}: ${JSON.stringify(status)}`);
@@ -267,5 +313,100 @@ describe('HydroCase in the extension host', () => {
     const added = [...errorsOf(uri)].filter((error) => !errorsBefore.has(error));
     assert.deepEqual(added, [], 'no new error');
     await document.save();
+  });
+
+  it('a JSON file named like a case file outside any case stays JSON, and VS Code\'s JSON extension still acts on its $schema', async () => {
+    const uri = vscode.Uri.joinPath(caseRoot, PLAIN_JSON_FILE);
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    // The control for the next test: this is what the JSON extension says about a Cobre $schema line.
+    const schemaWarning = await whenDiagnostics(uri, (all) => all.find((d) => d.source === 'json' && /schema/i.test(d.message)), 'no $schema problem from the JSON extension');
+    console.log(`    (the JSON extension on ${PLAIN_JSON_FILE}: "${schemaWarning.message}")`);
+    assert.equal((await documentInLanguage(uri, 'json')).languageId, 'json');
+  });
+
+  it('a Cobre example\'s case file with a $schema line is HydroCase\'s alone: cobre-json, problems from HydroCase only, one outline, formatting and folding', async () => {
+    const uri = vscode.Uri.joinPath(caseRoot, EXAMPLE_DIR, STAGES_FILE);
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const document = await documentInLanguage(uri, 'cobre-json');
+    assert.match(document.lineAt(1).text, /"\$schema": "https:/, 'the example names its schema');
+    // The example predates the current spec: its older key gives STG-039 (see cobre-examples.expected.json).
+    await diagnosticOf(uri, 'STG-039');
+    // Give the JSON extension the time it took on the plain file to speak up, were it still listening.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const perSource = problemsPerSource(uri);
+    console.log(`    (problems per source on ${EXAMPLE_DIR}/${STAGES_FILE}: ${JSON.stringify(perSource)})`);
+    assert.deepEqual(Object.keys(perSource), ['hydrocase'], describeAll(uri));
+    assert.ok(!vscode.languages.getDiagnostics(uri).some((d) => /schema/i.test(d.message)), describeAll(uri));
+
+    const symbols = await pollUntil(
+      () => vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', uri),
+      (answer) => (answer ?? []).length > 0,
+      'the outline of the example stages.json',
+    );
+    const roots = symbols.map((s) => s.name);
+    console.log(`    (outline roots: ${JSON.stringify(roots)})`);
+    assert.equal(new Set(roots).size, roots.length, `one tree, no root twice: ${roots}`);
+    assert.ok(!roots.includes('$schema'), `the JSON extension's tree lists $schema: ${roots}`);
+    assert.ok(roots.includes('stages') && roots.includes('policy_graph'), `HydroCase's outline: ${roots}`);
+
+    const folds = await pollUntil(
+      () => vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', uri),
+      (answer) => (answer ?? []).length > 0,
+      'folding ranges of the example stages.json',
+    );
+    assert.equal(folds[0]!.start, 0, 'the whole file folds from its first line');
+    const edits = await withinMs(vscode.commands.executeCommand<vscode.TextEdit[]>('vscode.executeFormatDocumentProvider', uri, { tabSize: 4, insertSpaces: true }), WAIT_MS, 'Format Document');
+    assert.ok((edits ?? []).length > 0, 'formatting with 4 spaces re-indents the 2-space example');
+
+    // A syntax error is one problem, HydroCase's JSON-001 (the JSON extension would add "Value expected").
+    const broken = new vscode.WorkspaceEdit();
+    broken.insert(uri, new vscode.Position(0, 1), '"x": ,');
+    assert.equal(await vscode.workspace.applyEdit(broken), true);
+    const syntax = await diagnosticOf(uri, 'JSON-001');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Where the value is missing: CASE-002 (cross-file rules skipped) and STG-090 (the key "x") sit elsewhere.
+    const atError = vscode.languages.getDiagnostics(uri).filter((d) => d.range.contains(syntax.range.start));
+    assert.deepEqual(atError.map((d) => `${d.source} ${codeOf(d)}`), ['hydrocase JSON-001'], describeAll(uri));
+    assert.deepEqual(Object.keys(problemsPerSource(uri)), ['hydrocase'], describeAll(uri));
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
+  it('"Validate Case" on a case folder (as the Explorer\'s context menu passes it) validates that case', async () => {
+    const folder = vscode.Uri.joinPath(caseRoot, EXAMPLE_DIR);
+    const results = await withinMs(vscode.commands.executeCommand<CaseStatusMessage[]>('hydrocase.validateCase', folder), WAIT_MS, 'hydrocase.validateCase on a folder');
+    assert.deepEqual(results?.map((r) => [vscode.Uri.parse(r.caseUri).fsPath, r.state]), [[folder.fsPath, 'done']]);
+    assert.ok(results![0]!.errors > 0, 'the example predates the current spec');
+  });
+
+  it('a case copied in from a terminal (cp -r) is validated, and deleted (rm -rf) leaves no problem behind', async () => {
+    const root = caseRoot.fsPath;
+    // The terminal's commands, run as a terminal would: the editor only sees their effect on the disk.
+    const outside = mkdtempSync(join(tmpdir(), 'hydrocase-e2e-source-'));
+    const source = join(outside, 'case');
+    execFileSync('cp', ['-r', `${root}/.`, source]);
+    const copy = join(root, 'copied-case');
+    // Settled first: the problems of the case as it is now (the quick fix above saved stages.json).
+    await withinMs(vscode.commands.executeCommand('hydrocase.validateCase'), WAIT_MS, 'hydrocase.validateCase');
+    const original = problemsUnder(root, copy);
+    assert.ok(original.size > 0, 'the fixture case has problems');
+    try {
+      execFileSync('cp', ['-r', source, copy]);
+      const validated = await timeUntil(
+        () => JSON.stringify([...problemsUnder(copy)]) === JSON.stringify([...original]),
+        DISK_FOLLOW_MS,
+        () => `the copy shows ${JSON.stringify([...problemsUnder(copy)])}, the original ${JSON.stringify([...original])}`,
+      );
+      execFileSync('rm', ['-rf', copy]);
+      const cleared = await timeUntil(
+        () => problemsUnder(copy).size === 0,
+        DISK_FOLLOW_MS,
+        () => `the deleted copy still shows ${JSON.stringify([...problemsUnder(copy)])}`,
+      );
+      assert.deepEqual(problemsUnder(root), original, "the original case's problems are untouched");
+      console.log(`disk following in the editor: copy validated after ${validated} ms, deleted copy cleared after ${cleared} ms`);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,71 @@
+// Checks a list of cases: in this thread for one case, else on worker threads (at most one per
+// core, each running the whole engine on one case at a time), reporting each case as it comes.
+// A case's configuration applies here: its per-rule cap and its rule levels.
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { validateCase } from '../shared/engine/validate';
+import { DEFAULT_MAX_PER_RULE } from '../shared/engine/reporter';
+import { applyRuleLevels } from '../shared/engine/config/caseConfig';
+import type { Diagnostic } from '../shared/engine/diagnostics';
+import { cliParquetChecker } from './parquetChecker';
+import type { CaseJob } from './caseSet';
+
+const CASE_WORKER_ROLE = 'hydrocase-case-worker';
+
+/** What a report needs of one case: plain data, so it crosses from a worker thread. */
+export interface CaseOutcome {
+  job: CaseJob;
+  caseDir: string;
+  files: string[];
+  diagnostics: Diagnostic[];
+  elapsedMs: number;
+}
+
+export interface RunOptions {
+  /** --max-per-rule; else the case's hydrocase.json, else the default. */
+  maxPerRule?: number;
+  /** Worker threads for several cases (default: one per core). */
+  workers?: number;
+}
+
+export async function checkCase(job: CaseJob, maxPerRule: number | undefined): Promise<CaseOutcome> {
+  const started = performance.now();
+  const parquetChecker = cliParquetChecker();
+  const result = await validateCase(job.caseDir, { maxPerRule: maxPerRule ?? job.config?.maxPerRule ?? DEFAULT_MAX_PER_RULE, parquetChecker }).finally(() => parquetChecker.dispose());
+  const diagnostics = job.config ? applyRuleLevels(result.diagnostics, job.config.rules) : result.diagnostics;
+  return { job, caseDir: result.caseDir, files: result.files, diagnostics, elapsedMs: performance.now() - started };
+}
+
+export async function checkCases(jobs: readonly CaseJob[], options: RunOptions = {}): Promise<CaseOutcome[]> {
+  if (jobs.length === 1) return [await checkCase(jobs[0]!, options.maxPerRule)];
+  const workerCount = Math.max(1, Math.min(jobs.length, options.workers ?? availableParallelism()));
+  const outcomes: CaseOutcome[] = new Array(jobs.length);
+  let next = 0;
+  const runWorker = () =>
+    new Promise<void>((resolveWorker, reject) => {
+      // The CLI bundle is its own worker script (see serveCaseWorker below).
+      const worker = new Worker(join(__dirname, 'cli.js'), { workerData: { role: CASE_WORKER_ROLE, maxPerRule: options.maxPerRule } });
+      const give = () => {
+        if (next >= jobs.length) return void worker.terminate().then(() => resolveWorker(), reject);
+        const index = next++;
+        worker.once('message', (outcome: CaseOutcome) => {
+          outcomes[index] = outcome;
+          give();
+        });
+        worker.postMessage(jobs[index]);
+      };
+      worker.once('error', reject);
+      give();
+    });
+  await Promise.all(Array.from({ length: workerCount }, runWorker));
+  return outcomes;
+}
+
+/** In a worker thread started by checkCases: check each case posted, post back its outcome. */
+export function serveCaseWorkerIfAsked(): void {
+  if (isMainThread || workerData?.role !== CASE_WORKER_ROLE) return;
+  parentPort!.on('message', (job: CaseJob) => {
+    void checkCase(job, workerData.maxPerRule).then((outcome) => parentPort!.postMessage(outcome));
+  });
+}

@@ -1,0 +1,25 @@
+// The rule levels the editor applies to a case, as the command line does: the nearest
+// hydrocase.json at or above the case (read afresh at each validation: it is small, and edits to it
+// then apply at once), then the `hydrocase.rules` setting over it. A hydrocase.json with mistakes
+// is shown by VS Code's JSON schema check on that file; here it is logged and its levels are not
+// applied, as the command line refuses it.
+import { findConfigFile, loadConfigFile, type RuleLevel } from '../shared/engine/config/caseConfig';
+
+export type RuleLevels = ReadonlyMap<string, RuleLevel>;
+
+/** The `hydrocase.rules` setting, checked like a hydrocase.json's `rules`; wrong entries are logged and skipped. */
+export function settingsRuleLevels(raw: unknown, log: (message: string) => void): RuleLevels {
+  if (raw === undefined || raw === null) return new Map();
+  const loaded = loadConfigFile('the hydrocase.rules setting', JSON.stringify({ rules: raw }));
+  for (const problem of loaded.problems) log(`the hydrocase.rules setting: ${problem.key}: ${problem.message}`);
+  return loaded.config?.rules ?? new Map();
+}
+
+export function caseRuleLevels(caseRoot: string, fromSettings: RuleLevels, log: (message: string) => void): RuleLevels {
+  const path = findConfigFile(caseRoot);
+  const loaded = path ? loadConfigFile(path) : undefined;
+  if (loaded?.problems.length) log(`${path}: not applied: ${loaded.problems.map((p) => `${p.key}: ${p.message}`).join('; ')}`);
+  const levels = new Map(loaded?.problems.length ? [] : (loaded?.config?.rules ?? []));
+  for (const [id, level] of fromSettings) levels.set(id, level);
+  return levels;
+}

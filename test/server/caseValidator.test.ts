@@ -1,0 +1,99 @@
+// CaseValidator with a fake engine: when a typed file's check starts, and that validateNow is
+// always answered.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CaseValidator, MAX_TYPING_QUIET_MS, SLOW_QUICK_ANSWER_MS, type CaseStatus, type CaseValidatorHost } from '../../server/caseValidator';
+import type { CaseEngine } from '../../server/validationThread';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A validator over a fake engine whose quick check of a file takes `checkMs`. */
+function validatorWith(checkMs: number) {
+  const checks: number[] = [];
+  const statuses: CaseStatus[] = [];
+  const engine: CaseEngine = {
+    async checkFile(_root, _file, _text, signal) {
+      checks.push(performance.now());
+      // As the validation thread does: a cancelled job's promise rejects at once.
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, checkMs);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('cancelled'))), { once: true });
+      });
+      return [];
+    },
+    async validateCase(_root, _overlays, signal) {
+      signal.throwIfAborted();
+      return { diagnostics: [], files: ['stages.json'] };
+    },
+  };
+  const host: CaseValidatorHost = {
+    openDocuments: () => new Map([['stages.json', { text: '{}', version: 1, uri: 'file:///case/stages.json' }]]),
+    publish: () => undefined,
+    status: (status) => statuses.push(status),
+    log: () => undefined,
+    settings: () => ({ maxProblemsPerFile: 100 }),
+    ruleLevels: () => new Map(),
+    engine,
+    rulePagesDir: undefined,
+  };
+  const done = (from: number) => {
+    const wait = async () => {
+      while (!statuses.slice(from).some((s) => s.state !== 'validating')) await sleep(5);
+    };
+    return wait();
+  };
+  return { validator: new CaseValidator('/case', host), checks, statuses, done };
+}
+
+test('case validator: a file slower to check than typing is checked once typing pauses for as long as its last check took', async () => {
+  const slowMs = SLOW_QUICK_ANSWER_MS + 150;
+  assert.ok(slowMs < MAX_TYPING_QUIET_MS);
+  const { validator, checks, statuses, done } = validatorWith(slowMs);
+  validator.schedule(5, 'stages.json');
+  await done(0); // the first keystroke: checked at once, and timed
+  assert.equal(checks.length, 1);
+  const typedAt = performance.now();
+  const from = statuses.length;
+  for (let i = 0; i < 4; i++) {
+    validator.schedule(5, 'stages.json'); // keystrokes every 50 ms: no check starts meanwhile
+    await sleep(50);
+  }
+  assert.equal(checks.length, 1, 'no check started while typing');
+  await done(from);
+  assert.equal(checks.length, 2, 'one check for the whole burst');
+  assert.ok(checks[1]! - typedAt >= 150 + slowMs * 0.9, `the check waited for the pause: ${Math.round(checks[1]! - typedAt)} ms after the first keystroke`);
+});
+
+test('case validator: typing without a pause from the first keystroke on stops starting checks of a slow file', async () => {
+  const { validator, checks, statuses, done } = validatorWith(600);
+  const started = performance.now();
+  while (performance.now() - started < 1800) {
+    validator.schedule(5, 'stages.json'); // a keystroke every 150 ms: no check can finish
+    await sleep(150);
+  }
+  const duringTyping = checks.length;
+  assert.ok(duringTyping <= 4, `${duringTyping} checks started during 12 keystrokes (each one cancelled after more than 100 ms doubles the wait)`);
+  await done(statuses.length - 1);
+});
+
+test('case validator: a fast file is checked 5 ms after each keystroke, as before', async () => {
+  const { validator, checks, done } = validatorWith(1);
+  validator.schedule(5, 'stages.json');
+  await done(0);
+  const typedAt = performance.now();
+  validator.schedule(5, 'stages.json');
+  await sleep(60);
+  assert.equal(checks.length, 2);
+  assert.ok(checks[1]! - typedAt < 50);
+});
+
+test('case validator: validateNow is answered when the case is cleared during the run', async () => {
+  const { validator } = validatorWith(200);
+  validator.schedule(5, 'stages.json');
+  const answer = validator.validateNow();
+  await sleep(20);
+  validator.clear('the case left the workspace');
+  const status = await answer;
+  assert.equal(status.state, 'failed');
+  assert.equal(status.message, 'the case left the workspace');
+});
