@@ -8,6 +8,9 @@ export const COMMANDS = {
   showMenu: 'hydrocase.showMenu',
 } as const;
 
+/** The table view's custom editors: the default for the four case tables, and "Open With" for any .parquet. */
+export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
+export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
 /** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
 export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';
 

@@ -9,6 +9,7 @@ import { whenCaseAppears } from './caseTrigger';
 import { registerCommands } from './commands';
 import { ServerSession } from './session';
 import { CaseStatusItem } from './statusItem';
+import { registerTableView } from './tableView';
 
 /** What `activate` returns: lets extension-host tests check that no server started needlessly. */
 export interface HydroCaseApi {
@@ -44,6 +45,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     statusItem,
     serverSession,
     registerCommands(serverSession, output, enabled),
+    registerTableView(context, serverSession),
     assignCaseLanguage(enabled),
     whenCaseAppears(() => {
       caseSeen = true;

@@ -16,6 +16,8 @@ export interface FixAllResult {
   message?: string;
 }
 
+export { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from '../server/tableViewProtocol';
+
 /** `hydrocase/status`, and each element of the `hydrocase/validateCase` answer. */
 export type CaseStatusMessage = CaseStatus & { caseUri: string };
 

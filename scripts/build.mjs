@@ -36,6 +36,11 @@ await build({
   logLevel: 'warning',
 });
 
+// The table view's webview script runs in the browser sandbox of a webview, not in Node.
+if (existsSync(join(root, 'client/webview/tableView.ts'))) {
+  await build({ absWorkingDir: root, entryPoints: ['client/webview/tableView.ts'], outfile: join(outdir, 'tableView.js'), bundle: true, platform: 'browser', target: 'es2022', format: 'iife', minify: process.env.HYDROCASE_MINIFY === '1', logLevel: 'warning' });
+}
+
 const wasm = join(dirname(require.resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');
 copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
 

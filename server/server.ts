@@ -23,6 +23,7 @@ import { CaseValidator, type CaseStatus, type OpenText } from './caseValidator';
 import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
+import { registerTableViewRequest } from './tableViewRequest';
 import { OpenDocuments } from './documentSync';
 import { caseRuleLevels, settingsRuleLevels, type RuleLevels } from './ruleLevels';
 import { CONFIG_FILE } from '../shared/engine/config/caseConfig';
@@ -343,6 +344,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       return owner ? uriOf(join(owner.root, file)) : undefined;
     },
   });
+
+  registerTableViewRequest({ connection, guard, engine, caseOf: async (path) => (await initialScan, cases.caseOf(path)) });
 
   documents.listen(connection);
   connection.listen();

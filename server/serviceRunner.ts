@@ -5,6 +5,7 @@
 // old), the position mapped past the spot being typed: parsing megabytes per keystroke is what
 // made hovers wait seconds while typing. Only a hover inside the changed region parses the new text.
 import type { ValidationResult } from '../shared/engine/validate';
+import type { Diagnostic } from '../shared/engine/diagnostics';
 import { JsonDocument } from '../shared/engine/json/document';
 import type { ServiceContext } from '../shared/services/context';
 import { runService, type ServiceEnvironment, type ServiceName } from './features/services';
@@ -31,6 +32,11 @@ export class ServiceRunner {
     // The hovers read a few plants' plans: they are rebuilt on demand rather than kept for all.
     result.resolved.dropCachedPlans();
     this.validations.set(caseRoot, result);
+  }
+
+  /** The diagnostics of the case's last validation (the table view marks them on their cells). */
+  lastDiagnostics(caseRoot: string): readonly Diagnostic[] | undefined {
+    return this.validations.get(caseRoot)?.diagnostics;
   }
 
   forget(caseRoot: string): void {

@@ -2,6 +2,7 @@
 // Requests carry an id and get one reply; the rest are one-way.
 import type { Diagnostic, Range } from '../shared/engine/diagnostics';
 import type { ServiceName } from './features/services';
+import type { TablePageJob } from './tableViews';
 import type { TextPatch } from './textMirror';
 
 export interface ValidationWorkerData {
@@ -39,7 +40,9 @@ export type ValidationRequest =
   /** The case's safe fixes (the editor's fix-all set, every JSON file), with the open text over the disk. */
   | { type: 'caseFixes'; id: number; caseRoot: string; overlays: Array<[string, string]> }
   /** Test hook: end the Parquet worker as a crash would. */
-  | { type: 'killParquetWorker'; id: number };
+  | { type: 'killParquetWorker'; id: number }
+  /** One page of a Parquet table for the table view, with the problems of the case's last validation. */
+  | ({ type: 'tablePage'; id: number } & TablePageJob);
 
 export type ValidationNotice =
   | { type: 'cancel'; id: number }

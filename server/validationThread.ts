@@ -3,6 +3,8 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
+import type { TablePageJob } from './tableViews';
+import type { TablePage } from '../shared/views/tablePages';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { TextSender } from './textMirror';
@@ -81,6 +83,11 @@ export class ValidationThread implements CaseEngine {
       if (error.message !== 'cancelled') this.texts.reset(request.uri); // the thread may not hold it: the next request sends it whole
       throw error;
     });
+  }
+
+  /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */
+  tablePage(job: TablePageJob): Promise<TablePage> {
+    return this.request({ type: 'tablePage', ...job }) as Promise<TablePage>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */

@@ -10,6 +10,7 @@ import { checkFileAlone } from './singleFileCheck';
 import { ServiceRunner } from './serviceRunner';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
+import { TableViews } from './tableViews';
 import { CancelledRequests } from './cancelledRequests';
 import { TextMirror } from './textMirror';
 
@@ -31,6 +32,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const cancelled = data.cancelled ? new CancelledRequests(data.cancelled) : undefined;
   const texts = new TextMirror();
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
+  const tableViews = new TableViews();
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
   // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused too.
   const jsonCaches = new Map<string, JsonFileCache>();
@@ -63,12 +65,17 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       }
       case 'killParquetWorker':
         return pool.terminateWorker();
+      case 'tablePage':
+        return tableViews.page(request, request.caseRoot ? services.lastDiagnostics(request.caseRoot) : undefined);
     }
   };
 
   port.on('message', async (message: ToValidationWorker) => {
     if (message.type === 'cancel') return running.get(message.id)?.abort();
-    if (message.type === 'invalidate') return pool.invalidate(message.path);
+    if (message.type === 'invalidate') {
+      tableViews.invalidate(message.path);
+      return pool.invalidate(message.path);
+    }
     if (message.type === 'forgetText') return texts.forget(message.uri);
     if (message.type === 'forgetCase') {
       jsonCaches.delete(message.caseRoot);

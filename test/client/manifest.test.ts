@@ -3,8 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS } from '../../client/contributions';
+import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '../../client/contributions';
 import { CASE_LANGUAGE_ID, CASE_MARKER } from '../../client/caseFiles';
+import { CASE_FILES } from '../../shared/engine/case/layout';
 
 const root = join(__dirname, '..', '..');
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
@@ -38,7 +39,18 @@ test('the commands the client registers are the ones contributed, under the Hydr
     `HydroCase: Fix All in Case = ${COMMANDS.fixAllInCase}`,
     `HydroCase: Restart Server = ${COMMANDS.restartServer}`,
     `HydroCase: Show Output = ${COMMANDS.showOutput}`,
+    `HydroCase: Show Row in Table = ${SHOW_ROW_COMMAND}`,
   ]);
+});
+
+test('the table view: the default editor of the four case tables, offered for any .parquet file', () => {
+  const editors = manifest.contributes.customEditors.map((e: { viewType: string; priority: string; selector: Array<{ filenamePattern: string }> }) => [e.viewType, e.priority, e.selector.map((s) => s.filenamePattern)]);
+  const tables = ['hydro_geometry', 'hydro_energy_productivity', 'fpha_hyperplanes', 'tailrace_curves'].map((name) => `**/system/${name}.parquet`);
+  assert.deepEqual(editors, [
+    [TABLE_VIEW_TYPES.caseTable, 'default', tables],
+    [TABLE_VIEW_TYPES.anyParquet, 'option', ['*.parquet']],
+  ]);
+  assert.deepEqual(tables.map((pattern) => pattern.slice('**/'.length)).sort(), Object.values(CASE_FILES).filter((file) => file.endsWith('.parquet')).sort());
 });
 
 test('the settings the server and the language client read', () => {

@@ -3,7 +3,7 @@
 // The file is opened as a lazily read Blob, so only the footer and the requested column chunks
 // are ever copied into WebAssembly memory.
 import { openAsBlob } from 'node:fs';
-import { tableFromIPC, type Data, type Vector } from 'apache-arrow';
+import { tableFromIPC, type Data, type Table, type Vector } from 'apache-arrow';
 import type * as ParquetWasm from 'parquet-wasm/node';
 import { decoderAlive, decoderCall, decoderGeneration, DecoderTrap, DecoderUnavailableError } from './decoder';
 import { openRegularFile, PARQUET_FILE_LIMIT } from '../case/regularFile';
@@ -111,6 +111,38 @@ export class ParquetTable {
       }
       yield { rowOffset, numRows: decoded.numRows, column: (name) => byName.get(name) };
       rowOffset += size;
+    }
+  }
+
+  /** Rows per row group, in file order. */
+  get rowGroupRowCounts(): readonly number[] {
+    return this.rowGroupSizes;
+  }
+
+  /** The compression codecs of the first row group's column chunks (`SNAPPY`, `ZSTD`, ...), for display. */
+  compressionCodecs(): Promise<string[]> {
+    return decoderCall('its footer', (wasm) => {
+      const metadata = this.file.metadata();
+      if (metadata.numRowGroups() === 0) return [];
+      const codecs = metadata.rowGroup(0).columns().map((chunk) => wasm.Compression[chunk.compression()] ?? String(chunk.compression()));
+      return [...new Set(codecs)];
+    });
+  }
+
+  /**
+   * For display only (the table view), never on the validation path: `limit` rows of row group
+   * `group` from its row `offset`, every column, as Arrow. Only those rows leave WebAssembly memory.
+   */
+  async readRowsForDisplay(group: number, offset: number, limit: number): Promise<Table> {
+    this.signal?.throwIfAborted();
+    try {
+      return await decoderCall(`row group ${group} (rows ${offset} to ${offset + limit - 1})`, async () => {
+        const wasmTable = await this.file.read({ rowGroups: [group], offset, limit, batchSize: limit });
+        return tableFromIPC(wasmTable.intoIPCStream());
+      });
+    } catch (error) {
+      if (error instanceof DecoderTrap || error instanceof DecoderUnavailableError) throw error;
+      throw new ParquetReadError(`row group ${group} could not be decoded: ${readReason(error)}`);
     }
   }
 

@@ -1,0 +1,16 @@
+// Messages between the table view's webview (tableView.ts) and its custom editor (client/tableView.ts).
+import type { PageRequest } from '../../shared/views/tableSource';
+import type { TablePage } from '../../shared/views/tablePages';
+
+export type FromTableWebview =
+  | { type: 'ready' }
+  /** A page of rows; the answer carries the same id. */
+  | { type: 'page'; id: number; request: PageRequest };
+
+export type ToTableWebview =
+  | { type: 'page'; id: number; page: TablePage }
+  | { type: 'pageFailed'; id: number; message: string }
+  /** The file or its problems changed: drop cached rows and ask again (with the problem list). */
+  | { type: 'refresh' }
+  /** Bring a file row (and column) on screen: a command on a problem, "Show Row in Table". */
+  | { type: 'reveal'; row: number; column?: string };
