@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { examplesDir, repoRoot } from '../support/cli';
@@ -56,6 +56,31 @@ test('`hydrocase` runs from any folder: version, and a real case with Parquet ta
   const report = JSON.parse(run.stdout);
   assert.ok(report.summary.files >= 5, 'the Parquet tables were read too');
   assert.ok(report.diagnostics.some((d: { code: string }) => d.code === 'PEN-020'), run.stdout);
+});
+
+test('from outside the repository: fix --dry-run writes nothing, fix migrates, a hydrocase.json override applies', () => {
+  const cases = join(outside, 'team-cases');
+  cpSync(join(examplesDir, '1dtoy'), join(cases, 'toy'), { recursive: true });
+  const stages = join(cases, 'toy', 'stages.json');
+  const before = readFileSync(stages, 'utf8');
+
+  const dry = hydrocase(['fix', 'team-cases', '--dry-run']);
+  assert.equal(dry.status, 0, 'no error would remain after the fixes');
+  assert.match(dry.stdout, /^\+\s+"num_openings": 10$/m);
+  assert.equal(readFileSync(stages, 'utf8'), before, 'a dry run writes nothing');
+
+  const fixed = hydrocase(['fix', 'team-cases']);
+  assert.equal(fixed.status, 0, fixed.stdout);
+  assert.equal(readFileSync(stages, 'utf8'), before.replaceAll('"num_scenarios"', '"num_openings"'));
+  const clean = hydrocase(['validate', '--format', 'json']);
+  assert.equal(clean.status, 0, clean.stdout);
+  assert.equal(JSON.parse(clean.stdout).summary.warnings, 1, 'the XF-029 warning of the older productivity place remains');
+
+  writeFileSync(join(outside, 'hydrocase.json'), JSON.stringify({ rules: { 'XF-029': 'error' } }));
+  const raised = hydrocase(['validate', '--format', 'json']);
+  assert.equal(raised.status, 1, 'the override makes the warning an error');
+  assert.equal(JSON.parse(raised.stdout).diagnostics[0].code, 'XF-029');
+  assert.match(hydrocase(['validate', '--print-config']).stdout, /XF-029: error \(default warning\)/);
 });
 
 test('`hydrocase lsp --stdio` answers initialize', async () => {
