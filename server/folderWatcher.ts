@@ -10,7 +10,8 @@
 // deleted or moved; a folder appearing is watched (its watch set before its entries are listed, so
 // nothing created meanwhile is missed), a folder disappearing has its watches closed, and one made
 // again at once under the same name is watched afresh.
-import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
+import { kindOf } from '../shared/engine/case/regularFile';
 import { basename, join } from 'node:path';
 import { isAtOrUnder } from './caseIndex';
 import { isWalkedFolder } from '../shared/engine/case/discovery';
@@ -86,11 +87,11 @@ class FolderTreeWatcher implements Disposable {
     // cp -r) may already be the one its parent reports: its watches start over.
     if (name === undefined || (name === basename(dir) && !existsSync(join(dir, name)))) {
       this.unwatch(dir);
-      if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) this.watchTree(dir);
+      if (kindOf(dir) === 'folder') this.watchTree(dir);
       return void this.onPath(dir);
     }
     const path = join(dir, name);
-    const isFolder = statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    const isFolder = kindOf(path) === 'folder';
     if (isFolder && isWalkedFolder(name)) this.watchTree(path);
     else if (!isFolder && this.watchers.has(path)) this.unwatch(path);
     this.onPath(path);

@@ -1,7 +1,7 @@
 // The HydroCase language server: finds the cases of every workspace folder, watches their files,
 // re-validates a case when any of its files changes (open text wins over the disk), and publishes
 // problems for every case file, open or not. No rule logic here: the engine does all of that.
-import { statSync } from 'node:fs';
+import { kindOf } from '../shared/engine/case/regularFile';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -371,5 +371,5 @@ function uriOf(path: string): string {
 }
 
 function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  return kindOf(path) === 'file';
 }

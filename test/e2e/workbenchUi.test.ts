@@ -79,6 +79,37 @@ test('code-server UI: a Cobre example\'s stages.json is Cobre case JSON, with Hy
   });
 });
 
+test('code-server UI: a rule page opens rendered from a problem\'s code, and Fix All in Case clears a Cobre example\'s older keys', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
+  await inWorkbench('code-server-fix-all', (runDir) => copyExample(runDir, EXAMPLE), async (page, _workspace, lap) => {
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+    await page.keyboard.press('Control+Shift+M');
+    const problems = page.locator('.markers-panel .monaco-list-row');
+    const older = problems.filter({ hasText: 'STG-039' }).first();
+    await older.waitFor({ timeout: STEP_MS });
+    // The rule code is a link to the rule's page, which opens in the Markdown preview (read-only, rendered).
+    await older.locator('a', { hasText: 'STG-039' }).first().click({ timeout: STEP_MS });
+    await page.locator('.tab', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
+    await page.frameLocator('iframe.webview').frameLocator('iframe').locator('h1', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
+    await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page.png') });
+    lap('rule page rendered');
+
+    await runCommand(page, 'View: Close Editor');
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+    await runCommand(page, 'HydroCase: Fix All in Case');
+    await runCommand(page, 'Notifications: Show Notifications');
+    const notification = page.locator('.notifications-center .notification-list-item', { hasText: 'HydroCase: fixed' }).first();
+    await notification.waitFor({ timeout: STEP_MS });
+    assert.match(await notification.innerText(), /fixed 25 problems in 2 files \(.*STG-039 ×24.*\)/);
+    await page.keyboard.press('Control+Shift+M');
+    const deadline = Date.now() + STEP_MS;
+    while ((await problems.filter({ hasText: 'STG-039' }).count()) > 0) {
+      assert.ok(Date.now() < deadline, 'STG-039 still in the Problems panel after Fix All in Case');
+      await page.waitForTimeout(250);
+    }
+    lap('Fix All in Case applied');
+  });
+});
+
 /**
  * A fresh code-server with the packaged extension on the workspace `makeWorkspace` writes, and
  * Chromium on it; `body` drives the page. Leaves artifacts/<shot>.png (or <shot>-failure.png with

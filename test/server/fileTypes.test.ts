@@ -26,3 +26,18 @@ test('a FIFO as penalties.json and /dev/zero as a Parquet table: problems saying
     assert.equal(client.exited, false);
   });
 });
+
+test('a symbolic link loop made while the server watches on its own: a problem, and the server lives on (fuzzer finding)', { timeout: 90_000, skip: process.platform === 'win32' }, async () => {
+  const caseDir = writeSmallCase();
+  const tailrace = path(caseDir, 'tailrace');
+  await withServer([caseDir], { watchFiles: false }, async (client) => {
+    await client.waitForStatus(caseDir);
+    rmSync(tailrace);
+    symlinkSync(tailrace, tailrace); // a link to itself: stat fails with ELOOP
+    const loop = await client.waitForDiagnostics(tailrace, hasCode('PQ-001'), { timeoutMs: 30_000 });
+    assert.match(loop.find((d) => d.code === 'PQ-001')!.message, /symbolic link/);
+    const status = await client.request<Array<{ state: string }>>('hydrocase/validateCase', { uri: uriOf(caseDir) });
+    assert.equal(status[0]!.state, 'done');
+    assert.equal(client.exited, false);
+  });
+});

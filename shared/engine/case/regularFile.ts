@@ -3,7 +3,7 @@
 // A FIFO would block the open (and the checker) forever; a link to /dev/zero or /dev/urandom would
 // read until memory runs out; a folder or a socket cannot be read at all. Each gets a reason the
 // diagnostic can state instead.
-import { constants, type Stats } from 'node:fs';
+import { constants, statSync, type Stats } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 
 /**
@@ -121,4 +121,17 @@ export function openFailure(error: unknown): Exclude<OpenOutcome, { kind: 'file'
   if (code === 'ELOOP') return { kind: 'unreadable', reason: 'it is a symbolic link loop' };
   if (code === 'ENXIO') return { kind: 'unreadable', reason: 'it is a socket or a device with nothing behind it, not a regular file' };
   return { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * What `path` is right now, or undefined when it cannot be told (missing, a symbolic link loop,
+ * no permission): a sync stat for watchers and editors that must never throw on what they find.
+ */
+export function kindOf(path: string): 'file' | 'folder' | 'other' | undefined {
+  try {
+    const info = statSync(path, { throwIfNoEntry: false });
+    return info === undefined ? undefined : info.isFile() ? 'file' : info.isDirectory() ? 'folder' : 'other';
+  } catch {
+    return undefined;
+  }
 }
