@@ -31,6 +31,12 @@ export interface CampaignOptions {
   avoidKnown?: boolean;
   limits: LspLimits;
   log: (line: string) => void;
+  /**
+   * Stop after this many CLI cases / storms even with time left: a slice that runs the same inputs
+   * on a fast machine and a slow one (CI), not whatever the time allows.
+   */
+  maxCliCases?: number;
+  maxStorms?: number;
 }
 
 export interface FoundFailure {
@@ -91,7 +97,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   };
 
   // Each target of a mixed campaign gets at least one case.
-  while (options.target !== 'lsp' && (result.cliCases === 0 || now() < cliEnd)) {
+  const moreCli = () => result.cliCases < (options.maxCliCases ?? Infinity);
+  const moreStorms = () => result.storms < (options.maxStorms ?? Infinity);
+  while (options.target !== 'lsp' && moreCli() && (result.cliCases === 0 || now() < cliEnd)) {
     n++;
     let fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
     while (options.avoidKnown && isKnownCli(fuzzCase.mutations)) fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
@@ -104,7 +112,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
       await record('cli', failure, () => saveCli(fuzzCase, failure, options, n), hint);
     }
   }
-  while (options.target !== 'cli' && (result.storms === 0 || now() < end)) {
+  while (options.target !== 'cli' && moreStorms() && (result.storms === 0 || now() < end)) {
     n++;
     const stormRng = new Random(rng.int(0, 2 ** 31));
     const storm: LspStorm = { base: pickSeedCase(stormRng).files, watchFiles: stormRng.chance(0.5), steps: [] };
