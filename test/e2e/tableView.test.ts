@@ -5,37 +5,16 @@
 // workbench are VS Code internals (pinned); those of the webview are ours (client/tableViewHtml.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { CODE_SERVER_TOOLS, artifactsDir, editorTools, needsEditors, requireVsix } from './tools';
-import { extensionLogs, forwardConsole, installExtension, makeRunDir, openBrowser, profileDirs, startCodeServer, tail, workbenchUrl, type CodeServer } from './codeServer';
+import type { FrameLocator, Page } from 'playwright-core';
+import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
+import { STEP_MS, inWorkbench, runCommand } from './workbench';
 import { writeBrokenCase } from './fixtures';
 import { GEOMETRY_BAD_HEIGHT, GEOMETRY_BAD_ROW, GEOMETRY_FILE, GEOMETRY_RULE } from './fixtureSpec';
 
-const STEP_MS = 60_000;
 
 test('code-server: a Parquet problem clicked in the Problems panel opens the table view on its row and cell', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
-  const tools = editorTools(CODE_SERVER_TOOLS);
-  const vsix = requireVsix();
-  const run = makeRunDir();
-  const pageLog: string[] = [];
-  let server: CodeServer | undefined;
-  let browser: BrowserContext | undefined;
-  let page: Page | undefined;
-  mkdirSync(artifactsDir, { recursive: true });
-  const failureShot = join(artifactsDir, 'table-view-failure.png');
-  rmSync(failureShot, { force: true });
-  try {
-    await installExtension(tools, run.dir, vsix);
-    server = await startCodeServer(tools, run.dir);
-    const workspace = writeBrokenCase();
-    browser = await openBrowser(tools, run.dir);
-    page = browser.pages()[0] ?? (await browser.newPage());
-    forwardConsole(page, (line) => pageLog.push(line));
-    const started = Date.now();
-    const lap = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
-    await page.goto(workbenchUrl(server, workspace), { timeout: STEP_MS });
+  await inWorkbench('table-view', () => writeBrokenCase(), async (page, _workspace, lap) => {
     await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: STEP_MS });
 
     await page.keyboard.press('Control+Shift+M');
@@ -73,15 +52,7 @@ test('code-server: a Parquet problem clicked in the Problems panel opens the tab
       await page.screenshot({ path: join(artifactsDir, `table-view-${theme}.png`) });
     }
     assert.deepEqual(themes.sort(), ['dark', 'light']);
-  } catch (error) {
-    await page?.screenshot({ path: failureShot }).catch(() => undefined);
-    const logs = `${extensionLogs(profileDirs(run.dir))}\n--- page console ---\n${pageLog.slice(-40).join('\n')}\n--- code-server log ---\n${server ? tail(server.logFile) : '(not started)'}`;
-    throw new Error(`${(error as Error).message}\n(screenshot: artifacts/table-view-failure.png)\n${logs}`, { cause: error });
-  } finally {
-    await browser?.close().catch(() => undefined);
-    await server?.stop();
-    run.remove();
-  }
+  });
 });
 
 /** The table view's document: a webview is an iframe holding the active frame with our page. */
@@ -93,11 +64,4 @@ function tableFrame(page: Page): FrameLocator {
 async function themeOf(page: Page): Promise<string> {
   const classes = String(await page.evaluate("document.querySelector('.monaco-workbench').className"));
   return /\bhc-(black|light)\b/.test(classes) ? 'high-contrast' : /\bvs-dark\b/.test(classes) ? 'dark' : 'light';
-}
-
-/** Runs a command from the palette (F1) by clicking its entry. */
-async function runCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
-  await page.keyboard.type(title);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: STEP_MS });
 }

@@ -6,16 +6,14 @@
 // Leaves screenshots in artifacts/. Selectors are VS Code internals (pinned).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { CODE_SERVER_TOOLS, artifactsDir, editorTools, needsEditors, requireVsix } from './tools';
+import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
 import { examplesDir } from '../support/cli';
-import { extensionLogs, forwardConsole, installExtension, makeRunDir, openBrowser, profileDirs, startCodeServer, tail, workbenchUrl, type CodeServer } from './codeServer';
+import { STEP_MS, inWorkbench, runCommand } from './workbench';
 import { writeBrokenCase } from './fixtures';
 import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_FILE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
 
-const STEP_MS = 60_000;
 /** The example the issue measured: its files name a `$schema`, and it predates the current spec. */
 const EXAMPLE = 'deterministic/d12-par-annual';
 
@@ -110,57 +108,11 @@ test('code-server UI: a rule page opens rendered from a problem\'s code, and Fix
   });
 });
 
-/**
- * A fresh code-server with the packaged extension on the workspace `makeWorkspace` writes, and
- * Chromium on it; `body` drives the page. Leaves artifacts/<shot>.png (or <shot>-failure.png with
- * the logs in the error), and always stops the editor.
- */
-async function inWorkbench(shot: string, makeWorkspace: (runDir: string) => string, body: (page: Page, workspace: string, lap: (what: string) => void) => Promise<void>): Promise<void> {
-  const tools = editorTools(CODE_SERVER_TOOLS);
-  const vsix = requireVsix();
-  const run = makeRunDir();
-  const pageLog: string[] = [];
-  let server: CodeServer | undefined;
-  let browser: BrowserContext | undefined;
-  let page: Page | undefined;
-  mkdirSync(artifactsDir, { recursive: true });
-  const failureShot = join(artifactsDir, `${shot}-failure.png`);
-  rmSync(failureShot, { force: true }); // from an earlier failed run
-  try {
-    await installExtension(tools, run.dir, vsix);
-    server = await startCodeServer(tools, run.dir);
-    const workspace = makeWorkspace(run.dir);
-    browser = await openBrowser(tools, run.dir);
-    page = browser.pages()[0] ?? (await browser.newPage());
-    forwardConsole(page, (line) => pageLog.push(line));
-    const started = Date.now();
-    const lap = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
-    await page.goto(workbenchUrl(server, workspace), { timeout: STEP_MS });
-    await body(page, workspace, lap);
-    await page.screenshot({ path: join(artifactsDir, `${shot}.png`) });
-  } catch (error) {
-    await page?.screenshot({ path: failureShot }).catch(() => undefined);
-    const logs = `${extensionLogs(profileDirs(run.dir))}\n--- page console ---\n${pageLog.slice(-40).join('\n')}\n--- code-server log ---\n${server ? tail(server.logFile) : '(not started)'}`;
-    throw new Error(`${(error as Error).message}\n(screenshot: artifacts/${shot}-failure.png)\n${logs}`, { cause: error });
-  } finally {
-    await browser?.close().catch(() => undefined);
-    await server?.stop();
-    run.remove();
-  }
-}
-
 /** A copy of a Cobre example case under `runDir` (removed with it); returns its folder. */
 function copyExample(runDir: string, example: string): string {
   const dir = join(runDir, 'workspace', example.split('/').pop()!);
   cpSync(join(examplesDir, example), dir, { recursive: true });
   return dir;
-}
-
-/** Runs a command from the palette (F1) by clicking its entry. */
-async function runCommand(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
-  await page.keyboard.type(title);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: STEP_MS });
 }
 
 function escape(text: string): string {

@@ -110,19 +110,6 @@ function geometryRows(rows: Array<[number | null, number, number, number]>): Uin
   ]);
 }
 
-/** One valid all-stage plane per row; a null hydro_id is FPH-004. */
-function planes(hydroIds: Array<number | null>): Uint8Array {
-  const each = (value: number) => hydroIds.map(() => value);
-  return parquetBytes([
-    { name: 'hydro_id', type: 'Int32', values: hydroIds },
-    { name: 'stage_id', type: 'Int32', nullable: true, values: hydroIds.map(() => null) },
-    { name: 'plane_id', type: 'Int32', values: each(0) },
-    { name: 'gamma_0', type: 'Float64', values: each(100) },
-    { name: 'gamma_v', type: 'Float64', values: each(0.1) },
-    { name: 'gamma_q', type: 'Float64', values: each(0.9) },
-    { name: 'gamma_s', type: 'Float64', values: each(-0.01) },
-  ]);
-}
 
 /** A rising curve 0..200 hm³, 300..320 m per plant. */
 function curves(...hydroIds: number[]): Uint8Array {
@@ -240,7 +227,7 @@ const ROWS: Row[] = [
   {
     rule: 'XF-010',
     broken: 'a hyperplane row has no hydro_id',
-    files: { [HYDROS]: plants(fphaPlant, { ...fphaPlant, id: 2 }), [MODELS]: models(entry(1, 'fpha'), entry(2, 'fpha')), [HYPERPLANES]: planes([null, 2]) },
+    files: { [HYDROS]: plants(fphaPlant, { ...fphaPlant, id: 2 }), [MODELS]: models(entry(1, 'fpha'), entry(2, 'fpha')), [HYPERPLANES]: hyperplaneTable([null, 2]) },
     file: HYPERPLANES,
     reason: /has 1 row without a hydro_id \(FPH-004\)/,
   },

@@ -6,22 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { uriOf } from '../support/lsp';
 import { path, text, withServer, writeSmallCase } from './fixture';
+import { mulberry32 } from '../../bench/generate';
 
 const SEED = 20261123;
 const MESSAGES = 400;
 const INTERNAL_ERROR = -32603;
 
-/** mulberry32: small, fast, and the same sequence on every platform. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const REQUESTS = [
   'textDocument/hover',
@@ -52,7 +42,7 @@ test(`LSP fuzz: ${MESSAGES} seeded malformed messages, every request answered, t
   const caseDir = writeSmallCase();
   const stages = path(caseDir, 'stages');
   const stagesText = text('stages');
-  const next = random(SEED);
+  const next = mulberry32(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const huge = 'x'.repeat(1_000_000);
 

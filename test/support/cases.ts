@@ -139,8 +139,8 @@ export function geometryTable(points: Array<[number, number, number, number]>): 
   ]);
 }
 
-/** system/fpha_hyperplanes.parquet with one valid all-stage plane (null stage_id, gamma_q > 0) per plant. */
-export function hyperplaneTable(hydroIds: number[]): Uint8Array {
+/** system/fpha_hyperplanes.parquet with one valid all-stage plane (null stage_id, gamma_q > 0) per plant; a null hydro_id is FPH-004. */
+export function hyperplaneTable(hydroIds: Array<number | null>): Uint8Array {
   const each = (value: number) => hydroIds.map(() => value);
   return parquetBytes([
     { name: 'hydro_id', type: 'Int32', values: hydroIds },

@@ -1,0 +1,57 @@
+// Driving code-server in Chromium for the UI tests: a fresh editor with the packaged extension on a
+// workspace, a page, and the palette. Selectors are VS Code internals (pinned with code-server).
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CODE_SERVER_TOOLS, artifactsDir, editorTools, requireVsix } from './tools';
+import { extensionLogs, forwardConsole, installExtension, makeRunDir, openBrowser, profileDirs, startCodeServer, tail, workbenchUrl, type CodeServer } from './codeServer';
+
+/** The longest one UI step may take on a loaded machine. */
+export const STEP_MS = 60_000;
+
+/**
+ * A fresh code-server with the packaged extension on the workspace `makeWorkspace` writes, and
+ * Chromium on it; `body` drives the page. Leaves artifacts/<shot>.png (or <shot>-failure.png with
+ * the logs in the error), and always stops the editor.
+ */
+export async function inWorkbench(shot: string, makeWorkspace: (runDir: string) => string, body: (page: Page, workspace: string, lap: (what: string) => void) => Promise<void>): Promise<void> {
+  const tools = editorTools(CODE_SERVER_TOOLS);
+  const vsix = requireVsix();
+  const run = makeRunDir();
+  const pageLog: string[] = [];
+  let server: CodeServer | undefined;
+  let browser: BrowserContext | undefined;
+  let page: Page | undefined;
+  mkdirSync(artifactsDir, { recursive: true });
+  const failureShot = join(artifactsDir, `${shot}-failure.png`);
+  rmSync(failureShot, { force: true }); // from an earlier failed run
+  try {
+    await installExtension(tools, run.dir, vsix);
+    server = await startCodeServer(tools, run.dir);
+    const workspace = makeWorkspace(run.dir);
+    browser = await openBrowser(tools, run.dir);
+    page = browser.pages()[0] ?? (await browser.newPage());
+    forwardConsole(page, (line) => pageLog.push(line));
+    const started = Date.now();
+    const lap = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
+    await page.goto(workbenchUrl(server, workspace), { timeout: STEP_MS });
+    await body(page, workspace, lap);
+    await page.screenshot({ path: join(artifactsDir, `${shot}.png`) });
+  } catch (error) {
+    await page?.screenshot({ path: failureShot }).catch(() => undefined);
+    const logs = `${extensionLogs(profileDirs(run.dir))}\n--- page console ---\n${pageLog.slice(-40).join('\n')}\n--- code-server log ---\n${server ? tail(server.logFile) : '(not started)'}`;
+    throw new Error(`${(error as Error).message}\n(screenshot: artifacts/${shot}-failure.png)\n${logs}`, { cause: error });
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    run.remove();
+  }
+}
+
+/** Runs a command from the palette (F1) by clicking its entry. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  await page.keyboard.type(title);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: STEP_MS });
+}
+
