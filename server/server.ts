@@ -196,22 +196,28 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     // Only clients that announce workspace folders send their changes (the capability is declared
     // statically above). Our handler replaces the library's, which reads `params.event` unchecked.
     if (hasWorkspaceFolders) connection.onNotification(DidChangeWorkspaceFoldersNotification.type, guard.notification('workspace/didChangeWorkspaceFolders', FOLDERS_CHANGE_PARAMS, async ({ event }: DidChangeWorkspaceFoldersParams) => {
+      // A case another workspace folder still holds (a removed one was nested) stays.
+      const stillHeld = (root: string) => workspaceFolders.some((other) => isAtOrUnder(root, other));
+      const forgetUnheld = (roots: readonly string[]) => {
+        for (const root of roots.filter((root) => !stillHeld(root))) {
+          cases.delete(root);
+          forgetCase(root);
+        }
+      };
       for (const removed of event.removed) {
         const folder = pathOf(removed.uri);
         workspaceFolders = workspaceFolders.filter((f) => f !== folder);
         stopWatching(folder);
-        // A case another workspace folder still holds (the removed one was nested) stays.
-        const stillHeld = (root: string) => workspaceFolders.some((other) => isAtOrUnder(root, other));
-        for (const root of cases.under(folder).filter((root) => !stillHeld(root))) {
-          cases.delete(root);
-          forgetCase(root);
-        }
+        forgetUnheld(cases.under(folder));
       }
       for (const added of event.added) {
         const folder = pathOf(added.uri);
         workspaceFolders.push(folder);
         if (!canWatchFiles) watchOnOurOwn(folder);
-        for (const root of await cases.scan(folder)) revalidate(root, 0);
+        const found = await cases.scan(folder);
+        // Removed again while it was walked (a later event): what the walk found is not the workspace's.
+        if (!workspaceFolders.includes(folder)) forgetUnheld(found);
+        else for (const root of found) revalidate(root, 0);
       }
     }));
     await refreshSettings();
