@@ -91,8 +91,9 @@ test('code-server UI: a rule page opens rendered from a problem\'s code, and Fix
     await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page.png') });
     lap('rule page rendered');
 
-    await runCommand(page, 'View: Close Editor');
+    // Back to stages.json from the explorer (focus leaves the preview's frame, so the palette opens).
     await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+    await page.locator('.tab.active', { hasText: STAGES_FILE }).first().waitFor({ timeout: STEP_MS });
     await runCommand(page, 'HydroCase: Fix All in Case');
     await runCommand(page, 'Notifications: Show Notifications');
     const notification = page.locator('.notifications-center .notification-list-item', { hasText: 'HydroCase: fixed' }).first();
