@@ -6,7 +6,7 @@
 // only the whole-case run can restate. The whole-case run starts at once: it reuses the quick
 // answer's check of the file (the engine's JSON cache) and a newer keystroke cancels it between
 // files and between cross-file rules, so it never holds up the next quick answer for long.
-import type { Diagnostic } from '../shared/engine/diagnostics';
+import { severityRank, type Diagnostic } from '../shared/engine/diagnostics';
 import { applyRuleLevels, type RuleLevel } from '../shared/engine/config/caseConfig';
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from './validationMessages';
@@ -202,7 +202,7 @@ export class CaseValidator {
   /** One file's problems as published: capped at maxProblemsPerFile, errors first. */
   private shown(list: readonly Diagnostic[]): LspDiagnostic[] {
     const max = this.host.settings().maxProblemsPerFile;
-    const kept = list.length > max ? [...list].sort((a, b) => severityOrder(a) - severityOrder(b)).slice(0, max) : list;
+    const kept = list.length > max ? [...list].sort((a, b) => severityRank[a.severity] - severityRank[b.severity]).slice(0, max) : list;
     return kept.map((d) => toLspDiagnostic(d, this.caseRoot, this.host.rulePagesDir));
   }
 
@@ -211,8 +211,4 @@ export class CaseValidator {
     this.host.status(status);
     if (status.state !== 'validating') for (const waiter of this.waiters.splice(0)) waiter(status);
   }
-}
-
-function severityOrder(d: Diagnostic): number {
-  return d.severity === 'error' ? 0 : d.severity === 'warning' ? 1 : 2;
 }

@@ -7,7 +7,7 @@ import { postStudyFieldDocs } from './tables/postStudy';
 import { penaltiesFieldDocs } from './tables/penalties';
 import { productionModelsFieldDocs } from './tables/productionModels';
 import { parquetFieldDocs } from './tables/parquet';
-import { otherFilesFieldDocs, CONFIG, HYDROS, THERMALS } from './tables/otherFiles';
+import { otherFilesFieldDocs } from './tables/otherFiles';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -20,12 +20,6 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...parquetFieldDocs,
   ...otherFilesFieldDocs,
 ];
-
-/**
- * Files of which only the fields the validator reads are documented: completion there lists those
- * fields only, and an undocumented key is not a sign of a typo.
- */
-export const PARTIALLY_DOCUMENTED_FILES: readonly string[] = [HYDROS, THERMALS, CONFIG];
 
 const docsByFile = new Map<string, FieldDoc[]>();
 const docsByPath = new Map<string, FieldDoc>();
@@ -82,9 +76,4 @@ export function fieldDocsOf(file: string): readonly FieldDoc[] {
 export function fieldDocsOfRule(ruleId: string): FieldDoc[] {
   const id = ruleId.toUpperCase();
   return fieldDocs.filter((doc) => doc.rules.includes(id));
-}
-
-/** The files the table documents, in table order. */
-export function documentedFiles(): string[] {
-  return [...docsByFile.keys()];
 }

@@ -66,6 +66,7 @@ export interface Diagnostic {
   data?: Record<string, unknown>;
 }
 
+/** Errors first: the order a capped list keeps (the editor's maxProblemsPerFile). */
 export const severityRank: Record<Severity, number> = { error: 0, warning: 1, hint: 2 };
 
 /** Stable order: file, then position (JSON offset or Parquet row), then code. */

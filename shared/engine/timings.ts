@@ -15,7 +15,3 @@ export interface Timings {
 export function emptyTimings(): Timings {
   return { readMs: 0, decodeMs: 0, singleFileMs: 0, crossFileMs: 0, totalMs: 0 };
 }
-
-export function elapsedSince(start: number): number {
-  return performance.now() - start;
-}
