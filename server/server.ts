@@ -25,6 +25,7 @@ import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
 import { registerTableViewRequest } from './tableViewRequest';
 import { OpenDocuments } from './documentSync';
+import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, STATUS_NOTIFICATION, VALIDATE_REQUEST, type FixAllResult } from './protocol';
 import { caseRuleLevels, settingsRuleLevels, type RuleLevels } from './ruleLevels';
 import { CONFIG_FILE } from '../shared/engine/config/caseConfig';
 import { arrayOf, integer, object, optional, ParamGuard, string, WORKSPACE_FOLDER } from './paramGuard';
@@ -48,10 +49,6 @@ const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProb
  */
 export const TYPING_DEBOUNCE_MS = 5;
 
-export const STATUS_NOTIFICATION = 'hydrocase/status';
-export const VALIDATE_REQUEST = 'hydrocase/validateCase';
-export const LIST_CASES_REQUEST = 'hydrocase/listCases';
-export const FIX_ALL_REQUEST = 'hydrocase/fixAllInCase';
 
 export interface ServerPaths {
   /** The bundled Parquet worker (dist/parquetWorker.js). */
@@ -292,7 +289,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   // Fix All in Case: the case's safe fixes, computed on the validation thread, sent to the editor
   // as one workspace edit (one undo). Open files are edited at the version the fixes saw, so the
   // editor refuses the edit if the user typed meanwhile.
-  connection.onRequest(FIX_ALL_REQUEST, guard.request(FIX_ALL_REQUEST, FIX_ALL_PARAMS, async ({ uri }: { uri: string }) => {
+  connection.onRequest(FIX_ALL_REQUEST, guard.request(FIX_ALL_REQUEST, FIX_ALL_PARAMS, async ({ uri }: { uri: string }): Promise<FixAllResult> => {
     await initialScan;
     const root = caseRootFor(uri);
     if (!root) return { applied: false, files: 0, fixed: [], message: 'not a file or folder of a case' };

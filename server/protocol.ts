@@ -1,0 +1,28 @@
+// The HydroCase client–server protocol beyond LSP, named once: the server registers these methods
+// and the VS Code client calls them. Types and string constants only, so the client bundles this
+// file without the server.
+import type { CaseStatus } from './caseValidator';
+
+export const STATUS_NOTIFICATION = 'hydrocase/status';
+export const VALIDATE_REQUEST = 'hydrocase/validateCase';
+export const LIST_CASES_REQUEST = 'hydrocase/listCases';
+export const FIX_ALL_REQUEST = 'hydrocase/fixAllInCase';
+
+/** `hydrocase/status`, and each element of the `hydrocase/validateCase` answer. */
+export type CaseStatusMessage = CaseStatus & { caseUri: string };
+
+/** One element of the `hydrocase/listCases` answer; no status until the case was validated once. */
+export interface ListedCase {
+  caseUri: string;
+  status?: CaseStatus;
+}
+
+/** The `hydrocase/fixAllInCase` answer: whether the editor applied the edit, and what it fixes. */
+export interface FixAllResult {
+  applied: boolean;
+  files: number;
+  fixed: Array<{ file: string; code: string; count: number }>;
+  message?: string;
+}
+
+export { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './tableViewProtocol';
