@@ -26,20 +26,11 @@ import { featureCapabilities, registerFeatures } from './features';
 import { registerTableViewRequest } from './tableViewRequest';
 import { OpenDocuments } from './documentSync';
 import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, STATUS_NOTIFICATION, VALIDATE_REQUEST, type FixAllResult } from './protocol';
-import { caseRuleLevels, settingsRuleLevels, type RuleLevels } from './ruleLevels';
+import { caseRuleLevels } from './ruleLevels';
+import { DEFAULT_SETTINGS, readSettings } from './settings';
 import { CONFIG_FILE } from '../shared/engine/config/caseConfig';
 import { arrayOf, integer, object, optional, ParamGuard, string, WORKSPACE_FOLDER } from './paramGuard';
 
-export interface Settings {
-  enable: boolean;
-  validateOnType: boolean;
-  maxProblemsPerFile: number;
-  inlayHints: boolean;
-  /** `hydrocase.rules`: levels over the case's hydrocase.json. */
-  rules: RuleLevels;
-}
-
-const DEFAULT_SETTINGS: Settings = { enable: true, validateOnType: true, maxProblemsPerFile: 1000, inlayHints: true, rules: new Map() };
 
 /**
  * Quiet time after a keystroke before the typed file's quick answer: enough to merge the changes an
@@ -227,14 +218,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   const refreshSettings = async () => {
     if (!canPullConfiguration) return;
     const raw = (await connection.workspace.getConfiguration('hydrocase').catch(() => undefined)) as Record<string, unknown> | undefined;
-    const validate = raw?.validate as Record<string, unknown> | undefined;
-    settings = {
-      enable: typeof raw?.enable === 'boolean' ? raw.enable : DEFAULT_SETTINGS.enable,
-      validateOnType: typeof validate?.onType === 'boolean' ? validate.onType : DEFAULT_SETTINGS.validateOnType,
-      maxProblemsPerFile: typeof raw?.maxProblemsPerFile === 'number' && raw.maxProblemsPerFile >= 1 ? Math.floor(raw.maxProblemsPerFile) : DEFAULT_SETTINGS.maxProblemsPerFile,
-      inlayHints: typeof (raw?.inlayHints as Record<string, unknown> | undefined)?.enable === 'boolean' ? Boolean((raw!.inlayHints as Record<string, unknown>).enable) : DEFAULT_SETTINGS.inlayHints,
-      rules: settingsRuleLevels(raw?.rules, log),
-    };
+    settings = readSettings(raw, log);
   };
 
   connection.onDidChangeConfiguration(async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '../../client/contributions';
 import { CASE_LANGUAGE_ID, CASE_MARKER } from '../../client/caseFiles';
 import { CASE_FILES } from '../../shared/engine/case/layout';
+import { SETTING_DEFAULTS } from '../../server/settings';
 
 const root = join(__dirname, '..', '..');
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));
@@ -53,19 +54,14 @@ test('the table view: the default editor of the four case tables, offered for an
   assert.deepEqual(tables.map((pattern) => pattern.slice('**/'.length)).sort(), Object.values(CASE_FILES).filter((file) => file.endsWith('.parquet')).sort());
 });
 
-test('the settings the server and the language client read', () => {
+test('the settings the server and the language client read: package.json contributes the server\'s keys with its defaults', () => {
   const properties = manifest.contributes.configuration.properties;
-  const summary = Object.fromEntries(Object.entries(properties).map(([key, p]: [string, any]) => [key, [p.type, p.default, p.minimum ?? p.enum ?? null]]));
-  assert.deepEqual(summary, {
-    'hydrocase.enable': ['boolean', true, null],
-    'hydrocase.validate.onType': ['boolean', true, null],
-    'hydrocase.maxProblemsPerFile': ['number', 1000, 1],
-    'hydrocase.inlayHints.enable': ['boolean', true, null],
-    // vscode-languageclient reads `<client id>.trace.server`.
-    [`${CLIENT_ID}.trace.server`]: ['string', 'off', ['off', 'messages', 'verbose']],
-    // Rule levels over hydrocase.json (server/ruleLevels.ts).
-    'hydrocase.rules': ['object', {}, null],
-  });
+  const defaults = Object.fromEntries(Object.entries(properties).map(([key, p]: [string, any]) => [key, p.default]));
+  // vscode-languageclient reads `<client id>.trace.server`; the server reads the rest.
+  assert.deepEqual(defaults, { ...SETTING_DEFAULTS, [`${CLIENT_ID}.trace.server`]: 'off' });
+  assert.deepEqual(properties[`${CLIENT_ID}.trace.server`].enum, ['off', 'messages', 'verbose']);
+  assert.equal(properties['hydrocase.maxProblemsPerFile'].minimum, 1);
+  assert.deepEqual(properties['hydrocase.rules'].additionalProperties.enum, ['off', 'hint', 'warning', 'error']);
 });
 
 test('trusted or not, the extension only reads case files; it needs the local disk', () => {
