@@ -63,6 +63,11 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   let canRefreshInlayHints = false;
   let hasWorkspaceFolders = false;
   let workspaceFolders: string[] = [];
+  /**
+   * Cases outside every workspace folder (their stages.json was opened in the editor): no client
+   * watcher covers them, so the server watches each itself, as a folder of its own.
+   */
+  const looseCases = new Set<string>();
   let crashReported = false;
   let scanned: () => void = () => {};
   /** Settles once the workspace folders have been scanned: requests that name cases wait for it. */
@@ -128,11 +133,12 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     validators.delete(root);
     cases.delete(root);
     engine.forgetCase(root);
+    if (looseCases.delete(root)) stopWatching(root);
   };
 
   const follower = new DiskFollower({
     cases,
-    workspaceFolders: () => workspaceFolders,
+    workspaceFolders: () => [...workspaceFolders, ...looseCases],
     ready: initialScan,
     caseRemoved: forgetCase,
     caseChanged: (root) => revalidate(root, 0),
@@ -243,7 +249,13 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     // Opening a stages.json outside any known case makes its folder a case (one outside the workspace
     // folders, say), if the file is on disk: an editor closes the buffers of a deleted folder, and
     // that must not bring the case back.
-    if (markerRoot && !cases.has(markerRoot) && isFile(path)) cases.add(markerRoot);
+    if (markerRoot && !cases.has(markerRoot) && isFile(path)) {
+      cases.add(markerRoot);
+      if (!workspaceFolders.some((folder) => isAtOrUnder(markerRoot, folder))) {
+        looseCases.add(markerRoot);
+        watchOnOurOwn(markerRoot);
+      }
+    }
     const owner = cases.caseOf(path);
     if (owner) revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
   };

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LspClient } from '../support/lsp';
@@ -194,6 +194,24 @@ test('a nested workspace folder added and removed leaves the case the outer fold
     void client.connection.sendNotification('workspace/didChangeWorkspaceFolders', { event: { added: [], removed: [nested] } });
     const [kept] = await client.request('hydrocase/validateCase', { uri: uriOf(caseDir) }, 10_000);
     assert.equal(kept?.state, 'done', 'the outer folder still holds the case');
+  });
+});
+
+test('a case outside every workspace folder, opened in the editor, is followed on disk: moved away, its problems go (fuzzer finding)', async () => {
+  const outer = mkdtempSync(join(tmpdir(), 'hydrocase-loose-'));
+  const caseDir = join(outer, 'case');
+  cpSync(writeSmallCase({ 'penalties.json': replaced(text('penalties'), '"turbined_cost"', '"fpha_turbined_cost"') }), caseDir, { recursive: true });
+  await withServer([outer], { watchFiles: false }, async (client) => {
+    await client.waitForStatus(caseDir);
+    const folder = { uri: pathToFileURL(outer).toString(), name: 'outer' };
+    void client.connection.sendNotification('workspace/didChangeWorkspaceFolders', { event: { added: [], removed: [folder] } });
+    const stages = path(caseDir, 'stages');
+    const penalties = path(caseDir, 'penalties');
+    await client.waitForDiagnostics(penalties, (d) => d.length === 0, { what: 'the case cleared with its workspace folder' });
+    client.open(stages, readFileSync(stages, 'utf8'));
+    await client.waitForDiagnostics(penalties, hasCode('PEN-020'), { what: 'the opened case validated outside the workspace' });
+    renameSync(caseDir, join(outer, 'moved-away'));
+    await client.waitForDiagnostics(penalties, (d) => d.length === 0, { timeoutMs: 10_000, what: 'the moved case\'s problems cleared' });
   });
 });
 
