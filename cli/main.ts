@@ -8,6 +8,7 @@ import { rulesCommand } from './commands/rules';
 import { explainCommand, explainUsage } from './commands/explain';
 import { fixCommand, fixUsage } from './commands/fix';
 import { VERSION } from './version';
+import { boundHeapGrowth } from './heapGrowth';
 
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
@@ -75,8 +76,9 @@ function checkerFailed(error: unknown): void {
 
 export async function main(): Promise<void> {
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
-  // The language server runs in this process with its own error handling.
+  // The language server runs in this process with its own error handling and V8's heap defaults.
   if (process.argv[2] !== 'lsp') {
+    boundHeapGrowth();
     process.on('uncaughtException', checkerFailed);
     process.on('unhandledRejection', checkerFailed);
   }

@@ -44,7 +44,7 @@ export function parseJsonTree(text: string): ParsedTree {
 class TreeBuilder {
   private readonly errors: ParseError[] = [];
   /** Stands for the document: its one child is the root value. */
-  private readonly top: Building = { type: 'array', offset: -1, length: -1, parent: undefined, children: [] };
+  private readonly top: Building = new ArrayNode(-1, undefined, []);
   private current: Building = this.top;
   /** The children of every open object and array, innermost last, and where each one's start. */
   private readonly pending: JsonNode[] = [];
@@ -85,7 +85,7 @@ class TreeBuilder {
   private open(type: 'object' | 'array', offset: number): void {
     // One open container per level of nesting: the top holder is not one.
     if (this.pendingStarts.length > MAX_NESTING) throw new TooDeep(offset);
-    const node: Building = { type, offset, length: -1, parent: this.current, children: EMPTY };
+    const node: Building = new (type === 'object' ? ObjectNode : ArrayNode)(offset, this.current, EMPTY);
     this.add(node);
     this.current = node;
     this.pendingStarts.push(this.pending.length);
@@ -149,6 +149,26 @@ class TreeBuilder {
 /** Placeholder children of a node still being built (replaced when it closes). */
 const EMPTY: JsonNode[] = [];
 
+/** An object or an array; like a literal's, its `type` lives on the prototype of its class. */
+abstract class ContainerNode implements JsonNode {
+  abstract readonly type: 'object' | 'array';
+  /** Set by the builder when the container closes. */
+  length = -1;
+  constructor(
+    readonly offset: number,
+    readonly parent: JsonNode | undefined,
+    public children: JsonNode[],
+  ) {}
+}
+class ObjectNode extends ContainerNode {
+  declare readonly type: 'object';
+}
+class ArrayNode extends ContainerNode {
+  declare readonly type: 'array';
+}
+Object.defineProperty(ObjectNode.prototype, 'type', { value: 'object', enumerable: true });
+Object.defineProperty(ArrayNode.prototype, 'type', { value: 'array', enumerable: true });
+
 /**
  * A property node that holds its key as text and its value directly. jsonc-parser's shape (a
  * `children` pair of key node and value node) is still there for every reader, made on demand;
@@ -206,16 +226,35 @@ const rareLengths = new WeakMap<PropertyNode, { key: number; end: number }>();
 /** The key nodes made so far (few: those a diagnostic or an editor service asked for), by property. */
 const keyNodes = new WeakMap<PropertyNode, JsonNode>();
 
-/** A literal value; its `type` lives on the prototype of its class, one field less per value. */
+/**
+ * A literal value; its `type` lives on the prototype of its class, and its `length` is derived from
+ * its value (`"abc"` is 5 characters, `168` is 3): two fields less per value. The few values whose
+ * text is longer than that (a string with escapes, `1.0`, `1e2`) keep their length aside.
+ */
 abstract class LiteralNode implements JsonNode {
   abstract readonly type: 'string' | 'number' | 'boolean' | 'null';
   constructor(
     readonly offset: number,
-    readonly length: number,
+    length: number,
     readonly parent: JsonNode | undefined,
     readonly value: unknown,
-  ) {}
+  ) {
+    if (length !== this.length) literalLengths.set(this, length);
+  }
+
+  get length(): number {
+    return literalLengths.get(this) ?? derivedLength(this.value);
+  }
 }
+
+/** The lengths `derivedLength` does not give (rare: escapes, numbers not written the shortest way). */
+const literalLengths = new WeakMap<LiteralNode, number>();
+
+/** The length of a literal written the plain way: a string without escapes, a number as `String` prints it. */
+function derivedLength(value: unknown): number {
+  return typeof value === 'string' ? value.length + 2 : String(value).length;
+}
+
 class StringNode extends LiteralNode {
   declare readonly type: 'string';
 }
