@@ -138,15 +138,26 @@ function pickNode(rng: Random, bytes: Buffer): Node | undefined {
   return all.length ? rng.pick(all) : undefined;
 }
 
-/** Every node of the (tolerantly parsed) tree, in document order. */
+/**
+ * Every node of the (tolerantly parsed) tree, in document order; none when the text is nested too
+ * deep for jsonc-parser's recursive parser (an earlier mutation can nest it 100,000 levels deep).
+ */
 function nodes(bytes: Buffer): Node[] {
-  const root = parseTree(bytes.toString('utf8'));
+  let root: Node | undefined;
+  try {
+    root = parseTree(bytes.toString('utf8'));
+  } catch (error) {
+    if (error instanceof RangeError) return [];
+    throw error;
+  }
   const out: Node[] = [];
-  const walk = (node: Node) => {
+  const pending: Node[] = root ? [root] : [];
+  while (pending.length) {
+    const node = pending.pop()!;
     out.push(node);
-    for (const child of node.children ?? []) walk(child);
-  };
-  if (root) walk(root);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
+  }
   return out;
 }
 

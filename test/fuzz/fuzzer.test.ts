@@ -10,6 +10,7 @@ import { Random } from '../../bench/generate';
 import { strictJsonProblem } from '../../fuzz/oracles/strictJson';
 import { applyMutations, type Mutation } from '../../fuzz/mutation';
 import { drawMutations } from '../../fuzz/mutators';
+import { mutateJson } from '../../fuzz/mutators/json';
 import { generatedSeedCase } from '../../fuzz/seedCases';
 import { ddmin, shortestFailingPrefix } from '../../fuzz/shrink';
 import { checkCliRun } from '../../fuzz/oracles/cli';
@@ -132,4 +133,12 @@ test('storms are deterministic in their seed, and --avoid-known drops exactly th
   const kept = withoutKnownLsp(storm);
   assert.ok(kept.length < storm.length && kept.length > storm.length / 2);
   assert.ok(!kept.some((s) => s.kind === 'notify' && s.method === 'textDocument/didOpen' && typeof (s.params as any)?.textDocument?.uri !== 'string'));
+});
+
+test('a JSON mutation on a file an earlier mutation nested 100,000 levels deep does not overflow the fuzzer', () => {
+  const deep = Buffer.from(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+  for (let seed = 1; seed <= 20; seed++) {
+    const mutation = mutateJson(new Random(seed), 'stages.json', deep);
+    assert.equal(mutation.file, 'stages.json');
+  }
 });
