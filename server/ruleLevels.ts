@@ -15,10 +15,18 @@ export function settingsRuleLevels(raw: unknown, log: (message: string) => void)
   return loaded.config?.rules ?? new Map();
 }
 
-export function caseRuleLevels(caseRoot: string, fromSettings: RuleLevels, log: (message: string) => void): RuleLevels {
+/**
+ * `reported` (kept by the caller) holds the last message logged per hydrocase.json: a file with
+ * mistakes is read at every validation, keystrokes included, but said once until it changes.
+ */
+export function caseRuleLevels(caseRoot: string, fromSettings: RuleLevels, log: (message: string) => void, reported: Map<string, string>): RuleLevels {
   const path = findConfigFile(caseRoot);
   const loaded = path ? loadConfigFile(path) : undefined;
-  if (loaded?.problems.length) log(`${path}: not applied: ${loaded.problems.map((p) => `${p.key}: ${p.message}`).join('; ')}`);
+  if (path && loaded?.problems.length) {
+    const message = `${path}: not applied: ${loaded.problems.map((p) => `${p.key}: ${p.message}`).join('; ')}`;
+    if (reported.get(path) !== message) log(message);
+    reported.set(path, message);
+  }
   const levels = new Map(loaded?.problems.length ? [] : (loaded?.config?.rules ?? []));
   for (const [id, level] of fromSettings) levels.set(id, level);
   return levels;

@@ -68,6 +68,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
    * watcher covers them, so the server watches each itself, as a folder of its own.
    */
   const looseCases = new Set<string>();
+  /** The last problem logged per hydrocase.json (ruleLevels.ts says each once, not per keystroke). */
+  const configProblemsLogged = new Map<string, string>();
   let crashReported = false;
   let scanned: () => void = () => {};
   /** Settles once the workspace folders have been scanned: requests that name cases wait for it. */
@@ -110,7 +112,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
     log,
     settings: () => settings,
-    ruleLevels: (caseRoot: string) => caseRuleLevels(caseRoot, settings.rules, log),
+    ruleLevels: (caseRoot: string) => caseRuleLevels(caseRoot, settings.rules, log, configProblemsLogged),
     engine,
     rulePagesDir: paths.rulePagesDir,
   };

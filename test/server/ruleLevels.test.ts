@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { announce, hasCode, path, WATCH_MODES, withServer, writeSmallCase } from './fixture';
+import { caseRuleLevels } from '../../server/ruleLevels';
 
 const CREATED = 1;
 const DELETED = 3;
@@ -38,3 +39,19 @@ for (const mode of WATCH_MODES) {
     });
   });
 }
+
+test('a hydrocase.json with mistakes is not applied and is logged once until it changes, not at every validation', () => {
+  const caseDir = writeSmallCase();
+  const config = join(caseDir, 'hydrocase.json');
+  writeFileSync(config, JSON.stringify({ rules: { 'STG-999': 'off' } }));
+  const logged: string[] = [];
+  const reported = new Map<string, string>();
+  const levels = () => caseRuleLevels(caseDir, new Map([['STG-090', 'error']]), (m) => logged.push(m), reported);
+  assert.deepEqual([...levels()], [['STG-090', 'error']], 'only the setting applies');
+  levels();
+  assert.equal(logged.length, 1);
+  assert.match(logged[0]!, /rules\.STG-999: unknown rule id/);
+  writeFileSync(config, JSON.stringify({ rules: { 'STG-998': 'off' } }));
+  levels();
+  assert.equal(logged.length, 2, 'a changed mistake is said again');
+});
