@@ -9,6 +9,7 @@ import { validPenalties } from './penalties';
 
 export { validPenalties };
 import { parquetBytes } from './parquet';
+import { baselineCase, baselineStages } from '../../shared/rules/examples/baseline';
 
 export type CaseFiles = Record<string, string | Uint8Array | object>;
 
@@ -37,23 +38,7 @@ export async function validateFiles(files: CaseFiles, options: ValidateOptions =
 }
 
 /** A minimal valid stages.json: three monthly stages in the plain chain form. */
-export function validStages(): any {
-  return {
-    policy_graph: {
-      type: 'finite_horizon',
-      annual_discount_rate: 0.1,
-      transitions: [
-        { source_id: 0, target_id: 1, probability: 1.0 },
-        { source_id: 1, target_id: 2, probability: 1.0 },
-      ],
-    },
-    stages: [
-      { id: 0, start_date: '2024-01-01', end_date: '2024-02-01', blocks: [{ id: 0, name: 'SINGLE', hours: 744 }], num_openings: 10 },
-      { id: 1, start_date: '2024-02-01', end_date: '2024-03-01', blocks: [{ id: 0, name: 'SINGLE', hours: 696 }], num_openings: 10 },
-      { id: 2, start_date: '2024-03-01', end_date: '2024-04-01', blocks: [{ id: 0, name: 'SINGLE', hours: 744 }], num_openings: 10 },
-    ],
-  };
-}
+export const validStages = baselineStages;
 
 /** Turns validStages() into the node form: one node per stage (ids 100..102), a chain of transitions between nodes. */
 export function useNodeForm(stages: any): void {
@@ -73,13 +58,7 @@ export function useNodeForm(stages: any): void {
  * cross-file checks can run and find nothing). Spread it and override one file.
  */
 export function validCase(): CaseFiles {
-  return {
-    'stages.json': validStages(),
-    'penalties.json': validPenalties(),
-    'system/hydros.json': { hydros: [] },
-    'system/thermals.json': { thermals: [] },
-    'config.json': {},
-  };
+  return baselineCase();
 }
 
 // Plants and the tables that complete them ---------------------------------------------------

@@ -1,0 +1,49 @@
+// Every reported rule has a failing and a passing example (shown on its rule page), and the engine
+// agrees with each: the failing case, built over the baseline case, raises the rule; the passing
+// case does not. A rule reported under a cross-file rule (reportedAs) is matched by data.fileRule.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ruleCatalog, findRule, type RuleInfo } from '../../shared/rules';
+import { ruleExamples } from '../../shared/rules/examples';
+import { baselineCase } from '../../shared/rules/examples/baseline';
+import { isExampleTable, isExampleText, type ExampleFiles } from '../../shared/rules/examples/types';
+import type { Diagnostic } from '../../shared/engine/diagnostics';
+import { validateFiles, type CaseFiles } from '../support/cases';
+import { parquetBytes } from '../support/parquet';
+
+function caseFiles(changes: ExampleFiles): CaseFiles {
+  const files: CaseFiles = baselineCase();
+  for (const [path, file] of Object.entries(changes)) {
+    if (file === null) delete files[path];
+    else if (isExampleTable(file)) files[path] = parquetBytes(file.table);
+    else if (isExampleText(file)) files[path] = file.text;
+    else files[path] = typeof file === 'object' ? file : JSON.stringify(file);
+  }
+  return files;
+}
+
+/** Whether `diagnostic` is this rule speaking, directly or through the cross-file rule it is reported as. */
+function raises(rule: RuleInfo, diagnostic: Diagnostic): boolean {
+  if (diagnostic.code === rule.id) return true;
+  return rule.reportedAs !== undefined && diagnostic.code === rule.reportedAs && diagnostic.data?.fileRule === rule.id;
+}
+
+const summary = (diagnostics: readonly Diagnostic[]) => diagnostics.map((d) => `${d.code} ${d.file}: ${d.message}`).join('\n');
+
+test('every reported rule has a failing and a passing example', () => {
+  const missing = ruleCatalog.filter((rule) => rule.severity !== 'semantics' && !ruleExamples[rule.id]).map((rule) => rule.id);
+  assert.deepEqual(missing, [], `${missing.length} rules without examples`);
+  for (const id of Object.keys(ruleExamples)) assert.ok(findRule(id), `example for unknown rule ${id}`);
+});
+
+for (const [id, example] of Object.entries(ruleExamples)) {
+  test(`${id}: the failing example raises it, the passing one does not`, async () => {
+    const rule = findRule(id);
+    assert.ok(rule, id);
+    assert.ok(example.show in example.failing && example.show in example.passing, `${id} shows ${example.show}, which both cases set`);
+    const failing = await validateFiles(caseFiles(example.failing));
+    assert.ok(failing.diagnostics.some((d) => raises(rule, d)), `${id} failing example does not raise it:\n${summary(failing.diagnostics)}`);
+    const passing = await validateFiles(caseFiles(example.passing));
+    assert.ok(!passing.diagnostics.some((d) => raises(rule, d)), `${id} passing example raises it:\n${summary(passing.diagnostics)}`);
+  });
+}
