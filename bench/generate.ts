@@ -592,7 +592,9 @@ function hyperplaneTable(spec: CaseSpec, plants: Plant[], study: Period[], rng: 
     if (spec.fullGrid) {
       for (const stage of study) writePlanes(plant, stage.id);
     } else if (plant.kind === 'ranges') {
-      plant.stageModels.forEach((model, s) => model.precomputed && writePlanes(plant, study[s]!.id));
+      plant.stageModels.forEach((model, s) => {
+        if (model.precomputed) writePlanes(plant, study[s]!.id);
+      });
     } else if (plant.kind === 'seasonal' || plant.kind === 'computed') {
       // Valid for all stages; a computed plant needs rows too once the file holds any (XF-010).
       writePlanes(plant, null);

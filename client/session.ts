@@ -1,7 +1,7 @@
 // The language client's life cycle: created and started on first need (a case in the workspace,
 // or a command), not by activation alone, so a JSON file that is not a case starts no server;
 // restarted on request, stopped on deactivation.
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { CASE_LANGUAGE_SELECTOR } from './caseFiles';
 import { CLIENT_ID } from './contributions';
@@ -40,7 +40,7 @@ export class ServerSession implements vscode.Disposable {
 
   async restart(): Promise<void> {
     const client = this.client;
-    if (!client || !client.isRunning()) {
+    if (!client?.isRunning()) {
       await this.start();
       return;
     }

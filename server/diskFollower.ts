@@ -116,7 +116,7 @@ export class DiskFollower {
       for (const root of this.host.cases.all()) {
         if (subtree === root || !isAtOrUnder(subtree, root)) continue;
         const inside = relative(root, subtree).split(sep).join('/');
-        if (!KNOWN_FILES.some((file) => file === inside || file.startsWith(inside + '/'))) continue;
+        if (!KNOWN_FILES.some((file) => file === inside || file.startsWith(`${inside}/`))) continue;
         this.forgetTables(root);
         changed.add(root);
       }

@@ -50,9 +50,7 @@ export const TEXT_DOCUMENT_ID = object({ textDocument: object({ uri: string }) }
 export const TEXT_DOCUMENT_POSITION = object({ textDocument: object({ uri: string }), position: POSITION });
 export const WORKSPACE_FOLDER = object({ uri: string });
 
-export interface GuardLog {
-  (message: string): void;
-}
+export type GuardLog = (message: string) => void
 
 /** Wraps handlers with their shape check; one instance per server, so each method is logged once. */
 export class ParamGuard {

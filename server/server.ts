@@ -325,7 +325,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     async service(uri, token, name, ...args) {
       const document = documents.get(uri);
       const owner = document && cases.caseOf(pathOf(uri));
-      if (!document || !owner || !owner.file.endsWith('.json')) return undefined;
+      if (!document || !owner?.file.endsWith('.json')) return undefined;
       await initialScan;
       const withdrawn = new AbortController();
       token?.onCancellationRequested(() => withdrawn.abort());
@@ -346,7 +346,10 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
   });
 
-  registerTableViewRequest({ connection, guard, engine, caseOf: async (path) => (await initialScan, cases.caseOf(path)) });
+  registerTableViewRequest({ connection, guard, engine, caseOf: async (path) => {
+    await initialScan;
+    return cases.caseOf(path);
+  } });
 
   documents.listen(connection);
   connection.listen();

@@ -24,12 +24,12 @@ export async function explainCommand(argv: readonly string[]): Promise<CommandOu
   if ('error' in facts) return { stdout: `${facts.error}\n`, exitCode: 1 };
   const lines = [`stage ${stageId}`, ...formatFacts(facts.facts)];
   if (facts.hydro) lines.push('', `hydro ${facts.hydro.hydroId} at stage ${stageId}`, ...formatFacts(facts.hydro.facts));
-  return { stdout: lines.join('\n') + '\n', exitCode: 0 };
+  return { stdout: `${lines.join('\n')}\n`, exitCode: 0 };
 }
 
 function formatFacts(facts: readonly Fact[]): string[] {
   const width = Math.max(...facts.map((f) => f.label.length));
-  return facts.map((f) => `  ${(f.label + ':').padEnd(width + 1)} ${f.value}`);
+  return facts.map((f) => `  ${(`${f.label}:`).padEnd(width + 1)} ${f.value}`);
 }
 
 function integerOption(value: string | true | undefined, name: string, required: boolean): number | undefined {

@@ -14,7 +14,7 @@ export function rulesCommand(argv: readonly string[]): CommandOutput {
 
 export function listRules(rules: readonly RuleInfo[]): string {
   const idWidth = Math.max(...rules.map((r) => r.id.length));
-  return rules.map((r) => `${r.id.padEnd(idWidth)}  ${r.severity.padEnd(9)}  ${r.title}`).join('\n') + '\n';
+  return `${rules.map((r) => `${r.id.padEnd(idWidth)}  ${r.severity.padEnd(9)}  ${r.title}`).join('\n')}\n`;
 }
 
 export function explainRule(rule: RuleInfo): string {
@@ -28,7 +28,7 @@ export function explainRule(rule: RuleInfo): string {
     ...wrap(doc.description, 78).map((line) => `  ${line}`),
     ...(doc.decisions.length ? ['', '  Decisions behind it:', ...doc.decisions.flatMap((d) => wrap(`${d.id}: ${d.meaning}.`, 74).map((line, i) => `  ${i === 0 ? '- ' : '  '}${line}`))] : []),
   ];
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 function wrap(text: string, width: number): string[] {

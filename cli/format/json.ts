@@ -4,7 +4,7 @@ import { countBySeverity, visibleDiagnostics, type ReportInput } from './report'
 import type { Diagnostic } from '../../shared/engine/diagnostics';
 
 export function formatJson(input: ReportInput): string {
-  return JSON.stringify(caseReport(input), null, 2) + '\n';
+  return `${JSON.stringify(caseReport(input), null, 2)}\n`;
 }
 
 /** Several cases: one case document each (as `formatJson` writes it), and one summary. */
@@ -20,7 +20,7 @@ export function formatJsonCases(inputs: readonly ReportInput[]): string {
     files: total('files'),
     ms: total('ms'),
   };
-  return JSON.stringify({ version: 1, cases, summary }, null, 2) + '\n';
+  return `${JSON.stringify({ version: 1, cases, summary }, null, 2)}\n`;
 }
 
 function caseReport(input: ReportInput) {

@@ -45,7 +45,7 @@ export function formatSarif(inputs: readonly ReportInput[], workingDir: string =
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 function ruleDescriptor(rule: RuleInfo): Record<string, unknown> {

@@ -33,7 +33,7 @@ export function formatText(input: ReportInput, style: TextStyle = { color: false
   if (input.includeHints) parts.push(plural(counts.hints, 'hint'));
   const verdict = counts.errors > 0 ? 'the case would be rejected' : 'the case would load';
   lines.push(`${parts.join(', ')} in ${plural(input.result.files.length, 'file')} checked (${input.caseArg}, ${Math.round(input.elapsedMs)} ms): ${verdict}`);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** Several cases: each case's report with its folder before every path, then one summary line. */

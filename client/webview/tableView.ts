@@ -117,7 +117,10 @@ function receive(page: TablePage, isReveal: boolean): void {
   } else if (firstPage) {
     // Opened on a case table with problems and no saved place: start at the file's first problem.
     const first = problems.find((p) => p.row !== undefined);
-    if (!saved && first && revealId === 0) return reveal(first.row!, first.column);
+    if (!saved && first && revealId === 0) {
+      reveal(first.row!, first.column);
+      return;
+    }
     // A reload: the rows that were on screen, with the selection where it was (on screen or not).
     if (saved?.top !== undefined) grid.scrollTop = saved.top * ROW_HEIGHT;
     else select(Math.min(selected.position, Math.max(0, total - 1)), selected.column, 'center');

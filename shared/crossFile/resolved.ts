@@ -218,7 +218,8 @@ export class ResolvedCase {
       const fresh = resolveProductionModel(entry, { stageId: stage.info.id, seasonId: stage.seasonId });
       // One shared resolution per choice (a seasonal default is rebuilt per call; key it by its node).
       const key = fresh ? (fresh.via === 'default' ? fresh.choice.node : fresh.choice) : undefined;
-      const resolved = key === undefined ? undefined : (resolutions.get(key) ?? (resolutions.set(key, fresh!), fresh!));
+      let resolved = key === undefined ? undefined : resolutions.get(key);
+      if (key !== undefined && !resolved) resolutions.set(key, (resolved = fresh!));
       plan = { stage, resolved, via: resolved ? 'entry' : 'uncovered', model: resolved?.choice.model, productivity: undefined, hyperplanes: undefined };
     } else {
       plan = { stage, resolved: undefined, via: 'entity', model: entityModel, productivity: undefined, hyperplanes: undefined };

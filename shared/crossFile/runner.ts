@@ -52,7 +52,7 @@ export async function runCrossFileRules(model: CaseModel, sink: DiagnosticSink, 
     for (const { input, missing, reason } of blocked) {
       const entry = skipped.get(input) ?? { missing, reasons: new Set(), ids: new Set(), dependents: new Set() };
       entry.reasons.add(reason);
-      rule.ids.forEach((id) => entry.ids.add(id));
+      for (const id of rule.ids) entry.ids.add(id);
       rule.needs.forEach((need) => {
         const file = inputOf(need);
         if (file !== input) entry.dependents.add(file);

@@ -81,7 +81,7 @@ export class RowGroup {
   /** One row: its own diagnostic. Several: the lowest row's, with the count, the ranges and the values. */
   toDiagnostic(): Diagnostic | undefined {
     const first = this.first;
-    if (!first || first.location.kind !== 'parquet' || this.rows.count < 2) return first;
+    if (first?.location.kind !== 'parquet' || this.rows.count < 2) return first;
     const rows = this.rows.toArray();
     const count = this.rows.count;
     return { ...first, message: `${first.message} (${this.summary(rows, count)})`, location: { ...first.location, rows, count } };

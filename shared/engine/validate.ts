@@ -163,7 +163,7 @@ class CaseRun {
 
   async json<T>(file: string, check: JsonCheck<T>): Promise<T | undefined> {
     this.signal?.throwIfAborted();
-    let clock = performance.now();
+    const clock = performance.now();
     const read = await this.source.readText(file);
     this.timings.readMs += performance.now() - clock;
     if (read.kind !== 'text') {

@@ -28,7 +28,7 @@ test('every case under the folder, skipping node_modules; one summary, exit 1 wh
   const repo = repository();
   const run = runCli(['validate'], repo);
   assert.equal(run.status, 1, run.stderr);
-  assert.match(run.stdout, /^cases\/broken\/stages\.json:\d+:\d+  error  block hours must be finite and > 0, got 0  STG-037$/m);
+  assert.match(run.stdout, /^cases\/broken\/stages\.json:\d+:\d+ {2}error {2}block hours must be finite and > 0, got 0 {2}STG-037$/m);
   assert.match(run.stdout, /^archive\/old\/stages\.json:/m);
   assert.doesNotMatch(run.stdout, /node_modules/);
   assert.match(run.stdout, /^2 errors, 0 warnings in 3 cases \(\d+ files checked\): 2 cases would be rejected$/m);
@@ -74,7 +74,7 @@ test('hydrocase.json rule levels: "off" drops a rule, a higher level makes it fa
   writeFileSync(join(repo, 'hydrocase.json'), JSON.stringify({ rules: { 'STG-090': 'error' } }));
   const raised = runCli(['validate', caseDir]);
   assert.equal(raised.status, 1);
-  assert.match(raised.stdout, /error  unknown key "colour"  STG-090/);
+  assert.match(raised.stdout, /error {2}unknown key "colour" {2}STG-090/);
   writeFileSync(join(repo, 'hydrocase.json'), JSON.stringify({ rules: { 'STG-090': 'off' } }));
   const off = runCli(['validate', caseDir, '--format', 'json']);
   assert.equal(JSON.parse(off.stdout).summary.warnings, 0);

@@ -29,8 +29,8 @@ test('exit 1 with errors; text lines are "file:line:col  severity  message  CODE
   assert.equal(run.status, 1, run.stderr);
   const lines = run.stdout.trimEnd().split('\n');
   assert.ok(lines.includes('penalties.json  error  required file penalties.json is missing  CASE-001'), run.stdout);
-  assert.ok(lines.some((l) => /^stages\.json:1:\d+  error  syntax error: .*  JSON-001$/.test(l)), run.stdout);
-  assert.ok(lines.some((l) => /^system\/fpha_hyperplanes\.parquet  error  not a readable parquet file: .*  PQ-001$/.test(l)), run.stdout);
+  assert.ok(lines.some((l) => /^stages\.json:1:\d+ {2}error {2}syntax error: .* {2}JSON-001$/.test(l)), run.stdout);
+  assert.ok(lines.some((l) => /^system\/fpha_hyperplanes\.parquet {2}error {2}not a readable parquet file: .* {2}PQ-001$/.test(l)), run.stdout);
   // Files are separated by a blank line; the summary comes last.
   assert.ok(lines.includes(''));
   assert.match(lines.at(-1)!, /^\d+ errors?, 0 warnings in \d+ files? checked .*: the case would be rejected$/);
@@ -89,7 +89,7 @@ test('Parquet rows print as "file  row N, column C" and as row/field in JSON', a
   ]);
   const dir = writeCase(files);
   const text = runCli(['validate', dir]).stdout;
-  assert.match(text, /^system\/hydro_geometry\.parquet  row 1, column height_m  error  .*  GEO-004$/m);
+  assert.match(text, /^system\/hydro_geometry\.parquet {2}row 1, column height_m {2}error {2}.* {2}GEO-004$/m);
   const report = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
   const d = report.diagnostics.find((x: any) => x.code === 'GEO-004');
   assert.equal(d.row, 1);

@@ -27,7 +27,7 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
     const problems = page.locator('.markers-panel .monaco-list-row');
     const stagesRow = problems.filter({ hasText: STAGES_RULE }).first();
     await stagesRow.waitFor({ timeout: STEP_MS });
-    assert.match(await stagesRow.innerText(), new RegExp(escape(STAGES_MESSAGE)));
+    assert.match(await stagesRow.innerText(), new RegExp(escapeRegExp(STAGES_MESSAGE)));
     // Go to the problem: the cursor lands on the bad value's line (and the screenshot shows it).
     await stagesRow.click();
     const line = badHoursRange(readFileSync(join(workspace, STAGES_FILE), 'utf8')).start.line + 1;
@@ -36,7 +36,7 @@ test('code-server UI: squiggle, Problems panel entries and the Validate Case not
     await problems.filter({ hasText: GEOMETRY_FILE.split('/').pop()! }).first().waitFor({ timeout: STEP_MS });
     const geometryRow = problems.filter({ hasText: GEOMETRY_RULE }).first();
     await geometryRow.waitFor({ timeout: STEP_MS });
-    assert.match(await geometryRow.innerText(), new RegExp(escape(GEOMETRY_MESSAGE_PREFIX)));
+    assert.match(await geometryRow.innerText(), new RegExp(escapeRegExp(GEOMETRY_MESSAGE_PREFIX)));
     lap('Problems panel');
 
     await runCommand(page, 'HydroCase: Validate Case');
@@ -116,6 +116,6 @@ function copyExample(runDir: string, example: string): string {
   return dir;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -451,7 +451,7 @@ for (const row of ROWS) {
   test(`D28 ${row.rule}: ${row.broken}: skipped with a CASE-002 hint, errors only in ${row.file}`, async () => {
     const result = await validateFiles({ ...validCase(), ...row.files });
     const hint = expectDiagnostic(result, { code: 'CASE-002', file: row.file, severity: 'hint', message: row.reason });
-    assert.ok((hint.data?.skippedRules as string[]).includes(row.rule), `the hint names ${row.rule}: ${hint.message}`);
+    assert.ok(((hint.data?.skippedRules ?? []) as string[]).includes(row.rule), `the hint names ${row.rule}: ${hint.message}`);
     assert.match(hint.message, new RegExp(`checks .*${row.rule}.* did not run: ${row.file.replace(/\./g, '\\.')} `));
     expectNoDiagnostic(result, row.rule);
     const elsewhere = result.diagnostics.filter((d) => d.file !== row.file && d.severity !== 'hint');
@@ -559,7 +559,7 @@ for (const miss of NEAR_MISSES) {
   test(`D28 near miss: ${miss.name}`, async () => {
     const result = await validateFiles({ ...validCase(), ...miss.files });
     expectDiagnostic(result, { code: miss.fires, file: miss.file });
-    const hints = result.diagnostics.filter((d) => d.code === 'CASE-002' && (d.data?.skippedRules as string[]).includes(miss.fires));
+    const hints = result.diagnostics.filter((d) => d.code === 'CASE-002' && ((d.data?.skippedRules ?? []) as string[]).includes(miss.fires));
     assert.deepEqual(hints, [], `${miss.fires} is not skipped`);
   });
 }

@@ -337,7 +337,7 @@ test('missing config.json: the config-dependent checks are skipped with a CASE-0
   delete files[CONFIG];
   const result = await validateFiles({ ...files, [STAGES]: stagesWith('historical_residuals', [0]) });
   const hint = expectDiagnostic(result, { code: 'CASE-002', severity: 'hint', message: 'config.json is missing' });
-  for (const id of ['XF-020', 'XF-021', 'XF-022', 'XF-024', 'XF-025', 'XF-026']) assert.ok((hint.data?.skippedRules as string[]).includes(id), id);
+  for (const id of ['XF-020', 'XF-021', 'XF-022', 'XF-024', 'XF-025', 'XF-026']) assert.ok(((hint.data?.skippedRules ?? []) as string[]).includes(id), id);
   expectDiagnostic(result, { code: 'XF-021', message: `needs ${HISTORY}` });
 });
 

@@ -9,28 +9,13 @@
 // Anything else would be a false positive.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validateCase } from '../../shared/engine/validate';
-import { examplesDir, repoRoot } from '../support/cli';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import { examplesDir } from '../support/cli';
+import { describeForFixture, expectationsPath, findCases } from '../support/exampleExpectations';
 
-const expectedPath = join(repoRoot, 'test', 'fixtures', 'cobre-examples.expected.json');
-const expected: Record<string, string[]> = JSON.parse(readFileSync(expectedPath, 'utf8'));
-
-function findCases(dir: string): string[] {
-  if (existsSync(join(dir, 'stages.json'))) return [dir];
-  return readdirSync(dir)
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isDirectory())
-    .flatMap(findCases);
-}
-
-/** One line per diagnostic, stable and readable in a diff. */
-export function describeForFixture(d: Diagnostic): string {
-  const where = d.location.kind === 'json' ? d.location.path : d.location.kind === 'parquet' ? `row ${d.location.row ?? '-'} ${d.location.column ?? ''}`.trim() : '(file)';
-  return `${d.code} ${d.severity} ${d.file} ${where}`;
-}
+const expected: Record<string, string[]> = JSON.parse(readFileSync(expectationsPath, 'utf8'));
 
 const cases = findCases(examplesDir).map((dir) => relative(examplesDir, dir)).sort();
 

@@ -140,7 +140,7 @@ function specFields(): SpecField[] {
     const target = targetOf(table)!;
     return target.parents.flatMap((parent) =>
       table.rows.flatMap((row) =>
-        namesOf(row['Name']!).map((name) => ({ file: target.file, path: parent === '' ? name : `${parent}.${name}`, row, where: `${table.heading} / ${table.label}` })),
+        namesOf(row.Name!).map((name) => ({ file: target.file, path: parent === '' ? name : `${parent}.${name}`, row, where: `${table.heading} / ${table.label}` })),
       ),
     );
   });

@@ -121,7 +121,7 @@ test(`a JSON file above the ${JSON_FILE_LIMIT.bytes / 2 ** 20} MiB limit is refu
 test('a JSON file at the limit is read', TIMEOUT, async () => {
   const dir = writeCase(validCase());
   const path = join(dir, 'config.json');
-  writeFileSync(path, '{}' + ' '.repeat(1000));
+  writeFileSync(path, `{}${' '.repeat(1000)}`);
   const handle = await open(path, 'r');
   try {
     const bytes = await readBounded(handle, 1002, { bytes: 1002, files: 'test files' });

@@ -4,8 +4,8 @@ import { JsonDocument } from '../../shared/engine/json/document';
 import { PositionMap, textDelta } from '../../server/textDelta';
 
 test('text delta: the one changed region between two texts, found in blocks over a large text', () => {
-  const older = 'a'.repeat(300_000) + 'XYZ' + 'b'.repeat(300_000);
-  const newer = 'a'.repeat(300_000) + 'Q' + 'b'.repeat(300_000);
+  const older = `${'a'.repeat(300_000)}XYZ${'b'.repeat(300_000)}`;
+  const newer = `${'a'.repeat(300_000)}Q${'b'.repeat(300_000)}`;
   assert.deepEqual(textDelta(older, newer), { start: 300_000, olderEnd: 300_003, newerEnd: 300_001 });
   assert.deepEqual(textDelta('abc', 'abc'), { start: 3, olderEnd: 3, newerEnd: 3 }, 'equal texts: an empty region at the end');
   assert.deepEqual(textDelta('aaaa', 'aaaaa'), { start: 4, olderEnd: 4, newerEnd: 5 }, 'prefix and suffix never overlap');

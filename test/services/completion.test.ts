@@ -295,7 +295,7 @@ describe('new entries', () => {
   });
 
   test('right after the last entry (no comma typed yet) the new entry brings its comma', async () => {
-    const marked = withCursor(validStages()).replace(/\n  \]\n\}$/, `${CURSOR}\n  ]\n}`);
+    const marked = withCursor(validStages()).replace(/\n {2}\]\n\}$/, `${CURSOR}\n  ]\n}`);
     const { entries, context } = await complete(validCase(), STAGES, marked);
     const entry = find(entries, 'new stage');
     assert.match(entry.insertText, /^,\n\{/);
@@ -306,7 +306,7 @@ describe('new entries', () => {
 
   test('inside a new empty {} the whole entry replaces the braces', async () => {
     const stages = validStages();
-    const marked = withCursor(stages).replace(/\n  \]\n\}$/, `,\n    {${CURSOR}}\n  ]\n}`);
+    const marked = withCursor(stages).replace(/\n {2}\]\n\}$/, `,\n    {${CURSOR}}\n  ]\n}`);
     const { entries, context } = await complete(validCase(), STAGES, marked);
     const entry = find(entries, 'new stage');
     assert.equal(entry.filterText, '{new stage}');

@@ -23,7 +23,7 @@ async function hintsOf(files: CaseFiles, file: string, validate = true): Promise
 }
 
 /** The text a hint sits right after (to the start of its line). */
-function before(text: string, hint: InlayHintResult): string {
+function textBefore(text: string, hint: InlayHintResult): string {
   const line = text.split('\n')[hint.position.line]!;
   return line.slice(0, hint.position.character).trim();
 }
@@ -40,7 +40,7 @@ describe('inlay hints: stages', () => {
     stages.stages[2].season_id = 11;
     const { text, hints } = await hintsOf({ ...validCase(), [STAGES]: stages }, STAGES);
     assert.deepEqual(
-      hints.map((h) => [before(text, h), h.label]),
+      hints.map((h) => [textBefore(text, h), h.label]),
       [
         ['"end_date": "2024-02-01"', 'M1 · 31 d'],
         ['"end_date": "2024-03-01"', 'M2 · 29 d'],
@@ -57,7 +57,7 @@ describe('inlay hints: stages', () => {
     delete (files[STAGES] as any).stages[1].end_date;
     const { text, hints } = await hintsOf({ ...files, [STAGES]: { ...(files[STAGES] as any), season_definitions: undefined } }, STAGES, false);
     assert.deepEqual(
-      hints.map((h) => [before(text, h), h.label]),
+      hints.map((h) => [textBefore(text, h), h.label]),
       [
         ['"end_date": "2024-02-01"', '31 d'],
         ['"end_date": "2024-04-01"', '31 d'],
@@ -67,7 +67,7 @@ describe('inlay hints: stages', () => {
     delete mapped.stages[1].end_date;
     const derived = await hintsOf({ ...validCase(), [STAGES]: mapped }, STAGES);
     assert.deepEqual(
-      derived.hints.map((h) => [before(derived.text, h), h.label]),
+      derived.hints.map((h) => [textBefore(derived.text, h), h.label]),
       [
         ['"end_date": "2024-02-01"', 'M1 · 31 d'],
         ['"start_date": "2024-02-01"', 'M2'],
@@ -108,7 +108,7 @@ describe('inlay hints: open-ended stage ranges', () => {
       MODELS,
     );
     assert.deepEqual(
-      hints.map((h) => [before(text, h), h.label]),
+      hints.map((h) => [textBefore(text, h), h.label]),
       [
         ['"end_stage_id": null', '→ stage 2'],
         ['"start_stage_id": 2', '→ stage 2'],

@@ -32,7 +32,7 @@ export class FileSystemCaseSource implements CaseSource {
     // Only a regular file within the size limit is opened (a FIFO would block, a device never end).
     const opened = await openRegularFile(join(this.root, relativePath), JSON_FILE_LIMIT);
     if (opened.kind !== 'file') return opened;
-    let bytes;
+    let bytes: Awaited<ReturnType<typeof readBounded>>;
     try {
       bytes = await readBounded(opened.handle, opened.size, JSON_FILE_LIMIT);
     } catch (error) {

@@ -78,7 +78,10 @@ export function loadConfigFile(path: string, text: string = readFileSync(path, '
 type Report = (key: string, message: string, node?: JsonNode) => void;
 
 function readRules(value: JsonNode | undefined, config: CaseConfig, report: Report): void {
-  if (value?.type !== 'object') return report('rules', 'rules must be an object of rule ids to "off", "hint", "warning" or "error"', value);
+  if (value?.type !== 'object') {
+    report('rules', 'rules must be an object of rule ids to "off", "hint", "warning" or "error"', value);
+    return;
+  }
   for (const { key, keyNode, value: level } of properties(value)) {
     const rule = findRule(key);
     if (!rule) report(`rules.${key}`, `unknown rule id "${key}" (run \`hydrocase rules\` for the list)`, keyNode);
@@ -91,7 +94,10 @@ function readRules(value: JsonNode | undefined, config: CaseConfig, report: Repo
 }
 
 function readExclude(value: JsonNode | undefined, config: CaseConfig, report: Report): void {
-  if (value?.type !== 'array') return report('exclude', 'exclude must be an array of glob patterns', value);
+  if (value?.type !== 'array') {
+    report('exclude', 'exclude must be an array of glob patterns', value);
+    return;
+  }
   elements(value).forEach((entry, index) => {
     if (entry.type === 'string' && (entry.value as string).length > 0) config.exclude.push(entry.value as string);
     else report(`exclude[${index}]`, 'each exclude entry must be a non-empty glob pattern string', entry);

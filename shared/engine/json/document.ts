@@ -133,6 +133,7 @@ function describeFirstError(text: string, errors: ParseError[]): SyntaxProblem |
   let message = `syntax error: ${friendlyErrors[code] ?? code}`;
   const found = text.slice(first.offset, first.offset + Math.max(first.length, 1));
   if (first.offset >= text.length) message += ' (the file ends too early)';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this test looks for
   else if (/^[\x00-\x08\x0e-\x1f\x7f\ufffd]/.test(found)) message += ' (binary data in a JSON file)';
   else if (first.length > 0 && first.length <= 40) message += `, found ${JSON.stringify(found)}`;
   return { offset: first.offset, length: first.length, message };

@@ -14,7 +14,7 @@ export function valueOf(property: JsonNode): JsonNode | undefined {
 
 /** The value node of the first property named `key` (the loader rejects duplicates: JSON-002). */
 export function getProperty(object: JsonNode | undefined, key: string): JsonNode | undefined {
-  if (!object || object.type !== 'object' || !object.children) return undefined;
+  if (object?.type !== 'object' || !object.children) return undefined;
   for (const property of object.children) {
     if (keyOf(property) === key) return valueOf(property) ?? property;
   }
@@ -27,7 +27,7 @@ export function hasProperty(object: JsonNode | undefined, key: string): boolean 
 }
 
 export function propertyNode(object: JsonNode | undefined, key: string): JsonNode | undefined {
-  if (!object || object.type !== 'object' || !object.children) return undefined;
+  if (object?.type !== 'object' || !object.children) return undefined;
   for (const property of object.children) {
     if (keyOf(property) === key) return property;
   }
@@ -40,7 +40,7 @@ export function propertyNode(object: JsonNode | undefined, key: string): JsonNod
  */
 export function properties(object: JsonNode | undefined): Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> {
   const out: Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> = [];
-  if (!object || object.type !== 'object' || !object.children) return out;
+  if (object?.type !== 'object' || !object.children) return out;
   for (const property of object.children) {
     const key = keyOf(property);
     if (typeof key !== 'string') continue;
@@ -57,7 +57,7 @@ export function properties(object: JsonNode | undefined): Array<{ key: string; k
 }
 
 export function elements(array: JsonNode | undefined): JsonNode[] {
-  if (!array || array.type !== 'array') return [];
+  if (array?.type !== 'array') return [];
   return array.children ?? [];
 }
 

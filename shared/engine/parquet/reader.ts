@@ -91,7 +91,7 @@ export class ParquetTable {
         rowOffset += size;
         continue;
       }
-      let decoded;
+      let decoded: Table;
       const started = performance.now();
       try {
         decoded = await decoderCall(`row group ${group} (columns ${wanted.join(', ')})`, async () => {

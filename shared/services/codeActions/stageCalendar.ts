@@ -38,7 +38,7 @@ interface StageNodes {
 /** The `stages[i]` object the diagnostic's path starts with, and the `stages` array. */
 function stageOf(input: FixInput): StageNodes | undefined {
   const path = input.path;
-  if (!path || path[0] !== 'stages' || typeof path[1] !== 'number') return undefined;
+  if (path?.[0] !== 'stages' || typeof path[1] !== 'number') return undefined;
   const list = nodeAtPath(input.doc, ['stages']);
   const stage = nodeAtPath(input.doc, ['stages', path[1]]);
   return list?.type === 'array' && stage?.type === 'object' ? { stage, list } : undefined;

@@ -12,7 +12,7 @@ export function postStudyOutline(context: ServiceContext): DocumentSymbolResult[
   const { doc } = context;
   const symbols: DocumentSymbolResult[] = [];
   for (const { key, value } of properties(doc.root)) {
-    if (!value || value.type !== 'array') continue;
+    if (value?.type !== 'array') continue;
     if (key === 'stages') symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'post-study stage'), children: stageSymbols(doc, value) }));
     else if (key === 'thermal_bounds') symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'row'), children: boundsByThermal(context, value) }));
   }
