@@ -18,7 +18,7 @@ const SRCROOT = '%SRCROOT%';
 /** One run for every case checked: each result's URI names its case's file. */
 export function formatSarif(inputs: readonly ReportInput[], workingDir: string = process.cwd()): string {
   const perCase = inputs.map((input) => ({ input, diagnostics: visibleDiagnostics(input) }));
-  const usedIds = new Set(perCase.flatMap(({ diagnostics }) => diagnostics.map((d) => d.code)));
+  const usedIds = new Set<string>(perCase.flatMap(({ diagnostics }) => diagnostics.map((d) => d.code)));
   const rules = ruleCatalog.filter((rule) => usedIds.has(rule.id));
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
   const results = perCase.flatMap(({ input, diagnostics }) => {

@@ -5,7 +5,7 @@ import type { JsonNode } from '../engine/json/document';
 import type { RelatedInformation, RowRange } from '../engine/diagnostics';
 import { JsonReporter, ParquetReporter, relatedAt, type DiagnosticSink, type ReportOptions } from '../engine/reporter';
 import { anchorOfObject, pathOf } from '../engine/json/nodes';
-import { ruleSeverity } from '../rules';
+import { ruleSeverity, type RuleId } from '../rules';
 
 export class CrossFileReporter {
   private readonly jsonReporters = new Map<string, JsonReporter>();
@@ -26,33 +26,33 @@ export class CrossFileReporter {
   }
 
   /** On a JSON node (a value or a key). */
-  json(file: string, node: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+  json(file: string, node: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
     const reporter = this.jsonReporter(file);
     if (reporter) reporter.at(node, code, message, options);
     else this.file(file, code, message, options);
   }
 
   /** On an object as a whole (its key in the parent, else its `{`). */
-  onObject(file: string, object: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+  onObject(file: string, object: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
     const reporter = this.jsonReporter(file);
     if (reporter) reporter.onObject(object, code, message, options);
     else this.file(file, code, message, options);
   }
 
   /** On a Parquet row (and column), or the table when `row` is undefined. */
-  parquet(file: string, row: number | undefined, column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
+  parquet(file: string, row: number | undefined, column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
     const reporter = new ParquetReporter(this.sink, file);
     if (row === undefined) reporter.table(column, code, message, options);
     else reporter.row(row, column, code, message, options);
   }
 
   /** On every row of `ranges` (inclusive) in one column: a rule's rows there are one diagnostic (D27). */
-  parquetRows(file: string, ranges: readonly RowRange[], column: string, code: string, message: string, options: ReportOptions = {}): void {
+  parquetRows(file: string, ranges: readonly RowRange[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
     new ParquetReporter(this.sink, file).rows(ranges, column, code, message, options);
   }
 
   /** On a file as a whole (an absent file the rule asks for, a file-level fact). */
-  file(file: string, code: string, message: string, options: ReportOptions = {}): void {
+  file(file: string, code: RuleId, message: string, options: ReportOptions = {}): void {
     this.sink.add({
       code,
       severity: options.severity ?? ruleSeverity(code),

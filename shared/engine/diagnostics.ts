@@ -1,6 +1,8 @@
 // Plain-data diagnostics: what every rule produces and every front end (CLI, LSP) consumes.
 // Nothing here knows about editors; positions are 0-based like LSP, front ends convert.
 
+import type { RuleId } from '../rules';
+
 export type Severity = 'error' | 'warning' | 'hint';
 
 /** 0-based line and UTF-16 character, as in LSP and in JavaScript strings. */
@@ -54,7 +56,7 @@ export interface RelatedInformation {
 
 export interface Diagnostic {
   /** The rule ID from the rule catalogue, e.g. `STG-037`. */
-  code: string;
+  code: RuleId;
   severity: Severity;
   /** Lowercase, names the offending value and the expectation. */
   message: string;

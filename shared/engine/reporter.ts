@@ -6,7 +6,7 @@ import type { Diagnostic, JsonLocation, Location, ParquetLocation, RelatedInform
 import type { JsonDocument, JsonNode } from './json/document';
 import { anchorOfObject, pathOf } from './json/nodes';
 import { RowGroup } from './rowGroups';
-import { ruleSeverity } from '../rules';
+import { ruleSeverity, type RuleId } from '../rules';
 
 export const DEFAULT_MAX_PER_RULE = 200;
 
@@ -38,7 +38,7 @@ export class DiagnosticSink {
    * "N more" summary). Past that it is only counted, so a rule firing on every entry of a huge
    * array costs a counter per entry, not a message.
    */
-  admit(file: string, code: string): boolean {
+  admit(file: string, code: RuleId): boolean {
     const key = `${file}\u0000${code}`;
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
@@ -62,7 +62,7 @@ export class DiagnosticSink {
    * The failing rows of one (file, rule, column), which finish as one diagnostic. The cap does not
    * apply: a column's rows are one problem however many they are.
    */
-  rowGroup(file: string, code: string, column: string | undefined): RowGroup {
+  rowGroup(file: string, code: RuleId, column: string | undefined): RowGroup {
     const key = `${file}\u0000${code}\u0000${column ?? ''}`;
     let group = this.rowGroups.get(key);
     if (!group) {
@@ -114,17 +114,17 @@ export class JsonReporter {
   }
 
   /** A problem with a value (or a key) that is present. */
-  at(node: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+  at(node: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
     this.atSpan(() => pathOf(node), node.offset, node.length, code, message, options);
   }
 
   /** A problem with an object as a whole, typically a missing field: points at its key or its `{`. */
-  onObject(object: JsonNode, code: string, message: string, options: ReportOptions = {}): void {
+  onObject(object: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
     const anchor = anchorOfObject(object);
     this.atSpan(() => pathOf(object), anchor.offset, anchor.length, code, message, options);
   }
 
-  atSpan(path: string | (() => string), offset: number, length: number, code: string, message: string, options: ReportOptions = {}): void {
+  atSpan(path: string | (() => string), offset: number, length: number, code: RuleId, message: string, options: ReportOptions = {}): void {
     // Counted before the path and the range are computed: past the cap a diagnostic costs a counter.
     if (!this.sink.admit(this.doc.file, code)) return;
     const location: JsonLocation = { kind: 'json', path: typeof path === 'string' ? path : path(), offset, length, range: this.doc.rangeOf(offset, length) };
@@ -134,7 +134,7 @@ export class JsonReporter {
 
 export class ParquetReporter {
   /** The last row group reported to: a rule's per-row loop looks its group up once, not per row. */
-  private lastGroup: { code: string; column: string | undefined; group: RowGroup } | undefined;
+  private lastGroup: { code: RuleId; column: string | undefined; group: RowGroup } | undefined;
 
   constructor(
     private readonly sink: DiagnosticSink,
@@ -146,7 +146,7 @@ export class ParquetReporter {
    * lowest row and built from that row's message; per-row loops pass the message as a function so
    * that only the rows that become the lowest so far build one (one message when rows come in order).
    */
-  row(row: number, column: string | undefined, code: string, message: string | (() => string), options: ReportOptions = {}): void {
+  row(row: number, column: string | undefined, code: RuleId, message: string | (() => string), options: ReportOptions = {}): void {
     const group = this.groupOf(code, column);
     if (!group.rows.add(row)) return;
     group.noteValue(options.value);
@@ -159,7 +159,7 @@ export class ParquetReporter {
    * One finding that covers several rows (a plant's rows, say), given as inclusive ranges: they join
    * the (rule, column)'s rows like `row` calls would, so the count and ranges stay exact.
    */
-  rows(ranges: readonly RowRange[], column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
+  rows(ranges: readonly RowRange[], column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
     const group = this.groupOf(code, column);
     let added = false;
     for (const [first, last] of ranges) {
@@ -174,11 +174,11 @@ export class ParquetReporter {
   }
 
   /** A file- or column-level problem (missing column, wrong type): no row. */
-  table(column: string | undefined, code: string, message: string, options: ReportOptions = {}): void {
+  table(column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
     this.sink.add(diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));
   }
 
-  private groupOf(code: string, column: string | undefined): RowGroup {
+  private groupOf(code: RuleId, column: string | undefined): RowGroup {
     const last = this.lastGroup;
     if (last && last.code === code && last.column === column) return last.group;
     const group = this.sink.rowGroup(this.file, code, column);
@@ -188,7 +188,7 @@ export class ParquetReporter {
 }
 
 /** A diagnostic of the rule's catalogue severity unless the options override it. */
-function diagnostic(file: string, code: string, message: string, location: Location, options: ReportOptions): Diagnostic {
+function diagnostic(file: string, code: RuleId, message: string, location: Location, options: ReportOptions): Diagnostic {
   return {
     code,
     severity: options.severity ?? ruleSeverity(code),

@@ -19,6 +19,7 @@ import { readThermals, type ThermalRegistry } from '../files/registries/thermals
 import { readConfig, type CaseConfig } from '../files/registries/config';
 import { runCrossFileRules } from '../crossFile/runner';
 import type { ResolvedCase } from '../crossFile/resolved';
+import type { RuleId } from '../rules';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
@@ -226,7 +227,7 @@ class CaseRun {
     this.addFileProblem(file, required ? 'CASE-001' : unreadableCode, message);
   }
 
-  private addFileProblem(file: string, code: string, message: string): void {
+  private addFileProblem(file: string, code: RuleId, message: string): void {
     this.sink.add({ code, severity: 'error', message, file, location: { kind: 'file' } });
   }
 }

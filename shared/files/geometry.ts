@@ -5,6 +5,7 @@ import type { ParquetFileContext } from './context';
 import type { ColumnValues, ParquetBatch } from '../engine/parquet/reader';
 import type { ParquetReporter } from '../engine/reporter';
 import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, inRange, numberAt, reportNulls, type TableSchema } from './parquetSchema';
+import type { RuleId } from '../rules';
 
 const HYDRO = 'hydro_id';
 const VOLUME = 'volume_hm3';
@@ -123,7 +124,7 @@ function checkMonotonic(curve: GeometryCurve, report: ParquetReporter, hasHeight
   }
 }
 
-function reportDecrease(report: ParquetReporter, rule: string, column: string, hydroId: number, previous: GeometryPoint, point: GeometryPoint, before: number, after: number): void {
+function reportDecrease(report: ParquetReporter, rule: RuleId, column: string, hydroId: number, previous: GeometryPoint, point: GeometryPoint, before: number, after: number): void {
   if (after >= before || nearlyEqual(before, after)) return;
   report.row(
     point.row,

@@ -6,6 +6,7 @@ import type { ColumnValues, ParquetBatch, ParquetTable } from '../engine/parquet
 import type { ParquetReporter } from '../engine/reporter';
 import { closestKey } from '../engine/text';
 import { ownValue } from '../engine/lookup';
+import type { RuleId } from '../rules';
 
 export type ColumnType = 'Int32' | 'Float64';
 
@@ -17,17 +18,17 @@ export interface ExpectedColumn {
   /** A required column must be present; an optional one is only type-checked when present. */
   required: boolean;
   /** The rule reported when the column is missing (required only) or has another Arrow type. */
-  rule: string;
+  rule: RuleId;
   /** A different rule for another Arrow type (PRD-003), when the file splits the two. */
-  typeRule?: string;
+  typeRule?: RuleId;
 }
 
 export interface TableSchema {
   columns: readonly ExpectedColumn[];
   /** Rule of the hint for a column the spec does not list (decision D5). */
-  extraColumnRule: string;
+  extraColumnRule: RuleId;
   /** Extra columns with a rule and message of their own (PRD-010). */
-  knownExtras?: Readonly<Record<string, { rule: string; message: string }>>;
+  knownExtras?: Readonly<Record<string, { rule: RuleId; message: string }>>;
 }
 
 export interface CheckedSchema {
@@ -88,7 +89,7 @@ export function columnsToDecode(schema: CheckedSchema, read: readonly string[]):
 }
 
 /** Reports every null cell of the given (non-nullable) columns in this batch. */
-export function reportNulls(batch: ParquetBatch, columns: readonly string[], report: ParquetReporter, rule: string): void {
+export function reportNulls(batch: ParquetBatch, columns: readonly string[], report: ParquetReporter, rule: RuleId): void {
   for (const name of columns) {
     const column = batch.column(name);
     if (!column || column.nullCount === 0) continue;
@@ -116,7 +117,7 @@ export function inRange(value: number, range: ValueRange): boolean {
 }
 
 /** Reports each non-null value of `name` outside `range`: `<name> must be <range>, got <value>`. */
-export function checkCells(batch: ParquetBatch, name: string, report: ParquetReporter, rule: string, range: ValueRange): void {
+export function checkCells(batch: ParquetBatch, name: string, report: ParquetReporter, rule: RuleId, range: ValueRange): void {
   const column = batch.column(name);
   if (!column) return;
   const { values } = column;

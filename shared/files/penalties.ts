@@ -5,6 +5,7 @@ import type { JsonFileContext } from './context';
 import type { JsonNode } from '../engine/json/document';
 import type { NumberOptions } from '../engine/json/fields';
 import { getProperty, hasProperty, propertyNode } from '../engine/json/nodes';
+import type { RuleId } from '../rules';
 
 const ROOT_KEYS = ['$schema', 'bus', 'line', 'hydro', 'non_controllable_source'] as const;
 const BUS_KEYS = ['deficit_segments', 'excess_cost'] as const;
@@ -35,7 +36,7 @@ const DIRECTIONAL_HYDRO_COSTS = [
   { key: 'evaporation_violation_neg_cost', symmetric: 'evaporation_violation_cost', code: 'PEN-021' },
   { key: 'water_withdrawal_violation_pos_cost', symmetric: 'water_withdrawal_violation_cost', code: 'PEN-022' },
   { key: 'water_withdrawal_violation_neg_cost', symmetric: 'water_withdrawal_violation_cost', code: 'PEN-022' },
-] as const satisfies ReadonlyArray<{ key: string; symmetric: RequiredHydroCost; code: string }>;
+] as const satisfies ReadonlyArray<{ key: string; symmetric: RequiredHydroCost; code: RuleId }>;
 
 type DirectionalHydroCost = (typeof DIRECTIONAL_HYDRO_COSTS)[number]['key'];
 
@@ -149,7 +150,7 @@ function checkHydro(context: JsonFileContext, hydro: JsonNode): Record<HydroCost
 }
 
 /** Reads a cost with the given rule's type checks, then flags a non-finite value (PEN-024, a hint). */
-function readCost(context: JsonFileContext, parent: JsonNode, key: string, code: string, options: NumberOptions): PenaltyCost {
+function readCost(context: JsonFileContext, parent: JsonNode, key: string, code: RuleId, options: NumberOptions): PenaltyCost {
   const value = context.fields.number(parent, key, code, options);
   const node = valueNode(parent, key);
   if (value !== undefined && !Number.isFinite(value) && node) {

@@ -24,7 +24,7 @@ const SCHEMA: TableSchema = {
   columns: [
     { name: HYDRO, type: 'Int32', nullable: false, required: true, rule: 'PRD-002', typeRule: 'PRD-003' },
     { name: STAGE, type: 'Int32', nullable: true, required: true, rule: 'PRD-002', typeRule: 'PRD-003' },
-    ...OVERRIDES.map(({ name }) => ({ name, type: 'Float64' as const, nullable: true, required: true, rule: 'PRD-002', typeRule: 'PRD-003' })),
+    ...OVERRIDES.map(({ name }) => ({ name, type: 'Float64' as const, nullable: true, required: true, rule: 'PRD-002' as const, typeRule: 'PRD-003' as const })),
   ],
   extraColumnRule: 'PRD-002',
   knownExtras: {

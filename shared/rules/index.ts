@@ -1,6 +1,7 @@
 // The rule table: one source for the engine (default severities), the CLI (`hydrocase rules`,
 // SARIF rule metadata) and the editor's rule pages. Entries live one file per case file.
 import type { Severity } from '../engine/diagnostics';
+import type { RuleInfo } from './define';
 import { caseRules } from './catalog/case';
 import { stagesRules } from './catalog/stages';
 import { seasonsRules } from './catalog/seasons';
@@ -13,33 +14,26 @@ import { hyperplanesRules } from './catalog/hyperplanes';
 import { tailraceRules } from './catalog/tailrace';
 import { crossFileRules } from './catalog/crossFile';
 
-/** `semantics` rules never produce diagnostics: they document behaviour for hovers and the rule pages. */
-export type RuleSeverity = Severity | 'semantics';
+export type { RuleInfo, RuleSeverity } from './define';
 
-export interface RuleInfo {
-  id: string;
-  /** The case file (or `any JSON file`, `any Parquet file`, `case`) the rule is about. */
-  file: string;
-  severity: RuleSeverity;
-  /** One line, lowercase, as `hydrocase rules` lists it. */
-  title: string;
-  /** A few sentences in plain words: what is checked, why the loader cares, how to fix it. */
-  description: string;
-  /** Spec sections, e.g. `§2.1, §7`. */
-  spec: string;
-  /** Other files the rule reads; empty for single-file rules. */
-  needs?: string[];
-  /** The solver phase that would reject the case (load, set-up, validate, case build). */
-  phase?: string;
-  /**
-   * A file rule that restates a cross-file rule is reported under the XF ID (the diagnostic's
-   * `data.fileRule` names the file rule): GEO-009 is reported as XF-002, for example.
-   */
-  reportedAs?: string;
-}
+type IdsOf<Rules extends readonly RuleInfo[]> = Rules[number]['id'];
+
+/** Every rule id of the catalogue: report sites take this type, so an id the catalogue lacks does not compile. */
+export type RuleId =
+  | IdsOf<typeof caseRules>
+  | IdsOf<typeof stagesRules>
+  | IdsOf<typeof seasonsRules>
+  | IdsOf<typeof postStudyRules>
+  | IdsOf<typeof penaltiesRules>
+  | IdsOf<typeof geometryRules>
+  | IdsOf<typeof productionModelsRules>
+  | IdsOf<typeof productivityRules>
+  | IdsOf<typeof hyperplanesRules>
+  | IdsOf<typeof tailraceRules>
+  | IdsOf<typeof crossFileRules>;
 
 /** File rules whose condition is a cross-file rule's, and the XF ID they are reported under. */
-const REPORTED_AS: Readonly<Record<string, string>> = {
+const REPORTED_AS: Readonly<Partial<Record<RuleId, RuleId>>> = {
   'STG-016': 'XF-025',
   'STG-040': 'XF-026',
   'STG-041': 'XF-026',
@@ -85,7 +79,10 @@ const entries: RuleInfo[] = [
   ...crossFileRules,
 ];
 
-export const ruleCatalog: readonly RuleInfo[] = entries.map((rule) => (REPORTED_AS[rule.id] ? { ...rule, reportedAs: REPORTED_AS[rule.id] } : rule));
+export const ruleCatalog: readonly RuleInfo[] = entries.map((rule) => {
+  const reportedAs = REPORTED_AS[rule.id as RuleId];
+  return reportedAs ? { ...rule, reportedAs } : rule;
+});
 
 const byId = new Map(ruleCatalog.map((rule) => [rule.id, rule]));
 
@@ -94,7 +91,7 @@ export function findRule(id: string): RuleInfo | undefined {
 }
 
 /** The severity a diagnostic of this rule gets unless the rule says otherwise for one finding. */
-export function ruleSeverity(id: string): Severity {
+export function ruleSeverity(id: RuleId): Severity {
   const severity = byId.get(id)?.severity;
   return severity === undefined || severity === 'semantics' ? 'error' : severity;
 }

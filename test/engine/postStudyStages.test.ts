@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { postStudyRules } from '../../shared/rules/catalog/postStudy';
+import type { RuleInfo } from '../../shared/rules';
 import type { ValidationResult } from '../../shared/engine/validate';
 
 const FILE = 'post_study_stages.json';
@@ -82,7 +83,7 @@ test('catalogue: every PST rule of rules.md is present with its severity', () =>
     'PST-090': 'warning',
   };
   assert.deepEqual(Object.fromEntries(postStudyRules.map((r) => [r.id, r.severity])), expected);
-  for (const id of ['PST-014', 'PST-020', 'PST-026']) assert.ok(postStudyRules.find((r) => r.id === id)?.needs?.length, `${id} needs another file`);
+  for (const id of ['PST-014', 'PST-020', 'PST-026']) assert.ok((postStudyRules as readonly RuleInfo[]).find((r) => r.id === id)?.needs?.length, `${id} needs another file`);
 });
 
 // ---- PST-002 / PST-003 root -----------------------------------------------------------------

@@ -49,13 +49,13 @@ test('reporter (D27): different rules, columns or files are never merged', () =>
   const a = new ParquetReporter(sink, 'a.parquet');
   const b = new ParquetReporter(sink, 'b.parquet');
   for (const row of [0, 1]) {
-    a.row(row, 'x', 'R-1', 'a x R-1');
-    a.row(row, 'y', 'R-1', 'a y R-1');
-    a.row(row, 'x', 'R-2', 'a x R-2');
-    b.row(row, 'x', 'R-1', 'b x R-1');
+    a.row(row, 'x', 'STG-001', 'a x STG-001');
+    a.row(row, 'y', 'STG-001', 'a y STG-001');
+    a.row(row, 'x', 'STG-002', 'a x STG-002');
+    b.row(row, 'x', 'STG-001', 'b x STG-001');
   }
   const out = sink.finish().map((d) => `${d.file} ${d.location.kind === 'parquet' ? d.location.column : ''} ${d.code} ${d.location.kind === 'parquet' ? d.location.count : ''}`);
-  assert.deepEqual(out.sort(), ['a.parquet x R-1 2', 'a.parquet x R-2 2', 'a.parquet y R-1 2', 'b.parquet x R-1 2']);
+  assert.deepEqual(out.sort(), ['a.parquet x STG-001 2', 'a.parquet x STG-002 2', 'a.parquet y STG-001 2', 'b.parquet x STG-001 2']);
 });
 
 test('reporter: the per-(file, rule) cap still holds for diagnostics that are not Parquet rows, with one "N more" summary', () => {

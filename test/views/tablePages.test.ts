@@ -6,21 +6,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { RuleId } from '../../shared/rules';
 import { chunkOf, positionOfRow, ProblemLocator, rowsAt, selectRows, tableProblems, type TableProblem } from '../../shared/views/tablePages';
 import { CHUNK_ROWS, TableSource } from '../../shared/views/tableSource';
 import { parquetBytes } from '../support/parquet';
 
 const FILE = 'system/fpha_hyperplanes.parquet';
 
-function parquetDiagnostic(code: string, location: Record<string, unknown>, file = FILE): Diagnostic {
+function parquetDiagnostic(code: RuleId, location: Record<string, unknown>, file = FILE): Diagnostic {
   return { code, severity: 'error', message: `${code} message`, file, location: { kind: 'parquet', ...location } as Diagnostic['location'] };
 }
 
 test('tableProblems keeps the parquet problems of one file, with a single row or D27 row ranges', () => {
   const problems = tableProblems(
     [
-      parquetDiagnostic('FPHA-004', { row: 7, column: 'gamma_v' }),
-      parquetDiagnostic('FPHA-005', { row: 3, column: 'gamma_q', rows: [[3, 5], [900, 999]], count: 103 }),
+      parquetDiagnostic('FPH-004', { row: 7, column: 'gamma_v' }),
+      parquetDiagnostic('FPH-005', { row: 3, column: 'gamma_q', rows: [[3, 5], [900, 999]], count: 103 }),
       parquetDiagnostic('GEO-004', { row: 1, column: 'area_km2' }, 'system/hydro_geometry.parquet'),
       { code: 'PQ-001', severity: 'error', message: 'unreadable', file: FILE, location: { kind: 'file' } },
     ],
@@ -29,8 +30,8 @@ test('tableProblems keeps the parquet problems of one file, with a single row or
   assert.deepEqual(
     problems.map((p) => [p.code, p.row, p.column, p.rows, p.count]),
     [
-      ['FPHA-004', 7, 'gamma_v', [[7, 7]], 1],
-      ['FPHA-005', 3, 'gamma_q', [[3, 5], [900, 999]], 103],
+      ['FPH-004', 7, 'gamma_v', [[7, 7]], 1],
+      ['FPH-005', 3, 'gamma_q', [[3, 5], [900, 999]], 103],
       ['PQ-001', undefined, undefined, [], 0],
     ],
   );
@@ -105,7 +106,7 @@ test('TableSource pages across row groups, with display text for every type and 
     assert.deepEqual(meta.rowGroups, [rowGroupSize, rowGroupSize, rowGroupSize, 10]);
     assert.deepEqual(meta.compression, ['ZSTD']);
     assert.deepEqual(meta.columns.map((c) => `${c.name}:${c.type}:${c.nullable}`), ['hydro_id:Int32:false', 'stage_id:Int32:true', 'big:Int64:false', 'gamma_v:Float64:false', 'label:Utf8:false']);
-    const problems = tableProblems([parquetDiagnostic('FPHA-004', { row: rowGroupSize - 1, column: 'gamma_v', rows: [[rowGroupSize - 1, rowGroupSize]], count: 2 })], FILE);
+    const problems = tableProblems([parquetDiagnostic('FPH-004', { row: rowGroupSize - 1, column: 'gamma_v', rows: [[rowGroupSize - 1, rowGroupSize]], count: 2 })], FILE);
     // A page straddling the end of row group 0 and the start of row group 1.
     const page = await source.page({ start: rowGroupSize - 2, count: 4, withProblems: true }, problems, true);
     assert.equal(page.total, meta.numRows);

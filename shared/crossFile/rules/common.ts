@@ -10,6 +10,7 @@ import type { ResolvedModel } from '../../files/productionModels/model';
 import type { HydroPlant } from '../../files/registries/hydros';
 import type { CrossFileContext } from '../context';
 import type { StudyStage } from '../resolved';
+import type { RuleId } from '../../rules';
 
 export const STAGES = CASE_FILES.stages;
 export const POST_STUDY = CASE_FILES.postStudy;
@@ -91,7 +92,7 @@ export function generationProperty(plant: HydroPlant | undefined, key: string): 
 }
 
 /** Reports on a JSON node: an object at its anchor (key or `{`), any other value as itself. */
-export function reportAt(context: CrossFileContext, file: string, node: JsonNode, code: string, message: string, options: ReportOptions): void {
+export function reportAt(context: CrossFileContext, file: string, node: JsonNode, code: RuleId, message: string, options: ReportOptions): void {
   if (node.type === 'object') context.report.onObject(file, node, code, message, options);
   else context.report.json(file, node, code, message, options);
 }

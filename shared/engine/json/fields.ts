@@ -6,6 +6,7 @@ import type { JsonReporter, ReportOptions } from '../reporter';
 import { describeValue, elements, getProperty, hasProperty, properties } from './nodes';
 import { ownValue } from '../lookup';
 import { closestKey } from '../text';
+import type { RuleId } from '../../rules';
 
 export interface FieldOptions {
   /** Absent is reported as "missing required field". */
@@ -83,7 +84,7 @@ export class FieldReader {
    * The document's root when it is an object. Any other root is reported under `code` as `the root of
    * <file name> must be an object, got …`; undefined then, and when the file has no root.
    */
-  rootObject(code: string): JsonNode | undefined {
+  rootObject(code: RuleId): JsonNode | undefined {
     const root = this.report.doc.root;
     if (!root || root.type === 'object') return root;
     const name = this.report.file.slice(this.report.file.lastIndexOf('/') + 1);
@@ -97,7 +98,7 @@ export class FieldReader {
   }
 
   /** Looks the field up and handles absent / null; returns the node to check further, or undefined. */
-  private present(parent: JsonNode, key: string, code: string, options: FieldOptions): JsonNode | undefined {
+  private present(parent: JsonNode, key: string, code: RuleId, options: FieldOptions): JsonNode | undefined {
     const node = getProperty(parent, key);
     if (!node || node.type === 'property') {
       // A property whose value did not parse is a syntax error (JSON-001), not a missing field.
@@ -115,13 +116,13 @@ export class FieldReader {
     return options.severity ? { severity: options.severity } : {};
   }
 
-  private typeError(node: JsonNode, code: string, label: string, expected: string, options: FieldOptions): void {
+  private typeError(node: JsonNode, code: RuleId, label: string, expected: string, options: FieldOptions): void {
     const orNull = options.nullable ? ' or null' : '';
     this.report.at(node, code, `${label} must be ${expected}${orNull}, got ${this.got(node)}`, this.opts(options));
   }
 
   /** The field's node when it holds a value of `type`; otherwise reports `<label> must be <expected>`. */
-  private ofType(parent: JsonNode, key: string, code: string, options: FieldOptions, type: 'object' | 'array' | 'boolean', expected: string): JsonNode | undefined {
+  private ofType(parent: JsonNode, key: string, code: RuleId, options: FieldOptions, type: 'object' | 'array' | 'boolean', expected: string): JsonNode | undefined {
     const node = this.present(parent, key, code, options);
     if (!node) return undefined;
     if (node.type !== type) {
@@ -131,19 +132,19 @@ export class FieldReader {
     return node;
   }
 
-  object(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): JsonNode | undefined {
+  object(parent: JsonNode, key: string, code: RuleId, options: FieldOptions = {}): JsonNode | undefined {
     return this.ofType(parent, key, code, options, 'object', 'an object');
   }
 
-  array(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): JsonNode | undefined {
+  array(parent: JsonNode, key: string, code: RuleId, options: FieldOptions = {}): JsonNode | undefined {
     return this.ofType(parent, key, code, options, 'array', 'an array');
   }
 
-  boolean(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): boolean | undefined {
+  boolean(parent: JsonNode, key: string, code: RuleId, options: FieldOptions = {}): boolean | undefined {
     return this.ofType(parent, key, code, options, 'boolean', 'true or false')?.value as boolean | undefined;
   }
 
-  string(parent: JsonNode, key: string, code: string, options: StringOptions = {}): string | undefined {
+  string(parent: JsonNode, key: string, code: RuleId, options: StringOptions = {}): string | undefined {
     const node = this.present(parent, key, code, options);
     if (!node) return undefined;
     const label = options.label ?? `"${key}"`;
@@ -164,14 +165,14 @@ export class FieldReader {
     return value;
   }
 
-  number(parent: JsonNode, key: string, code: string, options: NumberOptions = {}): number | undefined {
+  number(parent: JsonNode, key: string, code: RuleId, options: NumberOptions = {}): number | undefined {
     const node = this.present(parent, key, code, options);
     if (!node) return undefined;
     return this.checkNumber(node, code, options.label ?? `"${key}"`, options);
   }
 
   /** Checks a number node already in hand (an array element, say). */
-  checkNumber(node: JsonNode, code: string, label: string, options: NumberOptions = {}): number | undefined {
+  checkNumber(node: JsonNode, code: RuleId, label: string, options: NumberOptions = {}): number | undefined {
     if (node.type !== 'number') {
       this.typeError(node, code, label, 'a number', options);
       return undefined;
@@ -184,14 +185,14 @@ export class FieldReader {
     return value;
   }
 
-  integer(parent: JsonNode, key: string, code: string, options: NumberOptions = {}): number | undefined {
+  integer(parent: JsonNode, key: string, code: RuleId, options: NumberOptions = {}): number | undefined {
     const node = this.present(parent, key, code, options);
     if (!node) return undefined;
     return this.checkInteger(node, code, options.label ?? `"${key}"`, options);
   }
 
   /** Integers are read strictly (decision D20): `1.0` and `1e2` are not integers. */
-  checkInteger(node: JsonNode, code: string, label: string, options: NumberOptions = {}): number | undefined {
+  checkInteger(node: JsonNode, code: RuleId, label: string, options: NumberOptions = {}): number | undefined {
     if (node.type !== 'number') {
       this.typeError(node, code, label, 'an integer', options);
       return undefined;
@@ -218,7 +219,7 @@ export class FieldReader {
    * entry is reported under `code` as `<what> must be an object, got …` and skipped. `what` names the
    * entry, or is given its position when the message states it (`stage_ranges[1]`).
    */
-  objectEntries(list: JsonNode | undefined, code: string, what: string | ((index: number) => string)): Array<{ entry: JsonNode; index: number }> {
+  objectEntries(list: JsonNode | undefined, code: RuleId, what: string | ((index: number) => string)): Array<{ entry: JsonNode; index: number }> {
     const out: Array<{ entry: JsonNode; index: number }> = [];
     elements(list).forEach((entry, index) => {
       if (entry.type === 'object') out.push({ entry, index });
@@ -227,7 +228,7 @@ export class FieldReader {
     return out;
   }
 
-  date(parent: JsonNode, key: string, code: string, options: FieldOptions = {}): DateValue | undefined {
+  date(parent: JsonNode, key: string, code: RuleId, options: FieldOptions = {}): DateValue | undefined {
     const node = this.present(parent, key, code, options);
     if (!node) return undefined;
     const label = options.label ?? `"${key}"`;
@@ -247,7 +248,7 @@ export class FieldReader {
    * The required `start_date` and `end_date` of a dated entry (a stage, a pre-study stage); an end on
    * or before the start is reported on `end_date` under `endCode`, and both dates are still returned.
    */
-  dateSpan(parent: JsonNode, startCode: string, endCode: string): { start?: DateValue; end?: DateValue } {
+  dateSpan(parent: JsonNode, startCode: RuleId, endCode: RuleId): { start?: DateValue; end?: DateValue } {
     const start = this.date(parent, 'start_date', startCode, { required: true });
     const end = this.date(parent, 'end_date', endCode, { required: true });
     if (start && end && end.day <= start.day) {
@@ -260,7 +261,7 @@ export class FieldReader {
    * Reports every key of `object` not in `known`, with a "did you mean" suggestion (and the rename in
    * `data.rename`) when a known key is within edit distance 3.
    */
-  unknownKeys(object: JsonNode, known: readonly string[], code: string, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
+  unknownKeys(object: JsonNode, known: readonly string[], code: RuleId, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
     let absent: string[] | undefined; // the known keys the object lacks: found once, not per unknown key
     // `pair.keyNode` is read only to report: reading it makes the key node (see PropertyNode).
     for (const pair of properties(object)) {

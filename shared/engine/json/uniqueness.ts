@@ -3,6 +3,7 @@
 import type { JsonNode } from './document';
 import { relatedAt, type JsonReporter } from '../reporter';
 import { getProperty, pathOf } from './nodes';
+import type { RuleId } from '../../rules';
 
 export interface DuplicateOptions {
   /** The key of the repeating object whose value the diagnostic points at (its id); by default the object as a whole. */
@@ -24,7 +25,7 @@ export class FirstDeclarations<K> {
 
   constructor(
     private readonly report: JsonReporter,
-    private readonly code: string,
+    private readonly code: RuleId,
   ) {}
 
   /** True when `node` is the first under `key` (now remembered); false when it repeats it (now reported). */

@@ -12,12 +12,13 @@ import {
   type ProductionModelName,
   type ReferenceVolumeInfo,
 } from './model';
+import type { RuleId } from '../../rules';
 
 /** The rule each shared field reports under: a range's own IDs, or HPM-034 for all three on a season. */
 export interface ChoiceCodes {
-  fphaConfig: string;
-  referenceVolume: string;
-  productivity: string;
+  fphaConfig: RuleId;
+  referenceVolume: RuleId;
+  productivity: RuleId;
 }
 
 export const UNKNOWN_KEY = 'HPM-090';
@@ -65,7 +66,7 @@ export function readModelChoice(
   };
 }
 
-function readFphaConfigField(context: JsonFileContext, object: JsonNode, model: ProductionModelName | undefined, code: string): FphaConfigInfo | undefined {
+function readFphaConfigField(context: JsonFileContext, object: JsonNode, model: ProductionModelName | undefined, code: RuleId): FphaConfigInfo | undefined {
   const node = context.fields.object(object, 'fpha_config', code, { nullable: true });
   if (!node) return undefined;
   if (model && model !== 'fpha') {
@@ -80,7 +81,7 @@ function readProductivity(
   context: JsonFileContext,
   object: JsonNode,
   model: ProductionModelName | undefined,
-  code: string,
+  code: RuleId,
 ): { productivity?: number; productivityNode?: JsonNode } {
   const node = getProperty(object, PRODUCTIVITY);
   // Absent, null, or a value that did not parse (JSON-001): no productivity source here.
@@ -142,7 +143,7 @@ function readFittingWindow(context: JsonFileContext, node: JsonNode): FittingWin
 }
 
 /** One end of the window: an absolute volume or a fraction of the operating range, at most one of them. */
-function readWindowBound(context: JsonFileContext, node: JsonNode, end: 'min' | 'max', bothCode: string): { hm3?: number; percentile?: number } {
+function readWindowBound(context: JsonFileContext, node: JsonNode, end: 'min' | 'max', bothCode: RuleId): { hm3?: number; percentile?: number } {
   const hm3Key = `volume_${end}_hm3`;
   const percentileKey = `volume_${end}_percentile`;
   // The spec gives the hm3 bounds no range; a window that collapses to a point is the single-volume fit.

@@ -13,6 +13,7 @@ import {
   type SelectionMode,
   type StageRangeInfo,
 } from './model';
+import type { RuleId } from '../../rules';
 
 const MODE_KEYS: Readonly<Record<SelectionMode, readonly string[]>> = {
   stage_ranges: ['stage_ranges'],
@@ -100,6 +101,6 @@ function checkSeasonEntry(context: JsonFileContext, node: JsonNode, index: numbe
   return { index, ...(seasonId !== undefined ? { seasonId } : {}), ...readModelChoice(context, node, model, SEASON_CODES) };
 }
 
-function readModel(context: JsonFileContext, node: JsonNode, code: string, key = 'model', required = true): ProductionModelName | undefined {
+function readModel(context: JsonFileContext, node: JsonNode, code: RuleId, key = 'model', required = true): ProductionModelName | undefined {
   return context.fields.string(node, key, code, { required, oneOf: PRODUCTION_MODELS }) as ProductionModelName | undefined;
 }

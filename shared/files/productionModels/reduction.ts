@@ -5,13 +5,14 @@ import type { JsonNode } from '../../engine/json/document';
 import { properties } from '../../engine/json/nodes';
 import type { JsonFileContext } from '../context';
 import { REDUCTION_METHODS, type PlaneReductionInfo, type ReductionMethod } from './model';
+import type { RuleId } from '../../rules';
 
 const METHOD_FIELDS: Readonly<Record<ReductionMethod, readonly string[]>> = {
   angle: ['tolerance_deg'],
   distance: ['tolerance_pct', 'n_samples'],
 };
 // A Map, not an object literal, so a key such as "constructor" finds nothing.
-const FIELD_CODES: ReadonlyMap<string, string> = new Map([
+const FIELD_CODES: ReadonlyMap<string, RuleId> = new Map([
   ['tolerance_deg', 'HPM-012'],
   ['tolerance_pct', 'HPM-013'],
   ['n_samples', 'HPM-013'],

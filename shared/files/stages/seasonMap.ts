@@ -6,6 +6,7 @@ import { elements, getProperty, pathOf, properties } from '../../engine/json/nod
 import { FirstDeclarations } from '../../engine/json/uniqueness';
 import type { CycleType, SeasonInfo, SeasonMapInfo } from './model';
 import { formatMonthDay, layOutSeasonMap } from './seasons';
+import type { RuleId } from '../../rules';
 
 const CYCLE_TYPES: readonly CycleType[] = ['monthly', 'weekly', 'custom'];
 const MAP_KEYS = ['cycle_type', 'seasons'] as const;
@@ -109,7 +110,7 @@ function reportOverlap(context: JsonFileContext, later: SeasonInfo, earlier: Sea
  * with no map a season id can never resolve (warning, decision D4); with a map it must name a season
  * (error). Stays silent when the map's seasons could not all be read, rather than guess.
  */
-export function checkSeasonReference(context: JsonFileContext, node: JsonNode, seasonId: number, map: SeasonMapInfo | undefined, code: string): void {
+export function checkSeasonReference(context: JsonFileContext, node: JsonNode, seasonId: number, map: SeasonMapInfo | undefined, code: RuleId): void {
   if (!map) {
     context.report.at(node, code, `season_id ${seasonId} can never resolve: stages.json has no season_definitions`, { severity: 'warning' });
     return;

@@ -1,7 +1,7 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 /** Rules about the case folder and file syntax, common to every file. */
-export const caseRules: RuleInfo[] = [
+export const caseRules = defineRules([
   {
     id: 'CASE-001',
     file: 'case',
@@ -51,4 +51,4 @@ export const caseRules: RuleInfo[] = [
     spec: '§1',
     phase: 'load',
   },
-];
+]);

@@ -1,7 +1,6 @@
-import type { RuleInfo } from '../index';
 import { xfPlantsRules } from './xfPlants';
 import { xfTablesRules } from './xfTables';
 import { xfCalendarRules } from './xfCalendar';
 
 /** The XF rules: checks that join several case files. */
-export const crossFileRules: RuleInfo[] = [...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules];
+export const crossFileRules = [...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules] as const;

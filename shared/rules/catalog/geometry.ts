@@ -1,4 +1,4 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'system/hydro_geometry.parquet';
 const HYDROS = 'system/hydros.json';
@@ -6,7 +6,7 @@ const PRODUCTION_MODELS = 'system/hydro_production_models.json';
 const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
 
 /** system/hydro_geometry.parquet: the volume-height-area curve of each reservoir. */
-export const geometryRules: RuleInfo[] = [
+export const geometryRules = defineRules([
   {
     id: 'GEO-001',
     file: FILE,
@@ -128,4 +128,4 @@ export const geometryRules: RuleInfo[] = [
     spec: '§2.3',
     needs: [HYDROS],
   },
-];
+]);

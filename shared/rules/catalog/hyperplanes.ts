@@ -1,4 +1,4 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'system/fpha_hyperplanes.parquet';
 const HYDROS = 'system/hydros.json';
@@ -6,7 +6,7 @@ const PRODUCTION_MODELS = 'system/hydro_production_models.json';
 const STAGES = 'stages.json';
 
 /** system/fpha_hyperplanes.parquet: precomputed FPHA hyperplanes. */
-export const hyperplanesRules: RuleInfo[] = [
+export const hyperplanesRules = defineRules([
   {
     id: 'FPH-001',
     file: FILE,
@@ -159,4 +159,4 @@ export const hyperplanesRules: RuleInfo[] = [
       'Each row is a plane bounding generation by gamma_0·kappa + gamma_v·v + gamma_q·q + gamma_s·s; kappa scales only the intercept. gamma_v = 0 describes run-of-river and gamma_q = 0 a flat cap, both accepted. The computed output output/hydro_models/fpha_hyperplanes.parquet has the same 11 columns and can be copied here unchanged.',
     spec: '§1, §2.6',
   },
-];
+]);

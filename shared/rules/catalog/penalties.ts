@@ -1,9 +1,9 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'penalties.json';
 
 /** penalties.json: the default penalty costs of buses, lines, hydro plants and non-controllable sources. */
-export const penaltiesRules: RuleInfo[] = [
+export const penaltiesRules = defineRules([
   {
     id: 'PEN-001',
     file: FILE,
@@ -141,4 +141,4 @@ export const penaltiesRules: RuleInfo[] = [
     spec: '§2.8',
     phase: 'none',
   },
-];
+]);

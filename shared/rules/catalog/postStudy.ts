@@ -1,9 +1,9 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'post_study_stages.json';
 
 /** post_study_stages.json: the calendar after the horizon and the bounds of commitments delivered there. */
-export const postStudyRules: RuleInfo[] = [
+export const postStudyRules = defineRules([
   {
     id: 'PST-001',
     file: FILE,
@@ -197,4 +197,4 @@ export const postStudyRules: RuleInfo[] = [
     spec: '§2.2, decision D5',
     phase: 'none',
   },
-];
+]);

@@ -1,9 +1,9 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'system/hydro_production_models.json';
 
 /** Rules of system/hydro_production_models.json (HPM). */
-export const productionModelsRules: RuleInfo[] = [
+export const productionModelsRules = defineRules([
   {
     id: 'HPM-001',
     file: FILE,
@@ -388,4 +388,4 @@ export const productionModelsRules: RuleInfo[] = [
     spec: '§2.4, decision D5',
     phase: 'none',
   },
-];
+]);

@@ -1,10 +1,10 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'system/hydro_energy_productivity.parquet';
 const HYDROS = 'system/hydros.json';
 
 /** system/hydro_energy_productivity.parquet: per-plant, per-stage productivity overrides. */
-export const productivityRules: RuleInfo[] = [
+export const productivityRules = defineRules([
   {
     id: 'PRD-001',
     file: FILE,
@@ -131,4 +131,4 @@ export const productivityRules: RuleInfo[] = [
     spec: '§2.5',
     needs: [HYDROS],
   },
-];
+]);

@@ -1,9 +1,9 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'stages.json';
 
 /** stages.json rules about the season map and pre-study stages. */
-export const seasonsRules: RuleInfo[] = [
+export const seasonsRules = defineRules([
   {
     id: 'STG-004',
     file: FILE,
@@ -245,4 +245,4 @@ export const seasonsRules: RuleInfo[] = [
     phase: 'none',
     needs: ['config.json'],
   },
-];
+]);

@@ -1,10 +1,10 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 /**
  * stages.json rules about the file's root, the policy graph and the study stages. The season map and
  * pre-study stages, including their top-level STG-004 and STG-005, are in seasons.ts.
  */
-export const stagesRules: RuleInfo[] = [
+export const stagesRules = defineRules([
   // The root and its top-level fields.
   {
     id: 'STG-001',
@@ -481,4 +481,4 @@ export const stagesRules: RuleInfo[] = [
     spec: '§2.1, decisions D1, D5',
     phase: 'none',
   },
-];
+]);

@@ -1,10 +1,10 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 
 const FILE = 'system/tailrace_curves.parquet';
 const HYDROS = 'system/hydros.json';
 
 /** system/tailrace_curves.parquet: piecewise-quartic tailrace curves per plant and family. */
-export const tailraceRules: RuleInfo[] = [
+export const tailraceRules = defineRules([
   {
     id: 'TRC-001',
     file: FILE,
@@ -99,4 +99,4 @@ export const tailraceRules: RuleInfo[] = [
     spec: '§2.7',
     needs: [HYDROS],
   },
-];
+]);

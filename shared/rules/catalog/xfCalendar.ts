@@ -1,10 +1,10 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 import { CASE_FILES } from '../../engine/case/layout';
 
 const { stages: STAGES, postStudy: POST_STUDY, thermals: THERMALS, hydros: HYDROS, config: CONFIG } = CASE_FILES;
 
 /** Cross-file rules of the calendar: stages, post-study stages, anticipated thermals, scenario sources. */
-export const xfCalendarRules: RuleInfo[] = [
+export const xfCalendarRules = defineRules([
   {
     id: 'XF-016',
     file: POST_STUDY,
@@ -157,4 +157,4 @@ export const xfCalendarRules: RuleInfo[] = [
     spec: '§2.5',
     phase: 'none',
   },
-];
+]);

@@ -1,10 +1,10 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 import { CASE_FILES } from '../../engine/case/layout';
 
 const { hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE, stages: STAGES } = CASE_FILES;
 
 /** Cross-file rules joining hydros.json, the production-model entries and the productivity file. */
-export const xfPlantsRules: RuleInfo[] = [
+export const xfPlantsRules = defineRules([
   {
     id: 'XF-001',
     file: HYDROS,
@@ -104,4 +104,4 @@ export const xfPlantsRules: RuleInfo[] = [
     phase: 'none',
     needs: [STAGES, PRODUCTIVITY],
   },
-];
+]);

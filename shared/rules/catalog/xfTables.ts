@@ -1,10 +1,10 @@
-import type { RuleInfo } from '../index';
+import { defineRules } from '../define';
 import { CASE_FILES } from '../../engine/case/layout';
 
 const { stages: STAGES, hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE } = CASE_FILES;
 
 /** Cross-file rules joining the geometry, hyperplane and tailrace tables against plants and stages. */
-export const xfTablesRules: RuleInfo[] = [
+export const xfTablesRules = defineRules([
   {
     id: 'XF-006',
     file: HYDROS,
@@ -92,4 +92,4 @@ export const xfTablesRules: RuleInfo[] = [
     spec: '§2.7',
     needs: [HYDROS],
   },
-];
+]);

@@ -2,13 +2,13 @@
 // fpha_plane_reduction) and a tolerance field of the other plane-reduction method (HPM-012/013).
 // Where unknown keys are only ignored (STG-090, PST-090, HPM-090) nothing is removed: the warning
 // points at a typo or an older name, which the rename fixes.
-import { ruleSeverity } from '../../rules';
+import { findRule } from '../../rules';
 import { removeMember, toTextEdit } from './edits';
 import { stringData, targetProperty, type FixInput, type FixProposal } from './model';
 
 export function rejectedKeyRemovalFixes(input: FixInput): FixProposal[] {
   const key = stringData(input, 'unknownKey');
-  if (!key || (input.diagnostic.severity ?? ruleSeverity(input.diagnostic.code)) !== 'error') return [];
+  if (!key || (input.diagnostic.severity ?? findRule(input.diagnostic.code)?.severity) !== 'error') return [];
   // A rename keeps the value and clears the error: removing it beside that would only lose data.
   if (stringData(input, 'rename') !== undefined) return [];
   // Only when the diagnostic is on the key itself.

@@ -10,6 +10,7 @@ import type { ProductionModelName } from '../../../files/productionModels/model'
 import type { HydroPlant } from '../../../files/registries/hydros';
 import type { CrossFileContext } from '../../context';
 import { HYDROS, MODELS, generationProperty, relatedNode, reportAt } from '../common';
+import type { RuleId } from '../../../rules';
 
 export interface ModelDeclaration {
   file: string;
@@ -41,7 +42,7 @@ export function reportOnDeclarations(
   context: CrossFileContext,
   declarations: readonly ModelDeclaration[],
   name: ProductionModelName,
-  code: string,
+  code: RuleId,
   message: string,
   options: { related: RelatedInformation[]; data: Record<string, unknown> },
 ): void {

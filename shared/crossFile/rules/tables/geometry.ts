@@ -2,6 +2,7 @@
 // linearized_head plants need enough curve rows once the table holds any (XF-007, XF-008), and a
 // curve should span the reservoir's storage band (GEO-012 hint).
 import { getProperty } from '../../../engine/json/nodes';
+import type { RuleId } from '../../../rules';
 import type { CaseModel } from '../../../engine/validate';
 import type { GeometryCurve } from '../../../files/geometry';
 import type { ProductionModelName } from '../../../files/productionModels/model';
@@ -52,7 +53,7 @@ const modelsNeedCurveRows: CrossFileRule = {
   },
 };
 
-function requireRows(context: CrossFileContext, plant: HydroPlant, curve: GeometryCurve | undefined, name: ProductionModelName, code: string, minimum: number): void {
+function requireRows(context: CrossFileContext, plant: HydroPlant, curve: GeometryCurve | undefined, name: ProductionModelName, code: RuleId, minimum: number): void {
   const rows = curve?.rowCount ?? 0;
   if (rows >= minimum) return;
   const declarations = modelDeclarations(context.model, plant, name);
