@@ -84,16 +84,21 @@ export async function startCodeServer(tools: EditorTools, runDir: string, dirs =
   const child = spawn(
     tools.codeServerBin,
     [
-      '--bind-addr', `127.0.0.1:${port}`,
-      '--auth', 'none',
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--auth',
+      'none',
       '--disable-telemetry',
       '--disable-update-check',
       '--disable-workspace-trust',
       '--disable-getting-started-override',
       // Makes the built workbench honour the URL's extension-test payload (§2.5).
-      '--vscode-option', 'enable-smoke-test-driver',
-      '--user-data-dir', dirs.userDataDir,
-      '--extensions-dir', dirs.extensionsDir,
+      '--vscode-option',
+      'enable-smoke-test-driver',
+      '--user-data-dir',
+      dirs.userDataDir,
+      '--extensions-dir',
+      dirs.extensionsDir,
     ],
     { env: editorEnv(tools, runDir), detached: true, stdio: ['ignore', log, log] },
   );
@@ -116,7 +121,7 @@ export async function startCodeServer(tools: EditorTools, runDir: string, dirs =
     await waitHealthy(server.url, child);
   } catch (error) {
     await server.stop();
-    throw new Error(`${(error as Error).message}\n--- code-server log ---\n${tail(logFile)}`);
+    throw new Error(`${(error as Error).message}\n--- code-server log ---\n${tail(logFile)}`, { cause: error });
   }
   return server;
 }
@@ -125,7 +130,10 @@ async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + HEALTHY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode} before answering`);
-    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -31,9 +31,7 @@ export class JsonDocument {
     const parsed = parseJsonTree(text);
     this.root = parsed.root;
     const tooDeep: SyntaxProblem | undefined =
-      parsed.tooDeepAt === undefined
-        ? undefined
-        : { offset: parsed.tooDeepAt, length: 1, message: `nesting deeper than ${MAX_NESTING} levels; the loader's parser stops there` };
+      parsed.tooDeepAt === undefined ? undefined : { offset: parsed.tooDeepAt, length: 1, message: `nesting deeper than ${MAX_NESTING} levels; the loader's parser stops there` };
     this.syntaxError = firstInText([encodingProblem, describeFirstError(text, parsed.errors), tooDeep]);
     this.lineStarts = computeLineStarts(text);
   }
@@ -133,7 +131,7 @@ function describeFirstError(text: string, errors: ParseError[]): SyntaxProblem |
   let message = `syntax error: ${friendlyErrors[code] ?? code}`;
   const found = text.slice(first.offset, first.offset + Math.max(first.length, 1));
   if (first.offset >= text.length) message += ' (the file ends too early)';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this test looks for
+  // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
   else if (/^[\x00-\x08\x0e-\x1f\x7f\ufffd]/.test(found)) message += ' (binary data in a JSON file)';
   else if (first.length > 0 && first.length <= 40) message += `, found ${JSON.stringify(found)}`;
   return { offset: first.offset, length: first.length, message };
