@@ -108,7 +108,7 @@ export function inflowHistoryTable(): ExampleTable {
     table: [
       { name: 'hydro_id', type: 'Int32', values: dates.map(() => 0) },
       { name: 'date', type: 'Utf8', values: dates },
-      { name: 'value_m3s', type: 'Float64', values: dates.map((_, k) => 150 + 60 * Math.cos((2 * Math.PI * k) / 12)) },
+      { name: 'value_m3s', type: 'Float64', values: dates.map((_, k) => Math.round(1500 + 600 * Math.cos((2 * Math.PI * k) / 12)) / 10) },
     ],
   };
 }

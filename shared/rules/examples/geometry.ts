@@ -71,7 +71,7 @@ export const geometryExamples: Record<string, RuleExample> = {
   'GEO-011': {
     show: HYDROS,
     excerpt: ['hydros', 0],
-    why: 'The tailrace sits at 330 m, above the reservoir\'s 300-320 m surface, so the mean head over the useful range is negative (the tailrace was written against another datum).',
+    why: 'The tailrace level is 330 m, above the reservoir surface (300 to 320 m over its storage range), so the mean head is negative.',
     failing: headCase(330),
     passing: headCase(250),
   },

@@ -79,7 +79,7 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
   },
   'XF-020': {
     show: CONFIG,
-    why: 'Stage 0 samples its openings "selective"ly from a supplied tree, but config.json declares no openings source "file" (nor is there a scenarios/noise_openings.parquet).',
+    why: 'Stage 0 uses sampling_method "selective", which picks openings from a supplied tree, but config.json sets no openings source "file" and there is no scenarios/noise_openings.parquet.',
     failing: { [STAGES]: selectiveStages(), [CONFIG]: {} },
     passing: { [STAGES]: selectiveStages(), [CONFIG]: scenarioSourceConfig({}, SUPPLIED_OPENINGS), [NOISE]: noiseOpeningsTable() },
   },
@@ -117,7 +117,12 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
     show: STAGES,
     excerpt: ['stages', 1],
     why: 'Under policy_graph.nodes, stage 1 generates its openings (no class is external) but does not say how many.',
-    failing: { [STAGES]: stagesWith((s) => { useNodes(s); delete s.stages[1].num_openings; }) },
+    failing: {
+      [STAGES]: stagesWith((s) => {
+        useNodes(s);
+        delete s.stages[1].num_openings;
+      }),
+    },
     passing: { [STAGES]: stagesWith(useNodes) },
   },
   'XF-030': {
