@@ -41,7 +41,7 @@ export function parquetBytes(columns: readonly ColumnSpec[], options: WriteOptio
   });
   const children = columns.map((c, i) => {
     const type = fields[i]!.type;
-    const values = ArrayBuffer.isView(c.values) ? c.values : Array.from(c.values);
+    const values = ArrayBuffer.isView(c.values) ? c.values : Array.from(c.values, (v) => (c.type === 'Int64' && typeof v === 'number' ? BigInt(v) : v));
     return vectorFromArray(values as never, type).data[0]!;
   });
   const data = makeData({ type: new Struct(fields), length, nullCount: 0, children });
