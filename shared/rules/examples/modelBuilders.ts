@@ -1,0 +1,108 @@
+// Small builders for the examples of the production-model, productivity and hyperplane rules and
+// the cross-file table rules: a plant, the production-model file around its entries, and the three
+// Parquet tables in the {table: [...]} form. Each call returns fresh objects, safe to mutate.
+import type { ExampleTable } from './types';
+
+/** A plant of system/hydros.json: storage [0, 200] hm³, 50 m³/s of turbine capacity, constant productivity unless `generation` says otherwise. */
+export function plant(id: number, generation: Record<string, unknown> = {}, fields: Record<string, unknown> = {}): any {
+  return {
+    id,
+    name: `H${id}`,
+    bus_id: 0,
+    downstream_id: null,
+    reservoir: { min_storage_hm3: 0, max_storage_hm3: 200 },
+    generation: { model: 'constant_productivity', max_turbined_m3s: 50, ...generation },
+    ...fields,
+  };
+}
+
+export function hydrosFile(...plants: any[]): any {
+  return { hydros: plants };
+}
+
+export function modelsFile(...entries: any[]): any {
+  return { production_models: entries };
+}
+
+/** A stage_ranges entry of one plant. */
+export function rangesEntry(hydroId: number, ...ranges: any[]): any {
+  return { hydro_id: hydroId, selection_mode: 'stage_ranges', stage_ranges: ranges };
+}
+
+/** One range over every stage running constant productivity: the plant's one productivity source. */
+export function constantRange(productivity = 0.9): any {
+  return { start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: productivity };
+}
+
+/** One range over every stage running fpha, with this fpha_config (none: precomputed planes). */
+export function fphaRange(fphaConfig?: any): any {
+  return { start_stage_id: 0, end_stage_id: null, model: 'fpha', ...(fphaConfig === undefined ? {} : { fpha_config: fphaConfig }) };
+}
+
+/** system/hydro_geometry.parquet from [hydro_id, volume_hm3, height_m, area_km2] rows. */
+export function geometryRows(rows: Array<[number, number, number, number]>): ExampleTable {
+  const column = (k: number) => rows.map((r) => r[k]!);
+  return {
+    table: [
+      { name: 'hydro_id', type: 'Int32', values: column(0) },
+      { name: 'volume_hm3', type: 'Float64', values: column(1) },
+      { name: 'height_m', type: 'Float64', values: column(2) },
+      { name: 'area_km2', type: 'Float64', values: column(3) },
+    ],
+  };
+}
+
+/** A plant's volume-height curve over its whole storage band [0, 200] hm³: 300 m to 320 m. */
+export function curve(hydroId: number): Array<[number, number, number, number]> {
+  return [
+    [hydroId, 0, 300, 1],
+    [hydroId, 200, 320, 3],
+  ];
+}
+
+export interface Plane {
+  hydro: number | null;
+  stage: number | null;
+  gamma_0?: number | null;
+  gamma_v?: number;
+  gamma_q?: number;
+  gamma_s?: number;
+  /** Adds the optional kappa column when any plane sets it. */
+  kappa?: number | null;
+}
+
+/** system/fpha_hyperplanes.parquet, one valid plane per entry unless it says otherwise (plane ids count per table). */
+export function hyperplaneRows(planes: Plane[]): ExampleTable {
+  const table: ExampleTable['table'] = [
+    { name: 'hydro_id', type: 'Int32', values: planes.map((p) => p.hydro) },
+    { name: 'stage_id', type: 'Int32', values: planes.map((p) => p.stage) },
+    { name: 'plane_id', type: 'Int32', values: planes.map((_, i) => i) },
+    { name: 'gamma_0', type: 'Float64', values: planes.map((p) => (p.gamma_0 === undefined ? 100 : p.gamma_0)) },
+    { name: 'gamma_v', type: 'Float64', values: planes.map((p) => p.gamma_v ?? 0.1) },
+    { name: 'gamma_q', type: 'Float64', values: planes.map((p) => p.gamma_q ?? 0.9) },
+    { name: 'gamma_s', type: 'Float64', values: planes.map((p) => p.gamma_s ?? -0.01) },
+  ];
+  if (planes.some((p) => p.kappa !== undefined)) table.push({ name: 'kappa', type: 'Float64', values: planes.map((p) => p.kappa ?? null) });
+  return { table };
+}
+
+export interface ProductivityRow {
+  hydro: number | null;
+  stage: number | null;
+  equivalent?: number | null;
+  outflow?: number | null;
+  specific?: number | null;
+}
+
+/** system/hydro_energy_productivity.parquet with its five columns (an unset override is null). */
+export function productivityRows(rows: ProductivityRow[]): ExampleTable {
+  return {
+    table: [
+      { name: 'hydro_id', type: 'Int32', values: rows.map((r) => r.hydro) },
+      { name: 'stage_id', type: 'Int32', values: rows.map((r) => r.stage) },
+      { name: 'equivalent_productivity_mw_per_m3s', type: 'Float64', values: rows.map((r) => r.equivalent ?? null) },
+      { name: 'reference_outflow_m3s', type: 'Float64', values: rows.map((r) => r.outflow ?? null) },
+      { name: 'specific_productivity_mw_per_m3s_per_m', type: 'Float64', values: rows.map((r) => r.specific ?? null) },
+    ],
+  };
+}
