@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { ruleCatalog, findRule, type RuleInfo } from '../../shared/rules';
 import { ruleExamples } from '../../shared/rules/examples';
 import { baselineCase } from '../../shared/rules/examples/baseline';
-import { isExampleTable, isExampleText, type ExampleFiles } from '../../shared/rules/examples/types';
+import { isExampleTable, isExampleText, type ExampleFile, type ExampleFiles, type RuleExample } from '../../shared/rules/examples/types';
 import type { Diagnostic } from '../../shared/engine/diagnostics';
 import { validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
@@ -22,10 +22,20 @@ function caseFiles(changes: ExampleFiles): CaseFiles {
   return files;
 }
 
-/** Whether `diagnostic` is this rule speaking, directly or through the cross-file rule it is reported as. */
+/** Whether `diagnostic` is this rule speaking, directly or through a cross-file rule that restates it (data.fileRule). */
 function raises(rule: RuleInfo, diagnostic: Diagnostic): boolean {
-  if (diagnostic.code === rule.id) return true;
-  return rule.reportedAs !== undefined && diagnostic.code === rule.reportedAs && diagnostic.data?.fileRule === rule.id;
+  return diagnostic.code === rule.id || diagnostic.data?.fileRule === rule.id;
+}
+
+/** The excerpt of the shown file, which must exist where the file is a JSON value. */
+function excerptResolves(example: RuleExample, files: ExampleFiles): boolean {
+  let value: unknown = files[example.show];
+  if (value === null || isExampleTable(value as ExampleFile) || isExampleText(value as ExampleFile)) return true;
+  for (const step of example.excerpt ?? []) {
+    if (value === null || typeof value !== 'object' || !(step in value)) return false;
+    value = (value as Record<string | number, unknown>)[step];
+  }
+  return true;
 }
 
 const summary = (diagnostics: readonly Diagnostic[]) => diagnostics.map((d) => `${d.code} ${d.file}: ${d.message}`).join('\n');
@@ -41,6 +51,7 @@ for (const [id, example] of Object.entries(ruleExamples)) {
     const rule = findRule(id);
     assert.ok(rule, id);
     assert.ok(example.show in example.failing && example.show in example.passing, `${id} shows ${example.show}, which both cases set`);
+    assert.ok(excerptResolves(example, example.failing) && excerptResolves(example, example.passing), `${id}: excerpt ${example.excerpt?.join('.')} exists in both cases`);
     const failing = await validateFiles(caseFiles(example.failing));
     assert.ok(failing.diagnostics.some((d) => raises(rule, d)), `${id} failing example does not raise it:\n${summary(failing.diagnostics)}`);
     const passing = await validateFiles(caseFiles(example.passing));

@@ -1,5 +1,5 @@
 // Failing and passing examples for the rules in ../catalog/hyperplanes.ts.
-import { curve, fphaRange, geometryRows, hydrosFile, hyperplaneRows, modelsFile, plant, rangesEntry, type Plane } from './modelBuilders';
+import { twoPointCurve, fphaRange, geometryTable, hydroRegistry, hyperplaneRows, productionModels, hydroPlant, rangesEntry, type Plane } from './plantBuilders';
 import type { ExampleFiles, ExampleTable, RuleExample } from './types';
 
 const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
@@ -7,8 +7,8 @@ const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
 /** Plant 0 running precomputed fpha at every stage (an fpha range without fpha_config), its planes in `table`. */
 function precomputedCase(table: ExampleTable): ExampleFiles {
   return {
-    'system/hydros.json': hydrosFile(plant(0, { model: 'fpha' })),
-    'system/hydro_production_models.json': modelsFile(rangesEntry(0, fphaRange())),
+    'system/hydros.json': hydroRegistry(hydroPlant(0, { model: 'fpha' })),
+    'system/hydro_production_models.json': productionModels(rangesEntry(0, fphaRange())),
     [HYPERPLANES]: table,
   };
 }
@@ -31,9 +31,9 @@ function tableWith(change: (table: ExampleTable['table']) => ExampleTable['table
  */
 function computedBesidePrecomputed(table: ExampleTable): ExampleFiles {
   return {
-    'system/hydros.json': hydrosFile(plant(0, { model: 'fpha' }), plant(1, { model: 'fpha' })),
-    'system/hydro_production_models.json': modelsFile(rangesEntry(0, fphaRange()), rangesEntry(1, fphaRange({ source: 'computed' }))),
-    'system/hydro_geometry.parquet': geometryRows([...curve(0), ...curve(1)]),
+    'system/hydros.json': hydroRegistry(hydroPlant(0, { model: 'fpha' }), hydroPlant(1, { model: 'fpha' })),
+    'system/hydro_production_models.json': productionModels(rangesEntry(0, fphaRange()), rangesEntry(1, fphaRange({ source: 'computed' }))),
+    'system/hydro_geometry.parquet': geometryTable([...twoPointCurve(0), ...twoPointCurve(1)]),
     [HYPERPLANES]: table,
   };
 }

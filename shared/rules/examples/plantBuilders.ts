@@ -1,7 +1,6 @@
 // Builders for the plant examples: hydro plants, production-model entries and the Parquet tables
-// under system/ that name them. A plant is only part of a valid case once hydros.json registers it
-// and it has what its model needs, so these mirror the engine tests' builders (test/support/cases.ts)
-// as example data.
+// under system/ that name them (in the {table: [...]} form). A plant is only part of a valid case
+// once hydros.json registers it and it has what its model needs. Each call returns fresh objects.
 import type { ExampleJson, ExampleTable } from './types';
 
 export const HYDROS = 'system/hydros.json';
@@ -70,31 +69,72 @@ export function reservoirCurve(hydroId: number): Array<[number, number, number, 
   ];
 }
 
-/** system/hydro_energy_productivity.parquet from [hydro_id, stage_id (null: every stage), equivalent productivity] rows. */
-export function productivityTable(rows: Array<[number, number | null, number | null]>): ExampleTable {
-  return {
-    table: [
-      { name: 'hydro_id', type: 'Int32', values: rows.map((row) => row[0]) },
-      { name: 'stage_id', type: 'Int32', values: rows.map((row) => row[1]) },
-      { name: 'equivalent_productivity_mw_per_m3s', type: 'Float64', values: rows.map((row) => row[2]) },
-      { name: 'reference_outflow_m3s', type: 'Float64', values: rows.map(() => null) },
-      { name: 'specific_productivity_mw_per_m3s_per_m', type: 'Float64', values: rows.map(() => null) },
-    ],
-  };
-}
-
 /** system/fpha_hyperplanes.parquet with one plane per [hydro_id, stage_id (null: every stage)] pair. */
 export function hyperplaneTable(pairs: Array<[number, number | null]>): ExampleTable {
-  const each = (value: number) => pairs.map(() => value);
+  return hyperplaneRows(pairs.map(([hydro, stage]) => ({ hydro, stage })));
+}
+
+/** One range over every stage running constant productivity: the plant's one productivity source. */
+export function constantRange(productivity = 0.9): any {
+  return { start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: productivity };
+}
+
+/** One range over every stage running fpha, with this fpha_config (none: precomputed planes). */
+export function fphaRange(fphaConfig?: ExampleJson): any {
+  return { start_stage_id: 0, end_stage_id: null, model: 'fpha', ...(fphaConfig === undefined ? {} : { fpha_config: fphaConfig }) };
+}
+
+/** A plant's volume-height curve over its whole storage band [0, 200] hm³: 300 m to 320 m. */
+export function twoPointCurve(hydroId: number): Array<[number, number, number, number]> {
+  return [
+    [hydroId, 0, 300, 1],
+    [hydroId, 200, 320, 3],
+  ];
+}
+
+export interface Plane {
+  hydro: number | null;
+  stage: number | null;
+  gamma_0?: number | null;
+  gamma_v?: number;
+  gamma_q?: number;
+  gamma_s?: number;
+  /** Adds the optional kappa column when any plane sets it. */
+  kappa?: number | null;
+}
+
+/** system/fpha_hyperplanes.parquet, one valid plane per entry unless it says otherwise (plane ids count per table). */
+export function hyperplaneRows(planes: Plane[]): ExampleTable {
+  const table: ExampleTable['table'] = [
+    { name: 'hydro_id', type: 'Int32', values: planes.map((p) => p.hydro) },
+    { name: 'stage_id', type: 'Int32', values: planes.map((p) => p.stage) },
+    { name: 'plane_id', type: 'Int32', values: planes.map((_, i) => i) },
+    { name: 'gamma_0', type: 'Float64', values: planes.map((p) => (p.gamma_0 === undefined ? 100 : p.gamma_0)) },
+    { name: 'gamma_v', type: 'Float64', values: planes.map((p) => p.gamma_v ?? 0.1) },
+    { name: 'gamma_q', type: 'Float64', values: planes.map((p) => p.gamma_q ?? 0.9) },
+    { name: 'gamma_s', type: 'Float64', values: planes.map((p) => p.gamma_s ?? -0.01) },
+  ];
+  if (planes.some((p) => p.kappa !== undefined)) table.push({ name: 'kappa', type: 'Float64', values: planes.map((p) => p.kappa ?? null) });
+  return { table };
+}
+
+export interface ProductivityRow {
+  hydro: number | null;
+  stage: number | null;
+  equivalent?: number | null;
+  outflow?: number | null;
+  specific?: number | null;
+}
+
+/** system/hydro_energy_productivity.parquet with its five columns (an unset override is null). */
+export function productivityRows(rows: ProductivityRow[]): ExampleTable {
   return {
     table: [
-      { name: 'hydro_id', type: 'Int32', values: pairs.map(([hydro]) => hydro) },
-      { name: 'stage_id', type: 'Int32', values: pairs.map(([, stage]) => stage) },
-      { name: 'plane_id', type: 'Int32', values: each(0) },
-      { name: 'gamma_0', type: 'Float64', values: each(100) },
-      { name: 'gamma_v', type: 'Float64', values: each(0.1) },
-      { name: 'gamma_q', type: 'Float64', values: each(0.9) },
-      { name: 'gamma_s', type: 'Float64', values: each(-0.01) },
+      { name: 'hydro_id', type: 'Int32', values: rows.map((r) => r.hydro) },
+      { name: 'stage_id', type: 'Int32', values: rows.map((r) => r.stage) },
+      { name: 'equivalent_productivity_mw_per_m3s', type: 'Float64', values: rows.map((r) => r.equivalent ?? null) },
+      { name: 'reference_outflow_m3s', type: 'Float64', values: rows.map((r) => r.outflow ?? null) },
+      { name: 'specific_productivity_mw_per_m3s_per_m', type: 'Float64', values: rows.map((r) => r.specific ?? null) },
     ],
   };
 }

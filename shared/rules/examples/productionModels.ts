@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in ../catalog/productionModels.ts.
 import { baselineStages } from './baseline';
-import { constantRange, curve, fphaRange, geometryRows, hydrosFile, modelsFile, plant, rangesEntry } from './modelBuilders';
+import { constantRange, twoPointCurve, fphaRange, geometryTable, hydroRegistry, productionModels, hydroPlant, rangesEntry } from './plantBuilders';
 import type { ExampleFiles, RuleExample } from './types';
 
 const MODELS = 'system/hydro_production_models.json';
@@ -9,20 +9,20 @@ const GEOMETRY = 'system/hydro_geometry.parquet';
 
 /** Plant 0 running constant productivity, with `models` as its production-model file. */
 function constantCase(models: any): ExampleFiles {
-  return { [HYDROS]: hydrosFile(plant(0)), [MODELS]: models };
+  return { [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: models };
 }
 
 /** A one-entry file: plant 0 with these stage ranges. */
 function rangesFile(...ranges: any[]): any {
-  return modelsFile(rangesEntry(0, ...ranges));
+  return productionModels(rangesEntry(0, ...ranges));
 }
 
 /** Plant 0 running computed fpha at every stage: its planes are fitted from its volume-height curve. */
 function computedCase(fphaConfig: any, rangeFields: Record<string, unknown> = {}): ExampleFiles {
   return {
-    [HYDROS]: hydrosFile(plant(0, { model: 'fpha' })),
+    [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'fpha' })),
     [MODELS]: rangesFile({ ...fphaRange({ source: 'computed', ...fphaConfig }), ...rangeFields }),
-    [GEOMETRY]: geometryRows(curve(0)),
+    [GEOMETRY]: geometryTable(twoPointCurve(0)),
   };
 }
 
@@ -51,7 +51,7 @@ function seasonalEntry(): any {
 function seasonalCase(change: (entry: any) => void = () => {}): ExampleFiles {
   const entry = seasonalEntry();
   change(entry);
-  return { 'stages.json': monthlyStages(), [HYDROS]: hydrosFile(plant(0)), [MODELS]: modelsFile(entry) };
+  return { 'stages.json': monthlyStages(), [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: productionModels(entry) };
 }
 
 /** constantCase() with a plane reduction on the file. */
@@ -76,7 +76,7 @@ export const productionModelsExamples: Record<string, RuleExample> = {
     show: MODELS,
     why: 'Plant 0 has two entries; its stage ranges belong in one.',
     failing: constantCase(
-      modelsFile(
+      productionModels(
         rangesEntry(0, { start_stage_id: 0, end_stage_id: 0, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }),
         rangesEntry(0, { start_stage_id: 1, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.85 }),
       ),
@@ -92,7 +92,7 @@ export const productionModelsExamples: Record<string, RuleExample> = {
     show: MODELS,
     excerpt: ENTRY,
     why: '"stage_range" is not a selection mode; the mode is "stage_ranges".',
-    failing: constantCase(modelsFile({ ...rangesEntry(0, constantRange()), selection_mode: 'stage_range' })),
+    failing: constantCase(productionModels({ ...rangesEntry(0, constantRange()), selection_mode: 'stage_range' })),
     passing: constantCase(rangesFile(constantRange())),
   },
   'HPM-010': {
@@ -127,7 +127,7 @@ export const productionModelsExamples: Record<string, RuleExample> = {
     show: MODELS,
     excerpt: ENTRY,
     why: 'stage_ranges is a single range object instead of an array of ranges.',
-    failing: constantCase(modelsFile({ ...rangesEntry(0), stage_ranges: constantRange() })),
+    failing: constantCase(productionModels({ ...rangesEntry(0), stage_ranges: constantRange() })),
     passing: constantCase(rangesFile(constantRange())),
   },
   'HPM-021': {
@@ -328,7 +328,7 @@ export const productionModelsExamples: Record<string, RuleExample> = {
   'HPM-061': {
     show: MODELS,
     why: 'Plant 0 is an fpha plant in hydros.json, but the production-model file has no entry for it.',
-    failing: { ...computedCase({}), [MODELS]: modelsFile() },
+    failing: { ...computedCase({}), [MODELS]: productionModels() },
     passing: computedCase({}),
   },
   'HPM-090': {

@@ -1,12 +1,12 @@
 // Failing and passing examples for the rules in ../catalog/productivity.ts.
-import { curve, geometryRows, hydrosFile, plant, productivityRows, type ProductivityRow } from './modelBuilders';
+import { twoPointCurve, geometryTable, hydroRegistry, hydroPlant, productivityRows, type ProductivityRow } from './plantBuilders';
 import type { ExampleFiles, ExampleTable, RuleExample } from './types';
 
 const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
 
 /** Plant 0 taking its productivity from the productivity file alone. */
 function productivityCase(table: ExampleTable, extra: ExampleFiles = {}): ExampleFiles {
-  return { 'system/hydros.json': hydrosFile(plant(0)), [PRODUCTIVITY]: table, ...extra };
+  return { 'system/hydros.json': hydroRegistry(hydroPlant(0)), [PRODUCTIVITY]: table, ...extra };
 }
 
 /** The plant's all-stages row: 0.9 MW per m³/s at every stage. */
@@ -55,9 +55,9 @@ export const productivityExamples: Record<string, RuleExample> = {
   'PRD-007': {
     show: PRODUCTIVITY,
     why: 'The specific productivity is negative; it must be a finite number >= 0.',
-    failing: productivityCase(productivityRows([{ ...DEFAULT_ROW, specific: -0.0088 }]), { 'system/hydro_geometry.parquet': geometryRows(curve(0)) }),
+    failing: productivityCase(productivityRows([{ ...DEFAULT_ROW, specific: -0.0088 }]), { 'system/hydro_geometry.parquet': geometryTable(twoPointCurve(0)) }),
     // A specific productivity is checked against the plant's mean head, which its volume-height curve gives (XF-009).
-    passing: productivityCase(productivityRows([{ ...DEFAULT_ROW, specific: 0.0088 }]), { 'system/hydro_geometry.parquet': geometryRows(curve(0)) }),
+    passing: productivityCase(productivityRows([{ ...DEFAULT_ROW, specific: 0.0088 }]), { 'system/hydro_geometry.parquet': geometryTable(twoPointCurve(0)) }),
   },
   'PRD-009': {
     show: PRODUCTIVITY,

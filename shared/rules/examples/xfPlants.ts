@@ -14,7 +14,7 @@ import {
   hydroRegistry,
   hyperplaneTable,
   productionModels,
-  productivityTable,
+  productivityRows,
   rangesEntry,
   reservoirCurve,
   stageRange,
@@ -30,7 +30,7 @@ function seasonalCase(seasonId: number) {
     'stages.json': stagesWith((s) => (s.season_definitions = monthlySeasons())),
     [HYDROS]: hydroRegistry(hydroPlant(0)),
     [MODELS]: productionModels({ hydro_id: 0, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: seasonId, model: 'linearized_head' }] }),
-    [PRODUCTIVITY]: productivityTable([[0, null, 0.9]]),
+    [PRODUCTIVITY]: productivityRows([{ hydro: 0, stage: null, equivalent: 0.9 }]),
     [GEOMETRY]: geometryTable(reservoirCurve(0)),
   };
 }
@@ -61,11 +61,11 @@ export const xfPlantsExamples: Record<string, RuleExample> = {
     show: MODELS,
     excerpt: ['production_models', 0],
     why: 'Plant 0 gets a productivity from its entry (0.9) and from hydro_energy_productivity.parquet (0.88, all stages); each stage takes it from exactly one place.',
-    failing: { [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: productionModels(constantProductivityEntry(0)), [PRODUCTIVITY]: productivityTable([[0, null, 0.88]]) },
+    failing: { [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: productionModels(constantProductivityEntry(0)), [PRODUCTIVITY]: productivityRows([{ hydro: 0, stage: null, equivalent: 0.88 }]) },
     passing: {
       [HYDROS]: hydroRegistry(hydroPlant(0)),
       [MODELS]: productionModels(rangesEntry(0, stageRange(0, null, 'constant_productivity'))),
-      [PRODUCTIVITY]: productivityTable([[0, null, 0.88]]),
+      [PRODUCTIVITY]: productivityRows([{ hydro: 0, stage: null, equivalent: 0.88 }]),
     },
   },
   'XF-004': {

@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in ../catalog/xfTables.ts.
 import { hyperplanesExamples } from './hyperplanes';
-import { constantRange, curve, fphaRange, geometryRows, hydrosFile, hyperplaneRows, modelsFile, plant, productivityRows, rangesEntry } from './modelBuilders';
+import { constantRange, twoPointCurve, fphaRange, geometryTable, hydroRegistry, hyperplaneRows, productionModels, hydroPlant, productivityRows, rangesEntry } from './plantBuilders';
 import type { ExampleFiles, ExampleTable, RuleExample } from './types';
 
 const HYDROS = 'system/hydros.json';
@@ -13,14 +13,14 @@ const EVAPORATION = { evaporation: { coefficients_mm: [120, 110, 115, 95, 80, 70
 
 /** Plant 0 with evaporation coefficients and a constant productivity entry; `geometry` its curve table, or null for none. */
 function evaporationCase(geometry: ExampleTable | null): ExampleFiles {
-  return { [HYDROS]: hydrosFile(plant(0, {}, EVAPORATION)), [MODELS]: modelsFile(rangesEntry(0, constantRange())), [GEOMETRY]: geometry };
+  return { [HYDROS]: hydroRegistry(hydroPlant(0, {}, EVAPORATION)), [MODELS]: productionModels(rangesEntry(0, constantRange())), [GEOMETRY]: geometry };
 }
 
 /** Plant 0 runs precomputed fpha (its planes in the file); plant 1, with evaporation, has its curve in the geometry table. */
 function fphaBesideEvaporation(geometry: ExampleTable): ExampleFiles {
   return {
-    [HYDROS]: hydrosFile(plant(0, { model: 'fpha' }), plant(1, {}, EVAPORATION)),
-    [MODELS]: modelsFile(rangesEntry(0, fphaRange()), rangesEntry(1, constantRange())),
+    [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'fpha' }), hydroPlant(1, {}, EVAPORATION)),
+    [MODELS]: productionModels(rangesEntry(0, fphaRange()), rangesEntry(1, constantRange())),
     'system/fpha_hyperplanes.parquet': hyperplaneRows([{ hydro: 0, stage: null }]),
     [GEOMETRY]: geometry,
   };
@@ -29,21 +29,21 @@ function fphaBesideEvaporation(geometry: ExampleTable): ExampleFiles {
 /** Plant 0 running linearized_head at every stage, its curve in `geometry`. */
 function linearizedHeadCase(geometry: ExampleTable): ExampleFiles {
   const range = { ...constantRange(), model: 'linearized_head' };
-  return { [HYDROS]: hydrosFile(plant(0, { model: 'linearized_head' })), [MODELS]: modelsFile(rangesEntry(0, range)), [GEOMETRY]: geometry };
+  return { [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'linearized_head' })), [MODELS]: productionModels(rangesEntry(0, range)), [GEOMETRY]: geometry };
 }
 
 /** Plant 0 with a specific productivity (so its mean head is evaluated), its curve 300–320 m, and this tailrace in hydros.json. */
 function specificProductivityCase(tailraceLevel: number): ExampleFiles {
   return {
-    [HYDROS]: hydrosFile(plant(0, {}, { tailrace: { type: 'polynomial', coefficients: [tailraceLevel] } })),
+    [HYDROS]: hydroRegistry(hydroPlant(0, {}, { tailrace: { type: 'polynomial', coefficients: [tailraceLevel] } })),
     'system/hydro_energy_productivity.parquet': productivityRows([{ hydro: 0, stage: null, equivalent: 0.9, specific: 0.0088 }]),
-    [GEOMETRY]: geometryRows(curve(0)),
+    [GEOMETRY]: geometryTable(twoPointCurve(0)),
   };
 }
 
 /** Plant 0 running fpha at every stage with this fpha_config; its curve is there for a computed fit. */
 function fphaCase(fphaConfig?: any): ExampleFiles {
-  return { [HYDROS]: hydrosFile(plant(0, { model: 'fpha' })), [MODELS]: modelsFile(rangesEntry(0, fphaRange(fphaConfig))), [GEOMETRY]: geometryRows(curve(0)) };
+  return { [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'fpha' })), [MODELS]: productionModels(rangesEntry(0, fphaRange(fphaConfig))), [GEOMETRY]: geometryTable(twoPointCurve(0)) };
 }
 
 /** system/tailrace_curves.parquet: one constant 250 m segment for plant 0, in the family keyed by `level`. */
@@ -68,19 +68,19 @@ export const xfTablesExamples: Record<string, RuleExample> = {
     show: GEOMETRY,
     why: 'Plant 0 lists evaporation coefficients, but there is no hydro_geometry.parquet to give its surface area.',
     failing: evaporationCase(null),
-    passing: evaporationCase(geometryRows(curve(0))),
+    passing: evaporationCase(geometryTable(twoPointCurve(0))),
   },
   'XF-007': {
     show: GEOMETRY,
     why: 'The geometry table holds plant 1\'s curve but no row for plant 0, an fpha plant.',
-    failing: fphaBesideEvaporation(geometryRows(curve(1))),
-    passing: fphaBesideEvaporation(geometryRows([...curve(0), ...curve(1)])),
+    failing: fphaBesideEvaporation(geometryTable(twoPointCurve(1))),
+    passing: fphaBesideEvaporation(geometryTable([...twoPointCurve(0), ...twoPointCurve(1)])),
   },
   'XF-008': {
     show: GEOMETRY,
     why: 'Plant 0 runs linearized_head, whose head comes from its volume-height curve, but its curve is a single point.',
-    failing: linearizedHeadCase(geometryRows([[0, 0, 300, 1]])),
-    passing: linearizedHeadCase(geometryRows(curve(0))),
+    failing: linearizedHeadCase(geometryTable([[0, 0, 300, 1]])),
+    passing: linearizedHeadCase(geometryTable(twoPointCurve(0))),
   },
   'XF-009': {
     show: HYDROS,
@@ -101,7 +101,7 @@ export const xfTablesExamples: Record<string, RuleExample> = {
   'XF-027': {
     show: TAILRACE,
     why: 'The family is keyed by a downstream level of 240 m, but plant 0 has no downstream plant whose level could select it; a single family takes a null level.',
-    failing: { [HYDROS]: hydrosFile(plant(0)), [MODELS]: modelsFile(rangesEntry(0, constantRange())), [TAILRACE]: tailraceFamily(240) },
-    passing: { [HYDROS]: hydrosFile(plant(0)), [MODELS]: modelsFile(rangesEntry(0, constantRange())), [TAILRACE]: tailraceFamily(null) },
+    failing: { [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: productionModels(rangesEntry(0, constantRange())), [TAILRACE]: tailraceFamily(240) },
+    passing: { [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: productionModels(rangesEntry(0, constantRange())), [TAILRACE]: tailraceFamily(null) },
   },
 };
