@@ -1,6 +1,7 @@
 // `hydrocase rules` lists the catalogue; `hydrocase rules STG-037` explains one rule.
 import { findRule, ruleCatalog, type RuleInfo } from '../../shared/rules';
 import { ruleDocument } from '../../shared/rules/ruleDocument';
+import type { ExampleView, ShownFile } from '../../shared/rules/exampleView';
 import { UsageError } from '../args';
 import type { CommandOutput } from './validate';
 
@@ -26,9 +27,38 @@ export function explainRule(rule: RuleInfo): string {
     ...doc.facts.map((fact) => `  ${`${fact.label}:`.padEnd(width)}  ${fact.value}`),
     '',
     ...wrap(doc.description, 78).map((line) => `  ${line}`),
+    ...(doc.example ? exampleLines(doc.example) : []),
     ...(doc.decisions.length ? ['', '  Decisions behind it:', ...doc.decisions.flatMap((d) => wrap(`${d.id}: ${d.meaning}.`, 74).map((line, i) => `  ${i === 0 ? '- ' : '  '}${line}`))] : []),
   ];
   return lines.join('\n') + '\n';
+}
+
+function exampleLines(example: ExampleView): string[] {
+  return [
+    '',
+    '  Example:',
+    ...wrap(example.why, 76).map((line) => `    ${line}`),
+    ...shownFile('Fails', example.file, example.failing),
+    ...shownFile('Passes', example.file, example.passing),
+  ];
+}
+
+function shownFile(label: string, file: string, shown: ShownFile): string[] {
+  const indent = (text: string) => text.replace(/\n$/, '').split('\n').map((line) => `      ${line}`);
+  switch (shown.kind) {
+    case 'absent':
+      return ['', `    ${label}: the case has no ${file}.`];
+    case 'json':
+      return ['', `    ${label}: ${file}${shown.at ? `, at ${shown.at}` : ''}`, ...indent(shown.text)];
+    case 'text':
+      return ['', `    ${label}: ${file}`, ...indent(shown.text)];
+    case 'table': {
+      const header = shown.columns.map((c) => `${c.name} (${c.type})`);
+      const widths = header.map((h, i) => Math.max(h.length, ...shown.rows.map((row) => row[i]!.length)));
+      const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+      return ['', `    ${label}: ${file}`, ...indent([line(header), ...shown.rows.map(line)].join('\n'))];
+    }
+  }
 }
 
 function wrap(text: string, width: number): string[] {
