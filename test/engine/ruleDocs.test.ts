@@ -80,3 +80,10 @@ test('an example excerpt falls back to the deepest part that exists; tables show
   assert.deepEqual(json.failing, { kind: 'json', at: 'stages[0]', text: '{\n  "id": 0\n}' });
   assert.deepEqual(json.passing, { kind: 'json', at: 'stages[0].blocks', text: '[]' });
 });
+
+test('a rule page shows a Parquet example as a Markdown table with the column types in its header', () => {
+  const page = rulePage(findRule('TRC-005')!);
+  assert.match(page, /Fails: `system\/tailrace_curves.parquet`\n\n\| hydro_id \(Int32\) \| family_id \(Int32\) \| downstream_reference_level_m \(Float64\) \|[^\n]*\n\|(---\|){11}\n\| 2 \| 0 \| null \| 0 \| 8000 \| 1000 \| 300 \| 0.01 \| -0.000001 \| 0 \| 0 \|\n/);
+  assert.match(page, /Passes: `system\/tailrace_curves.parquet`\n\n[^\n]*\n[^\n]*\n\| 2 \| 0 \| null \| 0 \| 1000 \| 8000 \|/);
+  assert.match(explainRule(findRule('TRC-005')!), /Fails: system\/tailrace_curves.parquet\n {6}hydro_id \(Int32\) {2}family_id \(Int32\)[^\n]*\n {6}2 {17}0 /);
+});
