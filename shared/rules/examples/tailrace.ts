@@ -1,5 +1,5 @@
 // Failing and passing examples for the rules in ../catalog/tailrace.ts.
-import type { ExampleFiles, ExampleTable, RuleExample } from './types';
+import type { ExampleFile, ExampleFiles, ExampleTable, RuleExample } from './types';
 
 const FILE = 'system/tailrace_curves.parquet';
 
@@ -59,8 +59,13 @@ const PLANTS: ExampleFiles = {
   },
 };
 
+/** A case whose tailrace table is `file` (by default one valid segment), with the plants it names. */
+export function tailraceCase(file: ExampleFile = table([segment()])): ExampleFiles {
+  return { ...PLANTS, [FILE]: file };
+}
+
 function tailraceExample(why: string, failing: ExampleTable, passing: ExampleTable): RuleExample {
-  return { show: FILE, why, failing: { ...PLANTS, [FILE]: failing }, passing: { ...PLANTS, [FILE]: passing } };
+  return { show: FILE, why, failing: tailraceCase(failing), passing: tailraceCase(passing) };
 }
 
 /** Plant 2 with two backwater families, told apart by plant 1's level. */
