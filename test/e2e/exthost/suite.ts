@@ -228,7 +228,7 @@ describe('HydroCase in the extension host', () => {
       (answer) => markdownOf(answer ?? []).includes(STAGES_RULE),
       'a hover on "hours"',
     );
-    const link = new RegExp(`\\[${STAGES_RULE}\\]\\(command:hydrocase\\.openRulePage\\?([^)]+)\\)`).exec(markdownOf(hovers));
+    const link = new RegExp(`\\[${STAGES_RULE}\\]\\(command:hydrocase\\.openRulePage\\?([^)\\s]+)`).exec(markdownOf(hovers));
     assert.ok(link, `the hover links ${STAGES_RULE} through the command:\n${markdownOf(hovers)}`);
     await vscode.commands.executeCommand('hydrocase.openRulePage', ...JSON.parse(decodeURIComponent(link[1]!)));
     const activeInput = async () => vscode.window.tabGroups.activeTabGroup.activeTab?.input;
