@@ -41,7 +41,7 @@ function shownFile(label: string, file: string, shown: ShownFile): string[] {
     case 'json':
       return [`${label}: \`${file}\`${shown.at ? `, at \`${shown.at}\`` : ''}`, '', ...fenced('json', shown.text)];
     case 'text':
-      return [`${label}: \`${file}\``, '', ...fenced('', shown.text)];
+      return [`${label}: \`${file}\``, '', ...fenced(file.endsWith('.json') ? 'json' : '', shown.text)];
     case 'table':
       return [
         `${label}: \`${file}\``,

@@ -52,13 +52,17 @@ function shownFile(label: string, file: string, shown: ShownFile): string[] {
       return ['', `    ${label}: ${file}${shown.at ? `, at ${shown.at}` : ''}`, ...indent(shown.text)];
     case 'text':
       return ['', `    ${label}: ${file}`, ...indent(shown.text)];
-    case 'table': {
-      const header = shown.columns.map((c) => `${c.name} (${c.type})`);
-      const widths = header.map((h, i) => Math.max(h.length, ...shown.rows.map((row) => row[i]!.length)));
-      const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
-      return ['', `    ${label}: ${file}`, ...indent([line(header), ...shown.rows.map(line)].join('\n'))];
-    }
+    case 'table':
+      return ['', `    ${label}: ${file}`, ...indent(tableText(shown.columns.map((c) => `${c.name} (${c.type})`), shown.rows))];
   }
+}
+
+/** Aligned columns; a table too wide for a terminal is turned on its side, one line per column. */
+function tableText(header: string[], rows: string[][]): string {
+  const wide = header.reduce((width, name) => width + name.length + 2, 0) > 72;
+  const lines = wide ? header.map((name, i) => [name, ...rows.map((row) => row[i]!)]) : [header, ...rows];
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
+  return lines.map((cells) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
 }
 
 function wrap(text: string, width: number): string[] {

@@ -3,8 +3,6 @@ import { baselinePenalties } from './baseline';
 import { tailraceCase } from './tailrace';
 import type { RuleExample } from './types';
 
-const penaltiesText = (line: string) => `${JSON.stringify(baselinePenalties(), null, 2).replace('"line": {\n    "exchange_cost": 2\n  }', line)}\n`;
-
 export const caseExamples: Record<string, RuleExample> = {
   'CASE-001': {
     show: 'penalties.json',
@@ -25,10 +23,10 @@ export const caseExamples: Record<string, RuleExample> = {
     passing: { 'system/thermals.json': { text: '{\n  "thermals": []\n}\n' } },
   },
   'JSON-002': {
-    show: 'penalties.json',
-    why: 'line sets exchange_cost twice; the loader rejects a repeated key rather than pick one.',
-    failing: { 'penalties.json': { text: penaltiesText('"line": {\n    "exchange_cost": 2,\n    "exchange_cost": 3\n  }') } },
-    passing: { 'penalties.json': { text: penaltiesText('"line": {\n    "exchange_cost": 3\n  }') } },
+    show: 'config.json',
+    why: 'training sets forward_passes twice; the loader rejects a repeated key rather than pick one.',
+    failing: { 'config.json': { text: '{\n  "training": {\n    "forward_passes": 1,\n    "forward_passes": 10\n  }\n}\n' } },
+    passing: { 'config.json': { text: '{\n  "training": {\n    "forward_passes": 10\n  }\n}\n' } },
   },
   'PQ-001': {
     show: 'system/tailrace_curves.parquet',
