@@ -118,7 +118,7 @@ export const stagesExamples: Record<string, RuleExample> = {
   'STG-019': stagesExample('The second transition points at stage 3, which does not exist.', ['policy_graph', 'transitions'], (s) => (s.policy_graph.transitions[1].target_id = 3)),
   'STG-020': stagesExample('The probability is written as a string.', ['policy_graph', 'transitions'], (s) => (s.policy_graph.transitions[0].probability = '1.0')),
   'STG-021': stagesExample('Stage 0 leaves to stage 1 with probability 0.5 and nowhere else: the distribution sums to 0.5.', ['policy_graph', 'transitions'], (s) => (s.policy_graph.transitions[0].probability = 0.5)),
-  'STG-022': stagesExample('A transition override under declared nodes: the rate belongs on the stage.', undefined, (s) => {
+  'STG-022': stagesExample('A transition carries a discount override while policy_graph.nodes is declared; the passing case sets it on stage 0 (annual_discount_rate_override) instead.', ['policy_graph', 'transitions'], (s) => {
     nodeForm(s);
     s.policy_graph.transitions[0].annual_discount_rate_override = 0.05;
   }, (s) => {
@@ -195,9 +195,16 @@ export const stagesExamples: Record<string, RuleExample> = {
     trainingSource({ openings: { source: 'file' } }),
     { passing: { [NOISE]: PRESENT } },
   ),
-  'STG-052': withFiles(
-    stagesExample('March samples "historical_residuals" and the case has no scenarios/inflow_history.parquet.', ['stages', 2], historicalResidualsInMarch, historicalResidualsInMarch),
-    { passing: { [HISTORY]: PRESENT } },
+  // The other fix, adding scenarios/inflow_history.parquet, cannot be shown: its date column is a
+  // Date32, which example tables do not write. The passing case samples another way instead.
+  'STG-052': stagesExample(
+    'March samples "historical_residuals", which draws from scenarios/inflow_history.parquet, and the case has no such file: add it, or sample another way as the passing case does.',
+    ['stages', 2],
+    historicalResidualsInMarch,
+    (s) => {
+      historicalResidualsInMarch(s);
+      s.stages[2].sampling_method = 'lhs';
+    },
   ),
   'STG-053': withFiles(
     stagesExample('February samples "historical_residuals" from a generated opening tree, so every study stage needs a season, and there is no season map.', undefined, (s) => (s.stages[1].sampling_method = 'historical_residuals'), (s) => {
