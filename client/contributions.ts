@@ -11,6 +11,8 @@ export const COMMANDS = {
 /** The table view's custom editors: the default for the four case tables, and "Open With" for any .parquet. */
 export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
 export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
+/** Opens a rule page (argument: its file name, `STG-037.md`) in the Markdown preview; hover links call it. Not in the Command Palette. */
+export const OPEN_RULE_PAGE_COMMAND = 'hydrocase.openRulePage';
 /** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
 export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';
 

@@ -7,6 +7,7 @@ import { assignCaseLanguage } from './caseLanguage';
 import { CaseFolders } from './caseFolders';
 import { whenCaseAppears } from './caseTrigger';
 import { registerCommands } from './commands';
+import { registerRulePages } from './rulePages';
 import { ServerSession } from './session';
 import { CaseStatusItem } from './statusItem';
 import { registerTableView } from './tableView';
@@ -22,6 +23,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
   const output = vscode.window.createOutputChannel('HydroCase', { log: true });
   const statusItem = new CaseStatusItem();
   const caseFolders = new CaseFolders();
+  const rulePages = registerRulePages(context.asAbsolutePath('dist/rules'));
   const serverSession = new ServerSession(context.asAbsolutePath('dist/server.js'), output, {
     update(message) {
       statusItem.update(message);
@@ -31,7 +33,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
       statusItem.reset();
       caseFolders.reset();
     },
-  });
+  }, rulePages.middleware);
   session = serverSession;
   const enabled = () => vscode.workspace.getConfiguration('hydrocase').get<boolean>('enable', true);
 
@@ -42,6 +44,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
   statusItem.setEnabled(enabled());
   context.subscriptions.push(
     output,
+    rulePages.disposable,
     statusItem,
     serverSession,
     registerCommands(serverSession, output, enabled),

@@ -1,8 +1,8 @@
 // The language client's life cycle: created and started on first need (a case in the workspace,
 // or a command), not by activation alone, so a JSON file that is not a case starts no server;
 // restarted on request, stopped on deactivation.
-import type * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type Middleware, type ServerOptions } from 'vscode-languageclient/node';
 import { CASE_LANGUAGE_SELECTOR } from './caseFiles';
 import { CLIENT_ID } from './contributions';
 import { STATUS_NOTIFICATION, type CaseStatusMessage } from './protocol';
@@ -22,6 +22,8 @@ export class ServerSession implements vscode.Disposable {
     private readonly serverModule: string,
     private readonly output: vscode.LogOutputChannel,
     private readonly listener: SessionListener,
+    /** Rewrites what the server sends before VS Code shows it (the rule page links). */
+    private readonly middleware: Middleware = {},
   ) {}
 
   get started(): boolean {
@@ -70,6 +72,7 @@ export class ServerSession implements vscode.Disposable {
       documentSelector: CASE_LANGUAGE_SELECTOR,
       diagnosticCollectionName: 'hydrocase',
       outputChannel: this.output,
+      middleware: this.middleware,
       // No synchronize.fileEvents: the server registers the file watchers it needs itself.
     };
     const client = new LanguageClient(CLIENT_ID, 'HydroCase', serverOptions, clientOptions);

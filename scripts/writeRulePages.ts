@@ -6,11 +6,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ruleCatalog, type RuleInfo } from '../shared/rules';
 import { ruleDocument } from '../shared/rules/ruleDocument';
+import type { ExampleView, ShownFile } from '../shared/rules/exampleView';
 import { configSchema } from '../shared/engine/config/caseConfig';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export function rulePage(rule: RuleInfo): string {
   const doc = ruleDocument(rule);
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
   const lines = [
     `# ${doc.id}: ${doc.title}`,
     '',
@@ -20,11 +22,43 @@ export function rulePage(rule: RuleInfo): string {
     '|---|---|',
     ...doc.facts.map((fact) => `| ${fact.label} | ${fact.ruleLink ? cell(fact.value).replace(fact.ruleLink, `[${fact.ruleLink}](${fact.ruleLink}.md)`) : cell(fact.value)} |`),
     '',
+    ...(doc.example ? exampleSection(doc.example) : []),
     ...(doc.decisions.length ? ['## Decisions behind it', '', ...doc.decisions.map((d) => `- **${d.id}**: ${d.meaning}.`), ''] : []),
     `All rules: [index](index.md). From a terminal: \`hydrocase rules ${rule.id}\`.`,
     '',
   ];
   return lines.join('\n');
+}
+
+function exampleSection(example: ExampleView): string[] {
+  return ['## Example', '', example.why, '', ...shownFile('Fails', example.file, example.failing), ...shownFile('Passes', example.file, example.passing)];
+}
+
+function shownFile(label: string, file: string, shown: ShownFile): string[] {
+  switch (shown.kind) {
+    case 'absent':
+      return [`${label}: the case has no \`${file}\`.`, ''];
+    case 'json':
+      return [`${label}: \`${file}\`${shown.at ? `, at \`${shown.at}\`` : ''}`, '', ...fenced('json', shown.text)];
+    case 'text':
+      return [`${label}: \`${file}\``, '', ...fenced(file.endsWith('.json') ? 'json' : '', shown.text)];
+    case 'table':
+      return [
+        `${label}: \`${file}\``,
+        '',
+        `| ${shown.columns.map((c) => `${cell(c.name)} (${c.type})`).join(' | ')} |`,
+        `|${shown.columns.map(() => '---|').join('')}`,
+        ...shown.rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+        '',
+      ];
+  }
+}
+
+/** A code block whose fence no line of `text` can close early. */
+function fenced(language: string, text: string): string[] {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return [`${fence}${language}`, text.replace(/\n$/, ''), fence, ''];
 }
 
 export function indexPage(rules: readonly RuleInfo[]): string {

@@ -2,6 +2,8 @@
 // and `hydrocase rules ID` (text) say the same thing. Decision ids are cited in words.
 import type { RuleInfo } from './index';
 import { citeDecisions, decisionsCitedIn } from './decisions';
+import { ruleExamples } from './examples';
+import { exampleView, type ExampleView } from './exampleView';
 
 export interface RuleDocument {
   id: string;
@@ -12,6 +14,8 @@ export interface RuleDocument {
   facts: Array<{ label: string; value: string; ruleLink?: string }>;
   /** The decisions the rule rests on, each with what it decides. */
   decisions: Array<{ id: string; meaning: string }>;
+  /** A failing and a passing case, each checked by the engine's tests; absent for rules never reported. */
+  example?: ExampleView;
 }
 
 export function ruleDocument(rule: RuleInfo): RuleDocument {
@@ -23,11 +27,13 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
   facts.push({ label: 'Specification', value: citeDecisions(rule.spec) });
   if (rule.needs?.length) facts.push({ label: 'Also reads', value: rule.needs.join(', ') });
   if (rule.reportedAs) facts.push({ label: 'Reported as', value: `${rule.reportedAs}, the cross-file rule it restates (the diagnostic's data.fileRule names ${rule.id})`, ruleLink: rule.reportedAs });
+  const example = ruleExamples[rule.id];
   return {
     id: rule.id,
     title: rule.title,
     description: citeDecisions(rule.description),
     facts,
     decisions: decisionsCitedIn(rule.spec, rule.description),
+    ...(example ? { example: exampleView(example) } : {}),
   };
 }

@@ -41,7 +41,9 @@ export function parquetBytes(columns: readonly ColumnSpec[], options: WriteOptio
   });
   const children = columns.map((c, i) => {
     const type = fields[i]!.type;
-    const values = ArrayBuffer.isView(c.values) ? c.values : Array.from(c.values, (v) => (c.type === 'Int64' && typeof v === 'number' ? BigInt(v) : v));
+    // An Int64 column given as plain numbers (as the rule examples write it) needs bigints for arrow.
+    const toCell = (v: number | bigint | string | null) => (c.type === 'Int64' && typeof v === 'number' ? BigInt(v) : v);
+    const values = ArrayBuffer.isView(c.values) ? c.values : Array.from(c.values, toCell);
     return vectorFromArray(values as never, type).data[0]!;
   });
   const data = makeData({ type: new Struct(fields), length, nullCount: 0, children });

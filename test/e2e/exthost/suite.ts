@@ -4,7 +4,7 @@
 // that a Cobre example's case files are HydroCase's alone (VS Code's JSON extension keeps the rest).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { before, describe, it } from 'mocha';
@@ -203,8 +203,10 @@ describe('HydroCase in the extension host', () => {
     );
     const target = typeof diagnostic.code === 'object' ? diagnostic.code.target : undefined;
     assert.ok(target, `the code of ${STAGES_RULE} links nowhere`);
-    assert.ok(target.path.endsWith(`/dist/rules/${STAGES_RULE}.md`), `code link: ${target}`);
-    assert.ok(existsSync(target.fsPath), `the rule page ${target.fsPath} is not shipped`);
+    // A readable address (the Problems panel shows it as the link's tooltip), not the install path.
+    assert.equal(target.toString(), `hydrocase-rule:/${STAGES_RULE}.md`, `code link: ${target}`);
+    const page = await vscode.workspace.openTextDocument(target);
+    assert.match(page.getText(), new RegExp(`^# ${STAGES_RULE}: [^]*## Example\\n[^]*Fails: [^]*Passes: `), 'the shipped page, with its example');
   });
 
   it('a rule page opens rendered and read-only (the Markdown preview), not as an editable file', async () => {
@@ -214,6 +216,23 @@ describe('HydroCase in the extension host', () => {
     await vscode.commands.executeCommand('vscode.open', target);
     const activeInput = async () => vscode.window.tabGroups.activeTabGroup.activeTab?.input;
     const input = await pollUntil(activeInput, (tab) => tab instanceof vscode.TabInputCustom && tab.uri.toString() === target.toString(), 'the rule page in a custom editor');
+    assert.equal((input as vscode.TabInputCustom).viewType, 'vscode.markdown.preview.editor');
+    assert.equal(vscode.window.tabGroups.activeTabGroup.activeTab?.label, `${STAGES_RULE}.md`);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
+  it('a hover\'s rule link opens the same page (a command link: a hover cannot link a scheme of ours)', async () => {
+    const document = await openValidatedStages(caseRoot);
+    const hovers = await pollUntil(
+      () => vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, positionOf(document, '"hours"', 1)),
+      (answer) => markdownOf(answer ?? []).includes(STAGES_RULE),
+      'a hover on "hours"',
+    );
+    const link = new RegExp(`\\[${STAGES_RULE}\\]\\(command:hydrocase\\.openRulePage\\?([^)\\s]+)`).exec(markdownOf(hovers));
+    assert.ok(link, `the hover links ${STAGES_RULE} through the command:\n${markdownOf(hovers)}`);
+    await vscode.commands.executeCommand('hydrocase.openRulePage', ...JSON.parse(decodeURIComponent(link[1]!)));
+    const activeInput = async () => vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+    const input = await pollUntil(activeInput, (tab) => tab instanceof vscode.TabInputCustom && tab.uri.toString() === `hydrocase-rule:/${STAGES_RULE}.md`, 'the rule page from the hover');
     assert.equal((input as vscode.TabInputCustom).viewType, 'vscode.markdown.preview.editor');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
