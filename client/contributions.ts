@@ -4,12 +4,15 @@ export const COMMANDS = {
   fixAllInCase: 'hydrocase.fixAllInCase',
   restartServer: 'hydrocase.restartServer',
   showOutput: 'hydrocase.showOutput',
+  showCaseOverview: 'hydrocase.showCaseOverview',
   /** The status bar item's menu: registered, not in the Command Palette (its entries are). */
   showMenu: 'hydrocase.showMenu',
 } as const;
 
 /** The table view's custom editors: the default for the four case tables, and "Open With" for any .parquet. */
 export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
+/** The case overview's webview panels (restored after a reload by their serializer). */
+export const OVERVIEW_VIEW_TYPE = 'hydrocase.caseOverview';
 export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
 /** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
 export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';

@@ -10,6 +10,7 @@ import { registerCommands } from './commands';
 import { ServerSession } from './session';
 import { CaseStatusItem } from './statusItem';
 import { registerTableView } from './tableView';
+import { registerCaseOverview, type CaseOverviews } from './caseOverview';
 
 /** What `activate` returns: lets extension-host tests check that no server started needlessly. */
 export interface HydroCaseApi {
@@ -22,10 +23,12 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
   const output = vscode.window.createOutputChannel('HydroCase', { log: true });
   const statusItem = new CaseStatusItem();
   const caseFolders = new CaseFolders();
+  let overviews: CaseOverviews | undefined;
   const serverSession = new ServerSession(context.asAbsolutePath('dist/server.js'), output, {
     update(message) {
       statusItem.update(message);
       caseFolders.update(message);
+      overviews?.validated(message);
     },
     reset() {
       statusItem.reset();
@@ -33,6 +36,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     },
   });
   session = serverSession;
+  overviews = registerCaseOverview(context, serverSession);
   const enabled = () => vscode.workspace.getConfiguration('hydrocase').get<boolean>('enable', true);
 
   let caseSeen = false;
@@ -46,6 +50,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     serverSession,
     registerCommands(serverSession, output, enabled),
     registerTableView(context, serverSession),
+    overviews,
     assignCaseLanguage(enabled),
     whenCaseAppears(() => {
       caseSeen = true;
