@@ -189,7 +189,10 @@ function draw(): void {
     const plant = overview.plants[row]!;
     g.fillStyle = row === selected.row ? palette.focus : palette.foreground;
     const label = `${plant.hydroId}  ${plant.name ?? ''}`;
-    g.fillText(fit(label, LABEL_WIDTH - 12), 6, y(row) + ROW_HEIGHT / 2);
+    g.fillText(fit(label, LABEL_WIDTH - 20), 6, y(row) + ROW_HEIGHT / 2);
+    // A problem about the plant as a whole: the label's corner (the details list it).
+    const severity = worstSeverity(plant.problemSet);
+    if (severity) corner(LABEL_WIDTH - COLUMN_WIDTH, y(row), severity);
   }
   g.restore();
 
@@ -422,10 +425,11 @@ function renderDetails(facts: StageFacts | { error: string } | undefined): void 
     if (facts && 'hydro' in facts && facts.hydro) parts.push(factList(facts.hydro.facts));
     else if (!cell) parts.push(paragraph('not a study stage: the plant makes no decisions here'));
   }
-  const problemSet = selected.row === TIMELINE ? stage.problemSet : (cell?.problemSet ?? -1);
-  if (problemSet >= 0) {
+  const problemSets = selected.row === TIMELINE ? [stage.problemSet] : [cell?.problemSet ?? -1, overview.plants[selected.row]!.problemSet];
+  const problems = [...new Set(problemSets.flatMap((set) => (set >= 0 ? overview!.problemSets[set]! : [])))];
+  if (problems.length) {
     const list = document.createElement('ul');
-    for (const index of overview.problemSets[problemSet]!) {
+    for (const index of problems) {
       const problem = overview.problems[index]!;
       const item = document.createElement('li');
       item.className = problem.severity;

@@ -1,7 +1,9 @@
 // The case overview's model, pure: the calendar as a timeline (pre-study, study in date order,
 // post-study) and the plants × study stages grid, read from the engine's resolved case (the facts
-// `hydrocase explain` and the hovers print) and joined to the last validation's problems. Every
-// cell names the JSON that decides it as a file and range. Nothing is resolved again here.
+// `hydrocase explain` and the hovers print) and joined to the last validation's problems: those
+// inside the JSON that decides a cell, on the table rows it reads, or naming its plant and stage
+// in their data. Every cell names the JSON that decides it as a file and range. Nothing is
+// resolved again here.
 import type { Diagnostic, Range, Severity } from '../engine/diagnostics';
 import type { JsonNode } from '../engine/json/document';
 import { getProperty } from '../engine/json/nodes';
@@ -49,6 +51,8 @@ export interface PlantRow {
   name?: string;
   /** The plant's entry in system/hydros.json. */
   link?: number;
+  /** Problems naming the plant but no stage (`data.hydroId` alone): index into `problemSets`, or -1. */
+  problemSet: number;
 }
 
 export interface CaseOverview {
@@ -85,6 +89,8 @@ class OverviewBuilder {
   private readonly problemSetIndex = new Map<string, number>();
   private readonly jsonDiagnostics = new Map<string, Diagnostic[]>();
   private readonly tables = new Map<string, { locator: ProblemLocator; diagnostics: Diagnostic[] }>();
+  /** Diagnostics whose data names a plant (`hydroId`), by its stages (`stageIds`) or for the whole plant (none named). */
+  private readonly plantDiagnostics = new Map<number, { plant: Diagnostic[]; byStage: Map<number, Diagnostic[]> }>();
 
   constructor(private readonly validation: ValidationResult) {
     this.resolved = validation.resolved;
@@ -95,6 +101,22 @@ class OverviewBuilder {
       list.push(diagnostic);
     }
     for (const list of this.jsonDiagnostics.values()) list.sort((a, b) => offsetOf(a) - offsetOf(b));
+    for (const diagnostic of validation.diagnostics) this.indexByPlant(diagnostic);
+  }
+
+  /** A cross-file diagnostic names the plant and stages it is about in its data (XF-003, XF-004, ...). */
+  private indexByPlant(diagnostic: Diagnostic): void {
+    const { hydroId, stageIds } = (diagnostic.data ?? {}) as { hydroId?: unknown; stageIds?: unknown };
+    if (typeof hydroId !== 'number') return;
+    let entry = this.plantDiagnostics.get(hydroId);
+    if (!entry) this.plantDiagnostics.set(hydroId, (entry = { plant: [], byStage: new Map() }));
+    if (!Array.isArray(stageIds)) return void entry.plant.push(diagnostic);
+    for (const stageId of stageIds) {
+      if (typeof stageId !== 'number') continue;
+      let list = entry.byStage.get(stageId);
+      if (!list) entry.byStage.set(stageId, (list = []));
+      list.push(diagnostic);
+    }
   }
 
   build(): CaseOverview {
@@ -104,11 +126,12 @@ class OverviewBuilder {
     const cells: number[] = [];
     for (const hydroId of this.resolved.hydroIds()) {
       const plan = this.resolved.hydroPlan(hydroId);
-      const row: PlantRow = { hydroId };
+      const named = this.plantDiagnostics.get(hydroId);
+      const row: PlantRow = { hydroId, problemSet: this.problemSet((named?.plant ?? []).map((d) => this.problemOf(d))) };
       if (plan.plant?.name !== undefined) row.name = plan.plant.name;
       if (plan.plant) row.link = this.jsonLink(CASE_FILES.hydros, plan.plant.node);
       plants.push(row);
-      for (const stagePlan of plan.stages) cells.push(...this.cell(stagePlan, plan.plant?.node, plan.entry?.node));
+      for (const stagePlan of plan.stages) cells.push(...this.cell(stagePlan, plan.plant?.node, plan.entry?.node, named?.byStage.get(stagePlan.stage.info.id)));
     }
     return { stages, studyColumns, plants, cells, links: this.links, problems: this.problems, problemSets: this.problemSets };
   }
@@ -152,14 +175,18 @@ class OverviewBuilder {
   }
 
   /** One cell's numbers: what the plan resolved, where it was decided, the problems there. */
-  private cell(plan: StagePlan, plantNode: JsonNode | undefined, entryNode: JsonNode | undefined): number[] {
+  private cell(plan: StagePlan, plantNode: JsonNode | undefined, entryNode: JsonNode | undefined, named: readonly Diagnostic[] = []): number[] {
     const model = plan.via === 'uncovered' ? MODEL.none : plan.model === undefined ? MODEL.invalid : MODEL[plan.model];
     let jsonLink = -1;
     if (plan.resolved) jsonLink = this.jsonLink(CASE_FILES.productionModels, plan.resolved.choice.node);
     else if (plan.via === 'uncovered' && entryNode) jsonLink = this.jsonLink(CASE_FILES.productionModels, getProperty(entryNode, 'stage_ranges') ?? entryNode);
     else if (plan.via === 'entity' && plantNode) jsonLink = this.jsonLink(CASE_FILES.hydros, getProperty(plantNode, 'generation') ?? plantNode);
     const { source, table } = this.sourceOf(plan);
-    const problems = [...(jsonLink >= 0 ? this.linkProblems[jsonLink]! : []), ...(table ? this.tableProblems(table.file, table.first, table.last) : [])];
+    const problems = [
+      ...(jsonLink >= 0 ? this.linkProblems[jsonLink]! : []),
+      ...(table ? this.tableProblems(table.file, table.first, table.last) : []),
+      ...named.map((d) => this.problemOf(d)),
+    ];
     return [model, source, jsonLink, table ? table.first : -1, this.problemSet(problems)];
   }
 
