@@ -53,7 +53,7 @@ aside .severity { font-weight: 600; }
 aside button { margin: 6px 6px 0 0; color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 1px solid var(--vscode-button-border, transparent); padding: 3px 8px; cursor: pointer; font: inherit; }
 aside button:hover { background: var(--vscode-button-hoverBackground); }
 aside button:focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: 1px; }
-#legend { display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 6px 10px; border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); font-size: 0.92em; max-height: 30vh; overflow: auto; }
+#legend { display: grid; grid-template-columns: repeat(auto-fit, minmax(340px, 1fr)); gap: 4px 16px; padding: 6px 10px; border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); font-size: 0.92em; max-height: 30vh; overflow: auto; }
 #legend .group { display: flex; flex-direction: column; gap: 2px; }
 #legend .group > strong { margin-bottom: 2px; }
 #legend .entry { display: flex; align-items: center; gap: 6px; }

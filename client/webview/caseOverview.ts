@@ -98,7 +98,9 @@ function receive(next: CaseOverview, caseName: string): void {
   next.studyColumns.forEach((column, index) => (studyIndexOf[column] = index));
   const count = (kind: TimelineStage['kind']) => next.stages.filter((s) => s.kind === kind).length;
   const problemCells = countProblemCells(next);
-  summary.textContent = `${caseName} · ${count('pre-study')} pre-study, ${count('study')} study, ${count('post-study')} post-study stages · ${next.plants.length} plants · ${problemCells} cells or stages with problems`;
+  const plants = `${next.plants.length} plant${next.plants.length === 1 ? '' : 's'}`;
+  summary.textContent = `${count('pre-study')} pre-study, ${count('study')} study, ${count('post-study')} post-study stages · ${plants} · ${problemCells} cells or stages with problems`;
+  document.title = `Case overview: ${caseName}`;
   spacer.style.width = `${LABEL_WIDTH + next.stages.length * COLUMN_WIDTH}px`;
   spacer.style.height = `${HEAD_HEIGHT + next.plants.length * ROW_HEIGHT}px`;
   if (restoredScroll) {
