@@ -23,7 +23,7 @@ export function caseOverviewHtml(options: { cspSource: string; scriptUri: string
   </div>
   <aside id="details" aria-live="polite"><p class="muted">Select a stage or a cell.</p></aside>
 </main>
-<section id="legend" aria-label="Legend"></section>
+<details id="legend-box" open><summary>Legend</summary><section id="legend" aria-label="Legend"></section></details>
 <div id="status" role="status"></div>
 <script nonce="${nonce}" src="${scriptUri}"></script>
 </body>
@@ -39,7 +39,7 @@ main { flex: 1; display: flex; min-height: 0; }
 #scroller { position: absolute; inset: 0; overflow: auto; }
 #scroller:focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: -1px; }
 #canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
-aside { width: 32%; max-width: 440px; overflow: auto; border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); padding: 0 10px 10px; }
+aside { width: 32%; min-width: 220px; max-width: 440px; overflow: auto; border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); padding: 0 10px 10px; }
 aside h2 { font-size: 1.05em; margin: 10px 0 4px; }
 aside dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 8px; margin: 0; }
 aside dt { color: var(--vscode-descriptionForeground); }
@@ -53,10 +53,17 @@ aside .severity { font-weight: 600; }
 aside button { margin: 6px 6px 0 0; color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 1px solid var(--vscode-button-border, transparent); padding: 3px 8px; cursor: pointer; font: inherit; }
 aside button:hover { background: var(--vscode-button-hoverBackground); }
 aside button:focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: 1px; }
-#legend { display: grid; grid-template-columns: repeat(auto-fit, minmax(340px, 1fr)); gap: 4px 16px; padding: 6px 10px; border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); font-size: 0.92em; max-height: 30vh; overflow: auto; }
+#legend-box { border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); padding: 2px 10px; }
+#legend-box summary { cursor: pointer; color: var(--vscode-descriptionForeground); }
+#legend { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 4px 16px; padding: 4px 0; font-size: 0.92em; max-height: 24vh; overflow: auto; }
 #legend .group { display: flex; flex-direction: column; gap: 2px; }
 #legend .group > strong { margin-bottom: 2px; }
 #legend .entry { display: flex; align-items: center; gap: 6px; }
 #legend canvas { border: 1px solid var(--vscode-contrastBorder, transparent); flex: none; }
+/* A narrow panel (the overview beside an editor): the details go under the grid. */
+@media (max-width: 760px) {
+  main { flex-direction: column; }
+  aside { width: auto; max-width: none; height: 35%; border-left: none; border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); }
+}
 #status { padding: 3px 10px; min-height: 1.4em; border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); color: var(--vscode-descriptionForeground); }
 `;

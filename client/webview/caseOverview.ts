@@ -617,7 +617,7 @@ function renderLegend(): void {
         }, STAGE_KIND_LEGEND[kind]),
       ),
       entry((x, y) => hatch(x, y, COLUMN_WIDTH, ROW_HEIGHT, palette.muted, 0.12), 'not a study stage: no decisions'),
-      ...(['error', 'warning', 'hint'] as const).map((severity) => entry((x, y) => corner(x, y, severity), `corner triangle: a ${severity} in the JSON or table row that decides it (listed in the details)`)),
+      ...(['error', 'warning', 'hint'] as const).map((severity) => entry((x, y) => corner(x, y, severity), `corner triangle: ${severity === 'error' ? 'an' : 'a'} ${severity} in the JSON or table row that decides it, or about that plant and stage (listed in the details)`)),
     ]),
   );
 }

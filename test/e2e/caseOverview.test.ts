@@ -72,18 +72,25 @@ test('code-server: the case overview opens on a picked case, a cell click opens 
     await generated.locator('#summary', { hasText: /2 pre-study, 12 study, \d+ post-study stages · 2 plants/ }).waitFor({ timeout: STEP_MS });
     await generated.locator('#scroller').click({ position: { x: LABEL_WIDTH + COLUMN_WIDTH * 12.5, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
     await generated.locator('#status', { hasText: /^hydro 0 \(H000\) at stage 10: no model/ }).waitFor({ timeout: STEP_MS });
-    await generated.locator('#details li.error').first().waitFor({ timeout: STEP_MS });
-    // The uncovered cell opened its stage_ranges beside the overview: the screenshots show both.
+    // The engine's problem about the uncovered stages is listed with the cell's facts.
+    await generated.locator('#details li', { hasText: /^(error|warning|hint) XF-\d+ / }).first().waitFor({ state: 'attached', timeout: STEP_MS });
+    // The uncovered cell opened its stage_ranges beside the overview (the selection is the array).
     await page.locator('.tab.active', { hasText: 'hydro_production_models.json' }).waitFor({ timeout: STEP_MS });
-    const themes: Array<[string, string]> = [
-      ['Default Light Modern', 'light'],
-      ['Default Dark Modern', 'dark'],
-      ['Default High Contrast', 'high-contrast'],
+    await selection.filter({ hasText: /\(\d+ selected\)/ }).waitFor({ timeout: STEP_MS });
+    await page.screenshot({ path: join(artifactsDir, 'case-overview-link.png') });
+    // The JSON editor has the focus: close it, so the overview fills the window for the theme shots.
+    await runCommand(page, 'View: Close Editor');
+    await page.locator('.tab.active', { hasText: 'Overview:' }).waitFor({ timeout: STEP_MS });
+    // The themes VS Code 1.139 ships (named "Light Modern", "Dark Modern", "Dark High Contrast").
+    const themes: Array<[string, RegExp, string]> = [
+      ['Light Modern', /^Light Modern/, 'light'],
+      ['Dark Modern', /^Dark Modern/, 'dark'],
+      ['Dark High Contrast', /High Contrast/, 'high-contrast'],
     ];
-    for (const [theme, kind] of themes) {
+    for (const [typed, entry, kind] of themes) {
       await runCommand(page, 'Preferences: Color Theme');
-      await page.keyboard.type(theme);
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).first().click({ timeout: STEP_MS });
+      await page.keyboard.type(typed);
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: entry }).first().click({ timeout: STEP_MS });
       await page.waitForTimeout(1500);
       assert.equal(await themeOf(page), kind);
       await page.screenshot({ path: join(artifactsDir, `case-overview-${kind}.png`) });
