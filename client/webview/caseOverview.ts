@@ -184,7 +184,7 @@ function draw(): void {
   g.rect(0, HEAD_HEIGHT, LABEL_WIDTH, height - HEAD_HEIGHT);
   g.clip();
   g.fillStyle = palette.header;
-  g.fillRect(0, HEAD_HEIGHT, LABEL_WIDTH, height);
+  g.fillRect(0, HEAD_HEIGHT, LABEL_WIDTH, Math.min(height, y(overview.plants.length)) - HEAD_HEIGHT);
   g.font = `12px ${getComputedStyle(document.body).fontFamily}`;
   g.textBaseline = 'middle';
   for (let row = firstRow; row <= lastRow; row++) {

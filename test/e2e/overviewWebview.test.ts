@@ -2,13 +2,14 @@
 // VS Code's webview API serving the grid of the large bench case (576 timeline stages, 160 plants,
 // 83,200 cells): the page stays a few dozen elements (one canvas), a redraw after a far scroll is
 // quick, the arrow keys and Enter move and open the JSON a cell names, and a reload comes back to
-// the same cell (webview state). No code-server: a few seconds.
+// the same cell (webview state). No code-server: a few seconds. Screenshot (no theme: the
+// script's fallback colours): artifacts/case-overview-large-grid.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { editorTools, needsEditors } from './tools';
+import { artifactsDir, editorTools, needsEditors } from './tools';
 import { repoRoot } from '../support/cli';
 import { caseOverviewHtml } from '../../client/caseOverviewHtml';
 
@@ -71,6 +72,7 @@ test('overview webview: 83,200 cells on one canvas, quick redraws, keyboard, Ent
       requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
     })`)) as number;
     console.log(`far scroll to drawn frame: ${ms.toFixed(1)} ms`);
+    await page.screenshot({ path: join(artifactsDir, 'case-overview-large-grid.png') });
     assert.ok(ms < 500, `a far scroll is drawn within 500 ms (${ms} ms)`);
 
     // Keyboard: the selection starts on the timeline; Control+End goes to the last plant and stage.
