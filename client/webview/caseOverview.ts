@@ -547,14 +547,24 @@ function hit(event: MouseEvent): { row: number; column: number } | undefined {
   return { row, column };
 }
 
-// A click selects the cell and opens the JSON that decides it.
+// A click selects the cell and opens the JSON that decides it; a click on a plant's label opens its entry.
 scroller.addEventListener('click', (event) => {
   const target = hit(event);
-  if (!target) return;
+  if (!target) return openPlantAt(event);
   scroller.focus();
   select(target.row, target.column, false);
   openJson();
 });
+
+function openPlantAt(event: MouseEvent): void {
+  if (!overview) return;
+  const bounds = scroller.getBoundingClientRect();
+  const px = event.clientX - bounds.left;
+  const py = event.clientY - bounds.top;
+  if (px >= LABEL_WIDTH || py < HEAD_HEIGHT) return;
+  const plant = overview.plants[Math.floor((py - HEAD_HEIGHT + scroller.scrollTop) / ROW_HEIGHT)];
+  if (plant?.link !== undefined) vscode.postMessage({ type: 'openJson', link: overview.links[plant.link]! });
+}
 
 scroller.addEventListener('mousemove', (event) => {
   const target = hit(event);

@@ -1,9 +1,9 @@
 // The case overview's webview script (dist/caseOverview.js) in Chromium alone, with a stand-in for
 // VS Code's webview API serving the grid of the large bench case (576 timeline stages, 160 plants,
 // 83,200 cells): the page stays a few dozen elements (one canvas), a redraw after a far scroll is
-// quick, the arrow keys and Enter move and open the JSON a cell names, and a reload comes back to
-// the same cell (webview state). No code-server: a few seconds. Screenshot (no theme: the
-// script's fallback colours): artifacts/case-overview-large-grid.png.
+// quick, the arrow keys and Enter move and open the JSON a cell names, a plant label opens its
+// entry, and a reload comes back to the same cell (webview state). No code-server: a few
+// seconds. Screenshot (no theme: the script's fallback colours): artifacts/case-overview-large-grid.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -91,6 +91,12 @@ test('overview webview: 83,200 cells on one canvas, quick redraws, keyboard, Ent
     await page.keyboard.press('Enter');
     const opened = (await page.evaluate('window.sent.filter((m) => m.type === "openJson").at(-1)')) as { link: { file: string } };
     assert.equal(opened.link.file, 'system/hydros.json', 'plant 5 (odd) links the hydros.json stand-in');
+
+    // A plant's label opens its entry (link 0 in this stand-in).
+    const sentBefore = (await page.evaluate('window.sent.length')) as number;
+    await page.locator('#scroller').click({ position: { x: 40, y: 60 } });
+    const labelOpened = (await page.evaluate(`window.sent.slice(${sentBefore}).filter((m) => m.type === "openJson")`)) as Array<{ link: { file: string } }>;
+    assert.deepEqual(labelOpened.map((m) => m.link.file), ['stages.json']);
 
     // A reload comes back to the same cell and scroll position.
     await page.waitForTimeout(100);
