@@ -68,7 +68,7 @@ async function fixAllInCase(session: ServerSession, target?: vscode.Uri): Promis
 /** The picker's answer for "All cases" (the server validates every case when given no URI). */
 const ALL_CASES = '';
 
-async function pickCase(client: LanguageClient, offerAll = true): Promise<string | undefined> {
+export async function pickCase(client: LanguageClient, offerAll = true, placeHolder?: string): Promise<string | undefined> {
   const cases = await client.sendRequest<ListedCase[]>(LIST_CASES_REQUEST);
   if (cases.length === 0) {
     void vscode.window.showInformationMessage('HydroCase: no case in this workspace (a case is a folder holding stages.json).');
@@ -83,7 +83,7 @@ async function pickCase(client: LanguageClient, offerAll = true): Promise<string
       caseUri: listed.caseUri,
     })),
   ];
-  const picked = await vscode.window.showQuickPick(items, { placeHolder: offerAll ? 'Which case should HydroCase validate?' : 'Which case should HydroCase fix?', matchOnDescription: true });
+  const picked = await vscode.window.showQuickPick(items, { placeHolder: placeHolder ?? (offerAll ? 'Which case should HydroCase validate?' : 'Which case should HydroCase fix?'), matchOnDescription: true });
   return picked?.caseUri;
 }
 
@@ -102,7 +102,7 @@ function tell(status: CaseStatusMessage): void {
  * The case folder relative to the workspace (`cases/base`); a case that is itself a workspace
  * folder goes by that folder's name (asRelativePath returns a folder root's full path).
  */
-function caseName(caseUri: string): string {
+export function caseName(caseUri: string): string {
   const uri = vscode.Uri.parse(caseUri);
   const folder = vscode.workspace.getWorkspaceFolder(uri);
   if (folder && folder.uri.toString() === uri.toString()) return folder.name;

@@ -4,12 +4,15 @@ export const COMMANDS = {
   fixAllInCase: 'hydrocase.fixAllInCase',
   restartServer: 'hydrocase.restartServer',
   showOutput: 'hydrocase.showOutput',
+  showCaseOverview: 'hydrocase.showCaseOverview',
   /** The status bar item's menu: registered, not in the Command Palette (its entries are). */
   showMenu: 'hydrocase.showMenu',
 } as const;
 
 /** The table view's custom editors: the default for the four case tables, and "Open With" for any .parquet. */
 export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
+/** The case overview's webview panels (restored after a reload by their serializer). */
+export const OVERVIEW_VIEW_TYPE = 'hydrocase.caseOverview';
 export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
 /** Opens a rule page (argument: its file name, `STG-037.md`) in the Markdown preview; hover links call it. Not in the Command Palette. */
 export const OPEN_RULE_PAGE_COMMAND = 'hydrocase.openRulePage';

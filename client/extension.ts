@@ -11,6 +11,7 @@ import { registerRulePages } from './rulePages';
 import { ServerSession } from './session';
 import { CaseStatusItem } from './statusItem';
 import { registerTableView } from './tableView';
+import { registerCaseOverview, type CaseOverviews } from './caseOverview';
 
 /** What `activate` returns: lets extension-host tests check that no server started needlessly. */
 export interface HydroCaseApi {
@@ -24,10 +25,13 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
   const statusItem = new CaseStatusItem();
   const caseFolders = new CaseFolders();
   const rulePages = registerRulePages(context.asAbsolutePath('dist/rules'));
+  // eslint-disable-next-line prefer-const -- the session's callbacks, made first, reach the overviews registered after it
+  let overviews: CaseOverviews | undefined;
   const serverSession = new ServerSession(context.asAbsolutePath('dist/server.js'), output, {
     update(message) {
       statusItem.update(message);
       caseFolders.update(message);
+      overviews?.validated(message);
     },
     reset() {
       statusItem.reset();
@@ -35,6 +39,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     },
   }, rulePages.middleware);
   session = serverSession;
+  overviews = registerCaseOverview(context, serverSession);
   const enabled = () => vscode.workspace.getConfiguration('hydrocase').get<boolean>('enable', true);
 
   let caseSeen = false;
@@ -49,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     serverSession,
     registerCommands(serverSession, output, enabled),
     registerTableView(context, serverSession),
+    overviews,
     assignCaseLanguage(enabled),
     whenCaseAppears(() => {
       caseSeen = true;

@@ -2,7 +2,7 @@
 // style), VS Code's theme colours through its CSS variables, the bundled script (dist/tableView.js).
 export function tableViewHtml(options: { cspSource: string; scriptUri: string; nonce: string; title: string }): string {
   const { cspSource, scriptUri, nonce, title } = options;
-  const csp = `default-src 'none'; img-src ${cspSource}; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
+  const csp = webviewCsp(cspSource, nonce);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -35,7 +35,12 @@ export function tableViewHtml(options: { cspSource: string; scriptUri: string; n
 </html>`;
 }
 
-function escapeHtml(text: string): string {
+/** The webviews' policy: nothing remote, nothing inline but the nonce'd script and style. */
+export function webviewCsp(cspSource: string, nonce: string): string {
+  return `default-src 'none'; img-src ${cspSource}; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
+}
+
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

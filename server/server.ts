@@ -24,6 +24,7 @@ import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
 import { registerTableViewRequest } from './tableViewRequest';
+import { registerCaseOverviewRequests } from './caseOverviewRequest';
 import { OpenDocuments } from './documentSync';
 import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, STATUS_NOTIFICATION, VALIDATE_REQUEST, type FixAllResult } from './protocol';
 import { caseRuleLevels } from './ruleLevels';
@@ -350,6 +351,17 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     await initialScan;
     return cases.caseOf(path);
   } });
+  registerCaseOverviewRequests({
+    connection,
+    guard,
+    engine,
+    caseRootFor: async (uri) => {
+      await initialScan;
+      return caseRootFor(uri);
+    },
+    validateNow: (root) => validatorFor(root).validateNow(),
+    uriOf,
+  });
 
   documents.listen(connection);
   connection.listen();

@@ -7,6 +7,8 @@
 import type { ValidationResult } from '../shared/engine/validate';
 import type { Diagnostic } from '../shared/engine/diagnostics';
 import { JsonDocument } from '../shared/engine/json/document';
+import { caseOverview, type CaseOverview } from '../shared/views/caseOverview';
+import { explainStage, type StageFacts } from '../shared/crossFile/explain';
 import type { ServiceContext } from '../shared/services/context';
 import { runService, type ServiceEnvironment, type ServiceName } from './features/services';
 import type { ValidationRequest } from './validationMessages';
@@ -37,6 +39,23 @@ export class ServiceRunner {
   /** The diagnostics of the case's last validation (the table view marks them on their cells). */
   lastDiagnostics(caseRoot: string): readonly Diagnostic[] | undefined {
     return this.validations.get(caseRoot)?.diagnostics;
+  }
+
+  /** The case overview of the last validation; undefined before the first. */
+  caseOverview(caseRoot: string): CaseOverview | undefined {
+    const validation = this.validations.get(caseRoot);
+    if (!validation) return undefined;
+    try {
+      return caseOverview(validation);
+    } finally {
+      validation.resolved.dropCachedPlans(); // the overview read every plant's plan: not worth keeping
+    }
+  }
+
+  /** explain's facts for a stage (and a plant at it), as `hydrocase explain` prints them. */
+  caseOverviewFacts(caseRoot: string, stageId: number, hydroId?: number): StageFacts | { error: string } | undefined {
+    const validation = this.validations.get(caseRoot);
+    return validation && explainStage(validation.resolved, stageId, hydroId);
   }
 
   forget(caseRoot: string): void {

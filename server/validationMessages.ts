@@ -42,7 +42,11 @@ export type ValidationRequest =
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number }
   /** One page of a Parquet table for the table view, with the problems of the case's last validation. */
-  | ({ type: 'tablePage'; id: number } & TablePageJob);
+  | ({ type: 'tablePage'; id: number } & TablePageJob)
+  /** The case overview from the case's last validation (undefined when the case was not validated yet). */
+  | { type: 'caseOverview'; id: number; caseRoot: string }
+  /** explain's facts for a stage (and a plant at it), from the case's last validation. */
+  | { type: 'caseOverviewFacts'; id: number; caseRoot: string; stageId: number; hydroId?: number };
 
 export type ValidationNotice =
   | { type: 'cancel'; id: number }

@@ -5,6 +5,8 @@ import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
 import type { TablePageJob } from './tableViews';
 import type { TablePage } from '../shared/views/tablePages';
+import type { CaseOverview } from '../shared/views/caseOverview';
+import type { StageFacts } from '../shared/crossFile/explain';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { TextSender } from './textMirror';
@@ -88,6 +90,16 @@ export class ValidationThread implements CaseEngine {
   /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */
   tablePage(job: TablePageJob): Promise<TablePage> {
     return this.request({ type: 'tablePage', ...job }) as Promise<TablePage>;
+  }
+
+  /** The case overview from the case's last validation; undefined when it has none yet. */
+  caseOverview(caseRoot: string): Promise<CaseOverview | undefined> {
+    return this.request({ type: 'caseOverview', caseRoot }) as Promise<CaseOverview | undefined>;
+  }
+
+  /** explain's facts for a stage (and a plant at it); undefined when the case has no validation yet. */
+  caseOverviewFacts(caseRoot: string, stageId: number, hydroId?: number): Promise<StageFacts | { error: string } | undefined> {
+    return this.request({ type: 'caseOverviewFacts', caseRoot, stageId, ...(hydroId !== undefined ? { hydroId } : {}) }) as Promise<StageFacts | { error: string } | undefined>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */

@@ -67,6 +67,10 @@ export function runValidationWorker(data: ValidationWorkerData): void {
         return pool.terminateWorker();
       case 'tablePage':
         return tableViews.page(request, request.caseRoot ? services.lastDiagnostics(request.caseRoot) : undefined);
+      case 'caseOverview':
+        return services.caseOverview(request.caseRoot);
+      case 'caseOverviewFacts':
+        return services.caseOverviewFacts(request.caseRoot, request.stageId, request.hydroId);
     }
   };
 

@@ -4,6 +4,8 @@ import { formatQuantity } from './meanHead';
 import type { ResolvedCase, StagePlan, StudyStage } from './resolved';
 import { pathOf } from '../engine/json/nodes';
 import { describeDateSpan } from '../files/stages/studyCalendar';
+import { describeHour } from '../files/postStudyStages';
+import { describeIds } from './rules/common';
 
 export interface Fact {
   label: string;
@@ -28,6 +30,31 @@ export function explainStage(resolved: ResolvedCase, stageId: number, hydroId?: 
     result.hydro = { hydroId, facts: hydroFacts(resolved, stage, hydroId) };
   }
   return result;
+}
+
+/** A pre-study stage (by its position in `pre_study_stages`): its dates and declared season. */
+export function explainPreStudyStage(resolved: ResolvedCase, index: number): Fact[] | undefined {
+  const stage = resolved.preStudyStages.find((p) => p.info.index === index);
+  if (!stage) return undefined;
+  const { info, season } = stage;
+  const facts: Fact[] = [];
+  if (info.start && info.end) facts.push({ label: 'dates', value: describeDateSpan(info.start, info.end) });
+  const label = season.kind !== 'none' && season.season ? ` (${season.season.label ?? 'no label'})` : '';
+  facts.push({ label: 'season', value: season.kind === 'none' ? `none: ${season.reason}` : `${season.seasonId}${label}, explicit season_id` });
+  return facts;
+}
+
+/** A post-study stage (by its index in post_study_stages.json): its derived end, rate and the anticipated thermals delivering into it (D7). */
+export function explainPostStudyStage(resolved: ResolvedCase, index: number): Fact[] | undefined {
+  const info = resolved.model.postStudy?.stages.find((s) => s.index === index);
+  if (!info) return undefined;
+  const facts: Fact[] = [];
+  if (info.endHours !== undefined) facts.push({ label: 'end', value: `${describeHour(info.endHours)}, derived from start_date + duration_hours (${info.durationHours} h)` });
+  const rate = resolved.postStudyDiscount.rate;
+  if (rate !== undefined) facts.push({ label: 'discount rate', value: `${rate} per year, from policy_graph.annual_discount_rate` });
+  const delivering = [...(resolved.model.thermals?.thermals.values() ?? [])].filter((thermal) => resolved.reachedPostStudyIndices(thermal).includes(index));
+  facts.push({ label: 'anticipated thermals reaching it', value: delivering.length ? describeIds(delivering.map((t) => t.id), 'thermal') : 'none' });
+  return facts;
 }
 
 function stageFacts(stage: StudyStage, resolved: ResolvedCase): Fact[] {

@@ -5,7 +5,7 @@ import type { CaseModel } from '../engine/validate';
 import type { DateValue } from '../engine/json/fields';
 import type { JsonNode } from '../engine/json/document';
 import { getProperty } from '../engine/json/nodes';
-import type { PolicyGraphInfo, StageInfo, TransitionInfo } from '../files/stages/model';
+import type { PolicyGraphInfo, PreStudyStageInfo, StageInfo, TransitionInfo } from '../files/stages/model';
 import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../files/stages/seasons';
 import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../files/productionModels/model';
 import { equivalentProductivityAt, productivityOverride, specificProductivityAt, type ProductivityOverride } from '../files/productivity';
@@ -20,6 +20,12 @@ export interface DiscountRate {
   /** Where the rate comes from: the stage's override, a chain-form transition's, or the global rate. */
   source: 'stage' | 'transition' | 'policy_graph' | 'none';
   node?: JsonNode;
+}
+
+/** A pre-study stage (`pre_study_stages[]`): it takes its season as declared, never from its dates. */
+export interface PreStudyStage {
+  info: PreStudyStageInfo;
+  season: ResolvedSeason;
 }
 
 export interface StudyStage {
@@ -68,6 +74,10 @@ export class ResolvedCase {
   /** Study stages (non-negative ids, unique), in date order. */
   readonly studyStages: StudyStage[];
   readonly stageById = new Map<number, StudyStage>();
+  /** `pre_study_stages[]` entries, in array order, with their resolved season. */
+  readonly preStudyStages: PreStudyStage[];
+  /** Post-study stages have no override: they take the global rate. */
+  readonly postStudyDiscount: DiscountRate;
   /** Decision D14: the latest `end_date` among study stages. */
   readonly horizonEnd?: DateValue;
   private readonly plans = new Map<number, HydroPlan>();
@@ -77,6 +87,8 @@ export class ResolvedCase {
 
   constructor(readonly model: CaseModel) {
     this.studyStages = studyStagesOf(model);
+    this.postStudyDiscount = globalDiscountRate(model.stages?.policyGraph);
+    this.preStudyStages = (model.stages?.preStudy ?? []).map((info) => ({ info, season: resolveStageSeason(info, model.stages!.seasonMap) }));
     for (const stage of this.studyStages) this.stageById.set(stage.info.id, stage);
     let horizonEnd: DateValue | undefined;
     for (const { info } of this.studyStages) if (info.end && (!horizonEnd || info.end.day > horizonEnd.day)) horizonEnd = info.end;
@@ -305,6 +317,11 @@ function discountRateOf(stage: StageInfo, graph: PolicyGraphInfo | undefined, tr
       return { rate: transition.discountOverride!, source: 'transition', ...(node ? { node } : {}) };
     }
   }
+  return globalDiscountRate(graph);
+}
+
+/** `policy_graph.annual_discount_rate`: the study stages' fallback and every post-study stage's rate. */
+function globalDiscountRate(graph: PolicyGraphInfo | undefined): DiscountRate {
   if (graph?.annualDiscountRate !== undefined) {
     const node = getProperty(graph.node, 'annual_discount_rate');
     return { rate: graph.annualDiscountRate, source: 'policy_graph', ...(node ? { node } : {}) };

@@ -114,6 +114,19 @@ export class ProblemLocator {
     return found.sort((a, b) => a.problem - b.problem);
   }
 
+  /** The problems on any row of [first, last] (each once, in the file's problem order). */
+  between(first: number, last: number): CellProblem[] {
+    const found = new Map<number, CellProblem>();
+    for (let i = upperBound(this.spans, last) - 1; i >= 0 && this.maxLast[i]! >= first; i--) {
+      const span = this.spans[i]!;
+      if (span.last >= first && !found.has(span.problem)) {
+        const column = this.problems[span.problem]!.column;
+        found.set(span.problem, { problem: span.problem, ...(column ? { column } : {}) });
+      }
+    }
+    return [...found.values()].sort((a, b) => a.problem - b.problem);
+  }
+
   /** Every row with a problem, as sorted disjoint ranges. */
   rowRanges(): RowRange[] {
     const merged: RowRange[] = [];

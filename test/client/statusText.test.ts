@@ -66,10 +66,11 @@ test('the status bar text leads with an icon for the state: spinning while valid
   assert.equal(statusBarText(OFF_VIEW), '$(check) HydroCase: off');
 });
 
-test('the status bar menu: Validate Case, Fix All in Case, Show Output, Restart Server; when off, the setting that turns it on', () => {
+test('the status bar menu: Validate Case, Fix All in Case, Show Case Overview, Show Output, Restart Server; when off, the setting that turns it on', () => {
   assert.deepEqual(statusMenu(true, COMMANDS).map((e) => [e.label.replace(/^\$\([a-z-]+\) /, ''), e.command]), [
     ['Validate Case', COMMANDS.validateCase],
     ['Fix All in Case', COMMANDS.fixAllInCase],
+    ['Show Case Overview', COMMANDS.showCaseOverview],
     ['Show Output', COMMANDS.showOutput],
     ['Restart Server', COMMANDS.restartServer],
   ]);

@@ -1,9 +1,10 @@
 // Resolved facts at a spot of post_study_stages.json (§2.2, D7): a post-study stage's derived end
 // date and the anticipated thermals delivering into it; a thermal bound's thermal, its lead and the
 // post-study indices that lead reaches.
-import { describeIds, idRuns } from '../../crossFile/rules/common';
+import { idRuns } from '../../crossFile/rules/common';
 import type { ValidationResult } from '../../engine/validate';
 import { describeHour } from '../../files/postStudyStages';
+import { explainPostStudyStage } from '../../crossFile/explain';
 import type { Fact, FactSection } from './markdown';
 import { integerIn, type HoverSpot } from './spot';
 
@@ -16,15 +17,8 @@ export function postStudyFacts(spot: HoverSpot, validation: ValidationResult): F
 }
 
 function postStudyStage(validation: ValidationResult, index: number): FactSection[] {
-  const info = validation.model.postStudy?.stages.find((s) => s.index === index);
-  if (!info) return [];
-  const facts: Fact[] = [];
-  if (info.endHours !== undefined) facts.push({ label: 'end', value: `${describeHour(info.endHours)}, derived from start_date + duration_hours (${info.durationHours} h)` });
-  const rate = validation.model.stages?.policyGraph?.annualDiscountRate;
-  if (rate !== undefined) facts.push({ label: 'discount rate', value: `${rate} per year, from policy_graph.annual_discount_rate` });
-  const delivering = [...(validation.model.thermals?.thermals.values() ?? [])].filter((thermal) => validation.resolved.reachedPostStudyIndices(thermal).includes(index));
-  facts.push({ label: 'anticipated thermals reaching it', value: delivering.length ? describeIds(delivering.map((t) => t.id), 'thermal') : 'none' });
-  return [{ title: `Post-study stage ${index}`, facts }];
+  const facts = explainPostStudyStage(validation.resolved, index);
+  return facts ? [{ title: `Post-study stage ${index}`, facts }] : [];
 }
 
 function thermalBound(spot: HoverSpot, validation: ValidationResult, index: number): FactSection[] {

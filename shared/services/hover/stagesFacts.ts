@@ -1,12 +1,11 @@
 // Resolved facts at a spot of stages.json: a study stage (what `hydrocase explain` prints, plus its
 // block hours against its calendar hours), a transition's share of its source's probabilities, the
 // stages that use the global discount rate, the stages of a season, a pre-study stage's season.
-import { explainStage } from '../../crossFile/explain';
+import { explainPreStudyStage, explainStage } from '../../crossFile/explain';
 import { describeIds, describeStages } from '../../crossFile/rules/common';
 import type { ValidationResult } from '../../engine/validate';
 import { PROBABILITY_TOLERANCE } from '../../files/stages/policyGraph';
-import { describeSeasonRange, durationDays, monthName, resolveStageSeason, seasonSpanDays } from '../../files/stages/seasons';
-import { describeDateSpan } from '../../files/stages/studyCalendar';
+import { describeSeasonRange, durationDays, monthName, seasonSpanDays } from '../../files/stages/seasons';
 import type { Fact, FactSection } from './markdown';
 import { integerIn, type HoverSpot } from './spot';
 
@@ -45,15 +44,9 @@ function blockAgainstCalendarHours(validation: ValidationResult, stageId: number
 }
 
 function preStudyStage(validation: ValidationResult, index: number): FactSection[] {
-  const stages = validation.model.stages;
-  const info = stages?.preStudy.find((p) => p.index === index);
-  if (!info) return [];
-  const facts: Fact[] = [];
-  if (info.start && info.end) facts.push({ label: 'dates', value: describeDateSpan(info.start, info.end) });
-  const season = resolveStageSeason(info, stages!.seasonMap);
-  const label = season.kind !== 'none' && season.season ? ` (${season.season.label ?? 'no label'})` : '';
-  facts.push({ label: 'season', value: season.kind === 'none' ? `none: ${season.reason}` : `${season.seasonId}${label}, explicit season_id` });
-  return [{ title: `Pre-study stage ${info.id ?? `pre_study_stages[${index}]`}`, facts }];
+  const facts = explainPreStudyStage(validation.resolved, index);
+  const info = validation.resolved.preStudyStages.find((p) => p.info.index === index)?.info;
+  return facts && info ? [{ title: `Pre-study stage ${info.id ?? `pre_study_stages[${index}]`}`, facts }] : [];
 }
 
 function season(validation: ValidationResult, index: number): FactSection[] {

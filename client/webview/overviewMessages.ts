@@ -1,0 +1,27 @@
+// Messages between the case overview's webview (caseOverview.ts) and its panel (client/caseOverview.ts).
+import type { CaseOverview, OverviewLink } from '../../shared/views/caseOverview';
+import type { StageFacts } from '../../shared/crossFile/explain';
+
+export type FromOverviewWebview =
+  | { type: 'ready' }
+  /** explain's facts for the selected stage (and plant); the answer carries the same id. */
+  | { type: 'facts'; id: number; stageId: number; hydroId?: number }
+  /** Open the JSON that decides a cell or a stage, with its range selected. */
+  | { type: 'openJson'; link: OverviewLink }
+  /** Show a row of a case table in the table view. */
+  | { type: 'openTable'; file: string; row: number };
+
+export type ToOverviewWebview =
+  | { type: 'overview'; caseName: string; overview: CaseOverview }
+  | { type: 'failed'; message: string }
+  | { type: 'facts'; id: number; facts: StageFacts | { error: string } };
+
+/** What the webview keeps with vscode.setState (and the panel serializer reads after a reload). */
+export interface OverviewState {
+  caseUri: string;
+  /** Selected row (-1: the timeline) and column (timeline position). */
+  row: number;
+  column: number;
+  scrollLeft: number;
+  scrollTop: number;
+}
