@@ -7,7 +7,7 @@ import { tableFromIPC, type Data, type Table, type Vector } from 'apache-arrow';
 import type * as ParquetWasm from 'parquet-wasm/node';
 import { decoderAlive, decoderCall, decoderGeneration, DecoderTrap, DecoderUnavailableError } from './decoder';
 import { openRegularFile, PARQUET_FILE_LIMIT } from '../case/regularFile';
-import { joinColumn, readStream } from './cData';
+import { ColumnBuffers, joinColumn, readStream } from './cData';
 
 export interface ParquetColumnInfo {
   name: string;
@@ -101,9 +101,13 @@ export class ParquetTable {
     return this.columns.find((column) => column.name === name);
   }
 
-  /** Decodes `columnNames` one row group at a time, in file order. */
+  /**
+   * Decodes `columnNames` one row group at a time, in file order. A batch's columns are valid until
+   * the next batch is asked for: their arrays are reused (a rule keeps what it needs, never the arrays).
+   */
   async *batches(columnNames: readonly string[]): AsyncGenerator<ParquetBatch> {
     const wanted = columnNames.filter((name) => this.column(name));
+    const buffers = new ColumnBuffers();
     let rowOffset = 0;
     for (let group = 0; group < this.rowGroupSizes.length; group++) {
       this.signal?.throwIfAborted();
@@ -120,7 +124,7 @@ export class ParquetTable {
           if (referenceDecode) return viaIpc(tableFromIPC(wasmTable.intoIPCStream()), wanted);
           const stream = wasmTable.intoFFI();
           try {
-            return readStream(wasm.wasmMemory(), stream, wanted);
+            return readStream(wasm.wasmMemory(), stream, wanted, buffers);
           } finally {
             stream.free();
           }
