@@ -46,9 +46,9 @@ const TABLES = [CASE_FILES.geometry, CASE_FILES.productivity, CASE_FILES.hyperpl
 /**
  * Copies the case to `outDir` with rows broken in each table: about one row in 200 gets a value
  * out of range, a NaN or a null in one of its numeric columns (every column is declared nullable,
- * so the null checks run too), and the tables are rewritten in row groups of `rowGroupSize`.
+ * so the null checks run too), and each table is rewritten in about `rowGroups` row groups.
  */
-export function writeBrokenVariant(caseDir: string, outDir: string, seed: number, rowGroupSize: number): void {
+export function writeBrokenVariant(caseDir: string, outDir: string, seed: number, rowGroups: number): void {
   cpSync(caseDir, outDir, { recursive: true });
   const rng = new Random(seed);
   for (const file of TABLES) {
@@ -65,6 +65,6 @@ export function writeBrokenVariant(caseDir: string, outDir: string, seed: number
       const breakage = rng.int(0, 2);
       values[row] = breakage === 0 ? null : column.type === 'Int32' ? -7 : breakage === 1 ? Number.NaN : -1e6;
     }
-    writeFileSync(path, parquetBytes(columns, { rowGroupSize }));
+    writeFileSync(path, parquetBytes(columns, { rowGroupSize: Math.max(1, Math.ceil(table.numRows / rowGroups)) }));
   }
 }

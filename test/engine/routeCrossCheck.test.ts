@@ -24,7 +24,7 @@ for (const { name, spec, seed } of SHAPES) {
     assert.deepEqual(clean.mismatches, []);
 
     const broken = join(writeCase({}), 'case');
-    writeBrokenVariant(valid, broken, seed, 7);
+    writeBrokenVariant(valid, broken, seed, 5);
     const result = await compareRoutes(broken, WORKER);
     assert.deepEqual(result.mismatches, []);
     assert.ok(result.diagnostics > clean.diagnostics, `the broken rows were reported (${result.diagnostics} diagnostics)`);
