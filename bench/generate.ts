@@ -102,6 +102,25 @@ export const PRESETS = {
     openings: 50,
     fullGrid: true,
   },
+  // Twice the large case: 320 hydros (1,664,000 hyperplane rows, twice every per-plant file) over the
+  // same 520 weekly stages, for the README's scaling table.
+  xlarge: {
+    name: 'xlarge',
+    resolution: 'weekly',
+    startDate: '2024-01-01',
+    studyStages: 520,
+    blocksPerStage: 3,
+    preStudyStages: 52,
+    hydros: 320,
+    cascadeLength: 8,
+    planesPerStage: 10,
+    geometryPointsPerHydro: 100,
+    tailraceRowsPerHydro: 12,
+    thermals: 120,
+    anticipatedThermals: 8,
+    openings: 50,
+    fullGrid: true,
+  },
 } as const satisfies Record<string, CaseSpec>;
 
 export type PresetName = keyof typeof PRESETS;

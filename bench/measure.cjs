@@ -4,7 +4,8 @@
 // The script runs as the main module, exactly as if started directly (`node <script> args...`):
 // process.argv and `require.main === module` both hold, so guarded entry points run too.
 // On exit, whichever way the script ends (return, process.exit, exitCode), this writes
-// {"maxRssKb": ..., "exitCode": ..., "uptimeMs": ...} to the file named by HYDROCASE_MEASURE_OUT.
+// {"maxRssKb": ..., "cpuMs": ..., "exitCode": ..., "uptimeMs": ...} to the file named by
+// HYDROCASE_MEASURE_OUT (cpuMs: user + system time of every thread of the process).
 // The parent measures wall time around the whole process, so process start is included.
 const { writeFileSync } = require('node:fs');
 const Module = require('node:module');
@@ -21,7 +22,8 @@ process.argv = [process.argv[0], target, ...process.argv.slice(3)];
 
 process.on('exit', (code) => {
   if (!out) return;
-  const report = { maxRssKb: process.resourceUsage().maxRSS, exitCode: code, uptimeMs: process.uptime() * 1000 };
+  const usage = process.resourceUsage();
+  const report = { maxRssKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, exitCode: code, uptimeMs: process.uptime() * 1000 };
   writeFileSync(out, JSON.stringify(report));
 });
 

@@ -10,6 +10,8 @@ const MEASURE = join(ROOT, 'bench', 'measure.cjs');
 export interface Run {
   wallMs: number;
   rssMb: number;
+  /** User + system CPU time of the whole process, every thread (NaN when it died before reporting). */
+  cpuMs: number;
   exitCode: number | null;
   stdout: string;
   stderr: string;
@@ -47,12 +49,15 @@ export function measureOnce(script: string, args: string[], reportFile: string, 
       const wallMs = performance.now() - started;
       clearTimeout(timer);
       let rssMb = Number.NaN;
+      let cpuMs = Number.NaN;
       try {
-        rssMb = (JSON.parse(readFileSync(reportFile, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
+        const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { maxRssKb: number; cpuMs: number };
+        rssMb = report.maxRssKb / 1024;
+        cpuMs = report.cpuMs;
       } catch {
         // The process died before its exit hook ran (a crash or a kill): no RSS to report.
       }
-      resolve({ wallMs, rssMb, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), ...(timedOut ? { timedOut } : {}) });
+      resolve({ wallMs, rssMb, cpuMs, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), ...(timedOut ? { timedOut } : {}) });
     });
   });
 }

@@ -2,7 +2,11 @@
 // real CLI (`node dist/cli.js validate <case> --format json`) against the floor (read + parse +
 // decode everything, no checks), each in its own process, wall time including process start and
 // peak RSS from inside the process (bench/measure.cjs). Then it runs the engine in-process once
-// per case to show where the time goes (read, decode, single-file rules, cross-file rules).
+// per case to show where the time goes (read, decode, single-file rules, cross-file rules), and
+// cross-checks the fast paths (bench/crossCheck.ts): the CLI's route and the reference route must
+// report the same diagnostics on each case and on a broken variant of it (exit 1 when they do not).
+// Each case's line gives the load average (1 minute) before and after it: on a shared machine wall
+// times mean little without it, and the floor's figures from the same run are the yardstick.
 //
 // Options: --json (machine-readable results on stdout), --case <name>[,<name>] (default all),
 // --seed <n>, --runs <n> (override the per-case run count), --cli <script> (measure another
@@ -11,7 +15,7 @@
 // Cases live in .bench/cases/<name> (git-ignored) and are reused while the stamp beside each
 // (generator version, spec, seed) matches.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
@@ -20,14 +24,15 @@ import { measureOnce, table, type Run } from './process';
 import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
 import { validateCase } from '../shared/engine/validate';
 import type { Timings } from '../shared/engine/timings';
+import { compareRoutes, writeBrokenVariant } from './crossCheck';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench');
 const DEFAULT_SEED = 20240101;
-const RUNS: Record<PresetName, number> = { small: 5, medium: 5, large: 3 };
+const RUNS: Record<PresetName, number> = { small: 5, medium: 5, large: 3, xlarge: 3 };
 
-/** The issue's targets: large within 1.25x the floor and 350 MB; medium within 0.5 s. */
-const TARGETS = { largeRatio: 1.25, largeRssMb: 350, mediumMs: 500 } as const;
+/** Issue 13's targets: large within 0.6x the floor and 200 MB; medium within 0.25 s. */
+const TARGETS = { largeRatio: 0.6, largeRssMb: 200, mediumMs: 250 } as const;
 
 interface Options {
   json: boolean;
@@ -42,6 +47,8 @@ interface Options {
 interface Measured {
   /** Median wall time over the runs, process start included. */
   wallMs: number;
+  /** Median CPU time (user + system, every thread) over the runs. */
+  cpuMs: number;
   /** Highest peak RSS over the runs. */
   rssMb: number;
   runsMs: number[];
@@ -61,6 +68,10 @@ interface CaseResult {
   split: Timings & { errors: number; warnings: number; firstErrors: string[] };
   /** Errors the CLI reported on this valid case (empty when every run exited 0). */
   cliErrors: string[];
+  /** 1-minute load average before and after the case's runs. */
+  load: [number, number];
+  /** The fast route against the reference route, on the case and on its broken variant. */
+  crossCheck: { diagnostics: number; brokenDiagnostics: number; mismatches: string[] };
 }
 
 function parseOptions(argv: string[]): Options {
@@ -119,6 +130,7 @@ function median(values: number[]): number {
 function summarise(runs: Run[]): Measured {
   return {
     wallMs: round1(median(runs.map((run) => run.wallMs))),
+    cpuMs: round1(median(runs.map((run) => run.cpuMs))),
     rssMb: round1(Math.max(...runs.map((run) => run.rssMb))),
     runsMs: runs.map((run) => round1(run.wallMs)),
     exitCodes: runs.map((run) => run.exitCode),
@@ -179,8 +191,10 @@ function verdictOf(name: PresetName, cli: Measured, ratio: number): { verdict: C
   return { verdict: misses.length === 0 ? 'PASS' : 'MISS', misses };
 }
 
-async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, floorScript: string, reportFile: string): Promise<CaseResult> {
+async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, floorScript: string, scratch: string): Promise<CaseResult> {
+  const reportFile = join(scratch, 'measure.json');
   const runs = options.runs ?? RUNS[name];
+  const loadBefore = loadavg()[0]!;
   const cliRuns: Run[] = [];
   const floorRuns: Run[] = [];
   // Interleaved, so drift in machine load hits both sides alike.
@@ -193,6 +207,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   }
   if (floorRuns.some((run) => run.exitCode !== 0)) throw new Error(`${name}: the floor failed\n${floorRuns[0]!.stderr.slice(0, 2000)}`);
 
+  const loadAfter = loadavg()[0]!;
   const cli = summarise(cliRuns);
   const floor = summarise(floorRuns);
   const ratio = Math.round((cli.wallMs / floor.wallMs) * 1000) / 1000;
@@ -201,6 +216,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   // The split comes from one in-process run, apart from the timed CLI runs.
   const result = await validateCase(disk.dir, { sequential: true });
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  const crossCheck = await crossCheckCase(name, disk, options.seed, scratch);
   return {
     case: name,
     files: disk.files.length,
@@ -211,12 +227,29 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
     ratio,
     ...verdictOf(name, cli, ratio),
     cliErrors: cliErrors(cliRuns),
+    load: [round1(loadBefore), round1(loadAfter)],
+    crossCheck,
     split: {
       ...roundTimings(result.timings),
       errors: errors.length,
       warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
       firstErrors: errors.slice(0, 5).map((d) => `${d.code} ${d.file}: ${d.message}`),
     },
+  };
+}
+
+/** The case and a broken variant of it (about nine row groups per table), through both routes. */
+async function crossCheckCase(name: PresetName, disk: CaseOnDisk, seed: number, scratch: string): Promise<CaseResult['crossCheck']> {
+  const workerScript = join(ROOT, 'dist', 'parquetWorker.js');
+  const clean = await compareRoutes(disk.dir, workerScript);
+  const brokenDir = join(scratch, `${name}-broken`);
+  writeBrokenVariant(disk.dir, brokenDir, seed, 9);
+  const broken = await compareRoutes(brokenDir, workerScript);
+  rmSync(brokenDir, { recursive: true, force: true });
+  return {
+    diagnostics: clean.diagnostics,
+    brokenDiagnostics: broken.diagnostics,
+    mismatches: [...clean.mismatches.map((m) => `valid case: ${m}`), ...broken.mismatches.map((m) => `broken variant: ${m}`)],
   };
 }
 
@@ -228,22 +261,32 @@ function printReport(results: CaseResult[], options: Options): void {
   out.push('');
   out.push(
     table(
-      ['case', 'files', 'rows', 'CLI wall ms', 'CLI peak MB', 'floor wall ms', 'floor peak MB', 'CLI/floor', 'target'],
+      ['case', 'files', 'rows', 'CLI wall ms', 'CLI CPU ms', 'CLI peak MB', 'floor wall ms', 'floor CPU ms', 'floor peak MB', 'CLI/floor', 'target', 'load 1m'],
       results.map((r) => [
         r.case,
         String(r.files),
         r.rows.toLocaleString('en-US'),
         fixed(r.cli.wallMs),
+        fixed(r.cli.cpuMs),
         fixed(r.cli.rssMb),
         fixed(r.floor.wallMs),
+        fixed(r.floor.cpuMs),
         fixed(r.floor.rssMb),
         `${fixed(r.ratio, 2)}x`,
         r.verdict,
+        `${fixed(r.load[0], 1)}-${fixed(r.load[1], 1)}`,
       ]),
     ),
   );
   out.push(`targets: large <= ${TARGETS.largeRatio}x floor and <= ${TARGETS.largeRssMb} MB; medium <= ${TARGETS.mediumMs} ms`);
   for (const r of results) if (r.misses.length > 0) out.push(`  ${r.case} missed: ${r.misses.join('; ')}`);
+  out.push('');
+  out.push('cross-check, fast route (worker threads, C data) against the reference route (in process, IPC):');
+  for (const r of results) {
+    const verdict = r.crossCheck.mismatches.length === 0 ? 'same diagnostics' : 'DIFFERENT diagnostics';
+    out.push(`  ${r.case}: ${verdict} (${r.crossCheck.diagnostics} on the case, ${r.crossCheck.brokenDiagnostics} on its broken variant)`);
+    for (const line of r.crossCheck.mismatches) out.push(`    ${line.slice(0, 400)}`);
+  }
   out.push('');
   out.push('engine split (in-process, one run per case):');
   out.push(
@@ -283,14 +326,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   const floorScript = await buildFloor();
   const scratch = mkdtempSync(join(tmpdir(), 'hydrocase-bench-'));
-  const reportFile = join(scratch, 'measure.json');
   const results: CaseResult[] = [];
   try {
     for (const name of options.cases) {
       const clock = performance.now();
       const disk = ensureCase(join(WORK, 'cases', name), PRESETS[name], options.seed);
       log(`${name}: ${disk.reused ? 'reused' : 'generated'} ${relative(ROOT, disk.dir)} in ${(performance.now() - clock).toFixed(0)} ms; measuring...`);
-      results.push(await benchCase(name, disk, options, floorScript, reportFile));
+      results.push(await benchCase(name, disk, options, floorScript, scratch));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -303,6 +345,7 @@ async function main(): Promise<void> {
   } else {
     printReport(results, options);
   }
+  if (results.some((r) => r.crossCheck.mismatches.length > 0)) process.exitCode = 1;
   if (options.check && results.some((r) => r.verdict === 'MISS')) process.exitCode = 1;
 }
 

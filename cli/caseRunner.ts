@@ -8,7 +8,7 @@ import { validateCase } from '../shared/engine/validate';
 import { DEFAULT_MAX_PER_RULE } from '../shared/engine/reporter';
 import { applyRuleLevels } from '../shared/engine/config/caseConfig';
 import type { Diagnostic } from '../shared/engine/diagnostics';
-import { cliParquetChecker } from './parquetChecker';
+import { caseHasLargeTables, cliParquetChecker } from './parquetChecker';
 import type { CaseJob } from './caseSet';
 
 const CASE_WORKER_ROLE = 'hydrocase-case-worker';
@@ -29,9 +29,10 @@ export interface RunOptions {
   workers?: number;
 }
 
-export async function checkCase(job: CaseJob, maxPerRule: number | undefined): Promise<CaseOutcome> {
+/** `parquetWorkers`: at most this many Parquet worker threads for the case (default: one per core). */
+export async function checkCase(job: CaseJob, maxPerRule: number | undefined, parquetWorkers?: number): Promise<CaseOutcome> {
   const started = performance.now();
-  const parquetChecker = cliParquetChecker();
+  const parquetChecker = cliParquetChecker({ maxWorkers: parquetWorkers, inProcess: !(await caseHasLargeTables(job.caseDir)) });
   const result = await validateCase(job.caseDir, { maxPerRule: maxPerRule ?? job.config?.maxPerRule ?? DEFAULT_MAX_PER_RULE, parquetChecker }).finally(() => parquetChecker.dispose());
   const diagnostics = job.config ? applyRuleLevels(result.diagnostics, job.config.rules) : result.diagnostics;
   return { job, caseDir: result.caseDir, files: result.files, diagnostics, elapsedMs: performance.now() - started };
@@ -66,6 +67,7 @@ export async function checkCases(jobs: readonly CaseJob[], options: RunOptions =
 export function serveCaseWorkerIfAsked(): void {
   if (isMainThread || workerData?.role !== CASE_WORKER_ROLE) return;
   parentPort!.on('message', (job: CaseJob) => {
-    void checkCase(job, workerData.maxPerRule).then((outcome) => parentPort!.postMessage(outcome));
+    // The cases already share the cores between them: one Parquet worker per case thread.
+    void checkCase(job, workerData.maxPerRule, 1).then((outcome) => parentPort!.postMessage(outcome));
   });
 }

@@ -29,6 +29,8 @@ export interface ParquetPoolEvents {
 export interface ParquetPoolOptions {
   /** End the worker after this long without a job (undefined: keep it). */
   idleReleaseMs?: number;
+  /** The worker's young generation, in MB (undefined: V8's default). */
+  youngGenerationMb?: number;
 }
 
 export class ParquetPool implements ParquetChecker {
@@ -121,7 +123,8 @@ export class ParquetPool implements ParquetChecker {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.workerPath);
+    const young = this.options.youngGenerationMb;
+    const worker = new Worker(this.workerPath, young === undefined ? {} : { resourceLimits: { maxYoungGenerationSizeMb: young } });
     this.bytesSinceStart = 0;
     worker.on('message', (message: ParquetJobReply) => {
       const pending = this.pending.get(message.id);

@@ -7,6 +7,7 @@ import { tableFromIPC, type Data, type Table, type Vector } from 'apache-arrow';
 import type * as ParquetWasm from 'parquet-wasm/node';
 import { decoderAlive, decoderCall, decoderGeneration, DecoderTrap, DecoderUnavailableError } from './decoder';
 import { openRegularFile, PARQUET_FILE_LIMIT } from '../case/regularFile';
+import { ColumnBuffers, joinColumn, readStream } from './cData';
 
 export interface ParquetColumnInfo {
   name: string;
@@ -36,6 +37,26 @@ export class ParquetReadError extends Error {
 }
 
 const MAGIC = 'PAR1';
+
+/**
+ * Row groups leave the decoder through the Arrow C data interface (cData.ts). The reference route,
+ * an IPC stream parsed by apache-arrow, stays for the cross-check that both give the same rows.
+ */
+let referenceDecode = false;
+
+/** Switches this thread to the reference route (tests and the benchmark's cross-check). */
+export function useReferenceDecode(on: boolean): void {
+  referenceDecode = on;
+}
+
+function viaIpc(table: Table, wanted: readonly string[]): { numRows: number; columns: Map<string, ColumnValues> } {
+  const columns = new Map<string, ColumnValues>();
+  for (const name of wanted) {
+    const vector = table.getChild(name);
+    if (vector) columns.set(name, columnValues(vector));
+  }
+  return { numRows: table.numRows, columns };
+}
 
 export class ParquetTable {
   /** Time spent reading and decoding row groups so far (for the benchmark's split). */
@@ -80,9 +101,13 @@ export class ParquetTable {
     return this.columns.find((column) => column.name === name);
   }
 
-  /** Decodes `columnNames` one row group at a time, in file order. */
+  /**
+   * Decodes `columnNames` one row group at a time, in file order. A batch's columns are valid until
+   * the next batch is asked for: their arrays are reused (a rule keeps what it needs, never the arrays).
+   */
   async *batches(columnNames: readonly string[]): AsyncGenerator<ParquetBatch> {
     const wanted = columnNames.filter((name) => this.column(name));
+    const buffers = new ColumnBuffers();
     let rowOffset = 0;
     for (let group = 0; group < this.rowGroupSizes.length; group++) {
       this.signal?.throwIfAborted();
@@ -91,12 +116,18 @@ export class ParquetTable {
         rowOffset += size;
         continue;
       }
-      let decoded: Table;
+      let decoded: { numRows: number; columns: Map<string, ColumnValues> };
       const started = performance.now();
       try {
-        decoded = await decoderCall(`row group ${group} (columns ${wanted.join(', ')})`, async () => {
+        decoded = await decoderCall(`row group ${group} (columns ${wanted.join(', ')})`, async (wasm) => {
           const wasmTable = await this.file.read({ rowGroups: [group], columns: [...wanted], batchSize: size });
-          return tableFromIPC(wasmTable.intoIPCStream());
+          if (referenceDecode) return viaIpc(tableFromIPC(wasmTable.intoIPCStream()), wanted);
+          const stream = wasmTable.intoFFI();
+          try {
+            return readStream(wasm.wasmMemory(), stream, wanted, buffers);
+          } finally {
+            stream.free();
+          }
         });
       } catch (error) {
         if (error instanceof DecoderTrap || error instanceof DecoderUnavailableError) throw error;
@@ -104,12 +135,8 @@ export class ParquetTable {
       } finally {
         this.decodeMs += performance.now() - started;
       }
-      const byName = new Map<string, ColumnValues>();
-      for (const name of wanted) {
-        const vector = decoded.getChild(name);
-        if (vector) byName.set(name, columnValues(vector));
-      }
-      yield { rowOffset, numRows: decoded.numRows, column: (name) => byName.get(name) };
+      const { columns } = decoded;
+      yield { rowOffset, numRows: decoded.numRows, column: (name) => columns.get(name) };
       rowOffset += size;
     }
   }
@@ -180,21 +207,8 @@ function readReason(error: unknown): string {
 
 /** Flattens a vector (usually a single chunk when the batch size is the row-group size). */
 function columnValues(vector: Vector): ColumnValues {
-  const chunks = vector.data as Data[];
-  if (chunks.length === 1) return chunkValues(chunks[0]!);
-  const first = chunks[0]!.values as Int32Array | Float64Array;
-  const values = new (first.constructor as Int32ArrayConstructor | Float64ArrayConstructor)(vector.length);
-  const nulls = new Uint8Array(vector.length);
-  let offset = 0;
-  let nullCount = 0;
-  for (const chunk of chunks) {
-    const part = chunkValues(chunk);
-    values.set(part.values, offset);
-    if (part.nullCount > 0) for (let i = 0; i < chunk.length; i++) if (part.isNull(i)) nulls[offset + i] = 1;
-    nullCount += part.nullCount;
-    offset += chunk.length;
-  }
-  return { values, nullCount, isNull: (i) => nullCount > 0 && nulls[i] === 1 };
+  const chunks = (vector.data as Data[]).map(chunkValues);
+  return chunks.length === 1 ? chunks[0]! : joinColumn(chunks, vector.length);
 }
 
 function chunkValues(chunk: Data): ColumnValues {
