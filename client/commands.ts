@@ -68,7 +68,7 @@ async function fixAllInCase(session: ServerSession, target?: vscode.Uri): Promis
 /** The picker's answer for "All cases" (the server validates every case when given no URI). */
 const ALL_CASES = '';
 
-async function pickCase(client: LanguageClient, offerAll = true): Promise<string | undefined> {
+export async function pickCase(client: LanguageClient, offerAll = true): Promise<string | undefined> {
   const cases = await client.sendRequest<ListedCase[]>(LIST_CASES_REQUEST);
   if (cases.length === 0) {
     void vscode.window.showInformationMessage('HydroCase: no case in this workspace (a case is a folder holding stages.json).');

@@ -11,6 +11,9 @@ export const COMMANDS = {
 /** The table view's custom editors: the default for the four case tables, and "Open With" for any .parquet. */
 export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
 export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
+/** The plant curves: its command (palette, table view, code lens) and its webview panel. */
+export const SHOW_PLANT_CURVES_COMMAND = 'hydrocase.showPlantCurves';
+export const PLANT_CURVES_VIEW_TYPE = 'hydrocase.plantCurves';
 /** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
 export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';
 

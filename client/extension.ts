@@ -10,6 +10,7 @@ import { registerCommands } from './commands';
 import { ServerSession } from './session';
 import { CaseStatusItem } from './statusItem';
 import { registerTableView } from './tableView';
+import { registerPlantCurves } from './plantCurves';
 
 /** What `activate` returns: lets extension-host tests check that no server started needlessly. */
 export interface HydroCaseApi {
@@ -46,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     serverSession,
     registerCommands(serverSession, output, enabled),
     registerTableView(context, serverSession),
+    registerPlantCurves(context, serverSession),
     assignCaseLanguage(enabled),
     whenCaseAppears(() => {
       caseSeen = true;

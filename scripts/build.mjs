@@ -36,9 +36,11 @@ await build({
   logLevel: 'warning',
 });
 
-// The table view's webview script runs in the browser sandbox of a webview, not in Node.
-if (existsSync(join(root, 'client/webview/tableView.ts'))) {
-  await build({ absWorkingDir: root, entryPoints: ['client/webview/tableView.ts'], outfile: join(outdir, 'tableView.js'), bundle: true, platform: 'browser', target: 'es2022', format: 'iife', minify: process.env.HYDROCASE_MINIFY === '1', logLevel: 'warning' });
+// The webview scripts run in the browser sandbox of a webview, not in Node. A stylesheet a script
+// imports (uPlot's, for the plant curves) is written beside it: dist/<name>.css.
+for (const name of ['tableView', 'plantCurves']) {
+  if (!existsSync(join(root, `client/webview/${name}.ts`))) continue;
+  await build({ absWorkingDir: root, entryPoints: [`client/webview/${name}.ts`], outfile: join(outdir, `${name}.js`), bundle: true, platform: 'browser', target: 'es2022', format: 'iife', minify: process.env.HYDROCASE_MINIFY === '1', logLevel: 'warning' });
 }
 
 const wasm = join(dirname(require.resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');

@@ -24,6 +24,7 @@ import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
 import { registerTableViewRequest } from './tableViewRequest';
+import { registerPlantCurvesRequest } from './plantCurvesRequest';
 import { OpenDocuments } from './documentSync';
 import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, STATUS_NOTIFICATION, VALIDATE_REQUEST, type FixAllResult } from './protocol';
 import { caseRuleLevels } from './ruleLevels';
@@ -347,6 +348,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   });
 
   registerTableViewRequest({ connection, guard, engine, caseOf: async (path) => (await initialScan, cases.caseOf(path)) });
+  registerPlantCurvesRequest({ connection, guard, engine, caseRootOf: async (uri) => (await initialScan, caseRootFor(uri)) });
 
   documents.listen(connection);
   connection.listen();

@@ -39,6 +39,11 @@ export class ServiceRunner {
     return this.validations.get(caseRoot)?.diagnostics;
   }
 
+  /** The case's last validation (the plant curves view reads its resolved model). */
+  lastValidation(caseRoot: string): ValidationResult | undefined {
+    return this.validations.get(caseRoot);
+  }
+
   forget(caseRoot: string): void {
     this.validations.delete(caseRoot);
   }

@@ -3,6 +3,7 @@
 import type { Diagnostic, Range } from '../shared/engine/diagnostics';
 import type { ServiceName } from './features/services';
 import type { TablePageJob } from './tableViews';
+import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { TextPatch } from './textMirror';
 
 export interface ValidationWorkerData {
@@ -42,7 +43,9 @@ export type ValidationRequest =
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number }
   /** One page of a Parquet table for the table view, with the problems of the case's last validation. */
-  | ({ type: 'tablePage'; id: number } & TablePageJob);
+  | ({ type: 'tablePage'; id: number } & TablePageJob)
+  /** One plant's curves, from the case's last validation. */
+  | ({ type: 'plantCurves'; id: number; caseRoot: string } & PlantCurvesRequest);
 
 export type ValidationNotice =
   | { type: 'cancel'; id: number }

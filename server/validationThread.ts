@@ -5,6 +5,8 @@ import type { Diagnostic } from '../shared/engine/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
 import type { TablePageJob } from './tableViews';
 import type { TablePage } from '../shared/views/tablePages';
+import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
+import type { PlantCurvesAnswer } from './plantCurvesProtocol';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { TextSender } from './textMirror';
@@ -88,6 +90,11 @@ export class ValidationThread implements CaseEngine {
   /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */
   tablePage(job: TablePageJob): Promise<TablePage> {
     return this.request({ type: 'tablePage', ...job }) as Promise<TablePage>;
+  }
+
+  /** One plant's curves (built on the validation thread, from the case's last validation). */
+  plantCurves(job: PlantCurvesRequest & { caseRoot: string }): Promise<PlantCurvesAnswer> {
+    return this.request({ type: 'plantCurves', ...job }) as Promise<PlantCurvesAnswer>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */

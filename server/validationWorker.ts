@@ -11,6 +11,7 @@ import { ServiceRunner } from './serviceRunner';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
+import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from './cancelledRequests';
 import { TextMirror } from './textMirror';
 
@@ -67,6 +68,8 @@ export function runValidationWorker(data: ValidationWorkerData): void {
         return pool.terminateWorker();
       case 'tablePage':
         return tableViews.page(request, request.caseRoot ? services.lastDiagnostics(request.caseRoot) : undefined);
+      case 'plantCurves':
+        return plantCurvesAnswer(request.caseRoot, services.lastValidation(request.caseRoot), request);
     }
   };
 
