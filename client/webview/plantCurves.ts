@@ -62,7 +62,8 @@ function render(): void {
   for (const chart of charts) chart.destroy();
   charts = [];
   fillSelect(plantSelect, current.plants.map((p) => [p.hydroId, `${p.hydroId}${p.name ? ` · ${p.name}` : ''}`]), current.hydroId);
-  fillSelect(stageSelect, current.stages.map((s) => [s.stageId, `stage ${s.stageId} (${s.via === 'stage' ? 'its own' : 'null-stage'} planes, ${s.rows})`]), current.hyperplanes?.stageId);
+  const stages = current.stages.map((s): [number, string] => [s.stageId, `stage ${s.stageId} · ${s.rows} ${s.via === 'stage' ? "of the stage's own" : 'null-stage'} plane(s)`]);
+  fillSelect(stageSelect, stages.length ? stages : [[-1, 'no precomputed FPHA stage']], current.hyperplanes?.stageId);
   stageSelect.disabled = current.stages.length === 0;
   status.textContent = '';
   sections.hidden = false;
@@ -92,6 +93,8 @@ interface Colours {
   series: string[];
   error: string;
   band: string;
+  /** The page's font (a canvas cannot read a CSS variable). */
+  font: string;
 }
 
 function themeColours(): Colours {
@@ -104,11 +107,21 @@ function themeColours(): Colours {
     series: ['--vscode-charts-blue', '--vscode-charts-orange', '--vscode-charts-green', '--vscode-charts-purple', '--vscode-charts-yellow'].map((name, k) => css(name, ['#3794ff', '#d18616', '#89d185', '#b180d7', '#cca700'][k]!)),
     error: css('--vscode-charts-red', css('--vscode-editorError-foreground', '#f14c4c')),
     band: css('--vscode-charts-green', '#89d185'),
+    font: style.fontFamily || 'sans-serif',
   };
 }
 
-function axis(colours: Colours, label: string): uPlot.Axis {
-  return { stroke: colours.foreground, label, labelSize: 20, labelFont: 'var(--vscode-font-family)', font: '11px var(--vscode-font-family)', grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
+function axis(colours: Colours, label: string, wholeNumbers = false): uPlot.Axis {
+  return {
+    stroke: colours.foreground,
+    label,
+    labelSize: 20,
+    labelFont: `12px ${colours.font}`,
+    font: `11px ${colours.font}`,
+    grid: { stroke: colours.grid, width: 1 },
+    ticks: { stroke: colours.grid, width: 1 },
+    ...(wholeNumbers ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] } : {}),
+  };
 }
 
 function chartWidth(element: HTMLElement): number {
@@ -169,8 +182,8 @@ function renderGeometry(current: PlantCurvesView, colours: Colours): void {
     }
   }
   const items = [
-    ...geometry?.heightMarks.map((m) => markItem(`row ${m.row}: volume ${m.volume} hm³, height ${m.value} m`, m.problems, GEOMETRY_FILE, m.row, 'height_m')) ?? [],
-    ...geometry?.areaMarks.map((m) => markItem(`row ${m.row}: volume ${m.volume} hm³, area ${m.value} km²`, m.problems, GEOMETRY_FILE, m.row, 'area_km2')) ?? [],
+    ...geometry?.heightMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, height ${round(m.value)} m`, m.problems, GEOMETRY_FILE, m.row, 'height_m')) ?? [],
+    ...geometry?.areaMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, area ${round(m.value)} km²`, m.problems, GEOMETRY_FILE, m.row, 'area_km2')) ?? [],
     ...geometry?.rowsNotDrawn.map((r) => markItem(`row ${r.row}: not drawn`, r.problems, GEOMETRY_FILE, r.row)) ?? [],
   ];
   $('geometry-marks').replaceChildren(...items);
@@ -198,7 +211,7 @@ function shadeStorage(u: uPlot, min: number | undefined, max: number | undefined
   }
   ctx.setLineDash([]);
   ctx.fillStyle = colours.muted;
-  ctx.font = `${11 * devicePixelRatio}px sans-serif`;
+  ctx.font = `${11 * devicePixelRatio}px ${colours.font}`;
   ctx.fillText('storage range', left + 4 * devicePixelRatio, bbox.top + 12 * devicePixelRatio);
   ctx.restore();
 }
@@ -321,8 +334,8 @@ function renderProductivity(current: PlantCurvesView, colours: Colours): void {
       $('chart-productivity'),
       'Productivity per study stage',
       {
-        scales: { x: { time: false }, y: { range: (_u, low, high) => [Math.min(0, low), high * 1.1 || 1] } },
-        axes: [axis(colours, 'stage id'), axis(colours, 'MW/(m³/s)')],
+        scales: { x: { time: false }, y: { range: (_u, low, high) => [Math.min(0, low), high > 0 ? high * 1.15 : 1] } },
+        axes: [axis(colours, 'stage id', true), axis(colours, 'MW/(m³/s)')],
         series: [{ label: 'stage' }, { label: 'productivity', stroke: colours.series[2], width: 2, paths: uPlot.paths.stepped!({ align: 1 }), points: { show: true, size: 6, fill: colours.series[2] }, spanGaps: false }],
       },
       [stages.map((s) => s.stageId), stages.map((s) => s.value)],
