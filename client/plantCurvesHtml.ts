@@ -62,7 +62,7 @@ const STYLE = `
 body { margin: 0; padding: 0 16px 24px; color: var(--vscode-editor-foreground); background: var(--vscode-editor-background); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); }
 header { position: sticky; top: 0; z-index: 2; background: var(--vscode-editor-background); padding: 8px 0 6px; border-bottom: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); }
 h1 { font-size: 1.15em; margin: 0 0 6px; font-weight: 600; }
-h2 { font-size: 1.05em; margin: 18px 0 4px; font-weight: 600; }
+h2 { font-size: 1.05em; margin: 18px 0 4px; font-weight: 600; scroll-margin-top: 100px; }
 h2 .source { font-weight: normal; color: var(--vscode-descriptionForeground); font-family: var(--vscode-editor-font-family); font-size: 0.9em; margin-left: 0.5em; }
 .toolbar { display: flex; flex-wrap: wrap; gap: 18px; align-items: center; }
 select { color: var(--vscode-dropdown-foreground); background: var(--vscode-dropdown-background); border: 1px solid var(--vscode-dropdown-border, var(--vscode-contrastBorder, transparent)); padding: 2px 4px; font: inherit; }

@@ -103,12 +103,25 @@ function themeColours(): Colours {
   return {
     foreground: css('--vscode-editor-foreground', '#888'),
     muted: css('--vscode-descriptionForeground', '#888'),
-    grid: css('--vscode-charts-lines', 'rgba(128,128,128,0.35)'),
+    // The theme's chart line colour is meant for axes; grid lines behind curves want it fainter.
+    grid: withAlpha(css('--vscode-charts-lines', '#808080'), 0.3),
     series: ['--vscode-charts-blue', '--vscode-charts-orange', '--vscode-charts-green', '--vscode-charts-purple', '--vscode-charts-yellow'].map((name, k) => css(name, ['#3794ff', '#d18616', '#89d185', '#b180d7', '#cca700'][k]!)),
     error: css('--vscode-charts-red', css('--vscode-editorError-foreground', '#f14c4c')),
     band: css('--vscode-charts-green', '#89d185'),
     font: style.fontFamily || 'sans-serif',
   };
+}
+
+/** A CSS colour (any form the theme gives) with the given opacity, as rgba(). */
+function withAlpha(colour: string, alpha: number): string {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return colour;
+  context.fillStyle = colour; // the canvas normalises it to #rrggbb or rgba(r, g, b, a)
+  const normalised = String(context.fillStyle);
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(normalised);
+  if (hex) return `rgba(${parseInt(hex[1]!, 16)}, ${parseInt(hex[2]!, 16)}, ${parseInt(hex[3]!, 16)}, ${alpha})`;
+  const rgba = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(normalised);
+  return rgba ? `rgba(${rgba[1]}, ${rgba[2]}, ${rgba[3]}, ${Number(rgba[4]) * alpha})` : colour;
 }
 
 function axis(colours: Colours, label: string, wholeNumbers = false): uPlot.Axis {

@@ -25,7 +25,7 @@ const THEMES = {
 } as const;
 
 function themeStyle(theme: keyof typeof THEMES): string {
-  return Object.entries(THEMES[theme].vars).map(([name, value]) => `--vscode-${name}: ${value};`).join(' ');
+  return `${FONT} ${Object.entries(THEMES[theme].vars).map(([name, value]) => `--vscode-${name}: ${value};`).join(' ')}`;
 }
 
 /** The page with the bundled script and stylesheet inline and a fake `acquireVsCodeApi` (the policy is dropped: the fake is an inline script). */
@@ -93,10 +93,11 @@ test('plant curves webview: every chart drawn, marks linked to rows, keyboard se
     await page.screenshot({ path: join(artifactsDir, 'plant-curves-webview-light.png'), fullPage: true });
 
     // The theme changes: the charts are drawn again, in the new colours.
-    const before = await page.locator('#chart-height canvas').first().evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    const drawing = () => page.evaluate("document.querySelector('#chart-height canvas').toDataURL()");
+    const before = await drawing();
     await page.evaluate(`document.documentElement.style.cssText = '${themeStyle('dark')}'; document.body.className = '${THEMES.dark.class}'`);
     await page.waitForTimeout(300);
-    const after = await page.locator('#chart-height canvas').first().evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    const after = await drawing();
     assert.notEqual(after, before, 'the chart is redrawn in the dark theme');
     await page.screenshot({ path: join(artifactsDir, 'plant-curves-webview-dark.png'), fullPage: true });
 
