@@ -12,7 +12,7 @@ export const COMMANDS = {
 export const TABLE_VIEW_TYPES = { caseTable: 'hydrocase.parquetTable', anyParquet: 'hydrocase.parquetTableAny' } as const;
 export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
 /** The plant curves: its command (palette, table view, code lens) and its webview panel. */
-export const SHOW_PLANT_CURVES_COMMAND = 'hydrocase.showPlantCurves';
+export { PLANT_CURVES_COMMAND as SHOW_PLANT_CURVES_COMMAND } from '../server/plantCurvesProtocol';
 export const PLANT_CURVES_VIEW_TYPE = 'hydrocase.plantCurves';
 /** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
 export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';

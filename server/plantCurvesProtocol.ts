@@ -3,6 +3,8 @@
 import type { PlantCurvesView } from '../shared/views/plantCurves';
 
 export const PLANT_CURVES_REQUEST = 'hydrocase/plantCurves';
+/** The client command that opens the view; the server's code lenses run it with (document URI, hydro id). */
+export const PLANT_CURVES_COMMAND = 'hydrocase.showPlantCurves';
 
 /** `hydrocase/plantCurves` params: the case (its folder or any file in it), the plant and the hyperplane stage wanted. */
 export interface PlantCurvesParams {

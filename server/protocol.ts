@@ -26,4 +26,4 @@ export interface FixAllResult {
 }
 
 export { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './tableViewProtocol';
-export { PLANT_CURVES_REQUEST, type PlantCurvesAnswer, type PlantCurvesParams, type PlantCurvesView } from './plantCurvesProtocol';
+export { PLANT_CURVES_COMMAND, PLANT_CURVES_REQUEST, type PlantCurvesAnswer, type PlantCurvesParams, type PlantCurvesView } from './plantCurvesProtocol';

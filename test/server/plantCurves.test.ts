@@ -4,17 +4,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { withServer } from './fixture';
 import { uriOf } from '../support/lsp';
 import { writeCase } from '../support/cases';
 import { CONSTANT_PLANT, DROPPING_HEIGHT_ROW, FPHA_PLANT, REJECTED_PLANE_ROW, plantCurvesCaseFiles } from '../support/plantCurvesCase';
-import { PLANT_CURVES_REQUEST, type PlantCurvesAnswer } from '../../server/plantCurvesProtocol';
+import { PLANT_CURVES_COMMAND, PLANT_CURVES_REQUEST, type PlantCurvesAnswer } from '../../server/plantCurvesProtocol';
 import * as clientProtocol from '../../client/protocol';
 
-test('the client and the server name the plant curves request alike', () => {
+test('the client and the server name the plant curves request and command alike', () => {
   assert.equal(clientProtocol.PLANT_CURVES_REQUEST, PLANT_CURVES_REQUEST);
+  assert.equal(clientProtocol.PLANT_CURVES_COMMAND, PLANT_CURVES_COMMAND);
 });
 
 test('plant curves: a plant\'s view from the last validation, by case folder or file; bad params refused', async () => {
@@ -37,6 +38,15 @@ test('plant curves: a plant\'s view from the last validation, by case folder or 
 
     const outside = await client.request<PlantCurvesAnswer>(PLANT_CURVES_REQUEST, { caseUri: uriOf(mkdtempSync(join(tmpdir(), 'hydrocase-no-case-'))) });
     assert.deepEqual([outside.kind, outside.caseUri], ['empty', undefined]);
+    // The code lens over each plant of hydros.json runs the client's command with the document and the plant.
+    const hydros = join(caseDir, 'system/hydros.json');
+    client.open(hydros, readFileSync(hydros, 'utf8'));
+    const lenses = await client.request<Array<{ command: { command: string; arguments: unknown[] } }>>('textDocument/codeLens', { textDocument: { uri: uriOf(hydros) } });
+    assert.deepEqual(lenses.map((lens) => [lens.command.command, ...lens.command.arguments]), [
+      [PLANT_CURVES_COMMAND, uriOf(hydros), FPHA_PLANT],
+      [PLANT_CURVES_COMMAND, uriOf(hydros), CONSTANT_PLANT],
+    ]);
+
     await assert.rejects(client.request(PLANT_CURVES_REQUEST, { caseUri: 'untitled:1' }), /caseUri must be a file URI/);
     await assert.rejects(client.request(PLANT_CURVES_REQUEST, { caseUri: uriOf(caseDir), hydroId: 'one' }), /hydroId: an integer expected/);
   });
