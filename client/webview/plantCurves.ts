@@ -286,7 +286,7 @@ function renderTailrace(families: TailraceFamilyView[], colours: Colours): void 
     note.textContent = families.length ? 'no segment can be drawn (bounds or coefficients are invalid)' : "the plant has no rows in system/tailrace_curves.parquet (it keeps hydros.json's tailrace model)";
     emptyChart($('chart-tailrace'));
   } else {
-    note.textContent = `${families.length} famil${families.length === 1 ? 'y' : 'ies'}, ${drawn.length} segment(s); dashed lines are segment boundaries. Level = c0 + c1·x + … + c4·x⁴, x the outflow.`;
+    note.textContent = `${families.length} famil${families.length === 1 ? 'y' : 'ies'}, ${drawn.length} segment(s); dashed vertical lines are segment boundaries, a dashed curve is a segment with a problem (listed below). Level = c0 + c1·x + … + c4·x⁴, x the outflow.`;
     const boundaries = [...new Set(drawn.flatMap(({ segment }) => [segment.outflowMin, segment.outflowMax]))];
     const data = uPlot.join(drawn.map(({ segment }) => [segment.outflow, segment.level] as uPlot.AlignedData));
     chart(
