@@ -155,7 +155,7 @@ class PlantCurvesPanel {
       const answer = await client.sendRequest<PlantCurvesAnswer>(PLANT_CURVES_REQUEST, params);
       if (answer.kind === 'view') {
         this.polls = 0;
-        post({ type: 'view', view: answer.view, caseName: this.caseFolder.path.split('/').filter(Boolean).pop() ?? 'case' });
+        post({ type: 'view', view: answer.view, caseUri: this.state.caseUri, caseName: this.caseFolder.path.split('/').filter(Boolean).pop() ?? 'case' });
         return;
       }
       post({ type: 'message', message: answer.message });

@@ -21,7 +21,8 @@ const stageSelect = $<HTMLSelectElement>('stage');
 const status = $<HTMLDivElement>('status');
 const sections = $<HTMLElement>('sections');
 
-let state = (vscode.getState() as PlantCurvesState | undefined) ?? undefined;
+/** What a reload restores (the panel's serializer reads it): the case, plant and stage shown. */
+let state = vscode.getState() as PlantCurvesState | undefined;
 let view: PlantCurvesView | undefined;
 let charts: uPlot[] = [];
 
@@ -33,7 +34,7 @@ window.addEventListener('message', (event: MessageEvent<ToPlantCurvesWebview>) =
   }
   view = message.view;
   $('title').textContent = `Plant curves · ${message.caseName}`;
-  state = { ...(state ?? { caseUri: '' }), hydroId: view.hydroId, ...(view.hyperplanes ? { stageId: view.hyperplanes.stageId } : {}) };
+  state = { caseUri: message.caseUri, hydroId: view.hydroId, ...(view.hyperplanes ? { stageId: view.hyperplanes.stageId } : {}) };
   render();
 });
 
@@ -58,7 +59,7 @@ vscode.postMessage({ type: 'ready' });
 
 function render(): void {
   const current = view!;
-  vscode.setState({ ...state!, hydroId: current.hydroId, ...(current.hyperplanes ? { stageId: current.hyperplanes.stageId } : {}) } satisfies PlantCurvesState);
+  vscode.setState(state);
   for (const chart of charts) chart.destroy();
   charts = [];
   fillSelect(plantSelect, current.plants.map((p) => [p.hydroId, `${p.hydroId}${p.name ? ` · ${p.name}` : ''}`]), current.hydroId);

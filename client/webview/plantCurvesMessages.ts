@@ -16,6 +16,7 @@ export type FromPlantCurvesWebview =
   | { type: 'showRow'; file: string; row: number; column?: string };
 
 export type ToPlantCurvesWebview =
-  | { type: 'view'; view: PlantCurvesView; caseName: string }
+  /** The view of the case at `caseUri` (kept in the webview state, for the panel's restoration). */
+  | { type: 'view'; view: PlantCurvesView; caseUri: string; caseName: string }
   /** No view (yet): the case is being validated, has no plant, or could not be read. */
   | { type: 'message'; message: string };

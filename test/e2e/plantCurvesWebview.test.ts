@@ -35,7 +35,7 @@ function harness(views: Record<string, unknown>, savedState: unknown): string {
   const fake = `
     const views = ${JSON.stringify(views)};
     window.sent = [];
-    const answer = (key) => setTimeout(() => window.postMessage({ type: 'view', view: views[key] ?? views.default, caseName: 'demo-case' }, '*'), 5);
+    const answer = (key) => setTimeout(() => window.postMessage({ type: 'view', view: views[key] ?? views.default, caseUri: 'file:///demo-case', caseName: 'demo-case' }, '*'), 5);
     window.acquireVsCodeApi = () => ({
       getState: () => (${JSON.stringify(savedState ?? null)}),
       setState: (state) => { window.saved = state; },
@@ -88,7 +88,8 @@ test('plant curves webview: every chart drawn, marks linked to rows, keyboard se
     await page.locator('#planes-marks', { hasText: `row ${REJECTED_PLANE_ROW}` }).waitFor({ timeout: 5000 });
     assert.deepEqual(await page.evaluate('window.sent.at(-1)'), { type: 'select', hydroId: FPHA_PLANT, stageId: 2 });
     assert.match(await page.locator('#planes-marks').innerText(), /plane 4 \(row 7\) is rejected — FPH-005/);
-    assert.deepEqual(await page.evaluate('window.saved'), { caseUri: '', hydroId: FPHA_PLANT, stageId: 2 });
+    // The state names the case too: after a reload VS Code hands it to the panel's serializer.
+    assert.deepEqual(await page.evaluate('window.saved'), { caseUri: 'file:///demo-case', hydroId: FPHA_PLANT, stageId: 2 });
     mkdirSync(artifactsDir, { recursive: true });
     await page.screenshot({ path: join(artifactsDir, 'plant-curves-webview-light.png'), fullPage: true });
 
