@@ -12,6 +12,7 @@ import { ServerSession } from './session';
 import { CaseStatusItem } from './statusItem';
 import { registerTableView } from './tableView';
 import { registerCaseOverview, type CaseOverviews } from './caseOverview';
+import { registerPlantCurves } from './plantCurves';
 
 /** What `activate` returns: lets extension-host tests check that no server started needlessly. */
 export interface HydroCaseApi {
@@ -55,6 +56,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     registerCommands(serverSession, output, enabled),
     registerTableView(context, serverSession),
     overviews,
+    registerPlantCurves(context, serverSession),
     assignCaseLanguage(enabled),
     whenCaseAppears(() => {
       caseSeen = true;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './protocol';
 import { tableViewHtml } from './tableViewHtml';
-import { SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from './contributions';
+import { SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from './contributions';
 import type { FromTableWebview, ToTableWebview } from './webview/messages';
 import type { ServerSession } from './session';
 
@@ -72,6 +72,7 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
           // publishes none for it, so look again until the page says it is validated.
           if (validated === false && isCaseTable(uri) && waitingForValidation++ < VALIDATION_POLLS) setTimeout(refresh, VALIDATION_POLL_MS);
         }
+        if (message.type === 'plantCurves') void vscode.commands.executeCommand(SHOW_PLANT_CURVES_COMMAND, uri, message.hydroId);
         const reveal = this.pendingReveals.get(key);
         if (message.type === 'ready' && reveal) {
           this.pendingReveals.delete(key);

@@ -36,8 +36,10 @@ await build({
   logLevel: 'warning',
 });
 
-// The webview scripts (table view, case overview) run in the browser sandbox of a webview, not in Node.
-for (const name of ['tableView', 'caseOverview']) {
+// The webview scripts (table view, case overview, plant curves) run in the browser sandbox of a
+// webview, not in Node. A stylesheet a script imports (uPlot's, for the plant curves) is written
+// beside it: dist/<name>.css.
+for (const name of ['tableView', 'caseOverview', 'plantCurves']) {
   if (!existsSync(join(root, `client/webview/${name}.ts`))) continue;
   await build({ absWorkingDir: root, entryPoints: [`client/webview/${name}.ts`], outfile: join(outdir, `${name}.js`), bundle: true, platform: 'browser', target: 'es2022', format: 'iife', minify: process.env.HYDROCASE_MINIFY === '1', logLevel: 'warning' });
 }

@@ -25,6 +25,7 @@ import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
 import { registerTableViewRequest } from './tableViewRequest';
 import { registerCaseOverviewRequests } from './caseOverviewRequest';
+import { registerPlantCurvesRequest } from './plantCurvesRequest';
 import { OpenDocuments } from './documentSync';
 import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, STATUS_NOTIFICATION, VALIDATE_REQUEST, type FixAllResult } from './protocol';
 import { caseRuleLevels } from './ruleLevels';
@@ -361,6 +362,15 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
     validateNow: (root) => validatorFor(root).validateNow(),
     uriOf,
+  });
+  registerPlantCurvesRequest({
+    connection,
+    guard,
+    engine,
+    caseRootOf: async (uri) => {
+      await initialScan;
+      return caseRootFor(uri);
+    },
   });
 
   documents.listen(connection);

@@ -58,6 +58,11 @@ export class ServiceRunner {
     return validation && explainStage(validation.resolved, stageId, hydroId);
   }
 
+  /** The case's last validation (the plant curves view reads its resolved model). */
+  lastValidation(caseRoot: string): ValidationResult | undefined {
+    return this.validations.get(caseRoot);
+  }
+
   forget(caseRoot: string): void {
     this.validations.delete(caseRoot);
   }

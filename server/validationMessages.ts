@@ -3,6 +3,7 @@
 import type { Diagnostic, Range } from '../shared/engine/diagnostics';
 import type { ServiceName } from './features/services';
 import type { TablePageJob } from './tableViews';
+import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { TextPatch } from './textMirror';
 
 export interface ValidationWorkerData {
@@ -46,7 +47,9 @@ export type ValidationRequest =
   /** The case overview from the case's last validation (undefined when the case was not validated yet). */
   | { type: 'caseOverview'; id: number; caseRoot: string }
   /** explain's facts for a stage (and a plant at it), from the case's last validation. */
-  | { type: 'caseOverviewFacts'; id: number; caseRoot: string; stageId: number; hydroId?: number };
+  | { type: 'caseOverviewFacts'; id: number; caseRoot: string; stageId: number; hydroId?: number }
+  /** One plant's curves, from the case's last validation. */
+  | ({ type: 'plantCurves'; id: number; caseRoot: string } & PlantCurvesRequest);
 
 export type ValidationNotice =
   | { type: 'cancel'; id: number }

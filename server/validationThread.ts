@@ -7,6 +7,8 @@ import type { TablePageJob } from './tableViews';
 import type { TablePage } from '../shared/views/tablePages';
 import type { CaseOverview } from '../shared/views/caseOverview';
 import type { StageFacts } from '../shared/crossFile/explain';
+import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
+import type { PlantCurvesAnswer } from './plantCurvesProtocol';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { TextSender } from './textMirror';
@@ -100,6 +102,11 @@ export class ValidationThread implements CaseEngine {
   /** explain's facts for a stage (and a plant at it); undefined when the case has no validation yet. */
   caseOverviewFacts(caseRoot: string, stageId: number, hydroId?: number): Promise<StageFacts | { error: string } | undefined> {
     return this.request({ type: 'caseOverviewFacts', caseRoot, stageId, ...(hydroId !== undefined ? { hydroId } : {}) }) as Promise<StageFacts | { error: string } | undefined>;
+  }
+
+  /** One plant's curves (built on the validation thread, from the case's last validation). */
+  plantCurves(job: PlantCurvesRequest & { caseRoot: string }): Promise<PlantCurvesAnswer> {
+    return this.request({ type: 'plantCurves', ...job }) as Promise<PlantCurvesAnswer>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */

@@ -11,6 +11,7 @@ import { ServiceRunner } from './serviceRunner';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
+import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from './cancelledRequests';
 import { TextMirror } from './textMirror';
 
@@ -71,6 +72,8 @@ export function runValidationWorker(data: ValidationWorkerData): void {
         return services.caseOverview(request.caseRoot);
       case 'caseOverviewFacts':
         return services.caseOverviewFacts(request.caseRoot, request.stageId, request.hydroId);
+      case 'plantCurves':
+        return plantCurvesAnswer(request.caseRoot, services.lastValidation(request.caseRoot), request);
     }
   };
 

@@ -5,7 +5,9 @@ import type { TablePage } from '../../shared/views/tablePages';
 export type FromTableWebview =
   | { type: 'ready' }
   /** A page of rows; the answer carries the same id. */
-  | { type: 'page'; id: number; request: PageRequest };
+  | { type: 'page'; id: number; request: PageRequest }
+  /** "Plant curves": the plant of the selected row (or of the hydro_id filter), if known. */
+  | { type: 'plantCurves'; hydroId?: number };
 
 export type ToTableWebview =
   | { type: 'page'; id: number; page: TablePage }

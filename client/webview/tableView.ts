@@ -33,6 +33,7 @@ const gotoBox = $<HTMLInputElement>('goto');
 const hydroBox = $<HTMLInputElement>('hydro');
 const stageBox = $<HTMLInputElement>('stage');
 const problemsOnly = $<HTMLInputElement>('problems-only');
+const plantCurvesButton = $<HTMLButtonElement>('plant-curves');
 
 const saved = (vscode.getState() as SavedState | undefined) ?? undefined;
 let filter: TableFilter = saved?.filter ?? {};
@@ -338,3 +339,11 @@ problemsOnly.addEventListener('change', filterChanged);
 // The saved place (a reload), else the top; the first answer brings the problem list too.
 request({ start: Math.max(0, (saved?.top ?? saved?.position ?? 0) - MARGIN_ROWS), count: 2 * MARGIN_ROWS + 60, withProblems: true });
 vscode.postMessage({ type: 'ready' });
+
+// "Plant curves": the selected row's plant, else the hydro_id filter's, else the editor asks.
+plantCurvesButton.addEventListener('click', () => {
+  const column = meta?.columns.findIndex((c) => c.name === 'hydro_id') ?? -1;
+  const cell = column >= 0 ? rows.get(selected.position)?.cells[column] : undefined;
+  const hydroId = cell !== undefined && cell !== null && /^-?\d+$/.test(cell) ? Number(cell) : filter.hydroId;
+  vscode.postMessage({ type: 'plantCurves', ...(hydroId !== undefined ? { hydroId } : {}) });
+});

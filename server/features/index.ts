@@ -9,6 +9,7 @@ import { registerNavigation } from './navigation';
 import { registerInlayHints } from './inlayHints';
 import { registerFormatting } from './formatting';
 import { registerFolding } from './folding';
+import { registerPlantLenses } from './plantLenses';
 
 export const featureCapabilities: ServerCapabilities = {
   hoverProvider: true,
@@ -22,6 +23,7 @@ export const featureCapabilities: ServerCapabilities = {
   documentRangeFormattingProvider: true,
   foldingRangeProvider: true,
   selectionRangeProvider: true,
+  codeLensProvider: { resolveProvider: false },
 };
 
 export function registerFeatures(host: FeatureHost): void {
@@ -32,4 +34,5 @@ export function registerFeatures(host: FeatureHost): void {
   registerInlayHints(host);
   registerFormatting(host);
   registerFolding(host);
+  registerPlantLenses(host);
 }

@@ -11,6 +11,7 @@ import { completionsAt } from '../../shared/services/completion';
 import { codeActions, type CodeActionRequest } from '../../shared/services/codeActions';
 import { definitionAt, referencesAt } from '../../shared/services/navigation';
 import { documentSymbols } from '../../shared/services/symbols';
+import { plantLenses } from '../../shared/services/plantLenses';
 
 export interface ServiceEnvironment {
   /** Folder of the generated rule pages, linked from hovers. */
@@ -26,6 +27,7 @@ export const SERVICES = {
   definition: (context: ServiceContext, _env: ServiceEnvironment, position: Position) => definitionAt(context, position),
   references: (context: ServiceContext, _env: ServiceEnvironment, position: Position, includeDeclaration: boolean) => referencesAt(context, position, includeDeclaration),
   symbols: (context: ServiceContext) => documentSymbols(context),
+  plantLenses: (context: ServiceContext) => plantLenses(context),
 };
 
 export type ServiceName = keyof typeof SERVICES;

@@ -132,7 +132,7 @@ function describeHyperplanes(plan: StagePlan, resolved: ResolvedCase): string {
   return `${which}: ${group.rowCount} plane(s) from row ${group.firstRow}`;
 }
 
-function describeProductivity(plan: StagePlan, resolved: ResolvedCase, olderValue: number | undefined): string {
+export function describeProductivity(plan: StagePlan, resolved: ResolvedCase, olderValue: number | undefined): string {
   const source = plan.productivity!;
   switch (source.kind) {
     case 'production-model':

@@ -93,6 +93,9 @@ test('table webview: first problem, rows on screen only, keyboard, go to row, fi
     await page.press('#goto', 'Enter');
     await page.locator('#rows .row[data-row="123456"] .value.selected').waitFor();
     await page.waitForTimeout(200);
+    // "Plant curves" asks the editor for the selected row's plant (its hydro_id cell: 123456 % 160).
+    await page.click('#plant-curves');
+    assert.deepEqual(await page.evaluate('window.sent.at(-1)'), { type: 'plantCurves', hydroId: 123456 % 160 });
     const saved = (await page.evaluate('window.saved')) as { top: number; position: number; filter: unknown };
     assert.equal(saved.position, 123456);
     assert.deepEqual(saved.filter, {});

@@ -1,0 +1,2 @@
+// Stylesheets imported by a webview script: esbuild writes them beside the bundle (dist/*.css).
+declare module '*.css';
