@@ -3,7 +3,7 @@
 // and returns the value only when it is valid, so rule modules read like the rule table.
 import type { JsonNode } from './document';
 import type { JsonReporter, ReportOptions } from '../reporter';
-import { describeValue, elements, getProperty, hasProperty, properties } from './nodes';
+import { describeValue, elements, getProperty, hasProperty, peekProperty, properties } from './nodes';
 import { ownValue } from '../lookup';
 import { closestKey } from '../text';
 
@@ -96,9 +96,13 @@ export class FieldReader {
     return describeValue(node, node?.type === 'number' ? this.raw(node) : undefined);
   }
 
-  /** Looks the field up and handles absent / null; returns the node to check further, or undefined. */
+  /**
+   * Looks the field up and handles absent / null; returns the node to check further, or undefined.
+   * A literal's node is peeked (see `peekValueOf`): the readers return values, never these nodes,
+   * and the reporter keeps only their place, so the literals read here stay unmade (memory, issue 9).
+   */
   private present(parent: JsonNode, key: string, code: string, options: FieldOptions): JsonNode | undefined {
-    const node = getProperty(parent, key);
+    const node = peekProperty(parent, key);
     if (!node || node.type === 'property') {
       // A property whose value did not parse is a syntax error (JSON-001), not a missing field.
       if (options.required && !hasProperty(parent, key)) {

@@ -2,7 +2,7 @@
 // STG-030..STG-050). Returns every object entry so cross-file rules and hovers can point back at it.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty, hasProperty, isNullField, propertyNode } from '../../engine/json/nodes';
+import { elements, getProperty, hasProperty, isNullField, peekProperty, propertyNode } from '../../engine/json/nodes';
 import { FirstDeclarations } from '../../engine/json/uniqueness';
 import { listIds } from '../../engine/text';
 import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
@@ -164,7 +164,8 @@ function readNumOpenings(
 /** STG-042: an explicit season must name a season of the map; with no map at all it can never resolve (D4). */
 function readSeasonId(context: JsonFileContext, stage: JsonNode, seasonMap: SeasonMapInfo | undefined): number | undefined {
   const seasonId = context.fields.integer(stage, 'season_id', 'STG-042', { nullable: true });
-  if (seasonId !== undefined) checkSeasonReference(context, getProperty(stage, 'season_id')!, seasonId, seasonMap, 'STG-042');
+  // Peeked (see `peekValueOf`): the check only reports on the node.
+  if (seasonId !== undefined) checkSeasonReference(context, peekProperty(stage, 'season_id')!, seasonId, seasonMap, 'STG-042');
   return seasonId;
 }
 
