@@ -72,7 +72,8 @@ function propertiesOf(node: Node | undefined, out: Node[] = []): Node[] {
 const heldLiterals = [
   '{"s": "abc", "esc": "a\\"b\\u00e9\\n\\/", "empty": "", "k\\u0065y": -0, "n": 168, "f": 0.12, "one": 1.0, "exp": 1e2,',
   '  "neg" :   -3.5E-2, "big": 12345678901234567890, "t": true, "no": false, "nil": null, "astral": "\u{1F600}",',
-  '  "nested": [[1, [2.50, "x\\ty"]], {"deep": {"v": "\\u0041"}}], "after": {"last": 7}}',
+  '  "nested": [[1, [2.50, "x\\ty"]], {"deep": {"v": "\\u0041"}}], "after": {"last": 7},',
+  '  "wide"      :\n\n      "spaced", "k\\"q"\t:\t0.5, "e\\u0073c"       :        "\\u00e9" }',
 ].join('\n');
 
 test('a held literal reads as jsonc-parser reads it: type, offset, length and value, peeked or made', () => {
@@ -96,6 +97,8 @@ test('a held literal reads as jsonc-parser reads it: type, offset, length and va
   const one = propertiesOf(parseJsonTree(heldLiterals).root).find((p) => keyOf(p) === 'one')!;
   const node = peekValueOf(one)!;
   assert.equal(heldLiterals.slice(node.offset, node.offset + node.length), '1.0');
+  // And the whole tree, keys included, once every literal has been made a node.
+  assertSameTree(parseJsonTree(heldLiterals).root, parseTree(heldLiterals, [], { disallowComments: true }));
 });
 
 test('a held literal gets one node, kept once made: getProperty, valueOf and children agree', () => {

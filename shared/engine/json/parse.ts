@@ -179,8 +179,8 @@ export type LiteralValue = string | number | boolean | null;
  * `children` pair of key node and value node) is still there for every reader, made on demand;
  * the key node is made once, so it keeps its identity.
  *
- * A literal value (a third of a large file's nodes) is held as the value itself plus its offset,
- * and its node is made the first time something asks for it (`valueNode`, `children`), then kept
+ * A literal value (a third of a large file's nodes) is held as the value itself plus where it
+ * starts (packed with the property's offset, see `place`), and its node is made the first time something asks for it (`valueNode`, `children`), then kept
  * in its place: a node, once handed out, is the only one there is for that value, so identity
  * holds for every reader. Readers that only look (the field readers, the duplicate-key walk) use
  * `peekValue`, which makes a throwaway node and keeps nothing, so the literals the rules merely
@@ -190,39 +190,53 @@ export class PropertyNode implements JsonNode {
   declare readonly type: 'property';
   /** The value's node, or a literal value not yet made a node, or undefined (no value parsed). */
   private held: JsonNode | LiteralValue | undefined = undefined;
-  /** Where a held literal starts (-1 while the value is a node or absent). */
-  private literalOffset = -1;
+  /**
+   * The property's offset times 8, plus where a held literal starts: 0 while the value is a node or
+   * absent, else 1 + the gap between the key's end and the literal (`:` is 1, `: ` is 2); 7 when the
+   * gap is wider (kept aside). One small integer instead of two fields on every property.
+   */
+  private place: number;
 
   constructor(
-    readonly offset: number,
+    offset: number,
     readonly parent: JsonNode | undefined,
     /** The key's text (the key node's `value`); the key starts where the property does. */
     readonly key: string,
     keyLength: number,
   ) {
+    this.place = offset * 8;
     // The key's length in the text is its own length plus the quotes unless it holds escapes.
     if (keyLength !== key.length + 2) rareLengths.set(this, { key: keyLength, end: -1 });
   }
 
+  get offset(): number {
+    return Math.floor(this.place / 8);
+  }
+
   /** Called by the builder with the value's node (the first value only). */
   holdNode(node: JsonNode): void {
-    if (this.held === undefined && this.literalOffset < 0) this.held = node;
+    if (this.held === undefined && !this.holdsLiteral()) this.held = node;
   }
 
   /** Called by the builder with a literal value (the first value only). */
   holdLiteral(value: LiteralValue, offset: number, length: number): void {
-    if (this.held !== undefined || this.literalOffset >= 0) return;
+    if (this.held !== undefined || this.holdsLiteral()) return;
     this.held = value;
-    this.literalOffset = offset;
+    const gap = offset - this.offset - this.keyLength();
+    if (gap >= 0 && gap < 6) this.place += gap + 1;
+    else {
+      this.place += 7;
+      wideGaps.set(this, gap);
+    }
     if (length !== derivedLength(value)) heldLiteralLengths.set(this, length);
   }
 
   /** The value's node, made (once, then kept) when the value is a held literal. */
   get valueNode(): JsonNode | undefined {
-    if (this.literalOffset < 0) return this.held as JsonNode | undefined;
+    if (!this.holdsLiteral()) return this.held as JsonNode | undefined;
     const node = this.makeLiteralNode();
     this.held = node;
-    this.literalOffset = -1;
+    this.place -= this.place % 8;
     return node;
   }
 
@@ -232,7 +246,7 @@ export class PropertyNode implements JsonNode {
    * that might. Anything else is the node `valueNode` returns.
    */
   peekValue(): JsonNode | undefined {
-    return this.literalOffset < 0 ? (this.held as JsonNode | undefined) : this.makeLiteralNode();
+    return this.holdsLiteral() ? this.makeLiteralNode() : (this.held as JsonNode | undefined);
   }
 
   /** Up to the end of the value; a property without a value keeps the end it was closed at. */
@@ -253,7 +267,7 @@ export class PropertyNode implements JsonNode {
 
   get keyNode(): JsonNode {
     let keyNode = keyNodes.get(this);
-    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, rareLengths.get(this)?.key ?? this.key.length + 2, this, this.key)));
+    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, this.keyLength(), this, this.key)));
     return keyNode;
   }
 
@@ -264,9 +278,24 @@ export class PropertyNode implements JsonNode {
 
   /** Where the value ends; -1 without a value. */
   private valueEnd(): number {
-    if (this.literalOffset >= 0) return this.literalOffset + this.heldLiteralLength();
+    if (this.holdsLiteral()) return this.literalOffset() + this.heldLiteralLength();
     const node = this.held as JsonNode | undefined;
     return node ? node.offset + node.length : -1;
+  }
+
+  private holdsLiteral(): boolean {
+    return this.place % 8 !== 0;
+  }
+
+  /** The key's length in the text: its own length plus the quotes, unless it holds escapes. */
+  private keyLength(): number {
+    return rareLengths.get(this)?.key ?? this.key.length + 2;
+  }
+
+  private literalOffset(): number {
+    const code = this.place % 8;
+    const gap = code === 7 ? wideGaps.get(this)! : code - 1;
+    return this.offset + this.keyLength() + gap;
   }
 
   private heldLiteralLength(): number {
@@ -274,7 +303,7 @@ export class PropertyNode implements JsonNode {
   }
 
   private makeLiteralNode(): JsonNode {
-    return makeLiteral(this.held as LiteralValue, this.literalOffset, this.heldLiteralLength(), this);
+    return makeLiteral(this.held as LiteralValue, this.literalOffset(), this.heldLiteralLength(), this);
   }
 }
 Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
@@ -287,6 +316,9 @@ const rareLengths = new WeakMap<PropertyNode, { key: number; end: number }>();
 
 /** The lengths of held literals that `derivedLength` does not give (escapes, `1.0`), by property. */
 const heldLiteralLengths = new WeakMap<PropertyNode, number>();
+
+/** The gaps between a key and its held literal wider than `PropertyNode.place` holds (rare: odd spacing). */
+const wideGaps = new WeakMap<PropertyNode, number>();
 
 /** The key nodes made so far (few: those a diagnostic or an editor service asked for), by property. */
 const keyNodes = new WeakMap<PropertyNode, JsonNode>();
