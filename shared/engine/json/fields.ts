@@ -3,7 +3,7 @@
 // and returns the value only when it is valid, so rule modules read like the rule table.
 import type { JsonNode } from './document';
 import type { JsonReporter, ReportOptions } from '../reporter';
-import { describeValue, elements, getProperty, hasProperty, peekProperty, properties } from './nodes';
+import { describeValue, elements, getProperty, hasProperty, keyNodeOf, keyOf, peekProperty } from './nodes';
 import { ownValue } from '../lookup';
 import { closestKey } from '../text';
 
@@ -266,13 +266,16 @@ export class FieldReader {
    */
   unknownKeys(object: JsonNode, known: readonly string[], code: string, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
     let absent: string[] | undefined; // the known keys the object lacks: found once, not per unknown key
-    // `pair.keyNode` is read only to report: reading it makes the key node (see PropertyNode).
-    for (const pair of properties(object)) {
-      const { key } = pair;
-      if (known.includes(key)) continue;
+    // The properties are read directly, not through `properties()`: this runs on every object of a
+    // file, and a pair object with its getters per property is garbage a large file can do without.
+    // The key node is made only to report (see PropertyNode).
+    if (object.type !== 'object') return;
+    for (const property of object.children ?? []) {
+      const key = keyOf(property);
+      if (typeof key !== 'string' || known.includes(key)) continue;
       const suggestion = ownValue(options.renames, key) ?? closestKey(key, (absent ??= known.filter((k) => !hasProperty(object, k))));
       const message = suggestion ? `unknown key "${key}" (did you mean "${suggestion}"?)` : `unknown key "${key}"`;
-      this.report.at(pair.keyNode, code, message, {
+      this.report.at(keyNodeOf(property)!, code, message, {
         ...(options.severity ? { severity: options.severity } : {}),
         data: suggestion ? { unknownKey: key, rename: suggestion } : { unknownKey: key },
       });

@@ -7,6 +7,11 @@ export function keyOf(property: JsonNode): unknown {
   return property instanceof PropertyNode ? property.key : property.children?.[0]?.value;
 }
 
+/** A property's key node (made on first request, then kept: see `PropertyNode`), without making its value node. */
+export function keyNodeOf(property: JsonNode): JsonNode | undefined {
+  return property instanceof PropertyNode ? property.keyNode : property.children?.[0];
+}
+
 /** A property's value node (undefined when the value did not parse), without making its key node. */
 export function valueOf(property: JsonNode): JsonNode | undefined {
   return property instanceof PropertyNode ? property.valueNode : property.children?.[1];
@@ -61,7 +66,7 @@ export function properties(object: JsonNode | undefined): Array<{ key: string; k
     out.push({
       key,
       get keyNode() {
-        return property.children![0]!;
+        return keyNodeOf(property)!;
       },
       get value() {
         return valueOf(property);
