@@ -1,7 +1,7 @@
 // JSON-002: a key repeated in one object (decision D24). The message names both positions.
 import type { JsonDocument, JsonNode } from './document';
 import { relatedAt, type JsonReporter } from '../reporter';
-import { keyOf, valueOf } from './nodes';
+import { keyOf, peekValueOf } from './nodes';
 
 export function reportDuplicateKeys(doc: JsonDocument, report: JsonReporter): void {
   if (doc.root) visit(doc.root, doc, report);
@@ -27,7 +27,8 @@ function visit(node: JsonNode, doc: JsonDocument, report: JsonReporter): void {
     }
   }
   if (node.type === 'property') {
-    const value = valueOf(node);
+    // Peeked: a literal value has no keys, and is not made a node just to be passed over.
+    const value = peekValueOf(node);
     if (value) visit(value, doc, report);
     return;
   }

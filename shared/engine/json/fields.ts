@@ -3,7 +3,7 @@
 // and returns the value only when it is valid, so rule modules read like the rule table.
 import type { JsonNode } from './document';
 import type { JsonReporter, ReportOptions } from '../reporter';
-import { describeValue, elements, getProperty, hasProperty, properties } from './nodes';
+import { describeValue, elements, getProperty, hasProperty, keyNodeOf, keyOf, peekProperty } from './nodes';
 import { ownValue } from '../lookup';
 import { closestKey } from '../text';
 import type { RuleId } from '../../rules';
@@ -97,9 +97,13 @@ export class FieldReader {
     return describeValue(node, node?.type === 'number' ? this.raw(node) : undefined);
   }
 
-  /** Looks the field up and handles absent / null; returns the node to check further, or undefined. */
+  /**
+   * Looks the field up and handles absent / null; returns the node to check further, or undefined.
+   * A literal's node is peeked (see `peekValueOf`): the readers return values, never these nodes,
+   * and the reporter keeps only their place, so the literals read here stay unmade (memory, issue 9).
+   */
   private present(parent: JsonNode, key: string, code: RuleId, options: FieldOptions): JsonNode | undefined {
-    const node = getProperty(parent, key);
+    const node = peekProperty(parent, key);
     if (!node || node.type === 'property') {
       // A property whose value did not parse is a syntax error (JSON-001), not a missing field.
       if (options.required && !hasProperty(parent, key)) {
@@ -263,13 +267,16 @@ export class FieldReader {
    */
   unknownKeys(object: JsonNode, known: readonly string[], code: RuleId, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
     let absent: string[] | undefined; // the known keys the object lacks: found once, not per unknown key
-    // `pair.keyNode` is read only to report: reading it makes the key node (see PropertyNode).
-    for (const pair of properties(object)) {
-      const { key } = pair;
-      if (known.includes(key)) continue;
+    // The properties are read directly, not through `properties()`: this runs on every object of a
+    // file, and a pair object with its getters per property is garbage a large file can do without.
+    // The key node is made only to report (see PropertyNode).
+    if (object.type !== 'object') return;
+    for (const property of object.children ?? []) {
+      const key = keyOf(property);
+      if (typeof key !== 'string' || known.includes(key)) continue;
       const suggestion = ownValue(options.renames, key) ?? closestKey(key, (absent ??= known.filter((k) => !hasProperty(object, k))));
       const message = suggestion ? `unknown key "${key}" (did you mean "${suggestion}"?)` : `unknown key "${key}"`;
-      this.report.at(pair.keyNode, code, message, {
+      this.report.at(keyNodeOf(property)!, code, message, {
         ...(options.severity ? { severity: options.severity } : {}),
         data: suggestion ? { unknownKey: key, rename: suggestion } : { unknownKey: key },
       });

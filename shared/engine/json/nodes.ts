@@ -7,18 +7,35 @@ export function keyOf(property: JsonNode): unknown {
   return property instanceof PropertyNode ? property.key : property.children?.[0]?.value;
 }
 
+/** A property's key node (made on first request, then kept: see `PropertyNode`), without making its value node. */
+export function keyNodeOf(property: JsonNode): JsonNode | undefined {
+  return property instanceof PropertyNode ? property.keyNode : property.children?.[0];
+}
+
 /** A property's value node (undefined when the value did not parse), without making its key node. */
 export function valueOf(property: JsonNode): JsonNode | undefined {
   return property instanceof PropertyNode ? property.valueNode : property.children?.[1];
 }
 
+/**
+ * A property's value node to read and let go: a literal value gets a throwaway node (see
+ * `PropertyNode.peekValue`), so never keep it, compare it with another node, or pass it to code
+ * that may. For a node to keep, use `valueOf`.
+ */
+export function peekValueOf(property: JsonNode): JsonNode | undefined {
+  return property instanceof PropertyNode ? property.peekValue() : property.children?.[1];
+}
+
 /** The value node of the first property named `key` (the loader rejects duplicates: JSON-002). */
 export function getProperty(object: JsonNode | undefined, key: string): JsonNode | undefined {
-  if (object?.type !== 'object' || !object.children) return undefined;
-  for (const property of object.children) {
-    if (keyOf(property) === key) return valueOf(property) ?? property;
-  }
-  return undefined;
+  const property = propertyNode(object, key);
+  return property && (valueOf(property) ?? property);
+}
+
+/** `getProperty` for a node to read and let go (see `peekValueOf`): no literal becomes a node. */
+export function peekProperty(object: JsonNode | undefined, key: string): JsonNode | undefined {
+  const property = propertyNode(object, key);
+  return property && (peekValueOf(property) ?? property);
 }
 
 /** True when the property exists, even if its value did not parse. */
@@ -35,8 +52,9 @@ export function propertyNode(object: JsonNode | undefined, key: string): JsonNod
 }
 
 /**
- * Every (key, key node, value node) of an object, in source order. `keyNode` is a getter that makes
- * the key node (see PropertyNode): read it only to report, not in a destructuring of every pair.
+ * Every (key, key node, value node) of an object, in source order. `keyNode` and `value` are getters
+ * that make the key node and a literal's value node (see PropertyNode): read them only when needed,
+ * not in a destructuring of every pair.
  */
 export function properties(object: JsonNode | undefined): Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> {
   const out: Array<{ key: string; keyNode: JsonNode; value: JsonNode | undefined }> = [];
@@ -48,9 +66,11 @@ export function properties(object: JsonNode | undefined): Array<{ key: string; k
     out.push({
       key,
       get keyNode() {
-        return property.children![0]!;
+        return keyNodeOf(property)!;
       },
-      value: valueOf(property),
+      get value() {
+        return valueOf(property);
+      },
     });
   }
   return out;
@@ -63,7 +83,7 @@ export function elements(array: JsonNode | undefined): JsonNode[] {
 
 /** True when the object's `key` holds an explicit `null`. */
 export function isNullField(object: JsonNode, key: string): boolean {
-  return getProperty(object, key)?.type === 'null';
+  return peekProperty(object, key)?.type === 'null';
 }
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

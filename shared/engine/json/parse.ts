@@ -106,8 +106,10 @@ class TreeBuilder {
       if (shared === undefined) this.keys.set(value, value);
       else value = shared;
     }
-    const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
-    this.add(new Literal(offset, length, this.current, value));
+    const parent = this.current;
+    // A property's literal value is held by the property, not as a node of its own (see PropertyNode).
+    if (parent instanceof PropertyNode) parent.holdLiteral(value as LiteralValue, offset, length);
+    else this.pending.push(makeLiteral(value as LiteralValue, offset, length, parent));
     this.completeProperty(offset + length);
   }
 
@@ -134,7 +136,7 @@ class TreeBuilder {
 
   private add(node: JsonNode): void {
     const parent = this.current;
-    if (parent instanceof PropertyNode) parent.valueNode ??= node;
+    if (parent instanceof PropertyNode) parent.holdNode(node);
     else this.pending.push(node);
   }
 
@@ -169,37 +171,95 @@ class ArrayNode extends ContainerNode {
 Object.defineProperty(ObjectNode.prototype, 'type', { value: 'object', enumerable: true });
 Object.defineProperty(ArrayNode.prototype, 'type', { value: 'array', enumerable: true });
 
+/** What a JSON literal reads as. */
+export type LiteralValue = string | number | boolean | null;
+
 /**
  * A property node that holds its key as text and its value directly. jsonc-parser's shape (a
  * `children` pair of key node and value node) is still there for every reader, made on demand;
  * the key node is made once, so it keeps its identity.
+ *
+ * A literal value (a third of a large file's nodes) is held as the value itself plus where it
+ * starts (packed with the property's offset, see `place`), and its node is made the first time something asks for it (`valueNode`, `children`), then kept
+ * in its place: a node, once handed out, is the only one there is for that value, so identity
+ * holds for every reader. Readers that only look (the field readers, the duplicate-key walk) use
+ * `peekValue`, which makes a throwaway node and keeps nothing, so the literals the rules merely
+ * read never become nodes (issue 9: a compact 50 MB stages.json under 800 MB).
  */
 export class PropertyNode implements JsonNode {
   declare readonly type: 'property';
-  valueNode: JsonNode | undefined = undefined;
+  /** The value's node, or a literal value not yet made a node, or undefined (no value parsed). */
+  private held: JsonNode | LiteralValue | undefined = undefined;
+  /**
+   * The property's offset times 8, plus where a held literal starts: 0 while the value is a node or
+   * absent, else 1 + the gap between the key's end and the literal (`:` is 1, `: ` is 2); 7 when the
+   * gap is wider (kept aside). One small integer instead of two fields on every property.
+   */
+  private place: number;
 
   constructor(
-    readonly offset: number,
+    offset: number,
     readonly parent: JsonNode | undefined,
     /** The key's text (the key node's `value`); the key starts where the property does. */
     readonly key: string,
     keyLength: number,
   ) {
+    this.place = offset * 8;
     // The key's length in the text is its own length plus the quotes unless it holds escapes.
     if (keyLength !== key.length + 2) rareLengths.set(this, { key: keyLength, end: -1 });
+  }
+
+  get offset(): number {
+    return Math.floor(this.place / 8);
+  }
+
+  /** Called by the builder with the value's node (the first value only). */
+  holdNode(node: JsonNode): void {
+    if (this.held === undefined && !this.holdsLiteral()) this.held = node;
+  }
+
+  /** Called by the builder with a literal value (the first value only). */
+  holdLiteral(value: LiteralValue, offset: number, length: number): void {
+    if (this.held !== undefined || this.holdsLiteral()) return;
+    this.held = value;
+    const gap = offset - this.offset - this.keyLength();
+    if (gap >= 0 && gap < 6) this.place += gap + 1;
+    else {
+      this.place += 7;
+      wideGaps.set(this, gap);
+    }
+    if (length !== derivedLength(value)) heldLiteralLengths.set(this, length);
+  }
+
+  /** The value's node, made (once, then kept) when the value is a held literal. */
+  get valueNode(): JsonNode | undefined {
+    if (!this.holdsLiteral()) return this.held as JsonNode | undefined;
+    const node = this.makeLiteralNode();
+    this.held = node;
+    this.place -= this.place % 8;
+    return node;
+  }
+
+  /**
+   * The value's node to read now (type, value, offset, length, path) but not to keep: a held literal
+   * gets a throwaway node, so do not store it, compare it with another node, or hand it to code
+   * that might. Anything else is the node `valueNode` returns.
+   */
+  peekValue(): JsonNode | undefined {
+    return this.holdsLiteral() ? this.makeLiteralNode() : (this.held as JsonNode | undefined);
   }
 
   /** Up to the end of the value; a property without a value keeps the end it was closed at. */
   get length(): number {
     const end = rareLengths.get(this)?.end ?? -1;
-    if (end >= 0 || !this.valueNode) return end >= 0 ? end - this.offset : -1;
-    return this.valueNode.offset + this.valueNode.length - this.offset;
+    if (end >= 0) return end - this.offset;
+    const valueEnd = this.valueEnd();
+    return valueEnd >= 0 ? valueEnd - this.offset : -1;
   }
 
   /** Called once by the builder where the property ends. */
   complete(end: number): void {
-    const value = this.valueNode;
-    if (value && value.offset + value.length === end) return;
+    if (this.valueEnd() === end) return;
     const rare = rareLengths.get(this);
     if (rare) rare.end = end;
     else rareLengths.set(this, { key: this.key.length + 2, end });
@@ -207,12 +267,43 @@ export class PropertyNode implements JsonNode {
 
   get keyNode(): JsonNode {
     let keyNode = keyNodes.get(this);
-    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, rareLengths.get(this)?.key ?? this.key.length + 2, this, this.key)));
+    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, this.keyLength(), this, this.key)));
     return keyNode;
   }
 
   get children(): JsonNode[] {
-    return this.valueNode ? [this.keyNode, this.valueNode] : [this.keyNode];
+    const value = this.valueNode;
+    return value ? [this.keyNode, value] : [this.keyNode];
+  }
+
+  /** Where the value ends; -1 without a value. */
+  private valueEnd(): number {
+    if (this.holdsLiteral()) return this.literalOffset() + this.heldLiteralLength();
+    const node = this.held as JsonNode | undefined;
+    return node ? node.offset + node.length : -1;
+  }
+
+  private holdsLiteral(): boolean {
+    return this.place % 8 !== 0;
+  }
+
+  /** The key's length in the text: its own length plus the quotes, unless it holds escapes. */
+  private keyLength(): number {
+    return rareLengths.get(this)?.key ?? this.key.length + 2;
+  }
+
+  private literalOffset(): number {
+    const code = this.place % 8;
+    const gap = code === 7 ? wideGaps.get(this)! : code - 1;
+    return this.offset + this.keyLength() + gap;
+  }
+
+  private heldLiteralLength(): number {
+    return heldLiteralLengths.get(this) ?? derivedLength(this.held);
+  }
+
+  private makeLiteralNode(): JsonNode {
+    return makeLiteral(this.held as LiteralValue, this.literalOffset(), this.heldLiteralLength(), this);
   }
 }
 Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
@@ -222,6 +313,12 @@ Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enume
  * value by a syntax error): rare, so kept aside rather than as two fields of every property.
  */
 const rareLengths = new WeakMap<PropertyNode, { key: number; end: number }>();
+
+/** The lengths of held literals that `derivedLength` does not give (escapes, `1.0`), by property. */
+const heldLiteralLengths = new WeakMap<PropertyNode, number>();
+
+/** The gaps between a key and its held literal wider than `PropertyNode.place` holds (rare: odd spacing). */
+const wideGaps = new WeakMap<PropertyNode, number>();
 
 /** The key nodes made so far (few: those a diagnostic or an editor service asked for), by property. */
 const keyNodes = new WeakMap<PropertyNode, JsonNode>();
@@ -274,4 +371,10 @@ for (const [Literal, type] of [
   [NullNode, 'null'],
 ] as const) {
   Object.defineProperty(Literal.prototype, 'type', { value: type, enumerable: true });
+}
+
+/** The node of a literal value, of the class of its type. */
+function makeLiteral(value: LiteralValue, offset: number, length: number, parent: JsonNode | undefined): JsonNode {
+  const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
+  return new Literal(offset, length, parent, value);
 }

@@ -2,7 +2,7 @@
 // STG-010..STG-023). Endpoint resolution waits for the stage list (checkTransitionEndpoints).
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty, isNullField } from '../../engine/json/nodes';
+import { elements, getProperty, isNullField, peekProperty } from '../../engine/json/nodes';
 import { FirstDeclarations } from '../../engine/json/uniqueness';
 import { listIds } from '../../engine/text';
 import type { PolicyGraphInfo, PolicyNodeInfo, StageInfo, TransitionInfo } from './model';
@@ -177,11 +177,12 @@ function groupBySource(transitions: readonly TransitionInfo[]): Map<number, Tran
   return groups;
 }
 
+/** `at` is the endpoint's node to report on, peeked (see `peekValueOf`): do not keep it. */
 function forEachEndpoint(transitions: readonly TransitionInfo[], visit: (key: 'source_id' | 'target_id', id: number, at: JsonNode) => void): void {
   for (const transition of transitions) {
     for (const key of ['source_id', 'target_id'] as const) {
       const id = key === 'source_id' ? transition.sourceId : transition.targetId;
-      if (id !== undefined) visit(key, id, getProperty(transition.node, key) ?? transition.node);
+      if (id !== undefined) visit(key, id, peekProperty(transition.node, key) ?? transition.node);
     }
   }
 }

@@ -2,7 +2,7 @@
 // STG-030..STG-050). Returns every object entry so cross-file rules and hovers can point back at it.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty, hasProperty, isNullField, propertyNode } from '../../engine/json/nodes';
+import { elements, getProperty, hasProperty, isNullField, peekProperty, propertyNode } from '../../engine/json/nodes';
 import { FirstDeclarations } from '../../engine/json/uniqueness';
 import { listIds } from '../../engine/text';
 import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
@@ -112,6 +112,8 @@ function readBlocks(context: JsonFileContext, stage: JsonNode): number[] {
 
 /** STG-035: the block ids of a stage are exactly 0..n-1, each once, in any order. */
 function checkBlockIds(context: JsonFileContext, ids: ReadonlyArray<{ id: number; entry: JsonNode }>, count: number): void {
+  // Nearly every stage: nothing to report, so no message is built (this runs per stage of a large file).
+  if (isExactRange(ids, count)) return;
   const present = new Set(ids.map(({ id }) => id));
   const missing = new Set<number>();
   for (let id = 0; id < count; id++) if (!present.has(id)) missing.add(id);
@@ -124,6 +126,17 @@ function checkBlockIds(context: JsonFileContext, ids: ReadonlyArray<{ id: number
     if (id < 0 || id >= count) context.report.at(getProperty(entry, 'id')!, 'STG-035', `block id ${id} is out of range: ${expectation}`);
     else firsts.claim(id, entry, `block id ${id}`, { atKey: 'id', suffix: `; ${expectation}` });
   }
+}
+
+/** True when the ids are 0..count-1, each once: then STG-035 has nothing to say. */
+function isExactRange(ids: ReadonlyArray<{ id: number }>, count: number): boolean {
+  if (ids.length !== count) return false;
+  const seen = new Uint8Array(count);
+  for (const { id } of ids) {
+    if (id < 0 || id >= count || seen[id]) return false;
+    seen[id] = 1;
+  }
+  return true;
 }
 
 /**
@@ -164,7 +177,8 @@ function readNumOpenings(
 /** STG-042: an explicit season must name a season of the map; with no map at all it can never resolve (D4). */
 function readSeasonId(context: JsonFileContext, stage: JsonNode, seasonMap: SeasonMapInfo | undefined): number | undefined {
   const seasonId = context.fields.integer(stage, 'season_id', 'STG-042', { nullable: true });
-  if (seasonId !== undefined) checkSeasonReference(context, getProperty(stage, 'season_id')!, seasonId, seasonMap, 'STG-042');
+  // Peeked (see `peekValueOf`): the check only reports on the node.
+  if (seasonId !== undefined) checkSeasonReference(context, peekProperty(stage, 'season_id')!, seasonId, seasonMap, 'STG-042');
   return seasonId;
 }
 

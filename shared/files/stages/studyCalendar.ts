@@ -3,7 +3,7 @@
 // whose hours do not fill the stage (STG-089). Only study stages (id >= 0) with readable dates, the
 // end after the start, take part: broken dates are their own rules' problems.
 import type { JsonFileContext } from '../context';
-import { elements, getProperty } from '../../engine/json/nodes';
+import { elements, getProperty, peekProperty } from '../../engine/json/nodes';
 import type { DateValue } from '../../engine/json/fields';
 import { plural } from '../../engine/text';
 import type { StageInfo } from './model';
@@ -39,7 +39,8 @@ function checkOverlapsAndGaps(context: JsonFileContext, stages: readonly DatedSt
   let furthest: DatedStage | undefined;
   for (const current of inDateOrder) {
     if (furthest) {
-      const startNode = getProperty(current.stage.node, 'start_date')!;
+      // Peeked (see `peekValueOf`): only reported on, so a stage's date is not made a node.
+      const startNode = peekProperty(current.stage.node, 'start_date')!;
       if (current.start.day < furthest.end.day) {
         context.report.at(
           startNode,
