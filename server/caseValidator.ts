@@ -11,7 +11,7 @@ import { applyRuleLevels, type RuleLevel } from '../shared/engine/config/caseCon
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from './validationMessages';
 import type { CaseEngine } from './validationThread';
-import { needsOtherFiles } from './singleFileCheck';
+import { needsOtherFiles } from '../shared/engine/quickCheck';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 
 /**

@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { JsonFileCache, validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
 import { ParquetPool } from '../shared/engine/parquet/pool';
-import { checkFileAlone } from './singleFileCheck';
+import { checkFileAlone } from '../shared/engine/quickCheck';
 import { ServiceRunner } from './serviceRunner';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';

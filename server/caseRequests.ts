@@ -1,0 +1,61 @@
+// The custom requests about whole cases (methods in protocol.ts): list the cases, validate one or
+// all now, and Fix All in Case. Each waits for the first workspace scan.
+import { join } from 'node:path';
+import type { Connection } from 'vscode-languageserver';
+import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, VALIDATE_REQUEST, type FixAllResult } from './protocol';
+import { object, optional, string, type ParamGuard } from './paramGuard';
+import type { CaseValidators } from './caseValidators';
+import type { ValidationThread } from './validationThread';
+import type { Workspace } from './workspace';
+import { uriOf } from './uris';
+
+export interface CaseRequestsHost {
+  connection: Connection;
+  guard: ParamGuard;
+  engine: Pick<ValidationThread, 'caseFixes'>;
+  workspace: Workspace;
+  validators: CaseValidators;
+}
+
+export function registerCaseRequests({ connection, guard, engine, workspace, validators }: CaseRequestsHost): void {
+  const { cases } = workspace;
+
+  connection.onRequest(LIST_CASES_REQUEST, async () => {
+    await workspace.ready;
+    return cases.all().map((root) => ({ caseUri: uriOf(root), status: validators.statusOf(root) }));
+  });
+
+  connection.onRequest(
+    VALIDATE_REQUEST,
+    guard.request(VALIDATE_REQUEST, VALIDATE_PARAMS, async (params: { uri?: string } | undefined) => {
+      await workspace.ready;
+      const roots = params?.uri ? [workspace.caseRootFor(params.uri)].filter((r): r is string => r !== undefined) : cases.all();
+      const results = await Promise.all(roots.map((root) => validators.validatorFor(root).validateNow()));
+      return results.map((status) => ({ ...status, caseUri: uriOf(status.caseRoot) }));
+    }),
+  );
+
+  // Fix All in Case: the case's safe fixes, computed on the validation thread, sent to the editor
+  // as one workspace edit (one undo). Open files are edited at the version the fixes saw, so the
+  // editor refuses the edit if the user typed meanwhile.
+  connection.onRequest(
+    FIX_ALL_REQUEST,
+    guard.request(FIX_ALL_REQUEST, FIX_ALL_PARAMS, async ({ uri }: { uri: string }): Promise<FixAllResult> => {
+      await workspace.ready;
+      const root = workspace.caseRootFor(uri);
+      if (!root) return { applied: false, files: 0, fixed: [], message: 'not a file or folder of a case' };
+      const open = validators.openTexts(root);
+      const outcome = await engine.caseFixes(root, new Map([...open].map(([file, doc]) => [file, doc.text])));
+      if (outcome.files.length === 0) return { applied: true, files: 0, fixed: [] };
+      const documentChanges = outcome.files.map(({ file, edits }) => {
+        const doc = open.get(file);
+        return { textDocument: { uri: doc?.uri ?? uriOf(join(root, file)), version: doc ? doc.version : null }, edits };
+      });
+      const { applied } = await connection.workspace.applyEdit({ label: 'HydroCase: Fix All in Case', edit: { documentChanges } });
+      return { applied, files: outcome.files.length, fixed: outcome.fixed };
+    }),
+  );
+}
+
+const VALIDATE_PARAMS = optional(object({ uri: optional(string) }));
+const FIX_ALL_PARAMS = object({ uri: string });

@@ -1,0 +1,92 @@
+// The validation of every case the server knows: one CaseValidator per case, and what they share
+// (publishing problems, the status notification, the rule levels, the validation thread).
+import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import { CaseValidator, type CaseStatus, type CaseValidatorHost, type OpenText } from './caseValidator';
+import type { CaseIndex } from './caseIndex';
+import type { OpenDocuments } from './documentSync';
+import type { InlayHintRefresh } from './inlayHintRefresh';
+import { STATUS_NOTIFICATION } from './protocol';
+import { caseRuleLevels } from './ruleLevels';
+import type { Settings } from './settings';
+import type { ValidationThread } from './validationThread';
+import { pathOf, uriOf } from './uris';
+
+export interface CaseValidatorsHost {
+  connection: Connection;
+  cases: CaseIndex;
+  documents: OpenDocuments;
+  engine: ValidationThread;
+  settings(): Settings;
+  inlayHints: InlayHintRefresh;
+  log(message: string): void;
+  rulePagesDir: string | undefined;
+}
+
+export class CaseValidators {
+  private readonly validators = new Map<string, CaseValidator>();
+  /** The last problem logged per hydrocase.json (ruleLevels.ts says each once, not per keystroke). */
+  private readonly configProblemsLogged = new Map<string, string>();
+  private readonly validatorHost: CaseValidatorHost;
+
+  constructor(private readonly host: CaseValidatorsHost) {
+    const { connection, documents, settings, log } = host;
+    this.validatorHost = {
+      openDocuments: (caseRoot) => this.openTexts(caseRoot),
+      publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined) {
+        // A buffer the server lost track of shows no problems: they would be those of the disk's text.
+        if (diagnostics.length && documents.unknownUris().some((lost) => pathOf(lost) === pathOf(uri))) diagnostics = [];
+        void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) });
+      },
+      status(status: CaseStatus) {
+        void connection.sendNotification(STATUS_NOTIFICATION, { ...status, caseUri: uriOf(status.caseRoot) });
+        // Inlay hints show resolved facts (derived seasons): a finished validation may change them.
+        if (status.state === 'done' && settings().inlayHints) host.inlayHints.request();
+      },
+      log,
+      settings,
+      ruleLevels: (caseRoot) => caseRuleLevels(caseRoot, settings().rules, log, this.configProblemsLogged),
+      engine: host.engine,
+      rulePagesDir: host.rulePagesDir,
+    };
+  }
+
+  validatorFor(root: string): CaseValidator {
+    let validator = this.validators.get(root);
+    if (!validator) {
+      validator = new CaseValidator(root, this.validatorHost);
+      this.validators.set(root, validator);
+    }
+    return validator;
+  }
+
+  /** Validates a known case after `delayMs` (unless validation is off); `typedFile` gets the quick answer. */
+  revalidate(root: string, delayMs: number, typedFile?: string): void {
+    if (this.host.settings().enable && this.host.cases.has(root)) this.validatorFor(root).schedule(delayMs, typedFile);
+  }
+
+  statusOf(root: string): CaseStatus | undefined {
+    return this.validators.get(root)?.status;
+  }
+
+  /** Clears a case's problems, keeping its validator (validation turned off). */
+  clear(root: string, reason: string): void {
+    this.validators.get(root)?.clear(reason);
+  }
+
+  /** The case left the workspace: its problems go, and so does what the validation thread keeps of it. */
+  forget(root: string): void {
+    this.validators.get(root)?.clear('the case left the workspace');
+    this.validators.delete(root);
+    this.host.engine.forgetCase(root);
+  }
+
+  /** Unsaved editor text of a case's JSON files, by case-relative path. */
+  openTexts(caseRoot: string): Map<string, OpenText> {
+    const open = new Map<string, OpenText>();
+    for (const doc of this.host.documents.all()) {
+      const owner = this.host.cases.caseOf(pathOf(doc.uri));
+      if (owner?.root === caseRoot && owner.file.endsWith('.json')) open.set(owner.file, { text: doc.getText(), version: doc.version, uri: doc.uri });
+    }
+    return open;
+  }
+}

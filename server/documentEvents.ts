@@ -1,0 +1,35 @@
+// What an editor buffer's life does to validation: its text is the truth while it is open, so
+// opening, typing (or saving, when validation on type is off) and closing revalidate its case.
+import type { OpenDocuments } from './documentSync';
+import type { CaseValidators } from './caseValidators';
+import type { Settings } from './settings';
+import type { Workspace } from './workspace';
+import { pathOf } from './uris';
+
+/**
+ * Quiet time after a keystroke before the typed file's quick answer: enough to merge the changes an
+ * editor sends together (a paste, a multi-cursor edit), short against the answer itself (a few tens
+ * of ms for a large stages.json). The whole-case run follows at once: a newer keystroke cancels it
+ * between files and between cross-file rules (see CaseValidator).
+ */
+export const TYPING_DEBOUNCE_MS = 5;
+
+export function followDocuments(documents: OpenDocuments, workspace: Workspace, validators: CaseValidators, settings: () => Settings): void {
+  /** An editor buffer of a case file: its text is the truth while it is open. */
+  const onDocument = (uri: string, delayMs: number, typed = false) => {
+    const path = pathOf(uri);
+    workspace.documentTouched(path);
+    const owner = workspace.cases.caseOf(path);
+    if (owner) validators.revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
+  };
+
+  documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
+  documents.onDidChangeContent(({ document }) => {
+    if (settings().validateOnType) onDocument(document.uri, TYPING_DEBOUNCE_MS, true);
+  });
+  documents.onDidSave(({ document }) => {
+    if (!settings().validateOnType) onDocument(document.uri, 0);
+  });
+  // Closing a buffer discards its unsaved text: the disk is the truth again.
+  documents.onDidClose(({ document }) => onDocument(document.uri, 0));
+}

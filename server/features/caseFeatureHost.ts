@@ -1,0 +1,54 @@
+// The FeatureHost the server gives its editor features: services run on the validation thread for
+// an open case JSON file, once the workspace is scanned; a withdrawn request is not run.
+import { join } from 'node:path';
+import type { Connection } from 'vscode-languageserver';
+import type { FeatureHost } from './host';
+import type { ParamGuard } from '../paramGuard';
+import type { OpenDocuments } from '../documentSync';
+import type { Settings } from '../settings';
+import type { ValidationThread } from '../validationThread';
+import type { Workspace } from '../workspace';
+import { pathOf, uriOf } from '../uris';
+
+export interface CaseFeatureSources {
+  connection: Connection;
+  guard: ParamGuard;
+  settings(): Settings;
+  documents: OpenDocuments;
+  workspace: Workspace;
+  engine: Pick<ValidationThread, 'service'>;
+  log(message: string): void;
+}
+
+export function caseFeatureHost({ connection, guard, settings, documents, workspace, engine, log }: CaseFeatureSources): FeatureHost {
+  const { cases } = workspace;
+  return {
+    connection,
+    guard,
+    settings,
+    async service(uri, token, name, ...args) {
+      const document = documents.get(uri);
+      const owner = document && cases.caseOf(pathOf(uri));
+      if (!document || !owner?.file.endsWith('.json')) return undefined;
+      await workspace.ready;
+      const withdrawn = new AbortController();
+      token?.onCancellationRequested(() => withdrawn.abort());
+      if (token?.isCancellationRequested) return undefined;
+      return engine
+        .service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }, withdrawn.signal)
+        .catch((error: Error) => {
+          if (!withdrawn.signal.aborted) log(`${name} failed: ${error.message}`);
+          return undefined;
+        });
+    },
+    async caseDocument(uri) {
+      await workspace.ready;
+      const document = documents.get(uri);
+      return document && cases.caseOf(pathOf(uri))?.file.endsWith('.json') ? document : undefined;
+    },
+    uriInCase(uri, file) {
+      const owner = cases.caseOf(pathOf(uri));
+      return owner ? uriOf(join(owner.root, file)) : undefined;
+    },
+  };
+}
