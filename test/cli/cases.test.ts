@@ -104,7 +104,7 @@ test('no case under the path is a usage error (exit 2); one or two workers give 
   assert.equal(strip(runCli(['validate', '--jobs', '1', '--format', 'json'], repo).stdout), strip(runCli(['validate', '--jobs', '2', '--format', 'json'], repo).stdout));
 });
 
-test('a stages.json of any kind but a folder makes a case when walking, as when the case is named: a link is followed, a FIFO, a device or a loop is CASE-001 (D25)', () => {
+test('a stages.json of any kind makes a case when walking, as when the case is named: a link is followed; a folder, a FIFO, a device or a loop is CASE-001 (D25)', () => {
   const repo = mkdtempSync(join(tmpdir(), 'hydrocase-markers-'));
   for (const name of ['linked', 'fifo', 'device', 'loop', 'folder']) writeCase(validCase(), join(repo, name));
   const marker = (name: string) => join(repo, name, 'stages.json');
@@ -120,7 +120,8 @@ test('a stages.json of any kind but a folder makes a case when walking, as when 
   assert.match(run.stdout, /^fifo\/stages\.json  error  stages\.json cannot be read: it is a FIFO \(named pipe\), not a regular file  CASE-001$/m);
   assert.match(run.stdout, /^device\/stages\.json  error  stages\.json cannot be read: it is a character device, not a regular file  CASE-001$/m);
   assert.match(run.stdout, /^loop\/stages\.json  error  stages\.json cannot be read: it is a symbolic link loop  CASE-001$/m);
-  // The linked case is valid; a folder named stages.json marks no case.
-  assert.match(run.stdout, /^3 errors, 0 warnings in 4 cases \(\d+ files checked\): 3 cases would be rejected$/m);
-  assert.doesNotMatch(run.stdout, /^(linked|folder)\//m);
+  assert.match(run.stdout, /^folder\/stages\.json  error  stages\.json is a folder, not a file  CASE-001$/m);
+  // The linked case is valid.
+  assert.match(run.stdout, /^4 errors, 0 warnings in 5 cases \(\d+ files checked\): 4 cases would be rejected$/m);
+  assert.doesNotMatch(run.stdout, /^linked\//m);
 });

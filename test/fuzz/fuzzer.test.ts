@@ -164,12 +164,16 @@ test('the fuzzer reads a workspace file only when it is a regular file: a FIFO, 
   }
 });
 
-test('a storm that leaves stages.json a FIFO ends with a verdict, not a fuzzer stuck reading it', async () => {
+test('a storm that leaves stages.json a FIFO or a folder ends with a verdict: the fuzzer is not stuck reading it, and the server shows the CLI\'s CASE-001', async () => {
   const outcome = await runStorm(
     {
       base: generatedSeedCase(3).files,
       watchFiles: true,
-      steps: [{ kind: 'fs', fs: { op: 'special', file: 'case/stages.json', special: 'fifo' } }],
+      steps: [
+        { kind: 'fs', fs: { op: 'copy-case', folder: 'copy1' } },
+        { kind: 'fs', fs: { op: 'special', file: 'case/stages.json', special: 'fifo' } },
+        { kind: 'fs', fs: { op: 'special', file: 'copy1/stages.json', special: 'folder' } },
+      ],
     },
     DEFAULT_LIMITS,
   );

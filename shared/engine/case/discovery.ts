@@ -1,11 +1,9 @@
 // Finding the cases under a folder (folders holding stages.json): a bounded walk that skips tool
 // output, dependency trees, hidden folders and whatever the caller excludes. The language server
 // and `hydrocase validate <folder>` walk the same way, so they find the same cases.
-import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CASE_MARKER } from './layout';
-import { kindOf } from './regularFile';
 
 /** Folders never worth walking into: tool output and dependency trees. */
 export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'out', 'output', '.vscode-test', '.bench']);
@@ -31,22 +29,14 @@ export async function findCases(folder: string, options: DiscoveryOptions = {}):
   const walk = async (dir: string, depth: number): Promise<void> => {
     if (depth > MAX_CASE_DEPTH || ++visited > MAX_FOLDERS || options.excluded?.(dir)) return;
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    if (holdsMarker(dir, entries)) found.push(dir);
+    // A stages.json of any kind marks a case, as it does for `hydrocase validate <case>`: a link is
+    // followed, and one that is not a regular file (a folder, a FIFO, a device, a link loop) still
+    // makes a case whose CASE-001 says why (rules.md D25) rather than a folder silently left out.
+    if (entries.some((e) => e.name === CASE_MARKER)) found.push(dir);
     for (const entry of entries) {
       if (entry.isDirectory() && isWalkedFolder(entry.name)) await walk(join(dir, entry.name), depth + 1);
     }
   };
   await walk(folder, options.startDepth ?? 0);
   return found;
-}
-
-/**
- * A stages.json of any kind but a folder marks a case, as it does for `hydrocase validate <case>`:
- * a link is followed, and one that cannot be read (a FIFO, a device, a link loop) still makes a
- * case whose CASE-001 says why (rules.md D25) rather than a folder silently left out.
- */
-function holdsMarker(dir: string, entries: readonly Dirent[]): boolean {
-  const marker = entries.find((e) => e.name === CASE_MARKER);
-  if (!marker || marker.isDirectory()) return false;
-  return marker.isFile() || kindOf(join(dir, CASE_MARKER)) !== 'folder';
 }
