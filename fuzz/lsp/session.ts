@@ -1,7 +1,7 @@
 // Runs one storm against the real language server in a fresh workspace, then checks it: still
 // alive, every request answered, a normal open + hover + validateCase answered correctly, and the
 // problems shown match a fresh CLI validation of the disk within 2 s of quiescence.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,7 @@ import type { Failure } from '../oracles/failure';
 import type { CliLimits } from '../runners/cliProcess';
 import type { CaseFiles } from '../seedCases';
 import { describeStep, resolvePlaceholders, type Step } from './steps';
-import { caseRoots, performFsStep, writeWorkspace } from './workspace';
+import { caseRoots, performFsStep, readWorkspaceText, writeWorkspace } from './workspace';
 
 export interface LspStorm {
   base: CaseFiles;
@@ -169,12 +169,9 @@ async function recovery(client: LspClient, root: string, cliErrors: number, base
   } catch (error) {
     failures.push({ oracle: 'recovery', key: 'validateCase unanswered', detail: `validateCase of ${root.split('/').pop()}: ${(error as Error).message}` });
   }
-  let text: string;
-  try {
-    text = readFileSync(join(root, 'stages.json'), 'utf8');
-  } catch {
-    return failures;
-  }
+  // Not a plain read: the storm may have left stages.json a FIFO or a link to /dev/zero.
+  const text = await readWorkspaceText(join(root, 'stages.json'));
+  if (text === undefined) return failures;
   const keyAt = text.indexOf('"stages"');
   if (keyAt < 0) return failures;
   const stagesPath = join(root, 'stages.json');

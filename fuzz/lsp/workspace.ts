@@ -1,7 +1,8 @@
 // The LSP fuzzer's workspace on disk: a folder holding the case (and the copies the storm makes),
 // the file operations of a storm, and the watcher events a client like VS Code would send for them.
 import { cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { FileSystemCaseSource } from '../../shared/engine/case/source';
 import { applyMutations, writeMutatedCase, writeSpecial } from '../mutation';
 import type { CaseFiles } from '../seedCases';
 import type { FsStep } from './steps';
@@ -86,6 +87,17 @@ export function caseRoots(dir: string): string[] {
   if (entries.some((e) => e.name === 'stages.json')) roots.push(dir);
   for (const entry of entries) if (entry.isDirectory()) roots.push(...caseRoots(join(dir, entry.name)));
   return roots;
+}
+
+/**
+ * The text of a workspace file, or undefined unless it is a regular file within the engine's JSON
+ * size limit. A storm can leave any case path a FIFO (a plain read blocks the fuzzer forever) or a
+ * link to /dev/zero (a plain read fills the fuzzer's memory until it aborts with std::bad_alloc),
+ * so the fuzzer reads as the engine does (rules.md D25).
+ */
+export async function readWorkspaceText(path: string): Promise<string | undefined> {
+  const read = await new FileSystemCaseSource(dirname(path)).readText(basename(path));
+  return read.kind === 'text' ? read.text : undefined;
 }
 
 function exists(path: string): boolean {

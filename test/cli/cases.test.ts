@@ -3,7 +3,8 @@
 // multi-case JSON, SARIF and GitHub formats, one summary and one exit code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../support/cli';
@@ -101,4 +102,26 @@ test('no case under the path is a usage error (exit 2); one or two workers give 
   const repo = repository();
   const strip = (text: string) => text.replace(/"ms": \d+/g, '"ms": 0');
   assert.equal(strip(runCli(['validate', '--jobs', '1', '--format', 'json'], repo).stdout), strip(runCli(['validate', '--jobs', '2', '--format', 'json'], repo).stdout));
+});
+
+test('a stages.json of any kind makes a case when walking, as when the case is named: a link is followed; a folder, a FIFO, a device or a loop is CASE-001 (D25)', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'hydrocase-markers-'));
+  for (const name of ['linked', 'fifo', 'device', 'loop', 'folder']) writeCase(validCase(), join(repo, name));
+  const marker = (name: string) => join(repo, name, 'stages.json');
+  renameSync(marker('linked'), join(repo, 'shared-stages.json'));
+  symlinkSync('../shared-stages.json', marker('linked'));
+  for (const name of ['fifo', 'device', 'loop', 'folder']) rmSync(marker(name));
+  execFileSync('mkfifo', [marker('fifo')]);
+  symlinkSync('/dev/zero', marker('device'));
+  symlinkSync('stages.json', marker('loop'));
+  mkdirSync(marker('folder'));
+  const run = runCli(['validate'], repo);
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stdout, /^fifo\/stages\.json  error  stages\.json cannot be read: it is a FIFO \(named pipe\), not a regular file  CASE-001$/m);
+  assert.match(run.stdout, /^device\/stages\.json  error  stages\.json cannot be read: it is a character device, not a regular file  CASE-001$/m);
+  assert.match(run.stdout, /^loop\/stages\.json  error  stages\.json cannot be read: it is a symbolic link loop  CASE-001$/m);
+  assert.match(run.stdout, /^folder\/stages\.json  error  stages\.json is a folder, not a file  CASE-001$/m);
+  // The linked case is valid.
+  assert.match(run.stdout, /^4 errors, 0 warnings in 5 cases \(\d+ files checked\): 4 cases would be rejected$/m);
+  assert.doesNotMatch(run.stdout, /^linked\//m);
 });

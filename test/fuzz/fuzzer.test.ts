@@ -1,14 +1,14 @@
 // The fuzzer's own parts: the strict-JSON oracle, deterministic mutations, the shrinkers, and the
 // CLI and LSP oracles on observations made up to break exactly one promise each.
 import { test } from 'node:test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { loadReproducer, saveReproducer } from '../../fuzz/reproducers';
 import assert from 'node:assert/strict';
 import { Random } from '../../bench/generate';
 import { strictJsonProblem } from '../../fuzz/oracles/strictJson';
-import { applyMutations, type Mutation } from '../../fuzz/mutation';
+import { applyMutations, writeSpecial, type Mutation } from '../../fuzz/mutation';
 import { drawMutations } from '../../fuzz/mutators';
 import { mutateJson } from '../../fuzz/mutators/json';
 import { generatedSeedCase } from '../../fuzz/seedCases';
@@ -19,6 +19,8 @@ import type { CliObservation } from '../../fuzz/runners/cliProcess';
 import { DEFAULT_LIMITS } from '../../fuzz/campaign';
 import { withoutDeadMutations } from '../../fuzz/cliTarget';
 import { drawStorm } from '../../fuzz/lsp/storm';
+import { runStorm } from '../../fuzz/lsp/session';
+import { readWorkspaceText } from '../../fuzz/lsp/workspace';
 import { withoutKnownLsp } from '../../fuzz/knownFailures';
 import type { PublishedDiagnostics } from '../support/lsp';
 
@@ -141,4 +143,39 @@ test('a JSON mutation on a file an earlier mutation nested 100,000 levels deep d
     const mutation = mutateJson(new Random(seed), 'stages.json', deep);
     assert.equal(mutation.file, 'stages.json');
   }
+});
+
+test('the fuzzer reads a workspace file only when it is a regular file: a FIFO, a link to /dev/zero, a folder or a loop give nothing, at once', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-fuzzread-'));
+  try {
+    writeFileSync(join(dir, 'stages.json'), '{"stages": []}');
+    assert.equal(await readWorkspaceText(join(dir, 'stages.json')), '{"stages": []}');
+    const started = performance.now();
+    for (const kind of ['fifo', 'dev-zero', 'folder', 'symlink-loop'] as const) {
+      writeSpecial(join(dir, `${kind}.json`), kind);
+      assert.equal(await readWorkspaceText(join(dir, `${kind}.json`)), undefined, kind);
+    }
+    assert.equal(await readWorkspaceText(join(dir, 'missing.json')), undefined);
+    // A plain readFileSync blocks forever on the FIFO and, on the link to /dev/zero, grows until the
+    // process aborts with std::bad_alloc (what ended the fourth 10-minute campaign).
+    assert.ok(performance.now() - started < 5_000);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a storm that leaves stages.json a FIFO or a folder ends with a verdict: the fuzzer is not stuck reading it, and the server shows the CLI\'s CASE-001', async () => {
+  const outcome = await runStorm(
+    {
+      base: generatedSeedCase(3).files,
+      watchFiles: true,
+      steps: [
+        { kind: 'fs', fs: { op: 'copy-case', folder: 'copy1' } },
+        { kind: 'fs', fs: { op: 'special', file: 'case/stages.json', special: 'fifo' } },
+        { kind: 'fs', fs: { op: 'special', file: 'copy1/stages.json', special: 'folder' } },
+      ],
+    },
+    DEFAULT_LIMITS,
+  );
+  assert.deepEqual(outcome.failures, []);
 });

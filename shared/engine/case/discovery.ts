@@ -29,7 +29,10 @@ export async function findCases(folder: string, options: DiscoveryOptions = {}):
   const walk = async (dir: string, depth: number): Promise<void> => {
     if (depth > MAX_CASE_DEPTH || ++visited > MAX_FOLDERS || options.excluded?.(dir)) return;
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    if (entries.some((e) => e.isFile() && e.name === CASE_MARKER)) found.push(dir);
+    // A stages.json of any kind marks a case, as it does for `hydrocase validate <case>`: a link is
+    // followed, and one that is not a regular file (a folder, a FIFO, a device, a link loop) still
+    // makes a case whose CASE-001 says why (rules.md D25) rather than a folder silently left out.
+    if (entries.some((e) => e.name === CASE_MARKER)) found.push(dir);
     for (const entry of entries) {
       if (entry.isDirectory() && isWalkedFolder(entry.name)) await walk(join(dir, entry.name), depth + 1);
     }
