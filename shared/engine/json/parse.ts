@@ -13,6 +13,7 @@
 //   (`PropertyNode`). The helpers of nodes.ts read the key and the value without making either.
 import { visit, type ParseError } from 'jsonc-parser';
 import type { JsonNode } from './document';
+import type { TextDelta } from '../textDelta';
 
 /**
  * The deepest nesting accepted: rules.md D25 says "deeper than 128 levels" is an error, so 128
@@ -274,4 +275,39 @@ for (const [Literal, type] of [
   [NullNode, 'null'],
 ] as const) {
   Object.defineProperty(Literal.prototype, 'type', { value: type, enumerable: true });
+}
+
+/**
+ * Moves a tree in place past an edit that replaced whitespace at [edit.start, edit.olderEnd) by
+ * whitespace ending at edit.newerEnd (no token starts, ends or changes there): a node starting at
+ * or after the replaced run moves with the text, one that ends after its start grows or shrinks
+ * with it. In place because the models a file's rules extracted hold these very nodes.
+ */
+export function shiftTree(node: JsonNode, edit: TextDelta): void {
+  const delta = edit.newerEnd - edit.olderEnd;
+  const end = node.offset + node.length;
+  if (end <= edit.start) return; // wholly before the edit: nothing in it moves
+  const moved = node as Building;
+  if (node.offset >= edit.olderEnd) moved.offset += delta;
+  if (node instanceof ContainerNode) {
+    node.length = end + delta - node.offset;
+    for (const child of node.children) shiftTree(child, edit);
+  } else if (node instanceof PropertyNode) {
+    const rare = rareLengths.get(node);
+    if (rare && rare.end > edit.start) rare.end += delta;
+    const keyNode = keyNodes.get(node);
+    if (keyNode && keyNode.offset >= edit.olderEnd) (keyNode as Building).offset += delta;
+    if (node.valueNode) shiftTree(node.valueNode, edit);
+  }
+}
+
+/** Whether `offset` lies strictly inside a token (a key, a string, a number, a literal) of the tree. */
+export function insideToken(node: JsonNode, offset: number): boolean {
+  if (offset <= node.offset || offset >= node.offset + node.length) return false;
+  if (node instanceof ContainerNode) return node.children.some((child) => insideToken(child, offset));
+  if (node instanceof PropertyNode) {
+    const keyLength = rareLengths.get(node)?.key ?? node.key.length + 2;
+    return offset < node.offset + keyLength || (node.valueNode !== undefined && insideToken(node.valueNode, offset));
+  }
+  return true; // a literal
 }
