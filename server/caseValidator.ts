@@ -5,7 +5,8 @@
 // case is checked; the quick answer is skipped while the file holds cross-file problems, which
 // only the whole-case run can restate. The whole-case run starts at once: it reuses the quick
 // answer's check of the file (the engine's JSON cache) and a newer keystroke cancels it between
-// files and between cross-file rules, so it never holds up the next quick answer for long.
+// files and between cross-file rules, so it never holds up the next quick answer for long; when
+// the last one took longer than typing, it waits for typing to pause instead (wholeCaseQuiet).
 import { severityRank, type Diagnostic } from '../shared/engine/diagnostics';
 import { applyRuleLevels, type RuleLevel } from '../shared/engine/config/caseConfig';
 import { fileUri, toLspDiagnostic } from './convert';
@@ -70,6 +71,8 @@ export class CaseValidator {
   private crossFileProblemFiles = new Set<string>();
   /** How long each typed file's last quick answer took (case-relative path -> ms). */
   private readonly quickAnswerMs = new Map<string, number>();
+  /** How long the last whole-case run took (or ran before a keystroke cancelled it, if longer). */
+  private wholeCaseMs = 0;
 
   constructor(
     readonly caseRoot: string,
@@ -106,6 +109,28 @@ export class CaseValidator {
   private typingQuietMs(file: string): number {
     const last = this.quickAnswerMs.get(file) ?? 0;
     return last > SLOW_QUICK_ANSWER_MS ? Math.min(last, MAX_TYPING_QUIET_MS) : 0;
+  }
+
+  /**
+   * After a quick answer, a whole-case run slower than typing waits for typing to pause as long as
+   * the last one took (at most MAX_TYPING_QUIET_MS): its cross-file rules run in stretches that the
+   * thread's next request (a hover) would wait behind, and the next keystroke makes it stale anyway.
+   * The typed file's own problems are published already. Rejects when a newer keystroke aborts it.
+   */
+  private wholeCaseQuiet(signal: AbortSignal): Promise<void> {
+    const wait = this.wholeCaseMs > SLOW_QUICK_ANSWER_MS ? Math.min(this.wholeCaseMs, MAX_TYPING_QUIET_MS) : 0;
+    if (wait === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, wait);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(new Error('cancelled'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   /** A quick check cancelled after `ms`: it takes longer than that, so the next one waits twice as long. */
@@ -146,6 +171,7 @@ export class CaseValidator {
     const started = performance.now();
     let result: CaseOutcome;
     let checking: { file: string; started: number } | undefined;
+    let whole: number | undefined;
     try {
       for (const file of quick) {
         const doc = open.get(file)!;
@@ -157,9 +183,13 @@ export class CaseValidator {
         this.host.publish(doc.uri, this.shown(applyRuleLevels(diagnostics, levels)), doc.version);
         this.published.add(doc.uri); // so that a later run clears it, even if this run is cancelled
       }
+      if (quick.length > 0) await this.wholeCaseQuiet(controller.signal);
+      whole = performance.now();
       result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
+      this.wholeCaseMs = performance.now() - whole;
     } catch (error) {
       if (checking && controller.signal.aborted) this.cancelledAfter(checking.file, performance.now() - checking.started);
+      if (whole !== undefined && controller.signal.aborted) this.wholeCaseMs = Math.max(this.wholeCaseMs, performance.now() - whole);
       if (controller.signal.aborted || generation !== this.generation) return; // a newer run is on its way
       return this.fail(started, error);
     }

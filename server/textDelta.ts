@@ -3,30 +3,9 @@
 // so a position away from it can be answered from the older text's parse: for a large file that
 // parse is hundreds of milliseconds a request need not wait for.
 import type { Position } from '../shared/engine/diagnostics';
+import type { TextDelta } from '../shared/engine/textDelta';
 
-/** [start, olderEnd) of the older text became [start, newerEnd) of the newer one; the rest is equal. */
-export interface TextDelta {
-  start: number;
-  olderEnd: number;
-  newerEnd: number;
-}
-
-/** Compares in blocks (substring equality is a native comparison), then character by character. */
-export function textDelta(older: string, newer: string): TextDelta {
-  const shorter = Math.min(older.length, newer.length);
-  const start = commonRun(shorter, (from, to) => older.slice(from, to) === newer.slice(from, to));
-  const tail = commonRun(shorter - start, (from, to) => older.slice(older.length - to, older.length - from) === newer.slice(newer.length - to, newer.length - from));
-  return { start, olderEnd: older.length - tail, newerEnd: newer.length - tail };
-}
-
-/** The longest n <= max such that equal(0, n) holds, found by shrinking block sizes. */
-function commonRun(max: number, equal: (from: number, to: number) => boolean): number {
-  let length = 0;
-  for (let block = 1 << 16; block >= 1; block >>= 2) {
-    while (length + block <= max && equal(length, length + block)) length += block;
-  }
-  return length;
-}
+export { textDelta, type TextDelta } from '../shared/engine/textDelta';
 
 /**
  * Positions of the newer text in the older one and back, through the older text's line table (a
@@ -44,7 +23,8 @@ export class PositionMap {
     const typed = newer.slice(delta.start, delta.newerEnd);
     const lastBreak = typed.lastIndexOf('\n');
     const breaks = lastBreak === -1 ? 0 : typed.split('\n').length - 1;
-    this.newerEnd = lastBreak === -1 ? { line: this.start.line, character: this.start.character + typed.length } : { line: this.start.line + breaks, character: typed.length - lastBreak - 1 };
+    this.newerEnd =
+      lastBreak === -1 ? { line: this.start.line, character: this.start.character + typed.length } : { line: this.start.line + breaks, character: typed.length - lastBreak - 1 };
   }
 
   /** A position of the newer text in the older one; undefined on what was typed. */

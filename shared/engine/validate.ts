@@ -5,7 +5,8 @@ import { FieldReader } from './json/fields';
 import { reportDuplicateKeys } from './json/duplicates';
 import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter } from './reporter';
 import { PARQUET_TABLES, inProcessParquetChecker, type ParquetChecker, type ParquetSummaries, type ParquetTableKind } from './parquetTables';
-import { compareDiagnostics, type Diagnostic } from './diagnostics';
+import { compareDiagnostics, type Diagnostic, type Location } from './diagnostics';
+import type { TextDelta } from './textDelta';
 import { CASE_FILES, REQUIRED_FILES, SCENARIO_FILES } from './case/layout';
 import { FileSystemCaseSource, type CaseSource } from './case/source';
 import { emptyTimings, type Timings } from './timings';
@@ -100,12 +101,43 @@ export class JsonFileCache {
     const checked = this.files.get(file);
     // The same text can come from other bytes (a U+FFFD written out, or an invalid byte).
     const sameBytes = checked?.doc.encodingProblem?.message === encodingProblem?.message;
-    return checked && checked.text === text && checked.maxPerRule === maxPerRule && sameBytes ? checked : undefined;
+    if (!checked || checked.maxPerRule !== maxPerRule || !sameBytes) return undefined;
+    return checked.text === text ? checked : this.rebased(file, checked, text);
+  }
+
+  /**
+   * The check of `text` when it differs from the checked text only in whitespace between tokens
+   * (the document's `rebase`): the rules read values, never layout, so their findings stand, moved
+   * with the text. JSON-002's message names a line and column, so a file with one is checked again.
+   */
+  private rebased(file: string, checked: CheckedJsonFile, text: string): CheckedJsonFile | undefined {
+    if (checked.diagnostics.some((d) => d.code === 'JSON-002')) return undefined;
+    const edit = checked.doc.rebase(text);
+    if (!edit) return undefined;
+    const rebased: CheckedJsonFile = { ...checked, text, diagnostics: checked.diagnostics.map((d) => movedDiagnostic(d, checked.doc, edit)) };
+    this.files.set(file, rebased);
+    return rebased;
   }
 
   set(file: string, checked: CheckedJsonFile): void {
     this.files.set(file, checked);
   }
+}
+
+/** A diagnostic of `doc`'s file moved past a whitespace edit (see `JsonDocument.rebase`). */
+function movedDiagnostic(diagnostic: Diagnostic, doc: JsonDocument, edit: TextDelta): Diagnostic {
+  const location = movedLocation(diagnostic.location, doc, edit);
+  const related = diagnostic.related?.map((r) => (r.file === doc.file ? { ...r, location: movedLocation(r.location, doc, edit) } : r));
+  return { ...diagnostic, location, ...(related ? { related } : {}) };
+}
+
+function movedLocation(location: Location, doc: JsonDocument, edit: TextDelta): Location {
+  if (location.kind !== 'json') return location;
+  const delta = edit.newerEnd - edit.olderEnd;
+  const start = location.offset >= edit.olderEnd ? location.offset + delta : location.offset;
+  const oldEnd = location.offset + location.length;
+  const end = Math.max(start, oldEnd > edit.start ? oldEnd + delta : oldEnd);
+  return { ...location, offset: start, length: end - start, range: doc.rangeOf(start, end - start) };
 }
 
 export async function validateCase(caseDir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
@@ -138,7 +170,10 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   return {
     caseDir,
     diagnostics: run.sink.finish().sort(compareDiagnostics),
-    files: [...run.fileStates].filter(([, state]) => state !== 'missing').map(([file]) => file).sort(),
+    files: [...run.fileStates]
+      .filter(([, state]) => state !== 'missing')
+      .map(([file]) => file)
+      .sort(),
     model,
     resolved,
     timings: run.timings,

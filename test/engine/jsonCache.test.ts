@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonFileCache, validateCase, type ValidationResult } from '../../shared/engine/validate';
+import type { JsonNode } from '../../shared/engine/json/document';
 import { constantProductivityEntry, validCase, validStages, withPlants, writeCase } from '../support/cases';
 
 const STAGES = 'stages.json';
@@ -67,4 +68,120 @@ test('JSON cache: another cap per rule checks the file again', async () => {
   const first = await validateCase(dir, { jsonCache });
   const capped = await validateCase(dir, { jsonCache, maxPerRule: 1 });
   assert.notEqual(capped.model.documents.get(HYDROS), first.model.documents.get(HYDROS));
+});
+
+/** A stages.json with problems of its own (a negative discount rate, an unknown key) and an escaped key. */
+function stagesWithProblems(): string {
+  const stages = validStages();
+  stages.policy_graph.annual_discount_rate = -0.1;
+  (stages.stages[0] as Record<string, unknown>).colour = 'blue';
+  return JSON.stringify(stages, null, 2).replace('"colour"', '"col\\u006fur"');
+}
+
+/** Every node's type, offset, length and value, depth first (a property's key node included). */
+function treeOf(node: JsonNode | undefined): unknown[] {
+  if (!node) return [];
+  return [[node.type, node.offset, node.length, node.value], ...(node.children ?? []).flatMap(treeOf)];
+}
+
+/** Whitespace edits between tokens: [offset in the text, characters removed, text inserted]. */
+function whitespaceEdits(text: string): Array<[number, number, string]> {
+  const colon = text.indexOf(': ') + 1;
+  const indent = text.indexOf('\n    ') + 1;
+  const afterLastBrace = text.lastIndexOf('}') + 1;
+  return [
+    [colon, 0, ' '], // after a colon
+    [indent, 1, ''], // an indentation space removed
+    [text.indexOf('"stages"'), 0, '\n  '], // a new line before a key
+    [text.indexOf('"col\\u006fur"'), 0, '\t'], // before an escaped key
+    [afterLastBrace, 0, '\n\n'], // after the root value
+    [0, 0, '  '], // before it
+  ];
+}
+
+test('JSON cache: a whitespace edit between tokens moves the check instead of redoing it, with exactly the problems and tree of a fresh check', async () => {
+  const dir = caseWithRangeToStage2();
+  let text = stagesWithProblems();
+  const jsonCache = new JsonFileCache();
+  const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+  assert.ok(
+    first.diagnostics.some((d) => d.file === STAGES && d.code === 'STG-012'),
+    'the discount rate is reported',
+  );
+  assert.ok(
+    first.diagnostics.some((d) => d.file === STAGES && /unknown key/.test(d.message)),
+    'the unknown key is reported',
+  );
+  for (const [at, removed, inserted] of whitespaceEdits(text)) {
+    text = text.slice(0, at) + inserted + text.slice(at + removed);
+    const overlays = new Map([[STAGES, text]]);
+    const moved = await validateCase(dir, { jsonCache, overlays });
+    const fresh = await validateCase(dir, { overlays });
+    assert.equal(moved.model.documents.get(STAGES), first.model.documents.get(STAGES), `the edit at ${at} reuses the parse`);
+    assert.equal(moved.model.stages, first.model.stages, 'and the model');
+    assert.equal(moved.model.documents.get(STAGES)!.text, text);
+    assert.deepEqual(moved.diagnostics, fresh.diagnostics, `problems after the edit at ${at}`);
+    assert.deepEqual(treeOf(moved.model.documents.get(STAGES)!.root), treeOf(fresh.model.documents.get(STAGES)!.root), `tree after the edit at ${at}`);
+  }
+});
+
+test('JSON cache: whitespace typed inside a string, or next to a token it would split, is a real edit: the file is parsed again', async () => {
+  const dir = caseWithRangeToStage2();
+  const text = stagesWithProblems();
+  const number = /\d\d/.exec(text.slice(text.indexOf('"stages"')))!.index + text.indexOf('"stages"') + 1;
+  for (const [at, inserted] of [
+    [text.indexOf('"stages"') + 3, ' '], // inside a key
+    [text.indexOf('"blue"') + 2, ' '], // inside a string value
+    [number, ' '], // inside a number
+  ] as const) {
+    const jsonCache = new JsonFileCache();
+    const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+    const overlays = new Map([[STAGES, text.slice(0, at) + inserted + text.slice(at)]]);
+    const after = await validateCase(dir, { jsonCache, overlays });
+    assert.notEqual(after.model.documents.get(STAGES), first.model.documents.get(STAGES), `the edit at ${at} parses again`);
+    assert.deepEqual(after.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+  }
+});
+
+test('JSON cache: a file with a duplicate key (its message names a line) or a syntax error is checked again after a whitespace edit', async () => {
+  const dir = caseWithRangeToStage2();
+  for (const text of [validStagesText().replace('{', '{\n  "stages": [],'), validStagesText().slice(0, -3)]) {
+    const jsonCache = new JsonFileCache();
+    const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+    const overlays = new Map([[STAGES, `\n${text}`]]);
+    const after = await validateCase(dir, { jsonCache, overlays });
+    assert.notEqual(after.model.documents.get(STAGES), first.model.documents.get(STAGES));
+    assert.deepEqual(after.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+  }
+});
+
+function validStagesText(): string {
+  return JSON.stringify(validStages(), null, 2);
+}
+
+test('JSON cache: whitespace edits around literals a property still holds unmade (no node yet) move them exactly', async () => {
+  const dir = caseWithRangeToStage2();
+  let text = stagesWithProblems();
+  const jsonCache = new JsonFileCache();
+  const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+  const afterColon = (key: string) => text.indexOf(`"${key}":`) + key.length + 3;
+  // Several edits before any tree walk (a walk makes every literal a node): the gap between a key
+  // and its literal grows, grows past what the property packs, shrinks; text before them moves.
+  const edits: Array<() => [number, number, string]> = [
+    () => [afterColon('type'), 0, ' '],
+    () => [afterColon('annual_discount_rate'), 0, '         '],
+    () => [afterColon('annual_discount_rate'), 9, ''],
+    () => [afterColon('start_date'), 1, '\n      '],
+    () => [0, 0, '\n'],
+  ];
+  for (const edit of edits) {
+    const [at, removed, inserted] = edit();
+    text = text.slice(0, at) + inserted + text.slice(at + removed);
+    const moved = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+    assert.equal(moved.model.documents.get(STAGES), first.model.documents.get(STAGES), `the edit at ${at} reuses the parse`);
+  }
+  const moved = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+  const fresh = await validateCase(dir, { overlays: new Map([[STAGES, text]]) });
+  assert.deepEqual(moved.diagnostics, fresh.diagnostics);
+  assert.deepEqual(treeOf(moved.model.documents.get(STAGES)!.root), treeOf(fresh.model.documents.get(STAGES)!.root));
 });

@@ -7,9 +7,10 @@ import type { CaseEngine } from '../../server/validationThread';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A validator over a fake engine whose quick check of a file takes `checkMs`. */
-function validatorWith(checkMs: number) {
+/** A validator over a fake engine whose quick check of a file takes `checkMs`, and a whole-case run `wholeMs`. */
+function validatorWith(checkMs: number, wholeMs = 0) {
   const checks: number[] = [];
+  const wholeRuns: number[] = [];
   const statuses: CaseStatus[] = [];
   const engine: CaseEngine = {
     async checkFile(_root, _file, _text, signal) {
@@ -22,6 +23,9 @@ function validatorWith(checkMs: number) {
       return [];
     },
     async validateCase(_root, _overlays, signal) {
+      signal.throwIfAborted();
+      wholeRuns.push(performance.now());
+      if (wholeMs > 0) await sleep(wholeMs);
       signal.throwIfAborted();
       return { diagnostics: [], files: ['stages.json'] };
     },
@@ -42,7 +46,7 @@ function validatorWith(checkMs: number) {
     };
     return wait();
   };
-  return { validator: new CaseValidator('/case', host), checks, statuses, done };
+  return { validator: new CaseValidator('/case', host), checks, wholeRuns, statuses, done };
 }
 
 test('case validator: a file slower to check than typing is checked once typing pauses for as long as its last check took', async () => {
@@ -62,6 +66,26 @@ test('case validator: a file slower to check than typing is checked once typing 
   await done(from);
   assert.equal(checks.length, 2, 'one check for the whole burst');
   assert.ok(checks[1]! - typedAt >= 150 + slowMs * 0.9, `the check waited for the pause: ${Math.round(checks[1]! - typedAt)} ms after the first keystroke`);
+});
+
+test('case validator: a case slower to check whole than typing gets each keystroke its quick answer, and its whole check once typing pauses', async () => {
+  const wholeMs = SLOW_QUICK_ANSWER_MS + 150;
+  const { validator, checks, wholeRuns, statuses, done } = validatorWith(1, wholeMs);
+  validator.schedule(5, 'stages.json');
+  await done(0); // the first keystroke: the whole case is checked at once, and timed
+  assert.equal(wholeRuns.length, 1);
+  const from = statuses.length;
+  let lastKeystroke = 0;
+  for (let i = 0; i < 4; i++) {
+    validator.schedule(5, 'stages.json'); // keystrokes every 60 ms: each gets its quick answer
+    lastKeystroke = performance.now();
+    await sleep(60);
+  }
+  assert.equal(checks.length, 5, 'a quick answer per keystroke');
+  assert.equal(wholeRuns.length, 1, 'no whole-case run started while typing');
+  await done(from);
+  assert.equal(wholeRuns.length, 2, 'one whole-case run for the burst');
+  assert.ok(wholeRuns[1]! - lastKeystroke >= wholeMs * 0.9, `it waited for the pause: ${Math.round(wholeRuns[1]! - lastKeystroke)} ms after the last keystroke`);
 });
 
 test('case validator: typing without a pause from the first keystroke on stops starting checks of a slow file', async () => {

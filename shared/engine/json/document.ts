@@ -3,7 +3,8 @@
 // a syntax error is reported once (JSON-001) and the rules still see whatever parsed around it.
 import { printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Position, Range } from '../diagnostics';
-import { MAX_NESTING, parseJsonTree } from './parse';
+import { insideToken, MAX_NESTING, parseJsonTree, shiftTree } from './parse';
+import { textDelta, type TextDelta } from '../textDelta';
 
 export type JsonNode = Node;
 
@@ -17,7 +18,8 @@ export class JsonDocument {
   readonly root: JsonNode | undefined;
   /** The first problem in the text, if any: encoding (D25), syntax, or nesting past the limit (later ones usually cascade from it). */
   readonly syntaxError: SyntaxProblem | undefined;
-  private readonly lineStarts: Uint32Array;
+  private lineStarts: Uint32Array;
+  private currentText: string;
 
   /**
    * `encodingProblem` is what decoding the file's bytes found (a byte order mark, bytes that are
@@ -25,15 +27,39 @@ export class JsonDocument {
    */
   constructor(
     readonly file: string,
-    readonly text: string,
+    text: string,
     readonly encodingProblem?: SyntaxProblem,
   ) {
+    this.currentText = text;
     const parsed = parseJsonTree(text);
     this.root = parsed.root;
     const tooDeep: SyntaxProblem | undefined =
       parsed.tooDeepAt === undefined ? undefined : { offset: parsed.tooDeepAt, length: 1, message: `nesting deeper than ${MAX_NESTING} levels; the loader's parser stops there` };
     this.syntaxError = firstInText([encodingProblem, describeFirstError(text, parsed.errors), tooDeep]);
     this.lineStarts = computeLineStarts(text);
+  }
+
+  /** The text parsed (or, after `rebase`, the text the tree was moved onto). */
+  get text(): string {
+    return this.currentText;
+  }
+
+  /**
+   * Takes `text` as this document's text without parsing it, when it differs from the current one
+   * only in whitespace between tokens (indenting, a new line): every token, and so every value the
+   * rules read, is the same, only offsets move. The nodes move in place (the models extracted from
+   * this document hold them). Returns the edit, or undefined (nothing changed) when `text` needs a
+   * parse: a change to a token, or a document with a syntax or encoding problem.
+   */
+  rebase(text: string): TextDelta | undefined {
+    if (!this.root || this.syntaxError || this.encodingProblem) return undefined;
+    const edit = textDelta(this.currentText, text);
+    if (!onlyWhitespace(this.currentText, edit.start, edit.olderEnd) || !onlyWhitespace(text, edit.start, edit.newerEnd)) return undefined;
+    if (insideToken(this.root, edit.start)) return undefined; // whitespace inside a string is part of it
+    shiftTree(this.root, edit);
+    this.currentText = text;
+    this.lineStarts = computeLineStarts(text);
+    return edit;
   }
 
   positionAt(offset: number): Position {
@@ -65,6 +91,15 @@ export class JsonDocument {
   rawText(node: JsonNode): string {
     return this.text.slice(node.offset, node.offset + node.length);
   }
+}
+
+/** Whether text[from, to) is JSON whitespace only (space, tab, line feed, carriage return). */
+function onlyWhitespace(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch !== 32 && ch !== 9 && ch !== 10 && ch !== 13) return false;
+  }
+  return true;
 }
 
 /** Offsets where lines start: counted first, then stored in a typed array (a 50 MB file has millions). */

@@ -13,6 +13,7 @@
 //   (`PropertyNode`). The helpers of nodes.ts read the key and the value without making either.
 import { visit, type ParseError } from 'jsonc-parser';
 import type { JsonNode } from './document';
+import type { TextDelta } from '../textDelta';
 
 /**
  * The deepest nesting accepted: rules.md D25 says "deeper than 128 levels" is an error, so 128
@@ -302,6 +303,34 @@ export class PropertyNode implements JsonNode {
     return heldLiteralLengths.get(this) ?? derivedLength(this.held);
   }
 
+  /** Moves the property past a whitespace-only edit (see `shiftTree`); a held literal stays unmade. */
+  shift(edit: TextDelta): void {
+    const delta = edit.newerEnd - edit.olderEnd;
+    const start = this.offset;
+    const rare = rareLengths.get(this);
+    if (rare && rare.end > edit.start) rare.end += delta;
+    const keyNode = keyNodes.get(this);
+    if (keyNode && keyNode.offset >= edit.olderEnd) (keyNode as Building).offset += delta;
+    if (this.holdsLiteral()) {
+      const literalStart = this.literalOffset();
+      // Whitespace between the key and the literal widens or narrows the gap; the key stays put.
+      if (start < edit.olderEnd && literalStart >= edit.olderEnd) this.setGap(literalStart + delta - start - this.keyLength());
+    } else if (this.held !== undefined) {
+      shiftTree(this.held as JsonNode, edit);
+    }
+    if (start >= edit.olderEnd) this.place += delta * 8;
+  }
+
+  private setGap(gap: number): void {
+    this.place -= this.place % 8;
+    wideGaps.delete(this);
+    if (gap >= 0 && gap < 6) this.place += gap + 1;
+    else {
+      this.place += 7;
+      wideGaps.set(this, gap);
+    }
+  }
+
   private makeLiteralNode(): JsonNode {
     return makeLiteral(this.held as LiteralValue, this.literalOffset(), this.heldLiteralLength(), this);
   }
@@ -377,4 +406,38 @@ for (const [Literal, type] of [
 function makeLiteral(value: LiteralValue, offset: number, length: number, parent: JsonNode | undefined): JsonNode {
   const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
   return new Literal(offset, length, parent, value);
+}
+
+/**
+ * Moves a tree in place past an edit that replaced whitespace at [edit.start, edit.olderEnd) by
+ * whitespace ending at edit.newerEnd (no token starts, ends or changes there): a node starting at
+ * or after the replaced run moves with the text, one that ends after its start grows or shrinks
+ * with it. In place because the models a file's rules extracted hold these very nodes.
+ */
+export function shiftTree(node: JsonNode, edit: TextDelta): void {
+  const delta = edit.newerEnd - edit.olderEnd;
+  const end = node.offset + node.length;
+  if (end <= edit.start) return; // wholly before the edit: nothing in it moves
+  const moved = node as Building;
+  if (node instanceof PropertyNode) {
+    node.shift(edit);
+    return;
+  }
+  if (node.offset >= edit.olderEnd) moved.offset += delta;
+  if (node instanceof ContainerNode) {
+    node.length = end + delta - node.offset;
+    for (const child of node.children) shiftTree(child, edit);
+  }
+}
+
+/** Whether `offset` lies strictly inside a token (a key, a string, a number, a literal) of the tree. */
+export function insideToken(node: JsonNode, offset: number): boolean {
+  if (offset <= node.offset || offset >= node.offset + node.length) return false;
+  if (node instanceof ContainerNode) return node.children.some((child) => insideToken(child, offset));
+  if (node instanceof PropertyNode) {
+    const keyLength = rareLengths.get(node)?.key ?? node.key.length + 2;
+    const value = node.peekValue(); // a held literal stays unmade
+    return offset < node.offset + keyLength || (value !== undefined && insideToken(value, offset));
+  }
+  return true; // a literal
 }
