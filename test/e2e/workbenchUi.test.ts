@@ -87,8 +87,14 @@ test('code-server UI: a rule page opens rendered from a problem\'s code, and Fix
     // The rule code is a link to the rule's page, which opens in the Markdown preview (read-only, rendered).
     await older.locator('a', { hasText: 'STG-039' }).first().click({ timeout: STEP_MS });
     await page.locator('.tab', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
-    await page.frameLocator('iframe.webview').frameLocator('iframe').locator('h1', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
+    const rulePage = page.frameLocator('iframe.webview').frameLocator('iframe');
+    await rulePage.locator('h1', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
     await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page.png') });
+    // Its failing and passing example, rendered (the engine checks both in test/engine/ruleExamples.test.ts).
+    const example = rulePage.locator('h2', { hasText: 'Example' }).first();
+    await example.scrollIntoViewIfNeeded({ timeout: STEP_MS });
+    assert.ok((await rulePage.locator('pre code').count()) >= 2, 'the failing and the passing example are code blocks');
+    await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page-example.png') });
     lap('rule page rendered');
 
     // Back to stages.json from the explorer (focus leaves the preview's frame, so the palette opens).
