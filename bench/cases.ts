@@ -33,7 +33,10 @@ function options(): Options {
 
 function caseDirs(root: string): string[] {
   if (existsSync(join(root, 'stages.json'))) return [root];
-  return readdirSync(root).map((name) => join(root, name)).filter((path) => statSync(path).isDirectory()).flatMap(caseDirs);
+  return readdirSync(root)
+    .map((name) => join(root, name))
+    .filter((path) => statSync(path).isDirectory())
+    .flatMap(caseDirs);
 }
 
 async function run(args: string[], report: string): Promise<Run> {
@@ -67,11 +70,22 @@ async function main(): Promise<void> {
     const byWorkers: Array<{ workers: number; wallMs: number; casesPerSecond: number; rssMb: number }> = [];
     for (const workers of [1, 2]) {
       const measured = await run(['validate', many, '--format', 'json', '--jobs', String(workers)], report);
-      byWorkers.push({ workers, wallMs: Math.round(measured.wallMs), casesPerSecond: Math.round((opts.copies / measured.wallMs) * 1000 * 10) / 10, rssMb: Math.round(measured.rssMb) });
+      byWorkers.push({
+        workers,
+        wallMs: Math.round(measured.wallMs),
+        casesPerSecond: Math.round((opts.copies / measured.wallMs) * 1000 * 10) / 10,
+        rssMb: Math.round(measured.rssMb),
+      });
     }
 
     const results = {
-      examples: { cases: examples.length, oneCallMs: Math.round(together.wallMs), oneCallRssMb: Math.round(together.rssMb), separateCallsMs: Math.round(separateMs), separateMaxRssMb: Math.round(separateRss) },
+      examples: {
+        cases: examples.length,
+        oneCallMs: Math.round(together.wallMs),
+        oneCallRssMb: Math.round(together.rssMb),
+        separateCallsMs: Math.round(separateMs),
+        separateMaxRssMb: Math.round(separateRss),
+      },
       generated: { copies: opts.copies, case: 'medium', byWorkers },
     };
     if (opts.json) {
@@ -79,7 +93,9 @@ async function main(): Promise<void> {
       return;
     }
     const e = results.examples;
-    console.log(`Cobre examples (${e.cases} cases): one call ${e.oneCallMs} ms, peak ${e.oneCallRssMb} MB; ${e.cases} separate calls ${e.separateCallsMs} ms in all (peak ${e.separateMaxRssMb} MB each)`);
+    console.log(
+      `Cobre examples (${e.cases} cases): one call ${e.oneCallMs} ms, peak ${e.oneCallRssMb} MB; ${e.cases} separate calls ${e.separateCallsMs} ms in all (peak ${e.separateMaxRssMb} MB each)`,
+    );
     for (const w of byWorkers) console.log(`${opts.copies} medium cases, ${w.workers} worker(s): ${w.wallMs} ms, ${w.casesPerSecond} cases/s, peak ${w.rssMb} MB`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

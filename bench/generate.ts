@@ -352,9 +352,7 @@ function makePlants(spec: CaseSpec, study: Period[], seasons: number, rng: Rando
 }
 
 function referenceVolume(plant: Plant, rng: Random): object {
-  return rng.chance(0.5)
-    ? { percentile: rng.uniform(0.2, 0.9, 2) }
-    : { volume_hm3: round(plant.minStorage + (plant.maxStorage - plant.minStorage) * rng.uniform(0.3, 0.8), 1) };
+  return rng.chance(0.5) ? { percentile: rng.uniform(0.2, 0.9, 2) } : { volume_hm3: round(plant.minStorage + (plant.maxStorage - plant.minStorage) * rng.uniform(0.3, 0.8), 1) };
 }
 
 /** An fpha entry reading the hyperplane file: either explicitly precomputed or without fpha_config. */
@@ -590,7 +588,7 @@ function hyperplaneTable(spec: CaseSpec, plants: Plant[], study: Period[], rng: 
     for (let p = 0; p < planes; p++) {
       // Planes of a concave production function: decreasing flow slope, increasing intercept.
       const head = plant.baseHeight - plant.tailraceBase + plant.heightRise * ((p + 1) / planes);
-      const gammaQ = round((plant.productivity * head) / (plant.baseHeight - plant.tailraceBase) * (1 - (0.4 * p) / planes), 5);
+      const gammaQ = round(((plant.productivity * head) / (plant.baseHeight - plant.tailraceBase)) * (1 - (0.4 * p) / planes), 5);
       const kappa = spec.fullGrid || rng.chance(0.8) ? rng.uniform(0.95, 1, 4) : null;
       table.row(
         plant.id,
@@ -684,9 +682,7 @@ function stagesJson(spec: CaseSpec, study: Period[], preStudy: Period[], rng: Ra
       transitions: study.slice(1).map((stage, i) => ({ source_id: study[i]!.id, target_id: stage.id, probability: 1.0 })),
     },
     season_definitions: { cycle_type: spec.resolution, seasons },
-    ...(preStudy.length > 0
-      ? { pre_study_stages: preStudy.map((p) => ({ id: p.id, start_date: formatDate(p.start), end_date: formatDate(p.end), season_id: p.seasonId })) }
-      : {}),
+    ...(preStudy.length > 0 ? { pre_study_stages: preStudy.map((p) => ({ id: p.id, start_date: formatDate(p.start), end_date: formatDate(p.end), season_id: p.seasonId })) } : {}),
     stages: study.map((stage) => studyStage(spec, stage, rng)),
   };
 }
@@ -867,7 +863,9 @@ export function generateCase(spec: CaseSpec, seed: number): GeneratedCase {
   files['system/hydros.json'] = json(hydrosJson(plants, rng));
   files['system/thermals.json'] = json(thermalsJson(spec, rng));
   const entries = plants.flatMap((plant) => (plant.entry ? [plant.entry] : []));
-  const reduction = rng.chance(0.5) ? { method: 'angle', tolerance_deg: rng.uniform(0.5, 5, 2) } : { method: 'distance', tolerance_pct: rng.uniform(0.1, 2, 2), n_samples: rng.int(5, 50) };
+  const reduction = rng.chance(0.5)
+    ? { method: 'angle', tolerance_deg: rng.uniform(0.5, 5, 2) }
+    : { method: 'distance', tolerance_pct: rng.uniform(0.1, 2, 2), n_samples: rng.int(5, 50) };
   files['system/hydro_production_models.json'] = json({
     $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/production_models.schema.json',
     fpha_plane_reduction: reduction,

@@ -278,7 +278,11 @@ async function measureSmall(smallDir: string, runs: number): Promise<SmallResult
       const started = performance.now();
       const client = await LspClient.start([work], { watchFiles: true, initializeTimeoutMs: 30_000 });
       try {
-        const first = await client.waitFor(() => client.arrivals.find((a) => a.uri === uriOf(stagesPath) && a.diagnostics.some((d) => d.code === 'STG-012')), 30_000, 'the small case problem');
+        const first = await client.waitFor(
+          () => client.arrivals.find((a) => a.uri === uriOf(stagesPath) && a.diagnostics.some((d) => d.code === 'STG-012')),
+          30_000,
+          'the small case problem',
+        );
         times.push(first.at - started);
       } finally {
         await client.stop();
@@ -351,7 +355,12 @@ interface Row {
   pass?: boolean;
 }
 
-function rows(load: LoadResult | undefined, edits: Record<'space' | 'digit', EditResult> | undefined, small: SmallResult | undefined, editor: EditorRequestResult | undefined): Row[] {
+function rows(
+  load: LoadResult | undefined,
+  edits: Record<'space' | 'digit', EditResult> | undefined,
+  small: SmallResult | undefined,
+  editor: EditorRequestResult | undefined,
+): Row[] {
   const row = (measure: string, value: number, target: number): Row => ({ measure, value, target: `<= ${target}`, pass: value <= target });
   return [
     ...(edits
@@ -369,14 +378,13 @@ function rows(load: LoadResult | undefined, edits: Record<'space' | 'digit', Edi
         })
       : []),
     ...(load
-      ? [
-          row('(b) listCases during cold load, p99 (ms)', load.requestP99Ms, TARGETS.requestP99Ms),
-          row('(c) idle RSS after the large case (MB)', load.rssMb, TARGETS.idleRssMb),
-        ]
+      ? [row('(b) listCases during cold load, p99 (ms)', load.requestP99Ms, TARGETS.requestP99Ms), row('(c) idle RSS after the large case (MB)', load.rssMb, TARGETS.idleRssMb)]
       : []),
     ...(small ? [row('(d) small case: initialize → problems, median (ms)', small.medianMs, TARGETS.smallFirstProblemsMs)] : []),
     ...(editor
-      ? (['hover', 'completion', 'codeAction'] as const).map((name) => row(`(e) ${name} on the large stages.json, p95 (ms; p50 ${editor.p50Ms[name]})`, editor.p95Ms[name], TARGETS.editorRequestP95Ms))
+      ? (['hover', 'completion', 'codeAction'] as const).map((name) =>
+          row(`(e) ${name} on the large stages.json, p95 (ms; p50 ${editor.p50Ms[name]})`, editor.p95Ms[name], TARGETS.editorRequestP95Ms),
+        )
       : []),
   ];
 }
@@ -393,7 +401,11 @@ async function main(): Promise<void> {
   log(`preparing cases in ${CASES} (seed ${options.seed})`);
   const large = ensureCase(join(CASES, 'large'), PRESETS.large, options.seed);
   const small = ensureCase(join(CASES, 'small'), PRESETS.small, options.seed);
-  log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   let load: LoadResult | undefined;
   let edits: Record<'space' | 'digit', EditResult> | undefined;

@@ -57,11 +57,18 @@ export function measureOnce(script: string, args: string[], reportFile: string, 
       } catch {
         // The process died before its exit hook ran (a crash or a kill): no RSS to report.
       }
-      resolve({ wallMs, rssMb, cpuMs, exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), ...(timedOut ? { timedOut } : {}) });
+      resolve({
+        wallMs,
+        rssMb,
+        cpuMs,
+        exitCode,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+        ...(timedOut ? { timedOut } : {}),
+      });
     });
   });
 }
-
 
 /** A plain-text table: the first column left-aligned, the others right-aligned. */
 export function table(header: string[], rows: string[][]): string {

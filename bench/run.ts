@@ -43,7 +43,6 @@ interface Options {
   check: boolean;
 }
 
-
 interface Measured {
   /** Median wall time over the runs, process start included. */
   wallMs: number;

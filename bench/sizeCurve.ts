@@ -134,7 +134,16 @@ function printTable(rows: Row[], options: Options): void {
     '',
     table(
       ['case', 'stages[]', 'stages.json MB', 'wall s', 'MB/s', 's per MB', 'peak RSS MB', 'exit'],
-      rows.map((r) => [r.name, r.stages, fixed(r.fileMb, 1), fixed(r.wallMs / 1000, 2), fixed(r.fileMb / (r.wallMs / 1000), 2), fixed(r.wallMs / 1000 / r.fileMb, 3), fixed(r.rssMb), r.exit]),
+      rows.map((r) => [
+        r.name,
+        r.stages,
+        fixed(r.fileMb, 1),
+        fixed(r.wallMs / 1000, 2),
+        fixed(r.fileMb / (r.wallMs / 1000), 2),
+        fixed(r.wallMs / 1000 / r.fileMb, 3),
+        fixed(r.rssMb),
+        r.exit,
+      ]),
     ),
   ];
   process.stdout.write(`${out.join('\n')}\n`);

@@ -33,7 +33,9 @@ export interface RunOptions {
 export async function checkCase(job: CaseJob, maxPerRule: number | undefined, parquetWorkers?: number): Promise<CaseOutcome> {
   const started = performance.now();
   const parquetChecker = cliParquetChecker({ maxWorkers: parquetWorkers, inProcess: !(await caseHasLargeTables(job.caseDir)) });
-  const result = await validateCase(job.caseDir, { maxPerRule: maxPerRule ?? job.config?.maxPerRule ?? DEFAULT_MAX_PER_RULE, parquetChecker }).finally(() => parquetChecker.dispose());
+  const result = await validateCase(job.caseDir, { maxPerRule: maxPerRule ?? job.config?.maxPerRule ?? DEFAULT_MAX_PER_RULE, parquetChecker }).finally(() =>
+    parquetChecker.dispose(),
+  );
   const diagnostics = job.config ? applyRuleLevels(result.diagnostics, job.config.rules) : result.diagnostics;
   return { job, caseDir: result.caseDir, files: result.files, diagnostics, elapsedMs: performance.now() - started };
 }

@@ -43,7 +43,14 @@ export interface CliParquetCheckerOptions {
 
 /** Whether the case's Parquet tables add up to a megabyte or more on disk (missing ones count 0). */
 export async function caseHasLargeTables(caseDir: string): Promise<boolean> {
-  const sizes = await Promise.all(Object.values(PARQUET_TABLES).map(({ file }) => stat(join(caseDir, file)).then((info) => info.size, () => 0)));
+  const sizes = await Promise.all(
+    Object.values(PARQUET_TABLES).map(({ file }) =>
+      stat(join(caseDir, file)).then(
+        (info) => info.size,
+        () => 0,
+      ),
+    ),
+  );
   return sizes.reduce((sum, size) => sum + size, 0) >= WORKER_BYTES;
 }
 

@@ -122,7 +122,11 @@ class OverviewPanel {
       case 'facts': {
         const client = await this.session.start();
         const facts = await client
-          .sendRequest<CaseOverviewFacts>(CASE_OVERVIEW_FACTS_REQUEST, { uri: this.caseUri, stageId: message.stageId, ...(message.hydroId !== undefined ? { hydroId: message.hydroId } : {}) })
+          .sendRequest<CaseOverviewFacts>(CASE_OVERVIEW_FACTS_REQUEST, {
+            uri: this.caseUri,
+            stageId: message.stageId,
+            ...(message.hydroId !== undefined ? { hydroId: message.hydroId } : {}),
+          })
           .catch((error: Error) => ({ error: error.message }));
         return this.post({ type: 'facts', id: message.id, facts });
       }

@@ -60,7 +60,9 @@ async function fixAllInCase(session: ServerSession, target?: vscode.Uri): Promis
   const uri = target ?? vscode.window.activeTextEditor?.document.uri;
   const caseUri = uri?.scheme === 'file' ? uri.toString() : await pickCase(client, false);
   if (!caseUri) return undefined;
-  const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'HydroCase: fixing' }, () => client.sendRequest<FixAllResult>(FIX_ALL_REQUEST, { uri: caseUri }));
+  const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'HydroCase: fixing' }, () =>
+    client.sendRequest<FixAllResult>(FIX_ALL_REQUEST, { uri: caseUri }),
+  );
   void vscode.window.showInformationMessage(`HydroCase: ${fixAllSummary(result)}`);
   return result;
 }
@@ -83,7 +85,10 @@ export async function pickCase(client: LanguageClient, offerAll = true, placeHol
       caseUri: listed.caseUri,
     })),
   ];
-  const picked = await vscode.window.showQuickPick(items, { placeHolder: placeHolder ?? (offerAll ? 'Which case should HydroCase validate?' : 'Which case should HydroCase fix?'), matchOnDescription: true });
+  const picked = await vscode.window.showQuickPick(items, {
+    placeHolder: placeHolder ?? (offerAll ? 'Which case should HydroCase validate?' : 'Which case should HydroCase fix?'),
+    matchOnDescription: true,
+  });
   return picked?.caseUri;
 }
 

@@ -28,17 +28,22 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
   const rulePages = registerRulePages(context.asAbsolutePath('dist/rules'));
   // eslint-disable-next-line prefer-const -- the session's callbacks, made first, reach the overviews registered after it
   let overviews: CaseOverviews | undefined;
-  const serverSession = new ServerSession(context.asAbsolutePath('dist/server.js'), output, {
-    update(message) {
-      statusItem.update(message);
-      caseFolders.update(message);
-      overviews?.validated(message);
+  const serverSession = new ServerSession(
+    context.asAbsolutePath('dist/server.js'),
+    output,
+    {
+      update(message) {
+        statusItem.update(message);
+        caseFolders.update(message);
+        overviews?.validated(message);
+      },
+      reset() {
+        statusItem.reset();
+        caseFolders.reset();
+      },
     },
-    reset() {
-      statusItem.reset();
-      caseFolders.reset();
-    },
-  }, rulePages.middleware);
+    rulePages.middleware,
+  );
   session = serverSession;
   overviews = registerCaseOverview(context, serverSession);
   const enabled = () => vscode.workspace.getConfiguration('hydrocase').get<boolean>('enable', true);

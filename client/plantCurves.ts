@@ -48,7 +48,11 @@ export function registerPlantCurves(context: vscode.ExtensionContext, session: S
 }
 
 /** The case (from the argument, the active editor, else a pick) and the plant (from the argument, else a pick). */
-async function choosePlant(session: ServerSession, target: vscode.Uri | string | undefined, hydroId: number | undefined): Promise<{ caseUri: string; hydroId?: number } | undefined> {
+async function choosePlant(
+  session: ServerSession,
+  target: vscode.Uri | string | undefined,
+  hydroId: number | undefined,
+): Promise<{ caseUri: string; hydroId?: number } | undefined> {
   const client = await session.start();
   const given = typeof target === 'string' ? target : target?.toString();
   const caseOrFile = given ?? activeFileUri() ?? (await pickCase(client, false));

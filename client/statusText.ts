@@ -70,8 +70,15 @@ export interface MenuEntry {
 }
 
 /** The status bar item's menu, ESLint-style: validate, the log, a restart; turning on when off. */
-export function statusMenu(enabled: boolean, commands: { validateCase: string; fixAllInCase: string; showCaseOverview: string; showOutput: string; restartServer: string }): MenuEntry[] {
-  if (!enabled) return [{ label: '$(gear) Turn HydroCase On (hydrocase.enable)', command: 'workbench.action.openSettings', args: ['hydrocase.enable'] }, { label: '$(output) Show Output', command: commands.showOutput }];
+export function statusMenu(
+  enabled: boolean,
+  commands: { validateCase: string; fixAllInCase: string; showCaseOverview: string; showOutput: string; restartServer: string },
+): MenuEntry[] {
+  if (!enabled)
+    return [
+      { label: '$(gear) Turn HydroCase On (hydrocase.enable)', command: 'workbench.action.openSettings', args: ['hydrocase.enable'] },
+      { label: '$(output) Show Output', command: commands.showOutput },
+    ];
   return [
     { label: '$(check-all) Validate Case', command: commands.validateCase },
     { label: '$(wrench) Fix All in Case', command: commands.fixAllInCase },

@@ -9,7 +9,6 @@ import { SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '.
 import type { FromTableWebview, ToTableWebview } from './webview/messages';
 import type { ServerSession } from './session';
 
-
 /** While a case table waits for its case's first validation: look again this often, this many times. */
 const VALIDATION_POLL_MS = 2000;
 const VALIDATION_POLLS = 30;
@@ -90,7 +89,10 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
     const target = uri ?? activeTableUri();
     if (!target) return void vscode.window.showInformationMessage('HydroCase: open a Parquet table first.');
     if (row === undefined) {
-      const typed = await vscode.window.showInputBox({ prompt: 'Row (0-based, in file order)', validateInput: (text) => (/^\d+$/.test(text.trim()) ? undefined : 'a whole number') });
+      const typed = await vscode.window.showInputBox({
+        prompt: 'Row (0-based, in file order)',
+        validateInput: (text) => (/^\d+$/.test(text.trim()) ? undefined : 'a whole number'),
+      });
       if (typed === undefined) return;
       row = Number(typed.trim());
     }

@@ -75,7 +75,9 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
   const progress = () => {
     if (Date.now() - lastProgress < 30_000) return;
     lastProgress = Date.now();
-    options.log(`  ... ${Math.round((Date.now() - start) / 1000)} s: ${result.cliCases} CLI cases, ${result.storms} storms (${result.requests} requests, ${result.notifications} notifications), ${result.found.length} distinct failures`);
+    options.log(
+      `  ... ${Math.round((Date.now() - start) / 1000)} s: ${result.cliCases} CLI cases, ${result.storms} storms (${result.requests} requests, ${result.notifications} notifications), ${result.found.length} distinct failures`,
+    );
   };
 
   /** Counts a failure; the first of its kind is shrunk and saved. */
@@ -131,7 +133,12 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
 async function saveCli(fuzzCase: CliCase, failure: Failure, options: CampaignOptions, n: number) {
   const shrunk = await shrinkCliCase(fuzzCase, failure, options.limits, Date.now() + options.shrinkSeconds * 1000);
   const reproducer = `${shrunk.seedLabel}, ${Object.keys(shrunk.files).length} files; ${describeMutations(shrunk.mutations)}`;
-  const dir = saveReproducer(options.outDir, n, { reproducer: { target: 'cli', failure, seed: options.seed, seedCase: shrunk.seedLabel, mutations: shrunk.mutations }, base: shrunk.files }, `Mutations: ${reproducer}`);
+  const dir = saveReproducer(
+    options.outDir,
+    n,
+    { reproducer: { target: 'cli', failure, seed: options.seed, seedCase: shrunk.seedLabel, mutations: shrunk.mutations }, base: shrunk.files },
+    `Mutations: ${reproducer}`,
+  );
   return { reproducer, dir };
 }
 
@@ -143,6 +150,11 @@ async function saveLsp(storm: LspStorm, failure: Failure, options: CampaignOptio
   const last = steps.at(-1);
   const reproducer = `${steps.length} of ${storm.steps.length} messages (${storm.watchFiles ? 'client' : 'server'} watches files); last: ${last ? describeStep(last) : '(none: fails on a plain session)'}`;
   const log = steps.map((s, i) => `${i + 1}. ${describeStep(s)}`).join('\n');
-  const dir = saveReproducer(options.outDir, n, { reproducer: { target: 'lsp', failure, seed: options.seed, watchFiles: storm.watchFiles, steps }, base: storm.base }, `Message log:\n\n${log}`);
+  const dir = saveReproducer(
+    options.outDir,
+    n,
+    { reproducer: { target: 'lsp', failure, seed: options.seed, watchFiles: storm.watchFiles, steps }, base: storm.base },
+    `Message log:\n\n${log}`,
+  );
   return { reproducer, dir };
 }

@@ -47,7 +47,9 @@ async function main(): Promise<number> {
     limits: DEFAULT_LIMITS,
     log: (line) => console.log(line),
   });
-  console.log(`\n${result.cliCases} CLI cases, ${result.storms} LSP storms (${result.requests} requests, ${result.notifications} notifications), ${result.found.length} distinct failures`);
+  console.log(
+    `\n${result.cliCases} CLI cases, ${result.storms} LSP storms (${result.requests} requests, ${result.notifications} notifications), ${result.found.length} distinct failures`,
+  );
   for (const f of result.found) console.log(`  ${f.target} ${f.failure.oracle} x${f.count}: ${f.failure.detail.slice(0, 200)}\n      ${f.reproducer.slice(0, 300)}`);
   return result.found.length ? 1 : 0;
 }

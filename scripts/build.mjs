@@ -41,7 +41,17 @@ await build({
 // beside it: dist/<name>.css.
 for (const name of ['tableView', 'caseOverview', 'plantCurves']) {
   if (!existsSync(join(root, `client/webview/${name}.ts`))) continue;
-  await build({ absWorkingDir: root, entryPoints: [`client/webview/${name}.ts`], outfile: join(outdir, `${name}.js`), bundle: true, platform: 'browser', target: 'es2022', format: 'iife', minify: process.env.HYDROCASE_MINIFY === '1', logLevel: 'warning' });
+  await build({
+    absWorkingDir: root,
+    entryPoints: [`client/webview/${name}.ts`],
+    outfile: join(outdir, `${name}.js`),
+    bundle: true,
+    platform: 'browser',
+    target: 'es2022',
+    format: 'iife',
+    minify: process.env.HYDROCASE_MINIFY === '1',
+    logLevel: 'warning',
+  });
 }
 
 const wasm = join(dirname(require.resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');
@@ -49,5 +59,15 @@ copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
 
 // Rule pages, generated from the engine's rule catalogue (linked from every diagnostic's code).
 const pagesScript = join(root, 'node_modules', '.cache', 'hydrocase', 'writeRulePages.cjs');
-await build({ absWorkingDir: root, entryPoints: ['scripts/writeRulePages.ts'], outfile: pagesScript, bundle: true, platform: 'node', target: 'node20', format: 'cjs', mainFields: ['module', 'main'], logLevel: 'warning' });
+await build({
+  absWorkingDir: root,
+  entryPoints: ['scripts/writeRulePages.ts'],
+  outfile: pagesScript,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  mainFields: ['module', 'main'],
+  logLevel: 'warning',
+});
 execFileSync(process.execPath, [pagesScript, join(outdir, 'rules')], { stdio: 'inherit' });

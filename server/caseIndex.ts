@@ -80,7 +80,9 @@ export class CaseIndex {
    * folders): no case file is named like those either, so events there cannot matter.
    */
   static isSkipped(path: string, workspaceFolder: string): boolean {
-    return relative(workspaceFolder, path).split(sep).some((name) => !isWalkedFolder(name));
+    return relative(workspaceFolder, path)
+      .split(sep)
+      .some((name) => !isWalkedFolder(name));
   }
 }
 

@@ -2,7 +2,14 @@
 // params, find the case, make sure it was validated once, and forward to the validation thread,
 // where the case's last validation lives. Transport only.
 import { ResponseError, ErrorCodes, type Connection } from 'vscode-languageserver';
-import { CASE_OVERVIEW_FACTS_REQUEST, CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer, type CaseOverviewFacts, type CaseOverviewFactsParams, type CaseOverviewParams } from './caseOverviewProtocol';
+import {
+  CASE_OVERVIEW_FACTS_REQUEST,
+  CASE_OVERVIEW_REQUEST,
+  type CaseOverviewAnswer,
+  type CaseOverviewFacts,
+  type CaseOverviewFactsParams,
+  type CaseOverviewParams,
+} from './caseOverviewProtocol';
 import { integer, object, optional, string, type ParamGuard } from './paramGuard';
 import type { ValidationThread } from './validationThread';
 

@@ -101,7 +101,8 @@ export class OpenDocuments {
   private lose(uri: string, why: string): void {
     const document = this.documents.get(uri);
     this.documents.delete(uri);
-    if (!this.unknown.has(uri)) this.log(`${uri}: ${why}; the server's copy can no longer be trusted, so its problems are hidden until the client sends the whole text again (reopen the file)`);
+    if (!this.unknown.has(uri))
+      this.log(`${uri}: ${why}; the server's copy can no longer be trusted, so its problems are hidden until the client sends the whole text again (reopen the file)`);
     this.unknown.set(uri, why);
     if (document) this.fire('close', document);
   }
@@ -136,7 +137,10 @@ export function impossibleRange(document: TextDocument, range: unknown): string 
   const problem = RANGE(range, 'range');
   if (problem) return problem;
   const { start, end } = range as { start: { line: number; character: number }; end: { line: number; character: number } };
-  for (const [name, position] of [['start', start], ['end', end]] as const) {
+  for (const [name, position] of [
+    ['start', start],
+    ['end', end],
+  ] as const) {
     if (position.line < 0 || position.character < 0) return `range.${name} is negative`;
     // A character past the line's end is defined (it means the end of the line); a line past the last one is not.
     if (position.line >= document.lineCount) return `range.${name}.line ${position.line} is past the last line (${document.lineCount - 1})`;

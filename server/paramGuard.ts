@@ -13,7 +13,8 @@ const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(va
 
 export const string: Shape = (value, path) => (typeof value === 'string' ? undefined : at(path, `a string expected, got ${typeName(value)}`));
 export const boolean: Shape = (value, path) => (typeof value === 'boolean' ? undefined : at(path, `a boolean expected, got ${typeName(value)}`));
-export const integer: Shape = (value, path) => (Number.isInteger(value) ? undefined : at(path, `an integer expected, got ${typeName(value) === 'number' ? value : typeName(value)}`));
+export const integer: Shape = (value, path) =>
+  Number.isInteger(value) ? undefined : at(path, `an integer expected, got ${typeName(value) === 'number' ? value : typeName(value)}`);
 export const anything: Shape = () => undefined;
 
 export function optional(shape: Shape): Shape {
@@ -50,7 +51,7 @@ export const TEXT_DOCUMENT_ID = object({ textDocument: object({ uri: string }) }
 export const TEXT_DOCUMENT_POSITION = object({ textDocument: object({ uri: string }), position: POSITION });
 export const WORKSPACE_FOLDER = object({ uri: string });
 
-export type GuardLog = (message: string) => void
+export type GuardLog = (message: string) => void;
 
 /** Wraps handlers with their shape check; one instance per server, so each method is logged once. */
 export class ParamGuard {

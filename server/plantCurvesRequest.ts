@@ -24,7 +24,11 @@ export function registerPlantCurvesRequest(host: PlantCurvesHost): void {
       const caseRoot = await host.caseRootOf(params.caseUri);
       if (!caseRoot) return { kind: 'empty', message: 'this is not a case of the workspace (no stages.json at or above it)' };
       try {
-        const answer = await host.engine.plantCurves({ caseRoot, ...(params.hydroId !== undefined ? { hydroId: params.hydroId } : {}), ...(params.stageId !== undefined ? { stageId: params.stageId } : {}) });
+        const answer = await host.engine.plantCurves({
+          caseRoot,
+          ...(params.hydroId !== undefined ? { hydroId: params.hydroId } : {}),
+          ...(params.stageId !== undefined ? { stageId: params.stageId } : {}),
+        });
         return { ...answer, caseUri: pathToFileURL(caseRoot).toString() };
       } catch (error) {
         throw new ResponseError(ErrorCodes.InternalError, `the plant curves could not be built: ${error instanceof Error ? error.message : String(error)}`);

@@ -26,5 +26,12 @@ export interface FixAllResult {
 }
 
 export { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './tableViewProtocol';
-export { CASE_OVERVIEW_REQUEST, CASE_OVERVIEW_FACTS_REQUEST, type CaseOverviewAnswer, type CaseOverviewParams, type CaseOverviewFacts, type CaseOverviewFactsParams } from './caseOverviewProtocol';
+export {
+  CASE_OVERVIEW_REQUEST,
+  CASE_OVERVIEW_FACTS_REQUEST,
+  type CaseOverviewAnswer,
+  type CaseOverviewParams,
+  type CaseOverviewFacts,
+  type CaseOverviewFactsParams,
+} from './caseOverviewProtocol';
 export { PLANT_CURVES_COMMAND, PLANT_CURVES_REQUEST, type PlantCurvesAnswer, type PlantCurvesParams, type PlantCurvesView } from './plantCurvesProtocol';

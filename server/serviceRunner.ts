@@ -87,7 +87,8 @@ export class ServiceRunner {
     let best: { doc: JsonDocument; delta: ReturnType<typeof textDelta> } | undefined;
     for (const doc of candidates) {
       const delta = textDelta(doc.text, request.text);
-      if (!best || delta.newerEnd - delta.start + (delta.olderEnd - delta.start) < best.delta.newerEnd - best.delta.start + (best.delta.olderEnd - best.delta.start)) best = { doc, delta };
+      if (!best || delta.newerEnd - delta.start + (delta.olderEnd - delta.start) < best.delta.newerEnd - best.delta.start + (best.delta.olderEnd - best.delta.start))
+        best = { doc, delta };
     }
     if (!best) return undefined;
     const positions = new PositionMap(best.doc, request.text, best.delta);

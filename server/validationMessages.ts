@@ -63,7 +63,4 @@ export type ValidationNotice =
 export type ToValidationWorker = ValidationRequest | ValidationNotice;
 
 export type FromValidationWorker =
-  | { type: 'reply'; id: number; value: unknown }
-  | { type: 'failure'; id: number; message: string }
-  | { type: 'log'; message: string }
-  | { type: 'crashed'; reason: string };
+  { type: 'reply'; id: number; value: unknown } | { type: 'failure'; id: number; message: string } | { type: 'log'; message: string } | { type: 'crashed'; reason: string };

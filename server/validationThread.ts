@@ -78,7 +78,10 @@ export class ValidationThread implements CaseEngine {
   }
 
   /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */
-  service<N extends ServiceName>(request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> }, signal?: AbortSignal): Promise<ServiceResult<N> | undefined> {
+  service<N extends ServiceName>(
+    request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> },
+    signal?: AbortSignal,
+  ): Promise<ServiceResult<N> | undefined> {
     if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
     if (signal?.aborted) return Promise.reject(new Error('cancelled')); // before the text is recorded as sent
     this.ensureWorker(); // first: a new thread holds no text to patch
@@ -171,7 +174,10 @@ export class ValidationThread implements CaseEngine {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     this.texts.reset();
-    const worker = new Worker(this.scriptPath, { workerData: { ...this.data, cancelled: this.cancelled.buffer }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
+    const worker = new Worker(this.scriptPath, {
+      workerData: { ...this.data, cancelled: this.cancelled.buffer },
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
+    });
     worker.on('message', (message: FromValidationWorker) => {
       if (message.type === 'log') return this.events.log(message.message);
       if (message.type === 'crashed') return this.events.crashed(message.reason);

@@ -29,7 +29,7 @@ export async function explainCommand(argv: readonly string[]): Promise<CommandOu
 
 function formatFacts(facts: readonly Fact[]): string[] {
   const width = Math.max(...facts.map((f) => f.label.length));
-  return facts.map((f) => `  ${(`${f.label}:`).padEnd(width + 1)} ${f.value}`);
+  return facts.map((f) => `  ${`${f.label}:`.padEnd(width + 1)} ${f.value}`);
 }
 
 function integerOption(value: string | true | undefined, name: string, required: boolean): number | undefined {

@@ -28,7 +28,9 @@ export function explainRule(rule: RuleInfo): string {
     '',
     ...wrap(doc.description, 78).map((line) => `  ${line}`),
     ...(doc.example ? exampleLines(doc.example) : []),
-    ...(doc.decisions.length ? ['', '  Decisions behind it:', ...doc.decisions.flatMap((d) => wrap(`${d.id}: ${d.meaning}.`, 74).map((line, i) => `  ${i === 0 ? '- ' : '  '}${line}`))] : []),
+    ...(doc.decisions.length
+      ? ['', '  Decisions behind it:', ...doc.decisions.flatMap((d) => wrap(`${d.id}: ${d.meaning}.`, 74).map((line, i) => `  ${i === 0 ? '- ' : '  '}${line}`))]
+      : []),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -44,7 +46,11 @@ function exampleLines(example: ExampleView): string[] {
 }
 
 function shownFile(label: string, file: string, shown: ShownFile): string[] {
-  const indent = (text: string) => text.replace(/\n$/, '').split('\n').map((line) => `      ${line}`);
+  const indent = (text: string) =>
+    text
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line) => `      ${line}`);
   switch (shown.kind) {
     case 'absent':
       return ['', `    ${label}: the case has no ${file}.`];
@@ -53,7 +59,16 @@ function shownFile(label: string, file: string, shown: ShownFile): string[] {
     case 'text':
       return ['', `    ${label}: ${file}`, ...indent(shown.text)];
     case 'table':
-      return ['', `    ${label}: ${file}`, ...indent(tableText(shown.columns.map((c) => `${c.name} (${c.type})`), shown.rows))];
+      return [
+        '',
+        `    ${label}: ${file}`,
+        ...indent(
+          tableText(
+            shown.columns.map((c) => `${c.name} (${c.type})`),
+            shown.rows,
+          ),
+        ),
+      ];
   }
 }
 
@@ -62,7 +77,14 @@ function tableText(header: string[], rows: string[][]): string {
   const wide = header.reduce((width, name) => width + name.length + 2, 0) > 72;
   const lines = wide ? header.map((name, i) => [name, ...rows.map((row) => row[i]!)]) : [header, ...rows];
   const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
-  return lines.map((cells) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return lines
+    .map((cells) =>
+      cells
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function wrap(text: string, width: number): string[] {

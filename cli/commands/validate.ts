@@ -10,8 +10,7 @@ import { describeConfig } from '../../shared/engine/config/caseConfig';
 import { ConfigCache, resolveCases } from '../caseSet';
 import { checkCases, type CaseOutcome } from '../caseRunner';
 
-export const validateUsage =
-  'hydrocase validate [paths...] [--format text|json|sarif|github] [--hints] [--max-per-rule N] [--exclude GLOB]... [--jobs N] [--print-config]';
+export const validateUsage = 'hydrocase validate [paths...] [--format text|json|sarif|github] [--hints] [--max-per-rule N] [--exclude GLOB]... [--jobs N] [--print-config]';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];

@@ -33,4 +33,3 @@ export function countBySeverity(diagnostics: readonly Diagnostic[]): Counts {
   }
   return counts;
 }
-

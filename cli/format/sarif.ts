@@ -82,9 +82,7 @@ function result(d: Diagnostic, ruleIndex: number | undefined, uriOf: (file: stri
     message: { text: d.message },
     locations: [location(uriOf(d.file), d.location)],
     ...(d.location.kind === 'parquet' && d.location.rows ? { properties: { rows: d.location.rows, count: d.location.count } } : {}),
-    ...(d.related?.length
-      ? { relatedLocations: d.related.map((r, id) => ({ id, ...location(uriOf(r.file), r.location), message: { text: r.message } })) }
-      : {}),
+    ...(d.related?.length ? { relatedLocations: d.related.map((r, id) => ({ id, ...location(uriOf(r.file), r.location), message: { text: r.message } })) } : {}),
   };
 }
 

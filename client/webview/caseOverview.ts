@@ -67,9 +67,19 @@ function readPalette(): Palette {
     focus: css('--vscode-focusBorder', '#0078d4'),
     header: css('--vscode-editorGroupHeader-tabsBackground', css('--vscode-sideBar-background', 'transparent')),
     // By MODEL code: no model, constant_productivity, linearized_head, fpha, invalid.
-    models: ['transparent', css('--vscode-charts-blue', '#3794ff'), css('--vscode-charts-green', '#388a34'), css('--vscode-charts-purple', '#b180d7'), css('--vscode-charts-yellow', '#cca700')],
+    models: [
+      'transparent',
+      css('--vscode-charts-blue', '#3794ff'),
+      css('--vscode-charts-green', '#388a34'),
+      css('--vscode-charts-purple', '#b180d7'),
+      css('--vscode-charts-yellow', '#cca700'),
+    ],
     kinds: { 'pre-study': css('--vscode-charts-orange', '#d18616'), study: css('--vscode-charts-blue', '#3794ff'), 'post-study': css('--vscode-charts-purple', '#b180d7') },
-    severity: { error: css('--vscode-editorError-foreground', '#e51400'), warning: css('--vscode-editorWarning-foreground', '#bf8803'), hint: css('--vscode-editorInfo-foreground', '#1a85ff') },
+    severity: {
+      error: css('--vscode-editorError-foreground', '#e51400'),
+      warning: css('--vscode-editorWarning-foreground', '#bf8803'),
+      hint: css('--vscode-editorInfo-foreground', '#1a85ff'),
+    },
     highContrast: document.body.classList.contains('vscode-high-contrast') || document.body.classList.contains('vscode-high-contrast-light'),
   };
 }
@@ -390,7 +400,8 @@ function saveState(): void {
 function describeSelection(): string {
   const stage = overview?.stages[selected.column];
   if (!overview || !stage) return '';
-  if (selected.row === TIMELINE) return `${stage.title}${stage.seasonId !== undefined ? `, season ${stage.seasonId}` : ''}${stage.problemSet >= 0 ? ', has problems' : ''}. Enter opens its entry.`;
+  if (selected.row === TIMELINE)
+    return `${stage.title}${stage.seasonId !== undefined ? `, season ${stage.seasonId}` : ''}${stage.problemSet >= 0 ? ', has problems' : ''}. Enter opens its entry.`;
   const plant = overview.plants[selected.row]!;
   const cell = cellAt(selected.row, selected.column);
   const who = `hydro ${plant.hydroId}${plant.name ? ` (${plant.name})` : ''} at ${stage.title}`;
@@ -611,7 +622,10 @@ function renderLegend(): void {
   };
   const fakeCell = (model: number, source: number) => (x: number, y: number) => paintCell(x, y, { model, source, jsonLink: -1, tableRow: -1, problemSet: -1 });
   legend.replaceChildren(
-    group('Production model (colour and letter)', MODEL_LEGEND.map((m, code) => entry(fakeCell(code, 8), `${m.letter}  ${m.words}`))),
+    group(
+      'Production model (colour and letter)',
+      MODEL_LEGEND.map((m, code) => entry(fakeCell(code, 8), `${m.letter}  ${m.words}`)),
+    ),
     group(
       'Productivity or hyperplane source (pattern and small letter)',
       SOURCE_LEGEND.map((s, code) => ({ s, code }))
@@ -627,7 +641,12 @@ function renderLegend(): void {
         }, STAGE_KIND_LEGEND[kind]),
       ),
       entry((x, y) => hatch(x, y, COLUMN_WIDTH, ROW_HEIGHT, palette.muted, 0.12), 'not a study stage: no decisions'),
-      ...(['error', 'warning', 'hint'] as const).map((severity) => entry((x, y) => corner(x, y, severity), `corner triangle: ${severity === 'error' ? 'an' : 'a'} ${severity} in the JSON or table row that decides it, or about that plant and stage (listed in the details)`)),
+      ...(['error', 'warning', 'hint'] as const).map((severity) =>
+        entry(
+          (x, y) => corner(x, y, severity),
+          `corner triangle: ${severity === 'error' ? 'an' : 'a'} ${severity} in the JSON or table row that decides it, or about that plant and stage (listed in the details)`,
+        ),
+      ),
     ]),
   );
 }

@@ -12,9 +12,7 @@ export type FromOverviewWebview =
   | { type: 'openTable'; file: string; row: number };
 
 export type ToOverviewWebview =
-  | { type: 'overview'; caseName: string; overview: CaseOverview }
-  | { type: 'failed'; message: string }
-  | { type: 'facts'; id: number; facts: StageFacts | { error: string } };
+  { type: 'overview'; caseName: string; overview: CaseOverview } | { type: 'failed'; message: string } | { type: 'facts'; id: number; facts: StageFacts | { error: string } };
 
 /** What the webview keeps with vscode.setState (and the panel serializer reads after a reload). */
 export interface OverviewState {

@@ -62,7 +62,11 @@ function render(): void {
   vscode.setState(state);
   for (const chart of charts) chart.destroy();
   charts = [];
-  fillSelect(plantSelect, current.plants.map((p) => [p.hydroId, `${p.hydroId}${p.name ? ` · ${p.name}` : ''}`]), current.hydroId);
+  fillSelect(
+    plantSelect,
+    current.plants.map((p) => [p.hydroId, `${p.hydroId}${p.name ? ` · ${p.name}` : ''}`]),
+    current.hydroId,
+  );
   const stages = current.stages.map((s): [number, string] => [s.stageId, `stage ${s.stageId} · ${s.rows} ${s.via === 'stage' ? "of the stage's own" : 'null-stage'} plane(s)`]);
   fillSelect(stageSelect, stages.length ? stages : [[-1, 'no precomputed FPHA stage']], current.hyperplanes?.stageId);
   stageSelect.disabled = current.stages.length === 0;
@@ -106,7 +110,9 @@ function themeColours(): Colours {
     muted: css('--vscode-descriptionForeground', '#888'),
     // The theme's chart line colour is meant for axes; grid lines behind curves want it fainter.
     grid: withAlpha(css('--vscode-charts-lines', '#808080'), 0.3),
-    series: ['--vscode-charts-blue', '--vscode-charts-orange', '--vscode-charts-green', '--vscode-charts-purple', '--vscode-charts-yellow'].map((name, k) => css(name, ['#3794ff', '#d18616', '#89d185', '#b180d7', '#cca700'][k]!)),
+    series: ['--vscode-charts-blue', '--vscode-charts-orange', '--vscode-charts-green', '--vscode-charts-purple', '--vscode-charts-yellow'].map((name, k) =>
+      css(name, ['#3794ff', '#d18616', '#89d185', '#b180d7', '#cca700'][k]!),
+    ),
     error: css('--vscode-charts-red', css('--vscode-editorError-foreground', '#f14c4c')),
     band: css('--vscode-charts-green', '#89d185'),
     font: style.fontFamily || 'sans-serif',
@@ -186,7 +192,13 @@ function renderGeometry(current: PlantCurvesView, colours: Colours): void {
           series: [
             { label: 'volume (hm³)' },
             { label: label, stroke: colours.series[0], width: 2, points: { show: true, size: 5, stroke: colours.series[0], fill: colours.series[0] } },
-            { label: 'breaks a rule', stroke: colours.error, width: 0, paths: () => null, points: { show: true, size: 13, width: 2.5, stroke: colours.error, fill: 'transparent' } },
+            {
+              label: 'breaks a rule',
+              stroke: colours.error,
+              width: 0,
+              paths: () => null,
+              points: { show: true, size: 13, width: 2.5, stroke: colours.error, fill: 'transparent' },
+            },
           ],
           hooks: { drawClear: [(u) => shadeStorage(u, min, max, colours)] },
         },
@@ -196,9 +208,9 @@ function renderGeometry(current: PlantCurvesView, colours: Colours): void {
     }
   }
   const items = [
-    ...geometry?.heightMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, height ${round(m.value)} m`, m.problems, GEOMETRY_FILE, m.row, 'height_m')) ?? [],
-    ...geometry?.areaMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, area ${round(m.value)} km²`, m.problems, GEOMETRY_FILE, m.row, 'area_km2')) ?? [],
-    ...geometry?.rowsNotDrawn.map((r) => markItem(`row ${r.row}: not drawn`, r.problems, GEOMETRY_FILE, r.row)) ?? [],
+    ...(geometry?.heightMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, height ${round(m.value)} m`, m.problems, GEOMETRY_FILE, m.row, 'height_m')) ?? []),
+    ...(geometry?.areaMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, area ${round(m.value)} km²`, m.problems, GEOMETRY_FILE, m.row, 'area_km2')) ?? []),
+    ...(geometry?.rowsNotDrawn.map((r) => markItem(`row ${r.row}: not drawn`, r.problems, GEOMETRY_FILE, r.row)) ?? []),
   ];
   $('geometry-marks').replaceChildren(...items);
 }
@@ -256,7 +268,13 @@ function renderHyperplanes(current: PlantCurvesView, colours: Colours): void {
     const data: Array<Array<number | null>> = [planes.flow];
     for (const plane of planes.planes) {
       const bad = plane.problems.length > 0;
-      series.push({ label: `plane ${plane.planeId} (row ${plane.row})${bad ? ' rejected' : ''}`, stroke: bad ? colours.error : colours.muted, width: bad ? 1.5 : 1, dash: bad ? [6, 4] : undefined, points: { show: false } });
+      series.push({
+        label: `plane ${plane.planeId} (row ${plane.row})${bad ? ' rejected' : ''}`,
+        stroke: bad ? colours.error : colours.muted,
+        width: bad ? 1.5 : 1,
+        dash: bad ? [6, 4] : undefined,
+        points: { show: false },
+      });
       data.push(plane.generation[v]!);
     }
     series.push({ label: 'envelope', stroke: colours.series[0], width: 3, points: { show: false } });
@@ -282,9 +300,13 @@ function describeEnvelope(planes: HyperplaneView, v: number): string {
 function renderTailrace(families: TailraceFamilyView[], colours: Colours): void {
   const note = $('tailrace-note');
   const marks = $('tailrace-marks');
-  const drawn = families.flatMap((family, f) => family.segments.filter((s) => s.outflow.length > 0).map((segment) => ({ family, segment, colour: colours.series[f % colours.series.length]! })));
+  const drawn = families.flatMap((family, f) =>
+    family.segments.filter((s) => s.outflow.length > 0).map((segment) => ({ family, segment, colour: colours.series[f % colours.series.length]! })),
+  );
   if (drawn.length === 0) {
-    note.textContent = families.length ? 'no segment can be drawn (bounds or coefficients are invalid)' : "the plant has no rows in system/tailrace_curves.parquet (it keeps hydros.json's tailrace model)";
+    note.textContent = families.length
+      ? 'no segment can be drawn (bounds or coefficients are invalid)'
+      : "the plant has no rows in system/tailrace_curves.parquet (it keeps hydros.json's tailrace model)";
     emptyChart($('chart-tailrace'));
   } else {
     note.textContent = `${families.length} famil${families.length === 1 ? 'y' : 'ies'}, ${drawn.length} segment(s); dashed vertical lines are segment boundaries, a dashed curve is a segment with a problem (listed below). Level = c0 + c1·x + … + c4·x⁴, x the outflow.`;
@@ -314,7 +336,9 @@ function renderTailrace(families: TailraceFamilyView[], colours: Colours): void 
     );
   }
   marks.replaceChildren(
-    ...families.flatMap((family) => family.segments.filter((s) => s.problems.length).map((s) => markItem(`family ${family.familyId}, segment ${s.segmentId} (row ${s.row})`, s.problems, TAILRACE_FILE, s.row))),
+    ...families.flatMap((family) =>
+      family.segments.filter((s) => s.problems.length).map((s) => markItem(`family ${family.familyId}, segment ${s.segmentId} (row ${s.row})`, s.problems, TAILRACE_FILE, s.row)),
+    ),
   );
 }
 
@@ -341,7 +365,8 @@ function verticalLines(u: uPlot, values: number[], colour: string): void {
 function renderProductivity(current: PlantCurvesView, colours: Colours): void {
   const stages = current.productivity;
   const withValue = stages.filter((s) => s.value !== null);
-  $('productivity-note').textContent = stages.length === 0 ? 'the case has no study stage' : `${withValue.length} of ${stages.length} study stage(s) have a productivity; the source of each is below.`;
+  $('productivity-note').textContent =
+    stages.length === 0 ? 'the case has no study stage' : `${withValue.length} of ${stages.length} study stage(s) have a productivity; the source of each is below.`;
   if (withValue.length === 0) emptyChart($('chart-productivity'));
   else {
     chart(
@@ -350,7 +375,17 @@ function renderProductivity(current: PlantCurvesView, colours: Colours): void {
       {
         scales: { x: { time: false }, y: { range: (_u, low, high) => [Math.min(0, low), high > 0 ? high * 1.15 : 1] } },
         axes: [axis(colours, 'stage id', true), axis(colours, 'MW/(m³/s)')],
-        series: [{ label: 'stage' }, { label: 'productivity', stroke: colours.series[2], width: 2, paths: uPlot.paths.stepped!({ align: 1 }), points: { show: true, size: 6, fill: colours.series[2] }, spanGaps: false }],
+        series: [
+          { label: 'stage' },
+          {
+            label: 'productivity',
+            stroke: colours.series[2],
+            width: 2,
+            paths: uPlot.paths.stepped!({ align: 1 }),
+            points: { show: true, size: 6, fill: colours.series[2] },
+            spanGaps: false,
+          },
+        ],
       },
       [stages.map((s) => s.stageId), stages.map((s) => s.value)],
       `${withValue.length} stages with a productivity`,

@@ -71,7 +71,9 @@ export async function runStorm(storm: LspStorm, limits: LspLimits): Promise<LspO
       } else if (step.kind === 'fs') {
         const events = performFsStep(ws, storm.base, step.fs);
         if (storm.watchFiles && events.length) {
-          void client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: events.map((e) => ({ uri: pathToFileURL(e.path).toString(), type: e.type })) }).catch(() => undefined);
+          void client.connection
+            .sendNotification('workspace/didChangeWatchedFiles', { changes: events.map((e) => ({ uri: pathToFileURL(e.path).toString(), type: e.type })) })
+            .catch(() => undefined);
         }
       } else {
         await sleep(step.ms);
@@ -87,7 +89,10 @@ export async function runStorm(storm: LspStorm, limits: LspLimits): Promise<LspO
     outcome.failures.push(...(await afterStorm(client, ws, wsUri, storm.base, limits)));
     return outcome;
   } catch (error) {
-    outcome.failures.push({ oracle: client?.exited ? 'server-died' : 'harness', detail: `${(error as Error).message.slice(0, 300)}${client ? `; stderr: ${lastError(client.stderr)}` : ''}` });
+    outcome.failures.push({
+      oracle: client?.exited ? 'server-died' : 'harness',
+      detail: `${(error as Error).message.slice(0, 300)}${client ? `; stderr: ${lastError(client.stderr)}` : ''}`,
+    });
     return outcome;
   } finally {
     await client?.stop().catch(() => undefined);
@@ -130,7 +135,9 @@ async function epilogue(client: LspClient, state: ClientState, wsUri: string): P
   for (const uri of state.open) await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } }).catch(() => undefined);
   const removed = [...state.otherFolders].map((uri) => ({ uri, name: 'other' }));
   if (removed.length || !state.wsPresent) {
-    await client.connection.sendNotification('workspace/didChangeWorkspaceFolders', { event: { added: state.wsPresent ? [] : [{ uri: wsUri, name: 'ws' }], removed } }).catch(() => undefined);
+    await client.connection
+      .sendNotification('workspace/didChangeWorkspaceFolders', { event: { added: state.wsPresent ? [] : [{ uri: wsUri, name: 'ws' }], removed } })
+      .catch(() => undefined);
   }
   client.changeSettings({});
 }
@@ -152,7 +159,12 @@ async function afterStorm(client: LspClient, ws: string, wsUri: string, base: Ca
     await sleep(100);
     differences = staleDiagnostics(client.published, truth, wsUri);
   }
-  if (differences.length) failures.push({ oracle: 'stale-diagnostics', key: staleKind(differences), detail: `${limits.settleMs} ms after quiescence: ${differences.slice(0, 4).join(' | ')}${differences.length > 4 ? ` (+${differences.length - 4} files)` : ''}` });
+  if (differences.length)
+    failures.push({
+      oracle: 'stale-diagnostics',
+      key: staleKind(differences),
+      detail: `${limits.settleMs} ms after quiescence: ${differences.slice(0, 4).join(' | ')}${differences.length > 4 ? ` (+${differences.length - 4} files)` : ''}`,
+    });
   failures.push(...checkPublished(client.published));
   return failures;
 }
@@ -164,7 +176,11 @@ async function recovery(client: LspClient, root: string, cliErrors: number, base
   try {
     const statuses = await client.request<Array<{ errors: number }>>('hydrocase/validateCase', { uri: caseUri }, limits.requestTimeoutMs);
     if (!Array.isArray(statuses) || statuses.length !== 1 || statuses[0]!.errors !== cliErrors) {
-      failures.push({ oracle: 'recovery', key: 'validateCase wrong', detail: `validateCase of ${root.split('/').pop()} answered ${JSON.stringify(statuses)?.slice(0, 200)}, the CLI counts ${cliErrors} errors` });
+      failures.push({
+        oracle: 'recovery',
+        key: 'validateCase wrong',
+        detail: `validateCase of ${root.split('/').pop()} answered ${JSON.stringify(statuses)?.slice(0, 200)}, the CLI counts ${cliErrors} errors`,
+      });
     }
   } catch (error) {
     failures.push({ oracle: 'recovery', key: 'validateCase unanswered', detail: `validateCase of ${root.split('/').pop()}: ${(error as Error).message}` });
@@ -178,7 +194,11 @@ async function recovery(client: LspClient, root: string, cliErrors: number, base
   client.open(stagesPath, text);
   try {
     const before = text.slice(0, keyAt + 2).split('\n');
-    const hover = await client.request('textDocument/hover', { textDocument: { uri: pathToFileURL(stagesPath).toString() }, position: { line: before.length - 1, character: before.at(-1)!.length } }, limits.requestTimeoutMs);
+    const hover = await client.request(
+      'textDocument/hover',
+      { textDocument: { uri: pathToFileURL(stagesPath).toString() }, position: { line: before.length - 1, character: before.at(-1)!.length } },
+      limits.requestTimeoutMs,
+    );
     const pristine = Buffer.from(text).equals(Buffer.from(base['stages.json'] ?? ''));
     if (pristine && !hover) failures.push({ oracle: 'recovery', key: 'no hover', detail: `no hover on "stages" of an untouched stages.json in ${root.split('/').pop()}` });
   } catch (error) {

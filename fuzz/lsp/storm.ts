@@ -7,8 +7,31 @@ import type { CaseFiles } from '../seedCases';
 import { WS_URI, type Step } from './steps';
 
 const CASE_JSON = Object.values(CASE_FILES).filter((f) => f.endsWith('.json'));
-const REQUESTS = ['textDocument/hover', 'textDocument/completion', 'textDocument/definition', 'textDocument/references', 'textDocument/documentSymbol', 'textDocument/inlayHint', 'textDocument/codeAction'];
-const ODD_VALUES: unknown[] = [null, 42, -1, '', 'x', true, [], {}, [null], { uri: 7 }, 1e308, 'file:///nonexistent/stages.json', 'untitled:Untitled-1', `${WS_URI}/../../etc/passwd`];
+const REQUESTS = [
+  'textDocument/hover',
+  'textDocument/completion',
+  'textDocument/definition',
+  'textDocument/references',
+  'textDocument/documentSymbol',
+  'textDocument/inlayHint',
+  'textDocument/codeAction',
+];
+const ODD_VALUES: unknown[] = [
+  null,
+  42,
+  -1,
+  '',
+  'x',
+  true,
+  [],
+  {},
+  [null],
+  { uri: 7 },
+  1e308,
+  'file:///nonexistent/stages.json',
+  'untitled:Untitled-1',
+  `${WS_URI}/../../etc/passwd`,
+];
 
 /** What the storm believes the client has open (the text it last sent, or undefined once unknowable). */
 interface StormModel {
@@ -82,7 +105,7 @@ function editDocument(rng: Random, model: StormModel): Step {
     { range: { start: { line: -1, character: -1 }, end: { line: 0, character: 0 } }, text: snippet },
     { range: { start: { line: 3, character: 0 }, end: { line: 1, character: 0 } }, text: snippet },
     { range: null, text: snippet },
-    { text: rng.pick(['', '{', 'x'.repeat(200_000), '[' .repeat(5000)]) },
+    { text: rng.pick(['', '{', 'x'.repeat(200_000), '['.repeat(5000)]) },
     { text: 42 },
   ]);
   model.open.set(uri, 'text' in odd && typeof odd.text === 'string' && !('range' in odd) ? odd.text : undefined);
@@ -103,7 +126,9 @@ function closeDocument(rng: Random, model: StormModel): Step {
 }
 
 function somePosition(rng: Random): unknown {
-  return rng.chance(0.8) ? { line: rng.int(0, 40), character: rng.int(0, 30) } : rng.pick([{ line: -1, character: 0 }, { line: 1e9, character: 1e9 }, { line: '1', character: null }, null, {}]);
+  return rng.chance(0.8)
+    ? { line: rng.int(0, 40), character: rng.int(0, 30) }
+    : rng.pick([{ line: -1, character: 0 }, { line: 1e9, character: 1e9 }, { line: '1', character: null }, null, {}]);
 }
 
 function someUri(rng: Random, model: StormModel): unknown {
@@ -128,7 +153,15 @@ function featureRequest(rng: Random, model: StormModel): Step {
 
 function validateRequest(rng: Random, model: StormModel): Step {
   const method = rng.chance(0.8) ? 'hydrocase/validateCase' : 'hydrocase/listCases';
-  const params = rng.pick<unknown>([{}, { uri: `${WS_URI}/${rng.pick(model.folders)}` }, { uri: `${WS_URI}/case/stages.json` }, { uri: 5 }, null, { uri: null }, { uri: `${WS_URI}/nowhere` }]);
+  const params = rng.pick<unknown>([
+    {},
+    { uri: `${WS_URI}/${rng.pick(model.folders)}` },
+    { uri: `${WS_URI}/case/stages.json` },
+    { uri: 5 },
+    null,
+    { uri: null },
+    { uri: `${WS_URI}/nowhere` },
+  ]);
   return { kind: 'request', method, params };
 }
 
@@ -136,17 +169,39 @@ function malformed(rng: Random, model: StormModel): Step {
   const uri = someUri(rng, model);
   const choices: Step[] = [
     { kind: 'notify', method: 'textDocument/didOpen', params: { textDocument: { uri: 42, languageId: 'json', version: 1, text: '{}' } } },
-    { kind: 'notify', method: 'textDocument/didOpen', params: { textDocument: { uri: `${WS_URI}/case/penalties.json`, languageId: 'json', version: 1, text: rng.pick<unknown>([42, null, { a: 1 }, ['x']]) } } },
-    { kind: 'notify', method: 'textDocument/didOpen', params: { textDocument: { uri: `${WS_URI}/case/stages.json`, languageId: 'json', version: 1, text: 'x'.repeat(rng.pick([1000, 300_000])) } } },
+    {
+      kind: 'notify',
+      method: 'textDocument/didOpen',
+      params: { textDocument: { uri: `${WS_URI}/case/penalties.json`, languageId: 'json', version: 1, text: rng.pick<unknown>([42, null, { a: 1 }, ['x']]) } },
+    },
+    {
+      kind: 'notify',
+      method: 'textDocument/didOpen',
+      params: { textDocument: { uri: `${WS_URI}/case/stages.json`, languageId: 'json', version: 1, text: 'x'.repeat(rng.pick([1000, 300_000])) } },
+    },
     { kind: 'notify', method: 'textDocument/didOpen', params: rng.pick(ODD_VALUES) },
     { kind: 'notify', method: 'textDocument/didChange', params: { textDocument: { uri, version: 'x' }, contentChanges: rng.pick<unknown>([null, 5, [null], [{}]]) } },
     { kind: 'notify', method: 'textDocument/didClose', params: rng.pick(ODD_VALUES) },
     { kind: 'notify', method: 'textDocument/didSave', params: { textDocument: { uri } } },
-    { kind: 'notify', method: 'workspace/didChangeWatchedFiles', params: rng.pick<unknown>([{ changes: null }, { changes: [{ uri: 5, type: 9 }] }, { changes: [{ uri: `${WS_URI}/case`, type: 3 }] }, { changes: [{ uri: `${WS_URI}/case/stages.json`, type: 2 }] }, null]) },
+    {
+      kind: 'notify',
+      method: 'workspace/didChangeWatchedFiles',
+      params: rng.pick<unknown>([
+        { changes: null },
+        { changes: [{ uri: 5, type: 9 }] },
+        { changes: [{ uri: `${WS_URI}/case`, type: 3 }] },
+        { changes: [{ uri: `${WS_URI}/case/stages.json`, type: 2 }] },
+        null,
+      ]),
+    },
     { kind: 'notify', method: 'workspace/didChangeConfiguration', params: rng.pick<unknown>([{ settings: null }, null, { settings: { hydrocase: 5 } }]) },
     { kind: 'notify', method: '$/cancelRequest', params: { id: rng.pick<unknown>(['x', 1, null, 99999]) } },
     { kind: 'notify', method: rng.pick(['hydrocase/unknown', 'foo', '$/setTrace', 'textDocument/didFoo']), params: rng.pick(ODD_VALUES) },
-    { kind: 'request', method: rng.pick(['hydrocase/unknown', 'workspace/executeCommand', 'textDocument/formatting', 'completionItem/resolve', 'textDocument/rename']), params: rng.pick(ODD_VALUES) },
+    {
+      kind: 'request',
+      method: rng.pick(['hydrocase/unknown', 'workspace/executeCommand', 'textDocument/formatting', 'completionItem/resolve', 'textDocument/rename']),
+      params: rng.pick(ODD_VALUES),
+    },
   ];
   return rng.pick(choices);
 }
@@ -154,7 +209,19 @@ function malformed(rng: Random, model: StormModel): Step {
 function settingsChange(rng: Random): Step {
   return {
     kind: 'settings',
-    settings: rng.pick<unknown>([{}, { enable: false }, { enable: true }, { validate: { onType: false } }, { maxProblemsPerFile: 1 }, { maxProblemsPerFile: -3 }, { maxProblemsPerFile: 'x' }, { inlayHints: { enable: false } }, null, 'junk', { enable: 'yes' }]),
+    settings: rng.pick<unknown>([
+      {},
+      { enable: false },
+      { enable: true },
+      { validate: { onType: false } },
+      { maxProblemsPerFile: 1 },
+      { maxProblemsPerFile: -3 },
+      { maxProblemsPerFile: 'x' },
+      { inlayHints: { enable: false } },
+      null,
+      'junk',
+      { enable: 'yes' },
+    ]),
   };
 }
 
@@ -188,7 +255,10 @@ function fileOperation(rng: Random, base: CaseFiles, model: StormModel): Step {
       return { kind: 'fs', fs: { op: 'delete', file: `${folder}/${rng.chance(0.2) ? 'stages.json' : file}` } };
     case 6:
       return rng.chance(0.3)
-        ? { kind: 'fs', fs: { op: 'special', file: `${folder}/${rng.pick(Object.values(CASE_FILES))}`, special: rng.pick(['folder', 'symlink-loop', 'fifo', 'dev-zero'] as const) } }
+        ? {
+            kind: 'fs',
+            fs: { op: 'special', file: `${folder}/${rng.pick(Object.values(CASE_FILES))}`, special: rng.pick(['folder', 'symlink-loop', 'fifo', 'dev-zero'] as const) },
+          }
         : { kind: 'fs', fs: { op: 'restore', file: `${folder}/stages.json`, from: 'stages.json' } };
     case 7: {
       const copy = `copy${model.folders.length}`;
@@ -204,4 +274,3 @@ function fileOperation(rng: Random, base: CaseFiles, model: StormModel): Step {
     }
   }
 }
-

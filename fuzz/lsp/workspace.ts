@@ -108,4 +108,3 @@ function exists(path: string): boolean {
     return false;
   }
 }
-

@@ -8,7 +8,22 @@ import type { Insert, Mutation } from '../mutation';
 type JsonMutator = (rng: Random, file: string, bytes: Buffer) => Mutation;
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
-const EXTREME_NUMBERS = ['1e400', '-1e400', '-0', '1e-400', '123456789012345678901234567890', '9007199254740993', '-9223372036854775809', '0.1e-999999', '1E+308', '4294967296', '2147483648', '-2147483649', '1.5', '0.000'];
+const EXTREME_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '-0',
+  '1e-400',
+  '123456789012345678901234567890',
+  '9007199254740993',
+  '-9223372036854775809',
+  '0.1e-999999',
+  '1E+308',
+  '4294967296',
+  '2147483648',
+  '-2147483649',
+  '1.5',
+  '0.000',
+];
 const INVALID_UTF8 = [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xe2, 0x82], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x80]];
 const SWAP_VALUES = ['null', 'true', 'false', '0', '-1', '""', '"x"', '[]', '{}', '[null]', '{"id":null}', '"2024-13-45"', '"1e400"'];
 
@@ -33,16 +48,37 @@ const duplicateSpan: JsonMutator = (rng, file, bytes) => {
   const node = pickNode(rng, bytes);
   const span = node ? spanOf(bytes, node) : { start: 0, end: Math.min(bytes.length, 64) };
   const copy = bytes.subarray(span.start, span.end);
-  return { file, op: 'splice', offset: span.end, remove: 0, insert: { base64: Buffer.concat([Buffer.from(','), copy]).toString('base64') }, why: `duplicated ${copy.length} bytes (${node?.type ?? 'head'}) at ${span.end}` };
+  return {
+    file,
+    op: 'splice',
+    offset: span.end,
+    remove: 0,
+    insert: { base64: Buffer.concat([Buffer.from(','), copy]).toString('base64') },
+    why: `duplicated ${copy.length} bytes (${node?.type ?? 'head'}) at ${span.end}`,
+  };
 };
 
-const byteOrderMark: JsonMutator = (_rng, file) => ({ file, op: 'splice', offset: 0, remove: 0, insert: { base64: Buffer.from([0xef, 0xbb, 0xbf]).toString('base64') }, why: 'UTF-8 byte order mark' });
+const byteOrderMark: JsonMutator = (_rng, file) => ({
+  file,
+  op: 'splice',
+  offset: 0,
+  remove: 0,
+  insert: { base64: Buffer.from([0xef, 0xbb, 0xbf]).toString('base64') },
+  why: 'UTF-8 byte order mark',
+});
 
 const invalidUtf8: JsonMutator = (rng, file, bytes) => {
   const strings = nodes(bytes).filter((n) => n.type === 'string');
   const target = strings.length ? spanOf(bytes, rng.pick(strings)).start + 1 : rng.int(0, bytes.length);
   const sequence = rng.pick(INVALID_UTF8);
-  return { file, op: 'splice', offset: target, remove: 0, insert: { base64: Buffer.from(sequence).toString('base64') }, why: `invalid UTF-8 ${sequence.map((b) => b.toString(16)).join(' ')} at ${target}` };
+  return {
+    file,
+    op: 'splice',
+    offset: target,
+    remove: 0,
+    insert: { base64: Buffer.from(sequence).toString('base64') },
+    why: `invalid UTF-8 ${sequence.map((b) => b.toString(16)).join(' ')} at ${target}`,
+  };
 };
 
 const deepNesting: JsonMutator = (rng, file, bytes) => {
@@ -95,7 +131,14 @@ const duplicateKey: JsonMutator = (rng, file, bytes) => {
   if (!properties.length) return byteFlip(rng, file, bytes);
   const span = spanOf(bytes, rng.pick(properties));
   const copy = bytes.subarray(span.start, span.end).toString('base64');
-  return { file, op: 'splice', offset: span.start, remove: 0, insert: { base64: Buffer.concat([Buffer.from(copy, 'base64'), Buffer.from(',')]).toString('base64') }, why: `property duplicated at ${span.start}` };
+  return {
+    file,
+    op: 'splice',
+    offset: span.start,
+    remove: 0,
+    insert: { base64: Buffer.concat([Buffer.from(copy, 'base64'), Buffer.from(',')]).toString('base64') },
+    why: `property duplicated at ${span.start}`,
+  };
 };
 
 /** Weighted: the structural mutators get more turns than raw byte damage, which mostly gives JSON-001. */

@@ -48,7 +48,14 @@ const truncate: ParquetMutator = (rng, file, bytes) => {
 const appendGarbage: ParquetMutator = (rng, file, bytes) => {
   const garbage = Buffer.from(Array.from({ length: rng.int(1, 64) }, () => rng.int(0, 255)));
   const tail = rng.chance(0.5) ? Buffer.concat([garbage, Buffer.from('PAR1')]) : garbage;
-  return { file, op: 'splice', offset: bytes.length, remove: 0, insert: { base64: tail.toString('base64') }, why: `${tail.length} bytes appended${tail.length > garbage.length ? ' (ending in PAR1)' : ''}` };
+  return {
+    file,
+    op: 'splice',
+    offset: bytes.length,
+    remove: 0,
+    insert: { base64: tail.toString('base64') },
+    why: `${tail.length} bytes appended${tail.length > garbage.length ? ' (ending in PAR1)' : ''}`,
+  };
 };
 
 const oddSchema: ParquetMutator = (rng, file, bytes) => {

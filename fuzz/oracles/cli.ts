@@ -37,10 +37,14 @@ export function checkCliRun(run: CliObservation, mutated: MutatedCase, limits: C
     if (!Array.isArray(report.diagnostics)) throw new Error('no diagnostics array');
     diagnostics = report.diagnostics;
   } catch (error) {
-    return [...failures, { oracle: 'bad-report', detail: `exit ${run.exitCode} and stdout is not the JSON report (${(error as Error).message}): ${JSON.stringify(run.stdout.slice(0, 120))}` }];
+    return [
+      ...failures,
+      { oracle: 'bad-report', detail: `exit ${run.exitCode} and stdout is not the JSON report (${(error as Error).message}): ${JSON.stringify(run.stdout.slice(0, 120))}` },
+    ];
   }
   for (const d of diagnostics) failures.push(...checkDiagnostic(d.file ?? '(case)', d.code, d.message));
-  if (run.exitCode !== (diagnostics.some((d) => d.severity === 'error') ? 1 : 0)) failures.push({ oracle: 'exit-code', detail: `exit ${run.exitCode} disagrees with the report's errors` });
+  if (run.exitCode !== (diagnostics.some((d) => d.severity === 'error') ? 1 : 0))
+    failures.push({ oracle: 'exit-code', detail: `exit ${run.exitCode} disagrees with the report's errors` });
   failures.push(...silentPasses(diagnostics, mutated));
   return failures;
 }
@@ -52,7 +56,8 @@ function silentPasses(diagnostics: ReportDiagnostic[], mutated: MutatedCase): Fa
   for (const file of CHECKED_JSON) {
     const bytes = mutated.files[file];
     const problem = bytes && !mutated.special[file] ? strictJsonProblem(bytes) : undefined;
-    if (problem && !hasError(file)) failures.push({ oracle: 'silent-pass', detail: `${file}: ${problem}, and no error`, key: `${file} ${problem.replace(/ \(.*\)$/, '').replace(/\d+/g, 'N')}` });
+    if (problem && !hasError(file))
+      failures.push({ oracle: 'silent-pass', detail: `${file}: ${problem}, and no error`, key: `${file} ${problem.replace(/ \(.*\)$/, '').replace(/\d+/g, 'N')}` });
   }
   for (const [file, kind] of Object.entries(mutated.special)) {
     if (CHECKED_FILES.includes(file) && !hasError(file)) failures.push({ oracle: 'silent-pass', detail: `${file} is a ${kind}, and no error`, key: `${file} ${kind}` });

@@ -61,7 +61,9 @@ export function staleDiagnostics(published: ReadonlyMap<string, PublishedDiagnos
     const extra = have.filter((k) => !want.includes(k));
     if (missing.length || extra.length) {
       const file = uri.slice(wsUri.length + 1);
-      differences.push(`${file}: ${missing.length ? `missing [${missing.slice(0, 3).join(', ')}]` : ''}${extra.length ? ` shown but not on disk [${extra.slice(0, 3).join(', ')}]` : ''}${missing.length + extra.length > 6 ? ' ...' : ''}`);
+      differences.push(
+        `${file}: ${missing.length ? `missing [${missing.slice(0, 3).join(', ')}]` : ''}${extra.length ? ` shown but not on disk [${extra.slice(0, 3).join(', ')}]` : ''}${missing.length + extra.length > 6 ? ' ...' : ''}`,
+      );
     }
   }
   return differences;

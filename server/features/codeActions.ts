@@ -27,7 +27,9 @@ export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.hydrocase`;
 const LSP_KINDS: Readonly<Record<ServiceKind, string>> = { quickfix: CodeActionKind.QuickFix, 'source.fixAll': FIX_ALL_KIND };
 
 export function registerCodeActions(host: FeatureHost): void {
-  host.connection.onCodeAction(host.guard.request('textDocument/codeAction', CODE_ACTION_PARAMS, (params: CodeActionParams, token: CancellationToken) => lspCodeActions(host, params, token)));
+  host.connection.onCodeAction(
+    host.guard.request('textDocument/codeAction', CODE_ACTION_PARAMS, (params: CodeActionParams, token: CancellationToken) => lspCodeActions(host, params, token)),
+  );
 }
 
 export async function lspCodeActions(host: FeatureHost, params: CodeActionParams, token?: CancellationToken): Promise<CodeAction[]> {
@@ -36,7 +38,9 @@ export async function lspCodeActions(host: FeatureHost, params: CodeActionParams
   if (only.length === 0) return [];
   // The client echoes our diagnostics back; anything else (or a malformed list) is not ours to fix.
   const echoed: unknown = params.context?.diagnostics;
-  const sent = (Array.isArray(echoed) ? echoed : []).filter((d): d is LspDiagnostic => typeof d === 'object' && d !== null && d.source === 'hydrocase' && typeof d.code === 'string');
+  const sent = (Array.isArray(echoed) ? echoed : []).filter(
+    (d): d is LspDiagnostic => typeof d === 'object' && d !== null && d.source === 'hydrocase' && typeof d.code === 'string',
+  );
   const results = (await host.service(uri, token, 'codeActions', { range: params.range, diagnostics: sent.map(toFixable), only })) ?? [];
   return results.flatMap((result) => {
     const action = toLspAction(host, uri, result, sent);

@@ -5,7 +5,8 @@ import type { CompletionEntry, CompletionKind } from '../../shared/services/type
 import type { FeatureHost } from './host';
 import { object, optional, string, TEXT_DOCUMENT_POSITION } from '../paramGuard';
 
-const COMPLETION_PARAMS = (value: unknown, path: string) => TEXT_DOCUMENT_POSITION(value, path) ?? object({ context: optional(object({ triggerCharacter: optional(string) })) })(value, path);
+const COMPLETION_PARAMS = (value: unknown, path: string) =>
+  TEXT_DOCUMENT_POSITION(value, path) ?? object({ context: optional(object({ triggerCharacter: optional(string) })) })(value, path);
 
 const KINDS: Record<CompletionKind, CompletionItemKind> = {
   property: CompletionItemKind.Property,
@@ -16,10 +17,12 @@ const KINDS: Record<CompletionKind, CompletionItemKind> = {
 };
 
 export function registerCompletion(host: FeatureHost): void {
-  host.connection.onCompletion(host.guard.request('textDocument/completion', COMPLETION_PARAMS, async (params, token): Promise<CompletionList | null> => {
-    const entries = await host.service(params.textDocument.uri, token, 'completion', params.position, params.context?.triggerCharacter);
-    return entries ? { isIncomplete: false, items: entries.map(toCompletionItem) } : null;
-  }));
+  host.connection.onCompletion(
+    host.guard.request('textDocument/completion', COMPLETION_PARAMS, async (params, token): Promise<CompletionList | null> => {
+      const entries = await host.service(params.textDocument.uri, token, 'completion', params.position, params.context?.triggerCharacter);
+      return entries ? { isIncomplete: false, items: entries.map(toCompletionItem) } : null;
+    }),
+  );
 }
 
 export function toCompletionItem(entry: CompletionEntry): CompletionItem {

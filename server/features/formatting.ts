@@ -24,18 +24,27 @@ export function registerFormatting(host: FeatureHost): void {
     if (!settings.enable) return null;
     const { tabSize, insertSpaces, insertFinalNewline } = options;
     const span = range && { offset: document.offsetAt(range.start), length: document.offsetAt(range.end) - document.offsetAt(range.start) };
-    const edits = formatJson(document.getText(), { tabSize, insertSpaces, keepLines: settings.keepLines, ...(insertFinalNewline !== undefined ? { insertFinalNewline } : {}) }, span);
+    const edits = formatJson(
+      document.getText(),
+      { tabSize, insertSpaces, keepLines: settings.keepLines, ...(insertFinalNewline !== undefined ? { insertFinalNewline } : {}) },
+      span,
+    );
     return edits.map((edit) => ({ range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) }, newText: edit.newText }));
   };
-  connection.onDocumentFormatting(host.guard.request('textDocument/formatting', FORMATTING_PARAMS, ({ textDocument, options }: DocumentFormattingParams) => formatting(textDocument.uri, options)));
+  connection.onDocumentFormatting(
+    host.guard.request('textDocument/formatting', FORMATTING_PARAMS, ({ textDocument, options }: DocumentFormattingParams) => formatting(textDocument.uri, options)),
+  );
   connection.onDocumentRangeFormatting(
-    host.guard.request('textDocument/rangeFormatting', RANGE_FORMATTING_PARAMS, ({ textDocument, options, range }: DocumentRangeFormattingParams) => formatting(textDocument.uri, options, range)),
+    host.guard.request('textDocument/rangeFormatting', RANGE_FORMATTING_PARAMS, ({ textDocument, options, range }: DocumentRangeFormattingParams) =>
+      formatting(textDocument.uri, options, range),
+    ),
   );
 }
 
 /** VS Code's `json.format.enable` and `json.format.keepLines` for the file (their defaults when the editor has none). */
 async function jsonFormatSettings(host: FeatureHost, uri: string): Promise<JsonFormatSettings> {
-  const json = (await host.connection.workspace.getConfiguration({ scopeUri: uri, section: 'json' }).catch(() => undefined)) as { format?: Record<string, unknown> } | null | undefined;
+  const json = (await host.connection.workspace.getConfiguration({ scopeUri: uri, section: 'json' }).catch(() => undefined)) as
+    { format?: Record<string, unknown> } | null | undefined;
   const format = json?.format;
   return {
     enable: typeof format?.enable === 'boolean' ? format.enable : true,

@@ -4,9 +4,11 @@ import type { FeatureHost } from './host';
 import { TEXT_DOCUMENT_POSITION } from '../paramGuard';
 
 export function registerHover(host: FeatureHost): void {
-  host.connection.onHover(host.guard.request('textDocument/hover', TEXT_DOCUMENT_POSITION, async ({ textDocument, position }, token): Promise<Hover | null> => {
-    const result = await host.service(textDocument.uri, token, 'hover', position);
-    if (!result) return null;
-    return { contents: { kind: MarkupKind.Markdown, value: result.contents }, ...(result.range ? { range: result.range } : {}) };
-  }));
+  host.connection.onHover(
+    host.guard.request('textDocument/hover', TEXT_DOCUMENT_POSITION, async ({ textDocument, position }, token): Promise<Hover | null> => {
+      const result = await host.service(textDocument.uri, token, 'hover', position);
+      if (!result) return null;
+      return { contents: { kind: MarkupKind.Markdown, value: result.contents }, ...(result.range ? { range: result.range } : {}) };
+    }),
+  );
 }

@@ -1,10 +1,19 @@
 // Go to definition, find references and document symbols: thin LSP wrappers over the engine's
 // navigation and symbol services (shared/services/navigation.ts, shared/services/symbols.ts).
-import { SymbolKind, type CancellationToken, type DefinitionParams, type DocumentSymbol, type DocumentSymbolParams, type Location, type ReferenceParams } from 'vscode-languageserver';
+import {
+  SymbolKind,
+  type CancellationToken,
+  type DefinitionParams,
+  type DocumentSymbol,
+  type DocumentSymbolParams,
+  type Location,
+  type ReferenceParams,
+} from 'vscode-languageserver';
 import type { FeatureHost } from './host';
 import { boolean, object, optional, TEXT_DOCUMENT_ID, TEXT_DOCUMENT_POSITION } from '../paramGuard';
 
-const REFERENCE_PARAMS = (value: unknown, path: string) => TEXT_DOCUMENT_POSITION(value, path) ?? object({ context: object({ includeDeclaration: optional(boolean) }) })(value, path);
+const REFERENCE_PARAMS = (value: unknown, path: string) =>
+  TEXT_DOCUMENT_POSITION(value, path) ?? object({ context: object({ includeDeclaration: optional(boolean) }) })(value, path);
 import type { DocumentSymbolResult, LocationResult, SymbolKind as ServiceSymbolKind } from '../../shared/services/types';
 
 const SYMBOL_KINDS: Readonly<Record<ServiceSymbolKind, SymbolKind>> = {

@@ -7,8 +7,13 @@ import { TEXT_DOCUMENT_ID } from '../paramGuard';
 import { PLANT_CURVES_COMMAND } from '../plantCurvesProtocol';
 
 export function registerPlantLenses(host: FeatureHost): void {
-  host.connection.onCodeLens(host.guard.request('textDocument/codeLens', TEXT_DOCUMENT_ID, async ({ textDocument }, token): Promise<CodeLens[]> => {
-    const lenses = await host.service(textDocument.uri, token, 'plantLenses');
-    return (lenses ?? []).map(({ range, hydroId }) => ({ range, command: { title: 'Show plant curves', command: PLANT_CURVES_COMMAND, arguments: [textDocument.uri, hydroId] } }));
-  }));
+  host.connection.onCodeLens(
+    host.guard.request('textDocument/codeLens', TEXT_DOCUMENT_ID, async ({ textDocument }, token): Promise<CodeLens[]> => {
+      const lenses = await host.service(textDocument.uri, token, 'plantLenses');
+      return (lenses ?? []).map(({ range, hydroId }) => ({
+        range,
+        command: { title: 'Show plant curves', command: PLANT_CURVES_COMMAND, arguments: [textDocument.uri, hydroId] },
+      }));
+    }),
+  );
 }

@@ -53,7 +53,15 @@ export function explainPostStudyStage(resolved: ResolvedCase, index: number): Fa
   const rate = resolved.postStudyDiscount.rate;
   if (rate !== undefined) facts.push({ label: 'discount rate', value: `${rate} per year, from policy_graph.annual_discount_rate` });
   const delivering = [...(resolved.model.thermals?.thermals.values() ?? [])].filter((thermal) => resolved.reachedPostStudyIndices(thermal).includes(index));
-  facts.push({ label: 'anticipated thermals reaching it', value: delivering.length ? describeIds(delivering.map((t) => t.id), 'thermal') : 'none' });
+  facts.push({
+    label: 'anticipated thermals reaching it',
+    value: delivering.length
+      ? describeIds(
+          delivering.map((t) => t.id),
+          'thermal',
+        )
+      : 'none',
+  });
   return facts;
 }
 
@@ -67,7 +75,12 @@ function stageFacts(stage: StudyStage, resolved: ResolvedCase): Fact[] {
   facts.push({ label: 'season', value: describeSeason(stage, resolved.model.stages?.seasonMap !== undefined) });
   const { discount } = stage;
   const rate = discount.rate === undefined ? 'unknown' : `${discount.rate}`;
-  const from = { stage: "the stage's own annual_discount_rate_override", transition: "an outgoing transition's annual_discount_rate_override (chain form)", policy_graph: 'policy_graph.annual_discount_rate', none: 'no valid rate is declared' }[discount.source];
+  const from = {
+    stage: "the stage's own annual_discount_rate_override",
+    transition: "an outgoing transition's annual_discount_rate_override (chain form)",
+    policy_graph: 'policy_graph.annual_discount_rate',
+    none: 'no valid rate is declared',
+  }[discount.source];
   facts.push({ label: 'discount rate', value: `${rate} per year, from ${from}` });
   return facts;
 }
@@ -120,7 +133,11 @@ function describeModel(plan: StagePlan): string {
   if (plan.via === 'entity') return `${plan.model ?? 'unknown'}, from generation.model in system/hydros.json (no production-model entry)`;
   const resolved = plan.resolved!;
   const where = pathOf(resolved.choice.node);
-  const how = { range: 'the first stage range covering the stage', season: "the seasons entry for the stage's season", default: "default_model (the stage's season is not listed)" }[resolved.via];
+  const how = {
+    range: 'the first stage range covering the stage',
+    season: "the seasons entry for the stage's season",
+    default: "default_model (the stage's season is not listed)",
+  }[resolved.via];
   return `${plan.model ?? 'unknown'}, from ${how} (${where})`;
 }
 
@@ -147,4 +164,3 @@ export function describeProductivity(plan: StagePlan, resolved: ResolvedCase, ol
       return `none${olderValue !== undefined ? ` (generation.productivity_mw_per_m3s = ${olderValue} in system/hydros.json is the earlier format's place and is not read)` : ''}`;
   }
 }
-

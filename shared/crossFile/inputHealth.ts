@@ -128,7 +128,14 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     if (!stages) return undefined;
     const ids = new Map(stages.stages.map((stage) => [stage.node, stage.id]));
     // Both: a stage without a readable id drops out of the study calendar, shortening it.
-    return keyProblem(rootList(model, 'stages', 'stages'), (entry) => ids.get(entry), { noun: 'stage id', key: 'id', rule: 'STG-030', optionalList: true, every: true, unique: true });
+    return keyProblem(rootList(model, 'stages', 'stages'), (entry) => ids.get(entry), {
+      noun: 'stage id',
+      key: 'id',
+      rule: 'STG-030',
+      optionalList: true,
+      every: true,
+      unique: true,
+    });
   },
 
   studyDates(model) {
@@ -230,7 +237,13 @@ function modelKeyProblem(model: CaseModel, check: Pick<KeyOptions, 'every' | 'un
   const entries = model.productionModels?.entries;
   if (!entries) return undefined;
   const ids = new Map(entries.map((entry) => [entry.node, entry.hydroId]));
-  return keyProblem(rootList(model, 'productionModels', 'production_models'), (entry) => ids.get(entry), { noun: 'hydro_id', key: 'hydro_id', rule: 'HPM-002', listRule: 'HPM-001', ...check });
+  return keyProblem(rootList(model, 'productionModels', 'production_models'), (entry) => ids.get(entry), {
+    noun: 'hydro_id',
+    key: 'hydro_id',
+    rule: 'HPM-002',
+    listRule: 'HPM-001',
+    ...check,
+  });
 }
 
 /** A top-level list of a file that was read (undefined for an absent file; no list when the root is not an object). */

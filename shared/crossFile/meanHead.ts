@@ -110,7 +110,12 @@ function brokenPair(what: string, previous: GeometryPoint, current: GeometryPoin
 
 /** Height at a volume by linear interpolation, clamped to the table's ends. */
 export function heightAt(points: readonly GeometryPoint[], volume: number): number {
-  return interpolateClamped(points, volume, (p) => p.volume, (p) => p.height);
+  return interpolateClamped(
+    points,
+    volume,
+    (p) => p.volume,
+    (p) => p.height,
+  );
 }
 
 /** ∫ height(v) dv over [low, high] for the piecewise-linear curve: one trapezoid per clipped piece. */
@@ -143,14 +148,21 @@ function tailraceLevel(outflow: number, table: TailracePlant | undefined, entity
     const family = [...table.families].sort((a, b) => (a.downstreamReferenceLevel ?? -Infinity) - (b.downstreamReferenceLevel ?? -Infinity))[0]!;
     // Rows with a null or non-finite cell were rejected by the TRC rules; they cannot be evaluated.
     const usable = family.segments.filter(isEvaluable);
-    const segment =
-      usable.find((s) => s.outflowMin <= outflow && outflow <= s.outflowMax) ?? [...usable].sort((a, b) => distanceTo(a, outflow) - distanceTo(b, outflow))[0];
+    const segment = usable.find((s) => s.outflowMin <= outflow && outflow <= s.outflowMax) ?? [...usable].sort((a, b) => distanceTo(a, outflow) - distanceTo(b, outflow))[0];
     return segment ? { level: polynomial(segment.coefficients, outflow), source: 'tailrace file', row: segment.row } : { level: NaN, source: 'tailrace file' };
   }
   if (entity?.type === 'polynomial') return { level: polynomial(entity.coefficients, outflow), source: 'hydros.json' };
   if (entity?.type === 'piecewise' && entity.points.length > 0) {
     const points = [...entity.points].sort((a, b) => a.outflow - b.outflow);
-    return { level: interpolateClamped(points, outflow, (p) => p.outflow, (p) => p.height), source: 'hydros.json' };
+    return {
+      level: interpolateClamped(
+        points,
+        outflow,
+        (p) => p.outflow,
+        (p) => p.height,
+      ),
+      source: 'hydros.json',
+    };
   }
   return { level: 0, source: 'none' };
 }

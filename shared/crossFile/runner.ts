@@ -66,7 +66,9 @@ export async function runCrossFileRules(model: CaseModel, sink: DiagnosticSink, 
     const present = (Object.keys(CASE_INPUTS) as CaseInput[]).find((i) => dependents.has(i) && model.fileStates.get(CASE_INPUTS[i]) === 'ok');
     const where = missing ? (present ? CASE_INPUTS[present] : CASE_INPUTS.stages) : file;
     const list = [...ids].sort();
-    report.file(where, 'CASE-002', `checks ${list.join(', ')} did not run: ${file} ${[...reasons].join('; ')}`, { data: { skippedRules: list, input: file, reasons: [...reasons] } });
+    report.file(where, 'CASE-002', `checks ${list.join(', ')} did not run: ${file} ${[...reasons].join('; ')}`, {
+      data: { skippedRules: list, input: file, reasons: [...reasons] },
+    });
   }
   return { resolved, ms: ms + performance.now() - since };
 }

@@ -113,9 +113,15 @@ function checkMonotonic(curve: GeometryCurve, report: ParquetReporter, hasHeight
     const previous = points[k - 1]!;
     const point = points[k]!;
     if (nearlyEqual(previous.volume, point.volume)) {
-      report.row(point.row, VOLUME, 'GEO-005', () => `volume_hm3 ${point.volume} of hydro ${hydroId} repeats the volume ${previous.volume} of row ${previous.row}: volumes must be strictly increasing`, {
-        value: point.volume,
-      });
+      report.row(
+        point.row,
+        VOLUME,
+        'GEO-005',
+        () => `volume_hm3 ${point.volume} of hydro ${hydroId} repeats the volume ${previous.volume} of row ${previous.row}: volumes must be strictly increasing`,
+        {
+          value: point.volume,
+        },
+      );
       // Which of two points at one volume comes first is arbitrary: comparing their heights would only echo the duplicate.
       continue;
     }
@@ -124,13 +130,23 @@ function checkMonotonic(curve: GeometryCurve, report: ParquetReporter, hasHeight
   }
 }
 
-function reportDecrease(report: ParquetReporter, rule: RuleId, column: string, hydroId: number, previous: GeometryPoint, point: GeometryPoint, before: number, after: number): void {
+function reportDecrease(
+  report: ParquetReporter,
+  rule: RuleId,
+  column: string,
+  hydroId: number,
+  previous: GeometryPoint,
+  point: GeometryPoint,
+  before: number,
+  after: number,
+): void {
   if (after >= before || nearlyEqual(before, after)) return;
   report.row(
     point.row,
     column,
     rule,
-    () => `${column} of hydro ${hydroId} decreases from ${before} (row ${previous.row}, volume ${previous.volume}) to ${after} at volume ${point.volume}: it must be non-decreasing in volume`,
+    () =>
+      `${column} of hydro ${hydroId} decreases from ${before} (row ${previous.row}, volume ${previous.volume}) to ${after} at volume ${point.volume}: it must be non-decreasing in volume`,
     { value: after },
   );
 }

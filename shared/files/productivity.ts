@@ -139,7 +139,8 @@ class OverrideCollector {
       this.equivalent.ensure(index)[index] = numberAt(equivalent, i);
       this.outflow.ensure(index)[index] = numberAt(outflow, i);
       this.specific.ensure(index)[index] = numberAt(specific, i);
-      this.nulls.ensure(index)[index] = (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
+      this.nulls.ensure(index)[index] =
+        (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
     }
   }
 

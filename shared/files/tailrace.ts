@@ -4,7 +4,20 @@
 import type { ParquetFileContext } from './context';
 import type { ParquetBatch } from '../engine/parquet/reader';
 import type { ParquetReporter } from '../engine/reporter';
-import { FINITE, FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, inRange, isNullAt, nullableAt, numberAt, reportNulls, type ExpectedColumn, type TableSchema } from './parquetSchema';
+import {
+  FINITE,
+  FINITE_NON_NEGATIVE,
+  checkCells,
+  checkSchema,
+  columnsToDecode,
+  inRange,
+  isNullAt,
+  nullableAt,
+  numberAt,
+  reportNulls,
+  type ExpectedColumn,
+  type TableSchema,
+} from './parquetSchema';
 
 const HYDRO = 'hydro_id';
 const FAMILY = 'family_id';
@@ -83,7 +96,12 @@ export async function checkTailraceTable({ table, report }: ParquetFileContext):
   const schema = checkSchema(table, report, SCHEMA);
   const keysUsable = [HYDRO, FAMILY, SEGMENT].every((name) => schema.usable.has(name));
   const plants = new Map<number, PlantBuilder>();
-  for await (const batch of table.batches(columnsToDecode(schema, SCHEMA.columns.map(({ name }) => name)))) {
+  for await (const batch of table.batches(
+    columnsToDecode(
+      schema,
+      SCHEMA.columns.map(({ name }) => name),
+    ),
+  )) {
     reportNulls(batch, schema.nullChecked, report, 'TRC-003');
     checkCells(batch, OUTFLOW_MIN, report, 'TRC-004', FINITE_NON_NEGATIVE);
     checkCells(batch, OUTFLOW_MAX, report, 'TRC-004', FINITE_NON_NEGATIVE);

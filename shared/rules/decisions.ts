@@ -19,7 +19,7 @@ export const DECISIONS: Readonly<Record<string, string>> = {
   D14: 'the study horizon ends at the latest end_date among study stages',
   D15: 'stage ids in the productivity and hyperplane tables, and stage range bounds, that name no study stage are never used: a warning',
   D16: 'policy_graph.nodes: [] counts as no nodes (the plain stage chain)',
-  D17: 'chain transitions out of one stage with different discount-rate overrides are a warning; the stage\'s own override still wins',
+  D17: "chain transitions out of one stage with different discount-rate overrides are a warning; the stage's own override still wins",
   D18: 'a Parquet column declared nullable that holds no null is accepted; only actual nulls in a required column are errors',
   D19: 'post-study contiguity is checked in whole hours from UTC midnights: start + duration_hours must land on the next start_date',
   D20: 'integer fields written with a fraction or exponent (1.0, 1e2) are errors, and non-finite numbers (1e400) are errors where the spec says finite',
@@ -48,7 +48,5 @@ export function decisionsCitedIn(...texts: readonly string[]): Array<{ id: strin
  * the rule catalogue, whose text the rule pages and `hydrocase rules` carry.
  */
 export function citeDecisions(text: string): string {
-  return text
-    .replace(CITATION, (_whole, list: string) => `${/,| and /.test(list) ? 'decisions' : 'decision'} ${list}`)
-    .replace(/\brules\.md\b/g, 'the HydroCase rule catalogue');
+  return text.replace(CITATION, (_whole, list: string) => `${/,| and /.test(list) ? 'decisions' : 'decision'} ${list}`).replace(/\brules\.md\b/g, 'the HydroCase rule catalogue');
 }

@@ -26,7 +26,8 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
   if (rule.phase) facts.push({ label: 'Solver phase', value: rule.phase === 'none' ? 'none (found by a static check, not by a solver phase)' : rule.phase });
   facts.push({ label: 'Specification', value: citeDecisions(rule.spec) });
   if (rule.needs?.length) facts.push({ label: 'Also reads', value: rule.needs.join(', ') });
-  if (rule.reportedAs) facts.push({ label: 'Reported as', value: `${rule.reportedAs}, the cross-file rule it restates (the diagnostic's data.fileRule names ${rule.id})`, ruleLink: rule.reportedAs });
+  if (rule.reportedAs)
+    facts.push({ label: 'Reported as', value: `${rule.reportedAs}, the cross-file rule it restates (the diagnostic's data.fileRule names ${rule.id})`, ruleLink: rule.reportedAs });
   const example = ruleExamples[rule.id];
   return {
     id: rule.id,

@@ -93,4 +93,3 @@ export function lineEdits(before: string, after: string): Array<{ range: Range; 
   flush();
   return edits;
 }
-

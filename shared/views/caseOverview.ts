@@ -139,7 +139,12 @@ class OverviewBuilder {
   private timeline(): TimelineStage[] {
     const stages: TimelineStage[] = [];
     for (const { info, season } of this.resolved.preStudyStages) {
-      const stage: TimelineStage = { kind: 'pre-study', title: `pre-study stage ${info.id ?? `pre_study_stages[${info.index}]`}`, facts: explainPreStudyStage(this.resolved, info.index) ?? [], problemSet: -1 };
+      const stage: TimelineStage = {
+        kind: 'pre-study',
+        title: `pre-study stage ${info.id ?? `pre_study_stages[${info.index}]`}`,
+        facts: explainPreStudyStage(this.resolved, info.index) ?? [],
+        problemSet: -1,
+      };
       if (info.id !== undefined) stage.id = info.id;
       if (season.kind !== 'none') stage.seasonId = season.seasonId;
       this.linkStage(stage, CASE_FILES.stages, info.node);
@@ -158,7 +163,13 @@ class OverviewBuilder {
       stages.push(stage);
     }
     for (const info of this.validation.model.postStudy?.stages ?? []) {
-      const stage: TimelineStage = { kind: 'post-study', id: info.index, title: `post-study stage ${info.index}`, facts: explainPostStudyStage(this.resolved, info.index) ?? [], problemSet: -1 };
+      const stage: TimelineStage = {
+        kind: 'post-study',
+        id: info.index,
+        title: `post-study stage ${info.index}`,
+        facts: explainPostStudyStage(this.resolved, info.index) ?? [],
+        problemSet: -1,
+      };
       if (info.durationHours !== undefined) stage.hours = info.durationHours;
       if (this.resolved.postStudyDiscount.rate !== undefined) stage.discountRate = this.resolved.postStudyDiscount.rate;
       this.linkStage(stage, CASE_FILES.postStudy, info.node);
@@ -283,7 +294,11 @@ function offsetOf(diagnostic: Diagnostic): number {
 }
 
 /** The numbers of the cell at (plant row, study column) of an overview. */
-export function overviewCell(overview: Pick<CaseOverview, 'cells' | 'studyColumns'>, plantRow: number, studyColumn: number): { model: number; source: number; jsonLink: number; tableRow: number; problemSet: number } {
+export function overviewCell(
+  overview: Pick<CaseOverview, 'cells' | 'studyColumns'>,
+  plantRow: number,
+  studyColumn: number,
+): { model: number; source: number; jsonLink: number; tableRow: number; problemSet: number } {
   const at = (plantRow * overview.studyColumns.length + studyColumn) * CELL_FIELDS;
   const c = overview.cells;
   return { model: c[at]!, source: c[at + 1]!, jsonLink: c[at + 2]!, tableRow: c[at + 3]!, problemSet: c[at + 4]! };

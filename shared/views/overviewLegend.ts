@@ -24,7 +24,7 @@ export const SOURCE_LEGEND = [
   { mark: 'p', pattern: 'stripes', words: 'productivity from a row of system/hydro_energy_productivity.parquet' },
   { mark: '2', pattern: 'cross', words: 'productivity given twice (entry and productivity file): rejected' },
   { mark: 's', pattern: 'dots', words: "fpha hyperplanes: the stage's own rows of system/fpha_hyperplanes.parquet" },
-  { mark: 'a', pattern: 'dots', words: 'fpha hyperplanes: the plant\'s null-stage rows (all stages)' },
+  { mark: 'a', pattern: 'dots', words: "fpha hyperplanes: the plant's null-stage rows (all stages)" },
   { mark: '0', pattern: 'cross', words: 'fpha hyperplanes: none for this stage' },
   { mark: 'g', pattern: 'plain', words: 'fpha hyperplanes computed from system/hydro_geometry.parquet' },
   { mark: '', pattern: 'plain', words: 'not applicable (no valid model)' },

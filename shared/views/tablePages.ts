@@ -69,7 +69,11 @@ export function tableProblems(diagnostics: readonly Diagnostic[], file: string):
     if (diagnostic.file !== file) continue;
     const location = diagnostic.location as { kind: string; row?: number; column?: string; rows?: RowRange[]; count?: number };
     if (location.kind !== 'parquet' && location.kind !== 'file') continue;
-    const rows = location.rows?.length ? location.rows.map(([first, last]) => [first, last] as RowRange) : location.row !== undefined ? [[location.row, location.row] as RowRange] : [];
+    const rows = location.rows?.length
+      ? location.rows.map(([first, last]) => [first, last] as RowRange)
+      : location.row !== undefined
+        ? [[location.row, location.row] as RowRange]
+        : [];
     const count = location.count ?? rows.reduce((sum, [first, last]) => sum + last - first + 1, 0);
     problems.push({
       code: diagnostic.code,

@@ -115,7 +115,11 @@ export class TableSource {
 
   private async readChunk(chunk: Chunk): Promise<Cells> {
     const decoded = await this.table.readRowsForDisplay(chunk.group, chunk.offset, chunk.limit);
-    return displayRows(decoded, this.table.columns.map((column) => column.name), chunk.limit);
+    return displayRows(
+      decoded,
+      this.table.columns.map((column) => column.name),
+      chunk.limit,
+    );
   }
 
   private async selectionFor(filter: TableFilter | undefined, problems: readonly TableProblem[], locator: ProblemLocator): Promise<Uint32Array | undefined> {

@@ -38,7 +38,12 @@ test('every case under the folder, skipping node_modules; one summary, exit 1 wh
 test('--exclude and hydrocase.json exclude leave folders out; a case named outright is still checked', () => {
   const repo = repository();
   const excluded = runCli(['validate', '--exclude', 'archive/**', '--format', 'json'], repo);
-  assert.deepEqual(JSON.parse(excluded.stdout).cases.map((c: any) => c.case).sort(), ['cases/broken', 'cases/good']);
+  assert.deepEqual(
+    JSON.parse(excluded.stdout)
+      .cases.map((c: any) => c.case)
+      .sort(),
+    ['cases/broken', 'cases/good'],
+  );
   writeFileSync(join(repo, 'hydrocase.json'), JSON.stringify({ exclude: ['archive'] }));
   const configured = runCli(['validate', '--format', 'json'], repo);
   assert.equal(JSON.parse(configured.stdout).summary.cases, 2);
@@ -50,7 +55,10 @@ test('the multi-case JSON document: one document per case and a summary', () => 
   const repo = repository();
   const report = JSON.parse(runCli(['validate', 'cases', '--format', 'json'], repo).stdout);
   assert.equal(report.version, 1);
-  assert.deepEqual(report.cases.map((c: any) => c.case), ['cases/broken', 'cases/good']);
+  assert.deepEqual(
+    report.cases.map((c: any) => c.case),
+    ['cases/broken', 'cases/good'],
+  );
   assert.equal(report.cases[0].diagnostics[0].code, 'STG-037');
   assert.deepEqual(Object.keys(report.summary), ['cases', 'errors', 'warnings', 'files', 'ms']);
   assert.equal(report.summary.errors, 1);
@@ -63,7 +71,10 @@ test('SARIF covers every case with paths relative to the working folder; GitHub 
   assert.deepEqual(uris, ['archive/old/stages.json', 'cases/broken/stages.json']);
   const github = runCli(['validate', '--format', 'github'], repo).stdout.trim().split('\n').sort();
   assert.equal(github.length, 2);
-  assert.match(github[0]!, /^::error file=archive\/old\/stages\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=HydroCase STG-037::block hours must be finite and > 0, got 0$/);
+  assert.match(
+    github[0]!,
+    /^::error file=archive\/old\/stages\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=HydroCase STG-037::block hours must be finite and > 0, got 0$/,
+  );
 });
 
 test('hydrocase.json rule levels: "off" drops a rule, a higher level makes it fail the run', () => {
@@ -117,10 +128,10 @@ test('a stages.json of any kind makes a case when walking, as when the case is n
   mkdirSync(marker('folder'));
   const run = runCli(['validate'], repo);
   assert.equal(run.status, 1, run.stderr);
-  assert.match(run.stdout, /^fifo\/stages\.json  error  stages\.json cannot be read: it is a FIFO \(named pipe\), not a regular file  CASE-001$/m);
-  assert.match(run.stdout, /^device\/stages\.json  error  stages\.json cannot be read: it is a character device, not a regular file  CASE-001$/m);
-  assert.match(run.stdout, /^loop\/stages\.json  error  stages\.json cannot be read: it is a symbolic link loop  CASE-001$/m);
-  assert.match(run.stdout, /^folder\/stages\.json  error  stages\.json is a folder, not a file  CASE-001$/m);
+  assert.match(run.stdout, /^fifo\/stages\.json {2}error {2}stages\.json cannot be read: it is a FIFO \(named pipe\), not a regular file {2}CASE-001$/m);
+  assert.match(run.stdout, /^device\/stages\.json {2}error {2}stages\.json cannot be read: it is a character device, not a regular file {2}CASE-001$/m);
+  assert.match(run.stdout, /^loop\/stages\.json {2}error {2}stages\.json cannot be read: it is a symbolic link loop {2}CASE-001$/m);
+  assert.match(run.stdout, /^folder\/stages\.json {2}error {2}stages\.json is a folder, not a file {2}CASE-001$/m);
   // The linked case is valid.
   assert.match(run.stdout, /^4 errors, 0 warnings in 5 cases \(\d+ files checked\): 4 cases would be rejected$/m);
   assert.doesNotMatch(run.stdout, /^linked\//m);

@@ -29,8 +29,14 @@ test('exit 1 with errors; text lines are "file:line:col  severity  message  CODE
   assert.equal(run.status, 1, run.stderr);
   const lines = run.stdout.trimEnd().split('\n');
   assert.ok(lines.includes('penalties.json  error  required file penalties.json is missing  CASE-001'), run.stdout);
-  assert.ok(lines.some((l) => /^stages\.json:1:\d+ {2}error {2}syntax error: .* {2}JSON-001$/.test(l)), run.stdout);
-  assert.ok(lines.some((l) => /^system\/fpha_hyperplanes\.parquet {2}error {2}not a readable parquet file: .* {2}PQ-001$/.test(l)), run.stdout);
+  assert.ok(
+    lines.some((l) => /^stages\.json:1:\d+ {2}error {2}syntax error: .* {2}JSON-001$/.test(l)),
+    run.stdout,
+  );
+  assert.ok(
+    lines.some((l) => /^system\/fpha_hyperplanes\.parquet {2}error {2}not a readable parquet file: .* {2}PQ-001$/.test(l)),
+    run.stdout,
+  );
   // Files are separated by a blank line; the summary comes last.
   assert.ok(lines.includes(''));
   assert.match(lines.at(-1)!, /^\d+ errors?, 0 warnings in \d+ files? checked .*: the case would be rejected$/);
@@ -45,7 +51,7 @@ test('hostile JSON (D25): 100,000 levels, a byte order mark, bytes that are not 
   assert.equal(run.status, 1, run.stderr);
   assert.equal(run.stderr, '');
   const lines = run.stdout.split('\n');
-  assert.ok(lines.includes('stages.json:1:139  error  nesting deeper than 128 levels; the loader\'s parser stops there  JSON-001'), run.stdout);
+  assert.ok(lines.includes("stages.json:1:139  error  nesting deeper than 128 levels; the loader's parser stops there  JSON-001"), run.stdout);
   assert.ok(lines.includes('penalties.json:1:1  error  the file starts with a byte order mark; the loader reads plain UTF-8 JSON  JSON-001'), run.stdout);
   assert.ok(lines.includes('system/hydros.json:1:25  error  bytes that are not valid UTF-8 at byte 24 (c3 28 22 7d); the loader reads UTF-8 text  JSON-001'), run.stdout);
 });
@@ -106,7 +112,9 @@ test('D27: a rule failing on many rows of one column is one text line, one JSON 
   ]);
   const dir = writeCase(files);
   const message = 'height_m must be finite and >= 0, got -5 (4 rows: 1–3, 5; values -7 to -1)';
-  const lines = runCli(['validate', dir]).stdout.split('\n').filter((l) => l.includes('GEO-004'));
+  const lines = runCli(['validate', dir])
+    .stdout.split('\n')
+    .filter((l) => l.includes('GEO-004'));
   assert.deepEqual(lines, [
     'system/hydro_geometry.parquet  row 0, column area_km2  error  area_km2 must be finite and >= 0, got -1  GEO-004',
     `system/hydro_geometry.parquet  row 1, column height_m  error  ${message}  GEO-004`,
@@ -114,17 +122,34 @@ test('D27: a rule failing on many rows of one column is one text line, one JSON 
 
   const report = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
   const json = report.diagnostics.filter((x: any) => x.code === 'GEO-004');
-  assert.deepEqual(json.map((d: any) => [d.field, d.row, d.rows, d.count]), [
-    ['area_km2', 0, undefined, undefined],
-    ['height_m', 1, [[1, 3], [5, 5]], 4],
-  ]);
+  assert.deepEqual(
+    json.map((d: any) => [d.field, d.row, d.rows, d.count]),
+    [
+      ['area_km2', 0, undefined, undefined],
+      [
+        'height_m',
+        1,
+        [
+          [1, 3],
+          [5, 5],
+        ],
+        4,
+      ],
+    ],
+  );
   assert.equal(json[1].message, message);
 
   const sarif = JSON.parse(runCli(['validate', dir, '--format', 'sarif']).stdout);
   const results = sarif.runs[0].results.filter((r: any) => r.ruleId === 'GEO-004');
   assert.equal(results.length, 2);
   assert.equal(results[0].properties, undefined);
-  assert.deepEqual(results[1].properties, { rows: [[1, 3], [5, 5]], count: 4 });
+  assert.deepEqual(results[1].properties, {
+    rows: [
+      [1, 3],
+      [5, 5],
+    ],
+    count: 4,
+  });
   assert.equal(results[1].message.text, message);
   assert.equal(results[1].locations[0].logicalLocations[0].fullyQualifiedName, 'row 1, column height_m');
 });
@@ -136,7 +161,10 @@ test('hints only with --hints', () => {
   const plain = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
   assert.ok(plain.diagnostics.every((d: any) => d.severity !== 'hint'));
   const withHints = JSON.parse(runCli(['validate', dir, '--format', 'json', '--hints']).stdout);
-  assert.ok(withHints.diagnostics.some((d: any) => d.code === 'STG-031' && d.severity === 'hint'), JSON.stringify(withHints.diagnostics));
+  assert.ok(
+    withHints.diagnostics.some((d: any) => d.code === 'STG-031' && d.severity === 'hint'),
+    JSON.stringify(withHints.diagnostics),
+  );
   assert.equal(typeof withHints.summary.hints, 'number');
 });
 
@@ -179,7 +207,9 @@ test('`explain` prints the resolved facts of a stage and of a plant at that stag
     ...validCase(),
     'system/hydros.json': { hydros: [{ id: 4, name: 'FURNAS', bus_id: 0, generation: { model: 'constant_productivity', max_turbined_m3s: 100 } }] },
     'system/hydro_production_models.json': {
-      production_models: [{ hydro_id: 4, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }],
+      production_models: [
+        { hydro_id: 4, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] },
+      ],
     },
   });
   const run = runCli(['explain', dir, '--stage', '1', '--hydro', '4']);

@@ -13,7 +13,10 @@ import { writeFixes } from '../../cli/commands/fix';
 
 function caseDirs(root: string): string[] {
   if (existsSync(join(root, 'stages.json'))) return [root];
-  return readdirSync(root).map((name) => join(root, name)).filter((path) => statSync(path).isDirectory()).flatMap(caseDirs);
+  return readdirSync(root)
+    .map((name) => join(root, name))
+    .filter((path) => statSync(path).isDirectory())
+    .flatMap(caseDirs);
 }
 
 function copyOfExamples(): string {

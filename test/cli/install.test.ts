@@ -31,7 +31,10 @@ function hydrocase(args: string[]) {
 
 before(() => {
   npm(['pack', '--pack-destination', work], repoRoot);
-  tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
+  tarball = join(
+    work,
+    readdirSync(work).find((name) => name.endsWith('.tgz'))!,
+  );
   npm(['install', '-g', '--prefix', prefix, tarball], work);
   spawnSync('mkdir', ['-p', outside]);
 });
@@ -55,7 +58,10 @@ test('`hydrocase` runs from any folder: version, and a real case with Parquet ta
   assert.equal(run.status, 1, run.stderr);
   const report = JSON.parse(run.stdout);
   assert.ok(report.summary.files >= 5, 'the Parquet tables were read too');
-  assert.ok(report.diagnostics.some((d: { code: string }) => d.code === 'PEN-020'), run.stdout);
+  assert.ok(
+    report.diagnostics.some((d: { code: string }) => d.code === 'PEN-020'),
+    run.stdout,
+  );
 });
 
 test('from outside the repository: fix --dry-run writes nothing, fix migrates, a hydrocase.json override applies', () => {

@@ -2,7 +2,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { CASE_DOCUMENT_SELECTOR, CASE_FILE_PATTERNS, CASE_LANGUAGE_ID, CASE_LANGUAGE_SELECTOR, CASE_MARKER, candidateCaseRoots, caseLanguageChange, isCaseFileLanguage } from '../../client/caseFiles';
+import {
+  CASE_DOCUMENT_SELECTOR,
+  CASE_FILE_PATTERNS,
+  CASE_LANGUAGE_ID,
+  CASE_LANGUAGE_SELECTOR,
+  CASE_MARKER,
+  candidateCaseRoots,
+  caseLanguageChange,
+  isCaseFileLanguage,
+} from '../../client/caseFiles';
 
 const base = join('/', 'work', 'cases', 'base');
 

@@ -4,13 +4,25 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { caseOverviewHtml } from '../../client/caseOverviewHtml';
 
-const html = caseOverviewHtml({ cspSource: 'https://file+.vscode-resource.test', scriptUri: 'https://file+.vscode-resource.test/dist/caseOverview.js', nonce: 'N0nce', title: 'cases/<base>', caseUri: 'file:///w/cases/%3Cbase%3E"' });
+const html = caseOverviewHtml({
+  cspSource: 'https://file+.vscode-resource.test',
+  scriptUri: 'https://file+.vscode-resource.test/dist/caseOverview.js',
+  nonce: 'N0nce',
+  title: 'cases/<base>',
+  caseUri: 'file:///w/cases/%3Cbase%3E"',
+});
 
-test('the case overview allows nothing but its nonce\'d script and style', () => {
+test("the case overview allows nothing but its nonce'd script and style", () => {
   const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
   assert.equal(csp, "default-src 'none'; img-src https://file+.vscode-resource.test; style-src 'nonce-N0nce'; script-src 'nonce-N0nce';");
-  assert.deepEqual([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]), [' nonce="N0nce" src="https://file+.vscode-resource.test/dist/caseOverview.js"']);
-  assert.deepEqual([...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]), [' nonce="N0nce"']);
+  assert.deepEqual(
+    [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]),
+    [' nonce="N0nce" src="https://file+.vscode-resource.test/dist/caseOverview.js"'],
+  );
+  assert.deepEqual(
+    [...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]),
+    [' nonce="N0nce"'],
+  );
   assert.doesNotMatch(html.replace(/https:\/\/file\+\.vscode-resource\.test/g, ''), /https?:\/\//, 'no remote content');
   assert.doesNotMatch(html, / style="/, 'no inline style attributes (the policy would block them)');
 });

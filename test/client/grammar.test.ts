@@ -13,7 +13,31 @@ const root = join(__dirname, '..', '..');
 const DATE = 'constant.numeric.date.iso.hydrocase';
 const ENUM = 'constant.language.enum.hydrocase';
 const DEPRECATED = 'invalid.deprecated.key.hydrocase';
-const ENUM_VALUES = ['finite_horizon', 'cyclic', 'parallel', 'chronological', 'expectation', 'saa', 'lhs', 'qmc_sobol', 'qmc_halton', 'selective', 'historical_residuals', 'monthly', 'weekly', 'custom', 'stage_ranges', 'seasonal', 'constant_productivity', 'linearized_head', 'fpha', 'precomputed', 'computed', 'angle', 'distance'];
+const ENUM_VALUES = [
+  'finite_horizon',
+  'cyclic',
+  'parallel',
+  'chronological',
+  'expectation',
+  'saa',
+  'lhs',
+  'qmc_sobol',
+  'qmc_halton',
+  'selective',
+  'historical_residuals',
+  'monthly',
+  'weekly',
+  'custom',
+  'stage_ranges',
+  'seasonal',
+  'constant_productivity',
+  'linearized_head',
+  'fpha',
+  'precomputed',
+  'computed',
+  'angle',
+  'distance',
+];
 
 interface GrammarContribution {
   scopeName: string;
@@ -27,7 +51,10 @@ let plainJson: textmate.IGrammar;
 let caseJson: textmate.IGrammar;
 
 async function loadJsonGrammar(inject: boolean, rootScope = 'source.json'): Promise<textmate.IGrammar> {
-  const files = new Map<string, string>([['source.json', join(__dirname, 'fixtures', 'json.tmLanguage.json')], ...contributions.map((c): [string, string] => [c.scopeName, join(root, c.path)])]);
+  const files = new Map<string, string>([
+    ['source.json', join(__dirname, 'fixtures', 'json.tmLanguage.json')],
+    ...contributions.map((c): [string, string] => [c.scopeName, join(root, c.path)]),
+  ]);
   const registry = new textmate.Registry({
     onigLib: Promise.resolve({ createOnigScanner: (sources) => new oniguruma.OnigScanner(sources), createOnigString: (text) => new oniguruma.OnigString(text) }),
     loadGrammar: async (scopeName) => {
@@ -119,7 +146,8 @@ test('control: without the injections the same JSON carries no HydroCase scope',
 });
 
 test('a case file (cobre-json) is tokenized as JSON is, with the same HydroCase scopes', () => {
-  const source = '{\n  "$schema": "https://example.org/s.json",\n  "policy_graph": {"type": "cyclic", "start_date": "2024-01-31"},\n  "stages": [{"num_scenarios": 5, "x": [1, 2.5e3, true, null]}]\n}';
+  const source =
+    '{\n  "$schema": "https://example.org/s.json",\n  "policy_graph": {"type": "cyclic", "start_date": "2024-01-31"},\n  "stages": [{"num_scenarios": 5, "x": [1, 2.5e3, true, null]}]\n}';
   // Only the root scope differs: everything under it is JSON's, injections included.
   const asJson = tokenize(source).map((t) => `${t.text} ${t.scopes.slice(1).join(' ')}`);
   const asCase = tokenize(source, caseJson).map((t) => `${t.text} ${t.scopes.slice(1).join(' ')}`);

@@ -22,7 +22,12 @@ const atLeast = (a: number[], b: number[]) => a[0]! > b[0]! || (a[0] === b[0] &&
 
 test('the bundle is the entry point; activation waits for a case, a JSON file, or a case overview or plant curves panel to restore', () => {
   assert.equal(manifest.main, './dist/extension.js');
-  assert.deepEqual(manifest.activationEvents, [`workspaceContains:**/${CASE_MARKER}`, `onWebviewPanel:${OVERVIEW_VIEW_TYPE}`, 'onLanguage:json', 'onWebviewPanel:hydrocase.plantCurves']);
+  assert.deepEqual(manifest.activationEvents, [
+    `workspaceContains:**/${CASE_MARKER}`,
+    `onWebviewPanel:${OVERVIEW_VIEW_TYPE}`,
+    'onLanguage:json',
+    'onWebviewPanel:hydrocase.plantCurves',
+  ]);
 });
 
 test('engines.vscode: at least what vscode-languageclient and @types/vscode need, at most what code-server 4.139 runs', () => {
@@ -47,16 +52,25 @@ test('the commands the client registers are the ones contributed, under the Hydr
 });
 
 test('the table view: the default editor of the four case tables, offered for any .parquet file', () => {
-  const editors = manifest.contributes.customEditors.map((e: { viewType: string; priority: string; selector: Array<{ filenamePattern: string }> }) => [e.viewType, e.priority, e.selector.map((s) => s.filenamePattern)]);
+  const editors = manifest.contributes.customEditors.map((e: { viewType: string; priority: string; selector: Array<{ filenamePattern: string }> }) => [
+    e.viewType,
+    e.priority,
+    e.selector.map((s) => s.filenamePattern),
+  ]);
   const tables = ['hydro_geometry', 'hydro_energy_productivity', 'fpha_hyperplanes', 'tailrace_curves'].map((name) => `**/system/${name}.parquet`);
   assert.deepEqual(editors, [
     [TABLE_VIEW_TYPES.caseTable, 'default', tables],
     [TABLE_VIEW_TYPES.anyParquet, 'option', ['*.parquet']],
   ]);
-  assert.deepEqual(tables.map((pattern) => pattern.slice('**/'.length)).sort(), Object.values(CASE_FILES).filter((file) => file.endsWith('.parquet')).sort());
+  assert.deepEqual(
+    tables.map((pattern) => pattern.slice('**/'.length)).sort(),
+    Object.values(CASE_FILES)
+      .filter((file) => file.endsWith('.parquet'))
+      .sort(),
+  );
 });
 
-test('the settings the server and the language client read: package.json contributes the server\'s keys with its defaults', () => {
+test("the settings the server and the language client read: package.json contributes the server's keys with its defaults", () => {
   const properties = manifest.contributes.configuration.properties;
   const defaults = Object.fromEntries(Object.entries(properties).map(([key, p]: [string, any]) => [key, p.default]));
   // vscode-languageclient reads `<client id>.trace.server`; the server reads the rest.
@@ -71,11 +85,20 @@ test('trusted or not, the extension only reads case files; it needs the local di
   assert.equal(manifest.capabilities.virtualWorkspaces.supported, false);
 });
 
-test('the cobre-json language: contributed with a configuration like JSON\'s but without comments, JSON\'s grammar, and the editor defaults JSON has', () => {
-  assert.deepEqual(manifest.contributes.languages.map((l: { id: string; aliases: string[] }) => [l.id, l.aliases]), [[CASE_LANGUAGE_ID, ['Cobre case JSON']]]);
+test("the cobre-json language: contributed with a configuration like JSON's but without comments, JSON's grammar, and the editor defaults JSON has", () => {
+  assert.deepEqual(
+    manifest.contributes.languages.map((l: { id: string; aliases: string[] }) => [l.id, l.aliases]),
+    [[CASE_LANGUAGE_ID, ['Cobre case JSON']]],
+  );
   const configuration = readJson(manifest.contributes.languages[0].configuration);
-  assert.deepEqual(configuration.brackets, [['{', '}'], ['[', ']']]);
-  assert.deepEqual(configuration.autoClosingPairs.map((p: { open: string }) => p.open), ['{', '[', '(', "'", '"', '`']);
+  assert.deepEqual(configuration.brackets, [
+    ['{', '}'],
+    ['[', ']'],
+  ]);
+  assert.deepEqual(
+    configuration.autoClosingPairs.map((p: { open: string }) => p.open),
+    ['{', '[', '(', "'", '"', '`'],
+  );
   // Cobre reads strict JSON: Toggle Comment must not write a comment the loader would reject.
   assert.equal(configuration.comments, undefined);
   const grammar = manifest.contributes.grammars.find((g: { language?: string }) => g.language === CASE_LANGUAGE_ID);
@@ -83,7 +106,7 @@ test('the cobre-json language: contributed with a configuration like JSON\'s but
   assert.deepEqual(manifest.contributes.configurationDefaults[`[${CASE_LANGUAGE_ID}]`], { 'editor.quickSuggestions': { strings: true }, 'editor.suggest.insertMode': 'replace' });
 });
 
-test('Validate Case is in the Explorer\'s context menu of a stages.json and of a case folder (the context key the client sets)', () => {
+test("Validate Case is in the Explorer's context menu of a stages.json and of a case folder (the context key the client sets)", () => {
   assert.deepEqual(manifest.contributes.menus['explorer/context'], [
     { command: COMMANDS.validateCase, when: `resourceFilename == stages.json || explorerResourceIsFolder && resourcePath in ${CASE_FOLDERS_CONTEXT}`, group: 'hydrocase' },
   ]);

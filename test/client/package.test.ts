@@ -23,7 +23,12 @@ let entries: ZipEntry[];
 let packageOutput = '';
 
 before(() => {
-  const run = spawnSync(process.execPath, [join(root, 'scripts', 'package.mjs'), '--out', vsixPath], { cwd: root, encoding: 'utf8', timeout: PACKAGE_TIMEOUT_MS, killSignal: 'SIGKILL' });
+  const run = spawnSync(process.execPath, [join(root, 'scripts', 'package.mjs'), '--out', vsixPath], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: PACKAGE_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
   packageOutput = `${run.stdout}\n${run.stderr}`;
   assert.equal(run.status, 0, `npm run package failed (${run.error?.message ?? `exit ${run.status}`}):\n${packageOutput.slice(-4000)}`);
   zip = readFileSync(vsixPath);
@@ -46,18 +51,47 @@ test('the .vsix is at most 5 MB, and the script says how big it is', () => {
 });
 
 test('it holds the bundles, the wasm beside them, the grammars, README and LICENSE', () => {
-  for (const name of ['dist/extension.js', 'dist/server.js', 'dist/parquetWorker.js', 'dist/parquet_wasm_bg.wasm', 'dist/rules/STG-037.md', 'dist/rules/index.md', 'syntaxes/case-json.injection.tmLanguage.json', 'syntaxes/case-json-keys.injection.tmLanguage.json', 'package.json', 'readme.md', 'LICENSE.txt']) {
+  for (const name of [
+    'dist/extension.js',
+    'dist/server.js',
+    'dist/parquetWorker.js',
+    'dist/parquet_wasm_bg.wasm',
+    'dist/rules/STG-037.md',
+    'dist/rules/index.md',
+    'syntaxes/case-json.injection.tmLanguage.json',
+    'syntaxes/case-json-keys.injection.tmLanguage.json',
+    'package.json',
+    'readme.md',
+    'LICENSE.txt',
+  ]) {
     entry(`extension/${name}`);
   }
   const wasm = readFileSync(join(root, 'node_modules', 'parquet-wasm', 'node', 'parquet_wasm_bg.wasm'));
-  assert.ok(readZipEntry(zip, entry('extension/dist/parquet_wasm_bg.wasm')).equals(wasm), 'the shipped wasm is parquet-wasm\'s');
+  assert.ok(readZipEntry(zip, entry('extension/dist/parquet_wasm_bg.wasm')).equals(wasm), "the shipped wasm is parquet-wasm's");
 });
 
 test('no sources, tests, source maps, node_modules or the CLI bundle', () => {
-  const unwanted = names().filter((name) => /\.(ts|mts|cts|map)$/.test(name) || /(^|\/)(node_modules|test|client|server|shared|cli|scripts|bench|docs)\//.test(name) || name === 'extension/dist/cli.js');
+  const unwanted = names().filter(
+    (name) => /\.(ts|mts|cts|map)$/.test(name) || /(^|\/)(node_modules|test|client|server|shared|cli|scripts|bench|docs)\//.test(name) || name === 'extension/dist/cli.js',
+  );
   assert.deepEqual(unwanted, []);
-  const top = new Set(names().map((name) => name.split('/').slice(0, name.startsWith('extension/') ? 2 : 1).join('/')));
-  assert.deepEqual([...top].sort(), ['[Content_Types].xml', 'extension.vsixmanifest', 'extension/LICENSE.txt', 'extension/dist', 'extension/package.json', 'extension/readme.md', 'extension/syntaxes']);
+  const top = new Set(
+    names().map((name) =>
+      name
+        .split('/')
+        .slice(0, name.startsWith('extension/') ? 2 : 1)
+        .join('/'),
+    ),
+  );
+  assert.deepEqual([...top].sort(), [
+    '[Content_Types].xml',
+    'extension.vsixmanifest',
+    'extension/LICENSE.txt',
+    'extension/dist',
+    'extension/package.json',
+    'extension/readme.md',
+    'extension/syntaxes',
+  ]);
 });
 
 test('every rule a diagnostic can link to has its page in the .vsix', () => {

@@ -5,13 +5,25 @@ import assert from 'node:assert/strict';
 import { plantCurvesHtml } from '../../client/plantCurvesHtml';
 
 const SOURCE = 'https://file+.vscode-resource.test';
-const html = plantCurvesHtml({ cspSource: SOURCE, scriptUri: `${SOURCE}/dist/plantCurves.js`, styleUri: `${SOURCE}/dist/plantCurves.css`, nonce: 'N0nce', title: 'Plant curves · <case>' });
+const html = plantCurvesHtml({
+  cspSource: SOURCE,
+  scriptUri: `${SOURCE}/dist/plantCurves.js`,
+  styleUri: `${SOURCE}/dist/plantCurves.css`,
+  nonce: 'N0nce',
+  title: 'Plant curves · <case>',
+});
 
-test('the plant curves page allows its nonce\'d script and style and the extension\'s stylesheet, nothing remote', () => {
+test("the plant curves page allows its nonce'd script and style and the extension's stylesheet, nothing remote", () => {
   const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
   assert.equal(csp, `default-src 'none'; img-src ${SOURCE}; style-src ${SOURCE} 'nonce-N0nce'; script-src 'nonce-N0nce';`);
-  assert.deepEqual([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]), [` nonce="N0nce" src="${SOURCE}/dist/plantCurves.js"`]);
-  assert.deepEqual([...html.matchAll(/<link([^>]*)>/g)].map((m) => m[1]), [` rel="stylesheet" href="${SOURCE}/dist/plantCurves.css"`]);
+  assert.deepEqual(
+    [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]),
+    [` nonce="N0nce" src="${SOURCE}/dist/plantCurves.js"`],
+  );
+  assert.deepEqual(
+    [...html.matchAll(/<link([^>]*)>/g)].map((m) => m[1]),
+    [` rel="stylesheet" href="${SOURCE}/dist/plantCurves.css"`],
+  );
   assert.doesNotMatch(html.replaceAll(SOURCE, ''), /https?:\/\//, 'no remote content');
   assert.doesNotMatch(html, / style="/, 'no inline style attributes (the policy would block them)');
 });

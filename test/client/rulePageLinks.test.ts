@@ -21,7 +21,10 @@ test('hover links to shipped pages, as the server writes them, call the command 
   const page = pathToFileURL(join(pagesDir, 'STG-037.md')).toString();
   assert.match(page, /%20/, 'the install path needs escaping');
   const hover = `Rules: [STG-037](${page}), see [spec](https://example.org/spec.md) and [case](file:///case/notes.md).`;
-  assert.equal(links.rewrite(hover), 'Rules: [STG-037](command:hydrocase.openRulePage?%5B%22STG-037.md%22%5D), see [spec](https://example.org/spec.md) and [case](file:///case/notes.md).');
+  assert.equal(
+    links.rewrite(hover),
+    'Rules: [STG-037](command:hydrocase.openRulePage?%5B%22STG-037.md%22%5D), see [spec](https://example.org/spec.md) and [case](file:///case/notes.md).',
+  );
 });
 
 test('a virtual address reads a page file name, never a path out of the pages folder', () => {

@@ -67,12 +67,21 @@ test('the status bar text leads with an icon for the state: spinning while valid
 });
 
 test('the status bar menu: Validate Case, Fix All in Case, Show Case Overview, Show Output, Restart Server; when off, the setting that turns it on', () => {
-  assert.deepEqual(statusMenu(true, COMMANDS).map((e) => [e.label.replace(/^\$\([a-z-]+\) /, ''), e.command]), [
-    ['Validate Case', COMMANDS.validateCase],
-    ['Fix All in Case', COMMANDS.fixAllInCase],
-    ['Show Case Overview', COMMANDS.showCaseOverview],
-    ['Show Output', COMMANDS.showOutput],
-    ['Restart Server', COMMANDS.restartServer],
-  ]);
-  assert.deepEqual(statusMenu(false, COMMANDS).map((e) => [e.command, e.args]), [['workbench.action.openSettings', ['hydrocase.enable']], [COMMANDS.showOutput, undefined]]);
+  assert.deepEqual(
+    statusMenu(true, COMMANDS).map((e) => [e.label.replace(/^\$\([a-z-]+\) /, ''), e.command]),
+    [
+      ['Validate Case', COMMANDS.validateCase],
+      ['Fix All in Case', COMMANDS.fixAllInCase],
+      ['Show Case Overview', COMMANDS.showCaseOverview],
+      ['Show Output', COMMANDS.showOutput],
+      ['Restart Server', COMMANDS.restartServer],
+    ],
+  );
+  assert.deepEqual(
+    statusMenu(false, COMMANDS).map((e) => [e.command, e.args]),
+    [
+      ['workbench.action.openSettings', ['hydrocase.enable']],
+      [COMMANDS.showOutput, undefined],
+    ],
+  );
 });

@@ -4,13 +4,24 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tableViewHtml } from '../../client/tableViewHtml';
 
-const html = tableViewHtml({ cspSource: 'https://file+.vscode-resource.test', scriptUri: 'https://file+.vscode-resource.test/dist/tableView.js', nonce: 'N0nce', title: 'system/<geometry>.parquet' });
+const html = tableViewHtml({
+  cspSource: 'https://file+.vscode-resource.test',
+  scriptUri: 'https://file+.vscode-resource.test/dist/tableView.js',
+  nonce: 'N0nce',
+  title: 'system/<geometry>.parquet',
+});
 
-test('the table view allows nothing but its nonce\'d script and style', () => {
+test("the table view allows nothing but its nonce'd script and style", () => {
   const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
   assert.equal(csp, "default-src 'none'; img-src https://file+.vscode-resource.test; style-src 'nonce-N0nce'; script-src 'nonce-N0nce';");
-  assert.deepEqual([...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]), [' nonce="N0nce" src="https://file+.vscode-resource.test/dist/tableView.js"']);
-  assert.deepEqual([...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]), [' nonce="N0nce"']);
+  assert.deepEqual(
+    [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]),
+    [' nonce="N0nce" src="https://file+.vscode-resource.test/dist/tableView.js"'],
+  );
+  assert.deepEqual(
+    [...html.matchAll(/<style([^>]*)>/g)].map((m) => m[1]),
+    [' nonce="N0nce"'],
+  );
   assert.doesNotMatch(html.replace(/https:\/\/file\+\.vscode-resource\.test/g, ''), /https?:\/\//, 'no remote content');
   assert.doesNotMatch(html, / style="/, 'no inline style attributes (the policy would block them)');
 });

@@ -38,66 +38,75 @@ function writeWorkspace(): string {
 }
 
 test('code-server: the case overview opens on a picked case, a cell click opens the JSON that decides it, themes', needsEditors(CODE_SERVER_TOOLS, 240_000), async () => {
-  await inWorkbench('case-overview', () => writeWorkspace(), async (page, _workspace, lap) => {
-    await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: STEP_MS });
+  await inWorkbench(
+    'case-overview',
+    () => writeWorkspace(),
+    async (page, _workspace, lap) => {
+      await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: STEP_MS });
 
-    await showOverview(page, EXAMPLE);
-    const view = overviewFrame(page);
-    await view.locator('#summary', { hasText: '0 pre-study, 2 study, 0 post-study stages · 1 plant ·' }).waitFor({ timeout: STEP_MS });
-    lap('overview of the example');
+      await showOverview(page, EXAMPLE);
+      const view = overviewFrame(page);
+      await view.locator('#summary', { hasText: '0 pre-study, 2 study, 0 post-study stages · 1 plant ·' }).waitFor({ timeout: STEP_MS });
+      lap('overview of the example');
 
-    // The plant's cell at stage 0: one click selects it and opens the stage range that decides it.
-    await view.locator('#scroller').click({ position: { x: LABEL_WIDTH + COLUMN_WIDTH / 2, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
-    await page.locator('.tab.active', { hasText: 'hydro_production_models.json' }).waitFor({ timeout: STEP_MS });
-    // The range is stage_ranges[0]: lines 8-15 (1-based); the cursor ends the selection.
-    const selection = page.locator('.statusbar-item[id="status.editor.selection"]');
-    await selection.filter({ hasText: /Ln 15, Col 10 \(\d+ selected\)/ }).waitFor({ timeout: STEP_MS });
-    assert.match(await view.locator('#status').innerText(), /^hydro 0 \(H0\) at stage 0: fpha; fpha hyperplanes: the plant's null-stage rows/);
-    // explain's facts of the cell beside the grid (the same lines `hydrocase explain --stage 0 --hydro 0` prints).
-    await view.locator('#details dd', { hasText: /^fpha, from the first stage range covering the stage \(production_models\[0\]\.stage_ranges\[0\]\)$/ }).waitFor({ timeout: STEP_MS });
-    lap('JSON opened at the deciding range');
+      // The plant's cell at stage 0: one click selects it and opens the stage range that decides it.
+      await view.locator('#scroller').click({ position: { x: LABEL_WIDTH + COLUMN_WIDTH / 2, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
+      await page.locator('.tab.active', { hasText: 'hydro_production_models.json' }).waitFor({ timeout: STEP_MS });
+      // The range is stage_ranges[0]: lines 8-15 (1-based); the cursor ends the selection.
+      const selection = page.locator('.statusbar-item[id="status.editor.selection"]');
+      await selection.filter({ hasText: /Ln 15, Col 10 \(\d+ selected\)/ }).waitFor({ timeout: STEP_MS });
+      assert.match(await view.locator('#status').innerText(), /^hydro 0 \(H0\) at stage 0: fpha; fpha hyperplanes: the plant's null-stage rows/);
+      // explain's facts of the cell beside the grid (the same lines `hydrocase explain --stage 0 --hydro 0` prints).
+      await view
+        .locator('#details dd', { hasText: /^fpha, from the first stage range covering the stage \(production_models\[0\]\.stage_ranges\[0\]\)$/ })
+        .waitFor({ timeout: STEP_MS });
+      lap('JSON opened at the deciding range');
 
-    // Keyboard: right to stage 1, up to the timeline; the status line says where the selection is.
-    await view.locator('#scroller').focus();
-    await page.keyboard.press('ArrowRight');
-    await view.locator('#status', { hasText: /^hydro 0 \(H0\) at stage 1: fpha/ }).waitFor({ timeout: STEP_MS });
-    await page.keyboard.press('ArrowUp');
-    await view.locator('#status', { hasText: /^stage 1, has problems\. Enter opens its entry\.$/ }).waitFor({ timeout: STEP_MS });
+      // Keyboard: right to stage 1, up to the timeline; the status line says where the selection is.
+      await view.locator('#scroller').focus();
+      await page.keyboard.press('ArrowRight');
+      await view.locator('#status', { hasText: /^hydro 0 \(H0\) at stage 1: fpha/ }).waitFor({ timeout: STEP_MS });
+      await page.keyboard.press('ArrowUp');
+      await view.locator('#status', { hasText: /^stage 1, has problems\. Enter opens its entry\.$/ }).waitFor({ timeout: STEP_MS });
 
-    // The generated case: pre-study, study and post-study stages, two plants, a plant with uncovered stages.
-    // No text editor active: the command asks which case again.
-    await runCommand(page, 'View: Close All Editors');
-    await showOverview(page, GENERATED);
-    const generated = overviewFrame(page);
-    await generated.locator('#summary', { hasText: /2 pre-study, 12 study, \d+ post-study stages · 2 plants/ }).waitFor({ timeout: STEP_MS });
-    await generated.locator('#scroller').click({ position: { x: LABEL_WIDTH + COLUMN_WIDTH * 12.5, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
-    await generated.locator('#status', { hasText: /^hydro 0 \(H000\) at stage 10: no model/ }).waitFor({ timeout: STEP_MS });
-    // The engine's problem about the uncovered stages is listed with the cell's facts.
-    await generated.locator('#details li', { hasText: /^(error|warning|hint) XF-\d+ / }).first().waitFor({ state: 'attached', timeout: STEP_MS });
-    // The uncovered cell opened its stage_ranges beside the overview (the selection is the array).
-    await page.locator('.tab.active', { hasText: 'hydro_production_models.json' }).waitFor({ timeout: STEP_MS });
-    await selection.filter({ hasText: /\(\d+ selected\)/ }).waitFor({ timeout: STEP_MS });
-    await page.screenshot({ path: join(artifactsDir, 'case-overview-link.png') });
-    // The JSON editor has the focus: close it, so the overview fills the window for the theme shots.
-    await runCommand(page, 'View: Close Editor');
-    await page.locator('.tab.active', { hasText: 'Overview:' }).waitFor({ timeout: STEP_MS });
-    // The themes VS Code 1.139 ships (named "Light Modern", "Dark Modern", "Dark High Contrast").
-    const themes: Array<[string, RegExp, string]> = [
-      ['Light Modern', /^Light Modern/, 'light'],
-      ['Dark Modern', /^Dark Modern/, 'dark'],
-      ['Dark High Contrast', /High Contrast/, 'high-contrast'],
-    ];
-    for (const [typed, entry, kind] of themes) {
-      await runCommand(page, 'Preferences: Color Theme');
-      await page.keyboard.type(typed);
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: entry }).first().click({ timeout: STEP_MS });
-      await page.mouse.move(200, 760); // the empty explorer: no hover tooltip over the panel's title
-      await page.waitForTimeout(1500);
-      assert.equal(await themeOf(page), kind);
-      await page.screenshot({ path: join(artifactsDir, `case-overview-${kind}.png`) });
-    }
-    lap('three themes');
-  });
+      // The generated case: pre-study, study and post-study stages, two plants, a plant with uncovered stages.
+      // No text editor active: the command asks which case again.
+      await runCommand(page, 'View: Close All Editors');
+      await showOverview(page, GENERATED);
+      const generated = overviewFrame(page);
+      await generated.locator('#summary', { hasText: /2 pre-study, 12 study, \d+ post-study stages · 2 plants/ }).waitFor({ timeout: STEP_MS });
+      await generated.locator('#scroller').click({ position: { x: LABEL_WIDTH + COLUMN_WIDTH * 12.5, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
+      await generated.locator('#status', { hasText: /^hydro 0 \(H000\) at stage 10: no model/ }).waitFor({ timeout: STEP_MS });
+      // The engine's problem about the uncovered stages is listed with the cell's facts.
+      await generated
+        .locator('#details li', { hasText: /^(error|warning|hint) XF-\d+ / })
+        .first()
+        .waitFor({ state: 'attached', timeout: STEP_MS });
+      // The uncovered cell opened its stage_ranges beside the overview (the selection is the array).
+      await page.locator('.tab.active', { hasText: 'hydro_production_models.json' }).waitFor({ timeout: STEP_MS });
+      await selection.filter({ hasText: /\(\d+ selected\)/ }).waitFor({ timeout: STEP_MS });
+      await page.screenshot({ path: join(artifactsDir, 'case-overview-link.png') });
+      // The JSON editor has the focus: close it, so the overview fills the window for the theme shots.
+      await runCommand(page, 'View: Close Editor');
+      await page.locator('.tab.active', { hasText: 'Overview:' }).waitFor({ timeout: STEP_MS });
+      // The themes VS Code 1.139 ships (named "Light Modern", "Dark Modern", "Dark High Contrast").
+      const themes: Array<[string, RegExp, string]> = [
+        ['Light Modern', /^Light Modern/, 'light'],
+        ['Dark Modern', /^Dark Modern/, 'dark'],
+        ['Dark High Contrast', /High Contrast/, 'high-contrast'],
+      ];
+      for (const [typed, entry, kind] of themes) {
+        await runCommand(page, 'Preferences: Color Theme');
+        await page.keyboard.type(typed);
+        await page.locator('.quick-input-list .monaco-list-row', { hasText: entry }).first().click({ timeout: STEP_MS });
+        await page.mouse.move(200, 760); // the empty explorer: no hover tooltip over the panel's title
+        await page.waitForTimeout(1500);
+        assert.equal(await themeOf(page), kind);
+        await page.screenshot({ path: join(artifactsDir, `case-overview-${kind}.png`) });
+      }
+      lap('three themes');
+    },
+  );
 });
 
 /**

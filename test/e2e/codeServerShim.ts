@@ -21,7 +21,9 @@ function parse(argv: readonly string[]): ShimArgs {
     userDataDir: option('user-data-dir'),
     extensionsDir: option('extensions-dir'),
   };
-  const missing = Object.entries(args).filter(([, v]) => !v).map(([k]) => k);
+  const missing = Object.entries(args)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
   if (missing.length) throw new Error(`code-server shim: missing ${missing.join(', ')} in ${argv.join(' ')}`);
   return args as ShimArgs;
 }

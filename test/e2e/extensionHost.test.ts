@@ -44,41 +44,45 @@ function mochaReport(output: string): string {
   return first >= 0 && last >= first ? lines.slice(first, last + 1).join('\n') : output;
 }
 
-test('extension host: problems of an open JSON file and an unopened Parquet table, the server launch environment, the Validate Case command, hover, completion, a quick fix, case files that are HydroCase\'s alone, and a case copied in and deleted from a terminal', needsEditors(CODE_SERVER_TOOLS, SHIM_DEADLINE_MS + 60_000), async () => {
-  const tools = editorTools(CODE_SERVER_TOOLS);
-  const vsix = requireVsix();
-  const run = makeRunDir();
-  const output: string[] = [];
-  try {
-    const dirs = profileDirs(run.dir);
-    const started = Date.now();
-    const installed = await installExtension(tools, run.dir, vsix, dirs);
-    const testsPath = await bundleExtensionHostSuite();
-    const workspace = writeBrokenCaseWithOlderKey();
-    const running = runTests({
-      vscodeExecutablePath: writeShimExecutable(run.dir),
-      // The installed copy, so the packaged files are what runs, not the repository's.
-      extensionDevelopmentPath: installed,
-      extensionTestsPath: testsPath,
-      launchArgs: [workspace, `--user-data-dir=${dirs.userDataDir}`, `--extensions-dir=${dirs.extensionsDir}`],
-      extensionTestsEnv: { HYDROCASE_E2E_DEADLINE_MS: String(SHIM_DEADLINE_MS) },
-      stdout: collector(output),
-      stderr: collector(output),
-    }).then(
-      (code) => code,
-      (error: { code?: number; message: string }) => error.code ?? error.message,
-    );
-    // The shim stops itself at its deadline; this bound only guards against a shim that hangs.
-    const finished = await settlesWithin(running, SHIM_DEADLINE_MS + 30_000);
-    const code = finished ? await running : 'no exit';
-    const report = output.join('');
-    assert.equal(code, 0, `extension tests exited with ${code}\n${report}`);
-    assert.match(report, new RegExp(`^ {2}${SUITE_TESTS} passing`, 'm'), report);
-    // In extension-test runs the workbench also logs each notification to the console: the one
-    // "Validate Case" showed must carry the counts (the fixture's older key adds a warning).
-    assert.match(report, /^HydroCase: .+: \d+ errors?, \d+ warnings? \(\d+ files?, \d+ ms\)$/m, report);
-    console.log(`${mochaReport(report)}\nextension-host run: ${Date.now() - started} ms (install, bundle, code-server, Chromium, suite)`);
-  } finally {
-    run.remove();
-  }
-});
+test(
+  "extension host: problems of an open JSON file and an unopened Parquet table, the server launch environment, the Validate Case command, hover, completion, a quick fix, case files that are HydroCase's alone, and a case copied in and deleted from a terminal",
+  needsEditors(CODE_SERVER_TOOLS, SHIM_DEADLINE_MS + 60_000),
+  async () => {
+    const tools = editorTools(CODE_SERVER_TOOLS);
+    const vsix = requireVsix();
+    const run = makeRunDir();
+    const output: string[] = [];
+    try {
+      const dirs = profileDirs(run.dir);
+      const started = Date.now();
+      const installed = await installExtension(tools, run.dir, vsix, dirs);
+      const testsPath = await bundleExtensionHostSuite();
+      const workspace = writeBrokenCaseWithOlderKey();
+      const running = runTests({
+        vscodeExecutablePath: writeShimExecutable(run.dir),
+        // The installed copy, so the packaged files are what runs, not the repository's.
+        extensionDevelopmentPath: installed,
+        extensionTestsPath: testsPath,
+        launchArgs: [workspace, `--user-data-dir=${dirs.userDataDir}`, `--extensions-dir=${dirs.extensionsDir}`],
+        extensionTestsEnv: { HYDROCASE_E2E_DEADLINE_MS: String(SHIM_DEADLINE_MS) },
+        stdout: collector(output),
+        stderr: collector(output),
+      }).then(
+        (code) => code,
+        (error: { code?: number; message: string }) => error.code ?? error.message,
+      );
+      // The shim stops itself at its deadline; this bound only guards against a shim that hangs.
+      const finished = await settlesWithin(running, SHIM_DEADLINE_MS + 30_000);
+      const code = finished ? await running : 'no exit';
+      const report = output.join('');
+      assert.equal(code, 0, `extension tests exited with ${code}\n${report}`);
+      assert.match(report, new RegExp(`^ {2}${SUITE_TESTS} passing`, 'm'), report);
+      // In extension-test runs the workbench also logs each notification to the console: the one
+      // "Validate Case" showed must carry the counts (the fixture's older key adds a warning).
+      assert.match(report, /^HydroCase: .+: \d+ errors?, \d+ warnings? \(\d+ files?, \d+ ms\)$/m, report);
+      console.log(`${mochaReport(report)}\nextension-host run: ${Date.now() - started} ms (install, bundle, code-server, Chromium, suite)`);
+    } finally {
+      run.remove();
+    }
+  },
+);

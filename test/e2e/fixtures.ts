@@ -5,7 +5,19 @@ import { dirname, join } from 'node:path';
 import { validCase, validStages, writeCase, type CaseFiles } from '../support/cases';
 import { examplesDir } from '../support/cli';
 import { parquetBytes } from '../support/parquet';
-import { BAD_HOURS, CURRENT_KEY, EXAMPLE_DIR, EXAMPLE_SOURCE, GEOMETRY_BAD_HEIGHT, GEOMETRY_BAD_ROW, GEOMETRY_FILE, OLDER_KEY, OLDER_KEY_STAGE, PLAIN_JSON_FILE, STAGES_FILE } from './fixtureSpec';
+import {
+  BAD_HOURS,
+  CURRENT_KEY,
+  EXAMPLE_DIR,
+  EXAMPLE_SOURCE,
+  GEOMETRY_BAD_HEIGHT,
+  GEOMETRY_BAD_ROW,
+  GEOMETRY_FILE,
+  OLDER_KEY,
+  OLDER_KEY_STAGE,
+  PLAIN_JSON_FILE,
+  STAGES_FILE,
+} from './fixtureSpec';
 
 /** The files of the broken case: one STG-037 in stages.json and one GEO-004 in the geometry table. */
 function brokenCaseFiles(bendStages: (stages: any) => void = () => {}): CaseFiles {

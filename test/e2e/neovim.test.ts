@@ -90,7 +90,14 @@ test('Neovim: hydrocase lsp --stdio reports the stages.json problem and the unop
   const scratch = mkdtempSync(join(tmpdir(), 'hydrocase-nvim-'));
   try {
     // As the README tells Neovim users to start it: through env(1), with the server's malloc setting.
-    const cmd = ['env', ...Object.entries(SERVER_ENVIRONMENT).map(([name, value]) => `${name}=${value}`), process.execPath, join(repoRoot, 'bin', 'hydrocase.js'), 'lsp', '--stdio'];
+    const cmd = [
+      'env',
+      ...Object.entries(SERVER_ENVIRONMENT).map(([name, value]) => `${name}=${value}`),
+      process.execPath,
+      join(repoRoot, 'bin', 'hydrocase.js'),
+      'lsp',
+      '--stdio',
+    ];
     await expectProblemsInNeovim({ args: ['--clean'], env: { HYDROCASE_LSP_CMD: JSON.stringify(cmd) } }, scratch);
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -60,8 +60,10 @@ test('overview webview: 83,200 cells on one canvas, quick redraws, keyboard, Ent
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.setContent(harness(undefined));
-    await page.locator('#summary', { hasText: `${PRE} pre-study, ${STUDY} study, ${POST} post-study stages · ${PLANTS} plants · 2 cells or stages with problems` }).waitFor({ timeout: 10_000 });
-    assert.ok((await page.evaluate('document.querySelectorAll("body *").length')) as number < 300, 'the grid is a canvas, not 83,000 elements');
+    await page
+      .locator('#summary', { hasText: `${PRE} pre-study, ${STUDY} study, ${POST} post-study stages · ${PLANTS} plants · 2 cells or stages with problems` })
+      .waitFor({ timeout: 10_000 });
+    assert.ok(((await page.evaluate('document.querySelectorAll("body *").length')) as number) < 300, 'the grid is a canvas, not 83,000 elements');
     assert.match(await page.locator('#legend').innerText(), /fpha hyperplanes: the stage's own rows/);
 
     // A far scroll redraws only what is on screen: time the scroll and the frame that draws it.
@@ -96,7 +98,10 @@ test('overview webview: 83,200 cells on one canvas, quick redraws, keyboard, Ent
     const sentBefore = (await page.evaluate('window.sent.length')) as number;
     await page.locator('#scroller').click({ position: { x: 40, y: 60 } });
     const labelOpened = (await page.evaluate(`window.sent.slice(${sentBefore}).filter((m) => m.type === "openJson")`)) as Array<{ link: { file: string } }>;
-    assert.deepEqual(labelOpened.map((m) => m.link.file), ['stages.json']);
+    assert.deepEqual(
+      labelOpened.map((m) => m.link.file),
+      ['stages.json'],
+    );
 
     // A reload comes back to the same cell and scroll position.
     await page.waitForTimeout(100);

@@ -20,12 +20,44 @@ import { buildPlantCurves } from '../../shared/views/plantCurveSource';
 /** A few of the variables VS Code sets on a webview's page, per theme. */
 const FONT = 'font-family: system-ui, sans-serif; --vscode-font-family: system-ui, sans-serif;';
 const THEMES = {
-  light: { class: 'vscode-light', vars: { 'editor-foreground': '#3b3b3b', 'editor-background': '#ffffff', descriptionForeground: '#717171', 'charts-lines': 'rgba(97,97,97,0.25)', 'charts-blue': '#1a85ff', 'charts-red': '#e51400', 'charts-green': '#388a34', 'charts-orange': '#d18616', 'charts-purple': '#652d90', 'textLink-foreground': '#006ab1', 'editorError-foreground': '#e51400' } },
-  dark: { class: 'vscode-dark', vars: { 'editor-foreground': '#cccccc', 'editor-background': '#1f1f1f', descriptionForeground: '#9d9d9d', 'charts-lines': 'rgba(204,204,204,0.25)', 'charts-blue': '#3794ff', 'charts-red': '#f14c4c', 'charts-green': '#89d185', 'charts-orange': '#d18616', 'charts-purple': '#b180d7', 'textLink-foreground': '#4daafc', 'editorError-foreground': '#f14c4c' } },
+  light: {
+    class: 'vscode-light',
+    vars: {
+      'editor-foreground': '#3b3b3b',
+      'editor-background': '#ffffff',
+      descriptionForeground: '#717171',
+      'charts-lines': 'rgba(97,97,97,0.25)',
+      'charts-blue': '#1a85ff',
+      'charts-red': '#e51400',
+      'charts-green': '#388a34',
+      'charts-orange': '#d18616',
+      'charts-purple': '#652d90',
+      'textLink-foreground': '#006ab1',
+      'editorError-foreground': '#e51400',
+    },
+  },
+  dark: {
+    class: 'vscode-dark',
+    vars: {
+      'editor-foreground': '#cccccc',
+      'editor-background': '#1f1f1f',
+      descriptionForeground: '#9d9d9d',
+      'charts-lines': 'rgba(204,204,204,0.25)',
+      'charts-blue': '#3794ff',
+      'charts-red': '#f14c4c',
+      'charts-green': '#89d185',
+      'charts-orange': '#d18616',
+      'charts-purple': '#b180d7',
+      'textLink-foreground': '#4daafc',
+      'editorError-foreground': '#f14c4c',
+    },
+  },
 } as const;
 
 function themeStyle(theme: keyof typeof THEMES): string {
-  return `${FONT} ${Object.entries(THEMES[theme].vars).map(([name, value]) => `--vscode-${name}: ${value};`).join(' ')}`;
+  return `${FONT} ${Object.entries(THEMES[theme].vars)
+    .map(([name, value]) => `--vscode-${name}: ${value};`)
+    .join(' ')}`;
 }
 
 /** The page with the bundled script and stylesheet inline and a fake `acquireVsCodeApi` (the policy is dropped: the fake is an inline script). */
@@ -75,7 +107,7 @@ test('plant curves webview: every chart drawn, marks linked to rows, keyboard se
     assert.match(await page.locator('#geometry-note').innerText(), /10 point\(s\) from 11 row\(s\); storage range 200–900 hm³ shaded; 1 point\(s\) break a rule/);
     assert.match(await page.locator('#geometry-marks').innerText(), /row 6: volume 600 hm³, height .* GEO-006/);
     assert.match(await page.locator('#geometry-marks').innerText(), /row 8: not drawn — GEO-004/);
-    assert.match(await page.locator('#chart-planes-1').getAttribute('aria-label') ?? '', /^middle volume, 550 hm³: envelope from/);
+    assert.match((await page.locator('#chart-planes-1').getAttribute('aria-label')) ?? '', /^middle volume, 550 hm³: envelope from/);
     assert.deepEqual(await page.locator('#plant option').allInnerTexts(), ['1 · Furnas', '2 · Peixoto']);
 
     // A marked point asks the editor for its row in the table view.
@@ -106,7 +138,7 @@ test('plant curves webview: every chart drawn, marks linked to rows, keyboard se
     await page.locator('#plant').selectOption('2');
     await page.locator('#productivity-table tbody tr').first().waitFor({ timeout: 5000 });
     assert.match(await page.locator('#planes-note').innerText(), /no study stage of this plant runs FPHA/);
-    assert.equal(await page.locator('#chart-productivity canvas').count() > 0, true);
+    assert.equal((await page.locator('#chart-productivity canvas').count()) > 0, true);
     assert.match(await page.locator('#productivity-table').innerText(), /0\s+constant_productivity\s+0\.85\s+0\.85 MW\/\(m³\/s\), from productivity_mw_per_m3s/);
     await page.screenshot({ path: join(artifactsDir, 'plant-curves-webview-dark-plant2.png'), fullPage: true });
 

@@ -27,7 +27,13 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([promise.then(() => true, () => true), timedOut]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      timedOut,
+    ]);
   } finally {
     clearTimeout(timer);
   }

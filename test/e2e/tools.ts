@@ -42,7 +42,9 @@ const paths = Object.fromEntries(Object.entries(envKeys).map(([name, key]) => [n
 
 /** Why the named tools cannot be used, or undefined when they all exist. */
 function missingReason(names: readonly ToolName[]): string | undefined {
-  const missing = names.filter((name) => !paths[name] || !existsSync(paths[name]!)).map((name) => (paths[name] ? `${envKeys[name]} (${paths[name]} does not exist)` : envKeys[name]));
+  const missing = names
+    .filter((name) => !paths[name] || !existsSync(paths[name]!))
+    .map((name) => (paths[name] ? `${envKeys[name]} (${paths[name]} does not exist)` : envKeys[name]));
   return missing.length ? `editor tools missing: ${missing.join(', ')}; run \`bash scripts/setup-editors.sh\` (it writes ${envFile})` : undefined;
 }
 

@@ -14,7 +14,11 @@ export const STEP_MS = 60_000;
  * Chromium on it; `body` drives the page. Leaves artifacts/<shot>.png (or <shot>-failure.png with
  * the logs in the error), and always stops the editor.
  */
-export async function inWorkbench(shot: string, makeWorkspace: (runDir: string) => string, body: (page: Page, workspace: string, lap: (what: string) => void) => Promise<void>): Promise<void> {
+export async function inWorkbench(
+  shot: string,
+  makeWorkspace: (runDir: string) => string,
+  body: (page: Page, workspace: string, lap: (what: string) => void) => Promise<void>,
+): Promise<void> {
   const tools = editorTools(CODE_SERVER_TOOLS);
   const vsix = requireVsix();
   const run = makeRunDir();
@@ -54,4 +58,3 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   await page.keyboard.type(title);
   await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: STEP_MS });
 }
-

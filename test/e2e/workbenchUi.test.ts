@@ -18,102 +18,132 @@ import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_FILE, STA
 const EXAMPLE = 'deterministic/d12-par-annual';
 
 test('code-server UI: squiggle, Problems panel entries and the Validate Case notification', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
-  await inWorkbench('code-server-ui', () => writeBrokenCase(), async (page, workspace, lap) => {
-    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
-    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: STEP_MS });
-    lap('squiggle in stages.json');
+  await inWorkbench(
+    'code-server-ui',
+    () => writeBrokenCase(),
+    async (page, workspace, lap) => {
+      await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+      await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: STEP_MS });
+      lap('squiggle in stages.json');
 
-    await page.keyboard.press('Control+Shift+M');
-    const problems = page.locator('.markers-panel .monaco-list-row');
-    const stagesRow = problems.filter({ hasText: STAGES_RULE }).first();
-    await stagesRow.waitFor({ timeout: STEP_MS });
-    assert.match(await stagesRow.innerText(), new RegExp(escapeRegExp(STAGES_MESSAGE)));
-    // Go to the problem: the cursor lands on the bad value's line (and the screenshot shows it).
-    await stagesRow.click();
-    const line = badHoursRange(readFileSync(join(workspace, STAGES_FILE), 'utf8')).start.line + 1;
-    await page.locator('.statusbar-item', { hasText: `Ln ${line}, Col` }).first().waitFor({ timeout: STEP_MS });
-    // The geometry table's problems are listed under its file, collapsed or not: find the file row.
-    await problems.filter({ hasText: GEOMETRY_FILE.split('/').pop()! }).first().waitFor({ timeout: STEP_MS });
-    const geometryRow = problems.filter({ hasText: GEOMETRY_RULE }).first();
-    await geometryRow.waitFor({ timeout: STEP_MS });
-    assert.match(await geometryRow.innerText(), new RegExp(escapeRegExp(GEOMETRY_MESSAGE_PREFIX)));
-    lap('Problems panel');
+      await page.keyboard.press('Control+Shift+M');
+      const problems = page.locator('.markers-panel .monaco-list-row');
+      const stagesRow = problems.filter({ hasText: STAGES_RULE }).first();
+      await stagesRow.waitFor({ timeout: STEP_MS });
+      assert.match(await stagesRow.innerText(), new RegExp(escapeRegExp(STAGES_MESSAGE)));
+      // Go to the problem: the cursor lands on the bad value's line (and the screenshot shows it).
+      await stagesRow.click();
+      const line = badHoursRange(readFileSync(join(workspace, STAGES_FILE), 'utf8')).start.line + 1;
+      await page
+        .locator('.statusbar-item', { hasText: `Ln ${line}, Col` })
+        .first()
+        .waitFor({ timeout: STEP_MS });
+      // The geometry table's problems are listed under its file, collapsed or not: find the file row.
+      await problems
+        .filter({ hasText: GEOMETRY_FILE.split('/').pop()! })
+        .first()
+        .waitFor({ timeout: STEP_MS });
+      const geometryRow = problems.filter({ hasText: GEOMETRY_RULE }).first();
+      await geometryRow.waitFor({ timeout: STEP_MS });
+      assert.match(await geometryRow.innerText(), new RegExp(escapeRegExp(GEOMETRY_MESSAGE_PREFIX)));
+      lap('Problems panel');
 
-    await runCommand(page, 'HydroCase: Validate Case');
-    // A page without focus (headless) keeps toasts back until it gets focus: read the
-    // notification where it also lands, the notification centre.
-    await runCommand(page, 'Notifications: Show Notifications');
-    const notification = page.locator('.notifications-center .notification-list-item', { hasText: 'HydroCase:' }).first();
-    await notification.waitFor({ timeout: STEP_MS });
-    assert.match(await notification.innerText(), /HydroCase: .*: \d+ errors? \(\d+ files?, \d+ ms\)/);
-    lap('Validate Case notification');
-  });
+      await runCommand(page, 'HydroCase: Validate Case');
+      // A page without focus (headless) keeps toasts back until it gets focus: read the
+      // notification where it also lands, the notification centre.
+      await runCommand(page, 'Notifications: Show Notifications');
+      const notification = page.locator('.notifications-center .notification-list-item', { hasText: 'HydroCase:' }).first();
+      await notification.waitFor({ timeout: STEP_MS });
+      assert.match(await notification.innerText(), /HydroCase: .*: \d+ errors? \(\d+ files?, \d+ ms\)/);
+      lap('Validate Case notification');
+    },
+  );
 });
 
-test('code-server UI: a Cobre example\'s stages.json is Cobre case JSON, with HydroCase\'s outline, no $schema problem, and HydroCase\'s status bar item', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
-  await inWorkbench('code-server-case-outline', (runDir) => copyExample(runDir, EXAMPLE), async (page, _workspace, lap) => {
-    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
-    await page.locator('.statusbar-item', { hasText: 'Cobre case JSON' }).first().waitFor({ timeout: STEP_MS });
-    lap('stages.json in Cobre case JSON');
-    await page.keyboard.press('Control+Shift+M');
-    const problems = page.locator('.markers-panel .monaco-list-row');
-    await problems.filter({ hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
-    await runCommand(page, 'Explorer: Focus on Outline View');
-    // HydroCase's outline: its stage entries carry their dates (the JSON extension's would not).
-    await page.locator('.monaco-list-row', { hasText: 'policy_graph' }).first().waitFor({ timeout: STEP_MS });
-    lap('Problems panel and outline');
-    // The JSON extension took about a second to flag the $schema of a plain JSON file in the extension-host suite.
-    await page.waitForTimeout(3000);
-    const texts = await problems.allInnerTexts();
-    assert.ok(texts.length > 0);
-    assert.deepEqual(texts.filter((text) => /schema|Value expected/i.test(text)), [], 'nothing from VS Code\'s JSON extension');
-    // HydroCase's own status bar item: the case's counts; a click opens its menu.
-    const status = page.locator('.statusbar-item', { hasText: /HydroCase: \d+ errors?/ }).first();
-    await status.waitFor({ timeout: STEP_MS });
-    await status.click();
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Restart Server' }).first().waitFor({ timeout: STEP_MS });
-    await page.keyboard.press('Escape');
-    lap('status bar item and its menu');
-  });
-});
+test(
+  "code-server UI: a Cobre example's stages.json is Cobre case JSON, with HydroCase's outline, no $schema problem, and HydroCase's status bar item",
+  needsEditors(CODE_SERVER_TOOLS, 180_000),
+  async () => {
+    await inWorkbench(
+      'code-server-case-outline',
+      (runDir) => copyExample(runDir, EXAMPLE),
+      async (page, _workspace, lap) => {
+        await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+        await page.locator('.statusbar-item', { hasText: 'Cobre case JSON' }).first().waitFor({ timeout: STEP_MS });
+        lap('stages.json in Cobre case JSON');
+        await page.keyboard.press('Control+Shift+M');
+        const problems = page.locator('.markers-panel .monaco-list-row');
+        await problems.filter({ hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
+        await runCommand(page, 'Explorer: Focus on Outline View');
+        // HydroCase's outline: its stage entries carry their dates (the JSON extension's would not).
+        await page.locator('.monaco-list-row', { hasText: 'policy_graph' }).first().waitFor({ timeout: STEP_MS });
+        lap('Problems panel and outline');
+        // The JSON extension took about a second to flag the $schema of a plain JSON file in the extension-host suite.
+        await page.waitForTimeout(3000);
+        const texts = await problems.allInnerTexts();
+        assert.ok(texts.length > 0);
+        assert.deepEqual(
+          texts.filter((text) => /schema|Value expected/i.test(text)),
+          [],
+          "nothing from VS Code's JSON extension",
+        );
+        // HydroCase's own status bar item: the case's counts; a click opens its menu.
+        const status = page.locator('.statusbar-item', { hasText: /HydroCase: \d+ errors?/ }).first();
+        await status.waitFor({ timeout: STEP_MS });
+        await status.click();
+        await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Restart Server' }).first().waitFor({ timeout: STEP_MS });
+        await page.keyboard.press('Escape');
+        lap('status bar item and its menu');
+      },
+    );
+  },
+);
 
-test('code-server UI: a rule page opens rendered from a problem\'s code, and Fix All in Case clears a Cobre example\'s older keys', needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
-  await inWorkbench('code-server-fix-all', (runDir) => copyExample(runDir, EXAMPLE), async (page, _workspace, lap) => {
-    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
-    await page.keyboard.press('Control+Shift+M');
-    const problems = page.locator('.markers-panel .monaco-list-row');
-    const older = problems.filter({ hasText: 'STG-039' }).first();
-    await older.waitFor({ timeout: STEP_MS });
-    // The rule code is a link to the rule's page, which opens in the Markdown preview (read-only, rendered).
-    await older.locator('a', { hasText: 'STG-039' }).first().click({ timeout: STEP_MS });
-    await page.locator('.tab', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
-    const rulePage = page.frameLocator('iframe.webview').frameLocator('iframe');
-    await rulePage.locator('h1', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
-    await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page.png') });
-    // Its failing and passing example, rendered (the engine checks both in test/engine/ruleExamples.test.ts).
-    const example = rulePage.locator('h2', { hasText: 'Example' }).first();
-    await example.scrollIntoViewIfNeeded({ timeout: STEP_MS });
-    assert.ok((await rulePage.locator('pre code').count()) >= 2, 'the failing and the passing example are code blocks');
-    await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page-example.png') });
-    lap('rule page rendered');
+test(
+  "code-server UI: a rule page opens rendered from a problem's code, and Fix All in Case clears a Cobre example's older keys",
+  needsEditors(CODE_SERVER_TOOLS, 180_000),
+  async () => {
+    await inWorkbench(
+      'code-server-fix-all',
+      (runDir) => copyExample(runDir, EXAMPLE),
+      async (page, _workspace, lap) => {
+        await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+        await page.keyboard.press('Control+Shift+M');
+        const problems = page.locator('.markers-panel .monaco-list-row');
+        const older = problems.filter({ hasText: 'STG-039' }).first();
+        await older.waitFor({ timeout: STEP_MS });
+        // The rule code is a link to the rule's page, which opens in the Markdown preview (read-only, rendered).
+        await older.locator('a', { hasText: 'STG-039' }).first().click({ timeout: STEP_MS });
+        await page.locator('.tab', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
+        const rulePage = page.frameLocator('iframe.webview').frameLocator('iframe');
+        await rulePage.locator('h1', { hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
+        await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page.png') });
+        // Its failing and passing example, rendered (the engine checks both in test/engine/ruleExamples.test.ts).
+        const example = rulePage.locator('h2', { hasText: 'Example' }).first();
+        await example.scrollIntoViewIfNeeded({ timeout: STEP_MS });
+        assert.ok((await rulePage.locator('pre code').count()) >= 2, 'the failing and the passing example are code blocks');
+        await page.screenshot({ path: join(artifactsDir, 'code-server-rule-page-example.png') });
+        lap('rule page rendered');
 
-    // Back to stages.json from the explorer (focus leaves the preview's frame, so the palette opens).
-    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
-    await page.locator('.tab.active', { hasText: STAGES_FILE }).first().waitFor({ timeout: STEP_MS });
-    await runCommand(page, 'HydroCase: Fix All in Case');
-    await runCommand(page, 'Notifications: Show Notifications');
-    const notification = page.locator('.notifications-center .notification-list-item', { hasText: 'HydroCase: fixed' }).first();
-    await notification.waitFor({ timeout: STEP_MS });
-    assert.match(await notification.innerText(), /fixed 25 problems in 2 files \(.*STG-039 ×24.*\)/);
-    await page.keyboard.press('Control+Shift+M');
-    const deadline = Date.now() + STEP_MS;
-    while ((await problems.filter({ hasText: 'STG-039' }).count()) > 0) {
-      assert.ok(Date.now() < deadline, 'STG-039 still in the Problems panel after Fix All in Case');
-      await page.waitForTimeout(250);
-    }
-    lap('Fix All in Case applied');
-  });
-});
+        // Back to stages.json from the explorer (focus leaves the preview's frame, so the palette opens).
+        await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+        await page.locator('.tab.active', { hasText: STAGES_FILE }).first().waitFor({ timeout: STEP_MS });
+        await runCommand(page, 'HydroCase: Fix All in Case');
+        await runCommand(page, 'Notifications: Show Notifications');
+        const notification = page.locator('.notifications-center .notification-list-item', { hasText: 'HydroCase: fixed' }).first();
+        await notification.waitFor({ timeout: STEP_MS });
+        assert.match(await notification.innerText(), /fixed 25 problems in 2 files \(.*STG-039 ×24.*\)/);
+        await page.keyboard.press('Control+Shift+M');
+        const deadline = Date.now() + STEP_MS;
+        while ((await problems.filter({ hasText: 'STG-039' }).count()) > 0) {
+          assert.ok(Date.now() < deadline, 'STG-039 still in the Problems panel after Fix All in Case');
+          await page.waitForTimeout(250);
+        }
+        lap('Fix All in Case applied');
+      },
+    );
+  },
+);
 
 /** A copy of a Cobre example case under `runDir` (removed with it); returns its folder. */
 function copyExample(runDir: string, example: string): string {

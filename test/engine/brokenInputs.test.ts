@@ -5,16 +5,7 @@
 // report a false error (XF-017 after a repeated stage id, XF-018 after a repeated thermal id, ...).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  constantProductivityEntry,
-  geometryTable,
-  hyperplaneTable,
-  validCase,
-  validPlant,
-  validStages,
-  validateFiles,
-  type CaseFiles,
-} from '../support/cases';
+import { constantProductivityEntry, geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
 import { crossFileRules } from '../../shared/crossFile/rules';
@@ -110,10 +101,15 @@ function geometryRows(rows: Array<[number | null, number, number, number]>): Uin
   ]);
 }
 
-
 /** A rising curve 0..200 hm³, 300..320 m per plant. */
 function curves(...hydroIds: number[]): Uint8Array {
-  return geometryTable(hydroIds.flatMap((h): Array<[number, number, number, number]> => [[h, 0, 300, 1], [h, 100, 310, 2], [h, 200, 320, 3]]));
+  return geometryTable(
+    hydroIds.flatMap((h): Array<[number, number, number, number]> => [
+      [h, 0, 300, 1],
+      [h, 100, 310, 2],
+      [h, 200, 320, 3],
+    ]),
+  );
 }
 
 /** One segment per plant; `level` set makes it a backwater family. */
@@ -149,7 +145,7 @@ interface Row {
 const ROWS: Row[] = [
   {
     rule: 'XF-001',
-    broken: 'the fpha plant\'s production-model entry has a hydro_id that does not read',
+    broken: "the fpha plant's production-model entry has a hydro_id that does not read",
     files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry('1', 'fpha')), [HYPERPLANES]: hyperplaneTable([1]) },
     file: MODELS,
     reason: /production_models\[0\] without a valid hydro_id \(HPM-002\)/,
@@ -171,21 +167,41 @@ const ROWS: Row[] = [
   {
     rule: 'XF-004',
     broken: 'a stage id is declared twice',
-    files: { [STAGES]: repeatedStageId, [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: curves(1), [HYPERPLANES]: hyperplaneTable([1]) },
+    files: {
+      [STAGES]: repeatedStageId,
+      [HYDROS]: plants(fphaPlant),
+      [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })),
+      [GEOMETRY]: curves(1),
+      [HYPERPLANES]: hyperplaneTable([1]),
+    },
     file: STAGES,
     reason: /declares stage id 1 twice \(stages\[1\] and stages\[2\]\) \(STG-030\)/,
   },
   {
     rule: 'XF-005',
     broken: 'the geometry file is not Parquet',
-    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: NOT_PARQUET, [HYPERPLANES]: hyperplaneTable([1]) },
+    files: {
+      [HYDROS]: plants(fphaPlant),
+      [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })),
+      [GEOMETRY]: NOT_PARQUET,
+      [HYPERPLANES]: hyperplaneTable([1]),
+    },
     file: GEOMETRY,
     reason: /could not be read/,
   },
   {
     rule: 'XF-005',
     broken: 'a geometry row has no hydro_id',
-    files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: geometryRows([[null, 0, 300, 1], [2, 0, 300, 1], [2, 100, 310, 2]]), [HYPERPLANES]: hyperplaneTable([1]) },
+    files: {
+      [HYDROS]: plants(fphaPlant),
+      [MODELS]: models(entry(1, 'fpha', { fpha_config: { source: 'computed' } })),
+      [GEOMETRY]: geometryRows([
+        [null, 0, 300, 1],
+        [2, 0, 300, 1],
+        [2, 100, 310, 2],
+      ]),
+      [HYPERPLANES]: hyperplaneTable([1]),
+    },
     file: GEOMETRY,
     reason: /has 1 row without a hydro_id \(GEO-003\)/,
   },
@@ -199,28 +215,49 @@ const ROWS: Row[] = [
   {
     rule: 'XF-007',
     broken: 'a plant has two production-model entries',
-    files: { [HYDROS]: plants(validPlant(1), validPlant(2)), [MODELS]: models(constantProductivityEntry(1), entry(1, 'fpha'), constantProductivityEntry(2)), [GEOMETRY]: curves(2), [HYPERPLANES]: hyperplaneTable([1]) },
+    files: {
+      [HYDROS]: plants(validPlant(1), validPlant(2)),
+      [MODELS]: models(constantProductivityEntry(1), entry(1, 'fpha'), constantProductivityEntry(2)),
+      [GEOMETRY]: curves(2),
+      [HYPERPLANES]: hyperplaneTable([1]),
+    },
     file: MODELS,
     reason: /declares hydro_id 1 twice \(production_models\[0\] and production_models\[1\]\) \(HPM-002\)/,
   },
   {
     rule: 'XF-008',
     broken: 'a plant has two production-model entries',
-    files: { [HYDROS]: plants(validPlant(1), validPlant(2)), [MODELS]: models(constantProductivityEntry(1), entry(1, 'linearized_head', { productivity_mw_per_m3s: 0.9 }), constantProductivityEntry(2)), [GEOMETRY]: curves(2) },
+    files: {
+      [HYDROS]: plants(validPlant(1), validPlant(2)),
+      [MODELS]: models(constantProductivityEntry(1), entry(1, 'linearized_head', { productivity_mw_per_m3s: 0.9 }), constantProductivityEntry(2)),
+      [GEOMETRY]: curves(2),
+    },
     file: MODELS,
     reason: /declares hydro_id 1 twice/,
   },
   {
     rule: 'XF-009',
     broken: 'the tailrace file is not Parquet',
-    files: { [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: curves(1), [TAILRACE]: NOT_PARQUET },
+    files: {
+      [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })),
+      [MODELS]: models(constantProductivityEntry(1)),
+      [GEOMETRY]: curves(1),
+      [TAILRACE]: NOT_PARQUET,
+    },
     file: TAILRACE,
     reason: /could not be read/,
   },
   {
     rule: 'XF-009',
     broken: 'a geometry row of the plant has a rejected height',
-    files: { [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: geometryRows([[1, 0, 300, 1], [1, 100, -310, 2]]) },
+    files: {
+      [HYDROS]: plants(validPlant(1, { specific_productivity_mw_per_m3s_per_m: 0.009 })),
+      [MODELS]: models(constantProductivityEntry(1)),
+      [GEOMETRY]: geometryRows([
+        [1, 0, 300, 1],
+        [1, 100, -310, 2],
+      ]),
+    },
     file: GEOMETRY,
     reason: /has 1 row whose values were rejected \(GEO-003, GEO-004\)/,
   },
@@ -240,7 +277,7 @@ const ROWS: Row[] = [
   },
   {
     rule: 'XF-011',
-    broken: 'the fpha plant\'s production-model entry has a hydro_id that does not read (the plant would fall back to its entity model)',
+    broken: "the fpha plant's production-model entry has a hydro_id that does not read (the plant would fall back to its entity model)",
     files: { [HYDROS]: plants(fphaPlant), [MODELS]: models(entry('1', 'fpha', { fpha_config: { source: 'computed' } })), [GEOMETRY]: curves(1) },
     file: MODELS,
     reason: /without a valid hydro_id/,
@@ -258,7 +295,12 @@ const ROWS: Row[] = [
     files: {
       [STAGES]: stages((s) => (s.season_definitions = monthlyMap('2'))),
       ...constantPlant,
-      [MODELS]: models({ hydro_id: 1, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: 2, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }),
+      [MODELS]: models({
+        hydro_id: 1,
+        selection_mode: 'seasonal',
+        default_model: 'constant_productivity',
+        seasons: [{ season_id: 2, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }],
+      }),
       [PRODUCTIVITY]: productivityTable([[1, null, 0.9, null]]),
     },
     file: STAGES,
@@ -280,7 +322,7 @@ const ROWS: Row[] = [
   },
   {
     rule: 'XF-016',
-    broken: 'the anticipated thermal\'s id is declared twice',
+    broken: "the anticipated thermal's id is declared twice",
     files: { [THERMALS]: thermals({ id: 3, name: 'T3' }, anticipated(3, 2)) },
     file: THERMALS,
     reason: /declares thermal id 3 twice \(thermals\[0\] and thermals\[1\]\)/,
@@ -294,7 +336,7 @@ const ROWS: Row[] = [
   },
   {
     rule: 'XF-017',
-    broken: 'the last stage\'s end_date does not read',
+    broken: "the last stage's end_date does not read",
     files: { [STAGES]: unreadableEndDate, [POST]: postStudy(3, []) },
     file: STAGES,
     reason: /stage 2 without a valid end_date \(STG-033\)/,
@@ -308,7 +350,7 @@ const ROWS: Row[] = [
   },
   {
     rule: 'XF-018',
-    broken: 'the bounded thermal\'s id is declared twice, once without anticipated_config',
+    broken: "the bounded thermal's id is declared twice, once without anticipated_config",
     files: { [THERMALS]: thermals({ id: 3, name: 'T3' }, anticipated(3, 1)), [POST]: postStudy(3, [0]) },
     file: THERMALS,
     reason: /declares thermal id 3 twice/,
@@ -398,7 +440,7 @@ const ROWS: Row[] = [
   },
   {
     rule: 'XF-024',
-    broken: 'the March season repeats February\'s id, so the map drops it',
+    broken: "the March season repeats February's id, so the map drops it",
     files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } } },
     file: STAGES,
     reason: /declares season id 1 twice \(season_definitions\.seasons\[1\] and season_definitions\.seasons\[2\]\) \(STG-072\)/,
@@ -420,21 +462,32 @@ const ROWS: Row[] = [
   {
     rule: 'XF-027',
     broken: 'the plant with backwater families is declared twice, once with a downstream plant',
-    files: { [HYDROS]: plants(validPlant(1), validPlant(1, { downstream_id: 2 }), validPlant(2)), [MODELS]: models(constantProductivityEntry(1), constantProductivityEntry(2)), [TAILRACE]: tailraceTable([1], 240) },
+    files: {
+      [HYDROS]: plants(validPlant(1), validPlant(1, { downstream_id: 2 }), validPlant(2)),
+      [MODELS]: models(constantProductivityEntry(1), constantProductivityEntry(2)),
+      [TAILRACE]: tailraceTable([1], 240),
+    },
     file: HYDROS,
     reason: /declares hydro id 1 twice/,
   },
   {
     rule: 'XF-029',
-    broken: 'the plant\'s production-model entry has a hydro_id that does not read',
+    broken: "the plant's production-model entry has a hydro_id that does not read",
     files: { [HYDROS]: plants(validPlant(1)), [MODELS]: models({ ...constantProductivityEntry(1), hydro_id: 1.5 }) },
     file: MODELS,
     reason: /production_models\[0\] without a valid hydro_id/,
   },
   {
     rule: 'XF-029',
-    broken: 'the productivity file repeats the plant\'s all-stages row, the first one without a value',
-    files: { [HYDROS]: plants(validPlant(1)), [MODELS]: models(entry(1, 'constant_productivity')), [PRODUCTIVITY]: productivityTable([[1, null, null, null], [1, null, 0.9, null]]) },
+    broken: "the productivity file repeats the plant's all-stages row, the first one without a value",
+    files: {
+      [HYDROS]: plants(validPlant(1)),
+      [MODELS]: models(entry(1, 'constant_productivity')),
+      [PRODUCTIVITY]: productivityTable([
+        [1, null, null, null],
+        [1, null, 0.9, null],
+      ]),
+    },
     file: PRODUCTIVITY,
     reason: /has 1 row without a hydro_id or repeating a \(hydro_id, stage_id\) pair \(PRD-004, PRD-009\)/,
   },
@@ -465,16 +518,22 @@ test('D28: every cross-file check has a row above', () => {
   for (const id of checks) assert.ok(covered.has(id), `${id} has no broken-input row`);
 });
 
-test('D28: XF-028 is hover semantics, and XF-030, XF-031 are the registry files\' own checks: none is a cross-file check to skip', async () => {
+test("D28: XF-028 is hover semantics, and XF-030, XF-031 are the registry files' own checks: none is a cross-file check to skip", async () => {
   const checks = new Set(crossFileRules.flatMap((rule) => rule.ids));
   for (const id of ['XF-028', 'XF-030', 'XF-031']) {
     assert.ok(!checks.has(id), id);
-    assert.ok(ruleCatalog.some((rule) => rule.id === id), id);
+    assert.ok(
+      ruleCatalog.some((rule) => rule.id === id),
+      id,
+    );
   }
   // A broken lead (XF-030) stays on thermals.json; the coverage checks skip that thermal (D7), nothing else fires.
   const lead = await validateFiles({ ...validCase(), [THERMALS]: thermals({ id: 3, anticipated_config: { lead_stages: 'two' } }) });
   expectDiagnostic(lead, { code: 'XF-030', file: THERMALS });
-  assert.deepEqual(lead.diagnostics.filter((d) => d.file !== THERMALS && d.severity !== 'hint'), []);
+  assert.deepEqual(
+    lead.diagnostics.filter((d) => d.file !== THERMALS && d.severity !== 'hint'),
+    [],
+  );
   // Two different specific productivities (XF-031) stay on hydros.json.
   const twice = await validateFiles({
     ...validCase(),
@@ -483,7 +542,10 @@ test('D28: XF-028 is hover semantics, and XF-030, XF-031 are the registry files\
     [GEOMETRY]: curves(1),
   });
   expectDiagnostic(twice, { code: 'XF-031', file: HYDROS });
-  assert.deepEqual(twice.diagnostics.filter((d) => d.file !== HYDROS && d.severity !== 'hint'), []);
+  assert.deepEqual(
+    twice.diagnostics.filter((d) => d.file !== HYDROS && d.severity !== 'hint'),
+    [],
+  );
 });
 
 // Not over-skipped: errors on facts a rule does not join leave it running --------------------
@@ -512,7 +574,16 @@ const NEAR_MISSES: NearMiss[] = [
   {
     name: 'a season id declared twice, with no seasonal production-model entry, leaves XF-029 running',
     files: {
-      [STAGES]: stages((s) => (s.season_definitions = { cycle_type: 'monthly', seasons: [{ id: 0, label: 'a', month_start: 1 }, { id: 0, label: 'b', month_start: 2 }] })),
+      [STAGES]: stages(
+        (s) =>
+          (s.season_definitions = {
+            cycle_type: 'monthly',
+            seasons: [
+              { id: 0, label: 'a', month_start: 1 },
+              { id: 0, label: 'b', month_start: 2 },
+            ],
+          }),
+      ),
       [HYDROS]: plants(validPlant(1)),
       [MODELS]: models(entry(1, 'constant_productivity')),
     },
@@ -524,7 +595,12 @@ const NEAR_MISSES: NearMiss[] = [
     files: {
       [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))),
       ...constantPlant,
-      [MODELS]: models({ hydro_id: 1, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: 20, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }),
+      [MODELS]: models({
+        hydro_id: 1,
+        selection_mode: 'seasonal',
+        default_model: 'constant_productivity',
+        seasons: [{ season_id: 20, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }],
+      }),
     },
     fires: 'XF-013',
     file: MODELS,
@@ -533,7 +609,11 @@ const NEAR_MISSES: NearMiss[] = [
     name: 'a policy node id declared twice (STG-014) leaves XF-025 running',
     files: {
       [STAGES]: stages((s) => {
-        s.policy_graph.nodes = [{ id: 100, stage_id: 0 }, { id: 100, stage_id: 1 }, { id: 102, stage_id: 2 }];
+        s.policy_graph.nodes = [
+          { id: 100, stage_id: 0 },
+          { id: 100, stage_id: 1 },
+          { id: 102, stage_id: 2 },
+        ];
         s.policy_graph.transitions = [{ source_id: 100, target_id: 102, probability: 1.0 }];
       }),
       [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'external' } } } },
@@ -543,7 +623,11 @@ const NEAR_MISSES: NearMiss[] = [
   },
   {
     name: 'a plant declared with two production-model entries leaves XF-001 running for another plant without one',
-    files: { [HYDROS]: plants(validPlant(1), validPlant(2, { generation: { model: 'fpha' } })), [MODELS]: models(constantProductivityEntry(1), constantProductivityEntry(1)), [HYPERPLANES]: hyperplaneTable([2]) },
+    files: {
+      [HYDROS]: plants(validPlant(1), validPlant(2, { generation: { model: 'fpha' } })),
+      [MODELS]: models(constantProductivityEntry(1), constantProductivityEntry(1)),
+      [HYPERPLANES]: hyperplaneTable([2]),
+    },
     fires: 'XF-001',
     file: HYDROS,
   },

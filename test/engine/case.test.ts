@@ -17,4 +17,3 @@ test('JSON-002: a repeated key names the first position', async () => {
   const result = await validateFiles({ ...validCase(), 'post_study_stages.json': text });
   expectDiagnostic(result, { code: 'JSON-002', file: 'post_study_stages.json', path: 'a', message: 'first at line 1, column 2' });
 });
-

@@ -29,15 +29,28 @@ test('the nearest hydrocase.json at or above the case applies', () => {
 });
 
 test('rules, exclude and maxPerRule are read; ids in any case', () => {
-  const { config, problems } = loadConfigFile('/t/hydrocase.json', JSON.stringify({ $schema: 'x', rules: { 'stg-090': 'off', 'XF-029': 'error' }, exclude: ['archive/**'], maxPerRule: 50 }));
+  const { config, problems } = loadConfigFile(
+    '/t/hydrocase.json',
+    JSON.stringify({ $schema: 'x', rules: { 'stg-090': 'off', 'XF-029': 'error' }, exclude: ['archive/**'], maxPerRule: 50 }),
+  );
   assert.deepEqual(problems, []);
-  assert.deepEqual([...config!.rules], [['STG-090', 'off'], ['XF-029', 'error']]);
+  assert.deepEqual(
+    [...config!.rules],
+    [
+      ['STG-090', 'off'],
+      ['XF-029', 'error'],
+    ],
+  );
   assert.deepEqual(config!.exclude, ['archive/**']);
   assert.equal(config!.maxPerRule, 50);
 });
 
 test('mistakes are problems naming the key, with a range', () => {
-  const text = JSON.stringify({ rules: { 'STG-999': 'off', 'STG-037': 'loud', 'STG-006': 'off', 'GEO-009': 'off', __proto__x: 1 }, exclude: [3], maxPerRule: 0, colour: true }, null, 2);
+  const text = JSON.stringify(
+    { rules: { 'STG-999': 'off', 'STG-037': 'loud', 'STG-006': 'off', 'GEO-009': 'off', __proto__x: 1 }, exclude: [3], maxPerRule: 0, colour: true },
+    null,
+    2,
+  );
   const { problems } = loadConfigFile('/t/hydrocase.json', text);
   const byKey = new Map(problems.map((p) => [p.key, p.message]));
   assert.match(byKey.get('rules.STG-999')!, /unknown rule id "STG-999"/);
@@ -48,7 +61,10 @@ test('mistakes are problems naming the key, with a range', () => {
   assert.match(byKey.get('maxPerRule')!, /whole number >= 1/);
   assert.match(byKey.get('colour')!, /unknown key "colour"/);
   const colour = problems.find((p) => p.key === 'colour')!;
-  assert.equal(colour.range!.start.line, text.split('\n').findIndex((line) => line.includes('"colour"')));
+  assert.equal(
+    colour.range!.start.line,
+    text.split('\n').findIndex((line) => line.includes('"colour"')),
+  );
 });
 
 test('a key named __proto__ or a syntax error is a problem, not a crash', () => {
@@ -63,7 +79,10 @@ test('levels apply: off drops the rule, another level replaces the severity, oth
     { code: 'XF-029', severity: 'warning' as const },
     { code: 'STG-037', severity: 'error' as const },
   ];
-  const levels = new Map([['STG-090', 'off'], ['XF-029', 'error']] as const);
+  const levels = new Map([
+    ['STG-090', 'off'],
+    ['XF-029', 'error'],
+  ] as const);
   assert.deepEqual(applyRuleLevels(diagnostics, levels), [
     { code: 'XF-029', severity: 'error' },
     { code: 'STG-037', severity: 'error' },

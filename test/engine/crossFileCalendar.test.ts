@@ -232,7 +232,11 @@ test('XF-020: openings from a file that is missing, or a generated source, link 
   const missingFile = await withCalendar({ [STAGES]: stagesWith('selective', [0]), [CONFIG]: SUPPLIED_TREE });
   const d = expectDiagnostic(missingFile, { code: 'XF-020', path: 'stages[0].sampling_method', message: `${NOISE} is missing` });
   expectRelated(d, CONFIG, 'training.scenario_source.openings.source');
-  const generated = await withCalendar({ [STAGES]: stagesWith('selective', [0]), [CONFIG]: { training: { scenario_source: { openings: { source: 'generated' } } } }, [NOISE]: PRESENT });
+  const generated = await withCalendar({
+    [STAGES]: stagesWith('selective', [0]),
+    [CONFIG]: { training: { scenario_source: { openings: { source: 'generated' } } } },
+    [NOISE]: PRESENT,
+  });
   expectRelated(expectDiagnostic(generated, { code: 'XF-020', message: 'is "generated", not "file"' }), CONFIG, 'training.scenario_source.openings.source');
   const noOpenings = await withCalendar({ [STAGES]: stagesWith('selective', [0]), [CONFIG]: scheme('training', { inflow: 'in_sample' }) });
   expectRelated(expectDiagnostic(noOpenings, { code: 'XF-020' }), CONFIG, 'training.scenario_source');
@@ -241,7 +245,9 @@ test('XF-020: openings from a file that is missing, or a generated source, link 
 test('XF-020 near misses: a supplied tree; no selective stage; selective on a negative-id (pre-study) entry', async () => {
   expectNoDiagnostic(await withCalendar({ [STAGES]: stagesWith('selective', [0, 1, 2]), [CONFIG]: SUPPLIED_TREE, [NOISE]: PRESENT }), 'XF-020');
   expectNoDiagnostic(await withCalendar({ [STAGES]: stagesWith('lhs', [0, 1, 2]) }), 'XF-020');
-  const negative = stagesWith('saa', [], (s) => s.stages.push({ id: -1, start_date: '2023-12-01', end_date: '2024-01-01', blocks: [{ id: 0, name: 'S', hours: 744 }], sampling_method: 'selective' }));
+  const negative = stagesWith('saa', [], (s) =>
+    s.stages.push({ id: -1, start_date: '2023-12-01', end_date: '2024-01-01', blocks: [{ id: 0, name: 'S', hours: 744 }], sampling_method: 'selective' }),
+  );
   expectNoDiagnostic(await withCalendar({ [STAGES]: negative }), 'XF-020');
 });
 
@@ -292,7 +298,10 @@ test('XF-022: historical_residuals under an out_of_sample simulation class', asy
 });
 
 test('XF-022 near misses: in_sample classes; out_of_sample without selective or historical_residuals stages', async () => {
-  expectNoDiagnostic(await withCalendar({ [STAGES]: stagesWith('selective', [0]), [CONFIG]: scheme('training', { inflow: 'in_sample' }, { openings: { source: 'file' } }), [NOISE]: PRESENT }), 'XF-022');
+  expectNoDiagnostic(
+    await withCalendar({ [STAGES]: stagesWith('selective', [0]), [CONFIG]: scheme('training', { inflow: 'in_sample' }, { openings: { source: 'file' } }), [NOISE]: PRESENT }),
+    'XF-022',
+  );
   expectNoDiagnostic(await withCalendar({ [STAGES]: stagesWith('lhs', [0]), [CONFIG]: scheme('training', { inflow: 'out_of_sample' }) }), 'XF-022');
 });
 
@@ -456,10 +465,24 @@ test('XF-025/XF-026 do not run when config.json has a syntax error: a CASE-002 h
 
 test('XF-031: specific productivity on the hydro and in generation with different values', async () => {
   const hydro = (inGeneration: number) => ({
-    hydros: [{ id: 1, name: 'H', bus_id: 0, specific_productivity_mw_per_m3s_per_m: 0.0085, generation: { model: 'constant_productivity', specific_productivity_mw_per_m3s_per_m: inGeneration } }],
+    hydros: [
+      {
+        id: 1,
+        name: 'H',
+        bus_id: 0,
+        specific_productivity_mw_per_m3s_per_m: 0.0085,
+        generation: { model: 'constant_productivity', specific_productivity_mw_per_m3s_per_m: inGeneration },
+      },
+    ],
   });
   const result = await withCalendar({ 'system/hydros.json': hydro(0.009) });
-  expectDiagnostic(result, { code: 'XF-031', file: 'system/hydros.json', severity: 'warning', path: 'hydros[0].generation.specific_productivity_mw_per_m3s_per_m', message: '0.0085 on the hydro, 0.009 in generation' });
+  expectDiagnostic(result, {
+    code: 'XF-031',
+    file: 'system/hydros.json',
+    severity: 'warning',
+    path: 'hydros[0].generation.specific_productivity_mw_per_m3s_per_m',
+    message: '0.0085 on the hydro, 0.009 in generation',
+  });
   expectNoDiagnostic(await withCalendar({ 'system/hydros.json': hydro(0.0085) }), 'XF-031');
 });
 
@@ -494,7 +517,14 @@ test('a large calendar yields one diagnostic per finding, naming the stages comp
   stages.stages = Array.from({ length: 520 }, (_, id) => {
     const start = new Date(Date.UTC(2024, 0, 1 + 7 * id));
     const end = new Date(Date.UTC(2024, 0, 8 + 7 * id));
-    return { ...template, id, start_date: start.toISOString().slice(0, 10), end_date: end.toISOString().slice(0, 10), blocks: [{ id: 0, name: 'S', hours: 168 }], sampling_method: 'selective' };
+    return {
+      ...template,
+      id,
+      start_date: start.toISOString().slice(0, 10),
+      end_date: end.toISOString().slice(0, 10),
+      blocks: [{ id: 0, name: 'S', hours: 168 }],
+      sampling_method: 'selective',
+    };
   });
   stages.policy_graph.transitions = stages.stages.slice(1).map((s: any) => ({ source_id: s.id - 1, target_id: s.id, probability: 1 }));
   const result = await withCalendar({ [STAGES]: stages, [CONFIG]: scheme('training', { inflow: 'historical' }) });

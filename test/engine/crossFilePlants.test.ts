@@ -171,7 +171,13 @@ test('stage lists are compact runs with a count', () => {
 describe('XF-001 an fpha plant needs a production-model entry', () => {
   test('fires on the plant model without the file, and links the array when the file exists', async () => {
     let result = await run({ [HYDROS]: hydros(hydro(0), hydro(3, 'fpha')) });
-    let d = expectDiagnostic(result, { code: 'XF-001', file: HYDROS, severity: 'error', path: 'hydros[1].generation.model', message: `hydro 3 uses model "fpha" but there is no ${MODELS}` });
+    let d = expectDiagnostic(result, {
+      code: 'XF-001',
+      file: HYDROS,
+      severity: 'error',
+      path: 'hydros[1].generation.model',
+      message: `hydro 3 uses model "fpha" but there is no ${MODELS}`,
+    });
     assert.equal(d.related, undefined);
     assert.deepEqual(d.data, { fileRule: 'HPM-061', hydroId: 3 });
 
@@ -197,9 +203,18 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
   test('a production-model entry: on its hydro_id, linking the plants', async () => {
     const result = await run({
       [HYDROS]: hydros(hydro(0)),
-      [MODELS]: models(ranges(0, range(0, null, 'constant_productivity', { productivity_mw_per_m3s: 1 })), ranges(9, range(0, null, 'constant_productivity', { productivity_mw_per_m3s: 1 }))),
+      [MODELS]: models(
+        ranges(0, range(0, null, 'constant_productivity', { productivity_mw_per_m3s: 1 })),
+        ranges(9, range(0, null, 'constant_productivity', { productivity_mw_per_m3s: 1 })),
+      ),
     });
-    const d = expectDiagnostic(result, { code: 'XF-002', file: MODELS, severity: 'error', path: 'production_models[1].hydro_id', message: `hydro_id 9 names no plant of ${HYDROS}` });
+    const d = expectDiagnostic(result, {
+      code: 'XF-002',
+      file: MODELS,
+      severity: 'error',
+      path: 'production_models[1].hydro_id',
+      message: `hydro_id 9 names no plant of ${HYDROS}`,
+    });
     expectRelated(d, [{ file: HYDROS, path: 'hydros' }], true);
     assert.equal(d.data?.fileRule, 'HPM-002');
     assert.equal(only(result, 'XF-002').length, 1);
@@ -230,7 +245,14 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
       [TAILRACE, 2, 6, '', 'TRC-009'],
     ];
     for (const [file, row, id, rows, fileRule] of cases) {
-      const d = expectDiagnostic(result, { code: 'XF-002', file, severity: 'error', row, column: 'hydro_id', message: new RegExp(`^hydro_id ${id} names no plant of ${HYDROS}${rows.replace(/[()]/g, '\\$&')}$`) });
+      const d = expectDiagnostic(result, {
+        code: 'XF-002',
+        file,
+        severity: 'error',
+        row,
+        column: 'hydro_id',
+        message: new RegExp(`^hydro_id ${id} names no plant of ${HYDROS}${rows.replace(/[()]/g, '\\$&')}$`),
+      });
       expectRelated(d, [{ file: HYDROS, path: 'hydros' }], true);
       assert.equal(d.data?.fileRule, fileRule);
       assert.equal(result.diagnostics.filter((x) => x.code === 'XF-002' && x.file === file).length, 1, file);
@@ -254,7 +276,10 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
       file: HYPERPLANES,
       row: 0,
       column: 'hydro_id',
-      rows: [[0, 0], [2, 4]],
+      rows: [
+        [0, 0],
+        [2, 4],
+      ],
       count: 4,
       message: `hydro_id 5 names no plant of ${HYDROS} (4 rows: 0, 2–4; values 5 to 9)`,
     });
@@ -371,7 +396,8 @@ describe('XF-004 a computed source needs an fpha_config entry at every study sta
       file: MODELS,
       severity: 'error',
       path: 'production_models[0].stage_ranges[0].fpha_config.source',
-      message: 'hydro 0 uses a computed fpha source, so every study stage must resolve to an fpha entry with fpha_config: stages 1-2 (2 stages) resolve to the constant_productivity range stage_ranges[1]',
+      message:
+        'hydro 0 uses a computed fpha source, so every study stage must resolve to an fpha entry with fpha_config: stages 1-2 (2 stages) resolve to the constant_productivity range stage_ranges[1]',
     });
     expectRelated(
       d,
@@ -495,7 +521,12 @@ describe('XF-013 a season entry names a season of the map', () => {
 
   test('no map at all', async () => {
     const result = await run({ ...files, [MODELS]: seasonal(0) });
-    const d = expectDiagnostic(result, { code: 'XF-013', severity: 'warning', path: 'production_models[0].seasons[0].season_id', message: 'stages.json declares no season_definitions' });
+    const d = expectDiagnostic(result, {
+      code: 'XF-013',
+      severity: 'warning',
+      path: 'production_models[0].seasons[0].season_id',
+      message: 'stages.json declares no season_definitions',
+    });
     assert.equal(d.related?.length ?? 0, 0);
   });
 
@@ -534,7 +565,10 @@ describe('XF-014 stage ranges that leave study stages uncovered', () => {
   });
 
   test('near miss: an open-ended last range; seasonal entries always resolve', async () => {
-    let result = await run({ [HYDROS]: plant, [MODELS]: models(ranges(0, range(0, 0, 'constant_productivity', { productivity_mw_per_m3s: 1 }), range(1, null, 'linearized_head', { productivity_mw_per_m3s: 1 }))) });
+    let result = await run({
+      [HYDROS]: plant,
+      [MODELS]: models(ranges(0, range(0, 0, 'constant_productivity', { productivity_mw_per_m3s: 1 }), range(1, null, 'linearized_head', { productivity_mw_per_m3s: 1 }))),
+    });
     expectNoDiagnostic(result, 'XF-014');
     result = await run({ [HYDROS]: plant, [MODELS]: models({ hydro_id: 0, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [] }) });
     expectNoDiagnostic(result, 'XF-014');
@@ -577,7 +611,16 @@ describe('XF-015 stage ids that name no study stage', () => {
     expectRelated(d, [{ file: STAGES, path: 'stages' }], true);
     assert.equal(d.data?.fileRule, 'PRD-012');
     assert.equal(result.diagnostics.filter((x) => x.code === 'XF-015' && x.file === PRODUCTIVITY).length, 1);
-    d = expectDiagnostic(result, { code: 'XF-015', file: HYPERPLANES, severity: 'warning', row: 2, column: 'stage_id', rows: [[2, 3]], count: 2, message: 'stage_id 40 names no study stage' });
+    d = expectDiagnostic(result, {
+      code: 'XF-015',
+      file: HYPERPLANES,
+      severity: 'warning',
+      row: 2,
+      column: 'stage_id',
+      rows: [[2, 3]],
+      count: 2,
+      message: 'stage_id 40 names no study stage',
+    });
     assert.equal(d.data?.fileRule, 'FPH-014');
     assert.equal(result.diagnostics.filter((x) => x.code === 'XF-015' && x.file === HYPERPLANES).length, 1);
   });
@@ -587,7 +630,13 @@ describe('XF-015 stage ids that name no study stage', () => {
       [HYDROS]: plant,
       [MODELS]: models(ranges(0, range(0, 1, 'constant_productivity', { productivity_mw_per_m3s: 1 }), range(2, 9, 'constant_productivity', { productivity_mw_per_m3s: 1 }))),
     });
-    const d = expectDiagnostic(result, { code: 'XF-015', file: MODELS, severity: 'warning', path: 'production_models[0].stage_ranges[1].end_stage_id', message: 'end_stage_id 9 names no study stage' });
+    const d = expectDiagnostic(result, {
+      code: 'XF-015',
+      file: MODELS,
+      severity: 'warning',
+      path: 'production_models[0].stage_ranges[1].end_stage_id',
+      message: 'end_stage_id 9 names no study stage',
+    });
     expectRelated(d, [{ file: STAGES, path: 'stages' }], true);
     assert.equal(only(result, 'XF-015').length, 1);
   });
@@ -619,7 +668,8 @@ describe('XF-029 a non-fpha stage without any productivity source (D3)', () => {
       file: HYDROS,
       severity: 'warning',
       path: 'hydros[0].generation.model',
-      message: /^hydro 0 \(constant_productivity\) has no productivity source at stages 0-2 \(3 stages\): .*generation\.productivity_mw_per_m3s 1\.5 in system\/hydros\.json is the earlier format's place/,
+      message:
+        /^hydro 0 \(constant_productivity\) has no productivity source at stages 0-2 \(3 stages\): .*generation\.productivity_mw_per_m3s 1\.5 in system\/hydros\.json is the earlier format's place/,
     });
     expectRelated(
       d,
@@ -667,9 +717,19 @@ describe('XF-029 a non-fpha stage without any productivity source (D3)', () => {
       ...validCase(),
       [STAGES]: monthlyStages(3),
       [HYDROS]: hydros(hydro(0)),
-      [MODELS]: models({ hydro_id: 0, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: 0, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] }),
+      [MODELS]: models({
+        hydro_id: 0,
+        selection_mode: 'seasonal',
+        default_model: 'constant_productivity',
+        seasons: [{ season_id: 0, model: 'constant_productivity', productivity_mw_per_m3s: 1 }],
+      }),
     });
-    d = expectDiagnostic(result, { code: 'XF-029', file: MODELS, path: 'production_models[0].default_model', message: 'stages 1-2 (2 stages), which fall back to default_model "constant_productivity"' });
+    d = expectDiagnostic(result, {
+      code: 'XF-029',
+      file: MODELS,
+      path: 'production_models[0].default_model',
+      message: 'stages 1-2 (2 stages), which fall back to default_model "constant_productivity"',
+    });
     expectRelated(d, [{ file: STAGES, path: 'stages[1]' }], true);
     assert.equal(only(result, 'XF-029').length, 1);
   });
@@ -695,16 +755,40 @@ test('hostile shapes of hydros.json and the production-model file never throw', 
   const hydroShapes: unknown[] = [
     {},
     { hydros: {} },
-    { hydros: [null, 1, 'x', [], { id: 'a' }, { id: 0 }, { id: 1, generation: [] }, { id: 2, generation: { model: 7 } }, { id: 3, generation: { model: 'fpha', productivity_mw_per_m3s: 'x' } }] },
+    {
+      hydros: [
+        null,
+        1,
+        'x',
+        [],
+        { id: 'a' },
+        { id: 0 },
+        { id: 1, generation: [] },
+        { id: 2, generation: { model: 7 } },
+        { id: 3, generation: { model: 'fpha', productivity_mw_per_m3s: 'x' } },
+      ],
+    },
     [],
     null,
   ];
   const modelShapes: unknown[] = [
     {},
     { production_models: {} },
-    { production_models: [null, 3, { hydro_id: 1 }, { hydro_id: 2, selection_mode: 'stage_ranges', stage_ranges: [null, { start_stage_id: 'a' }, { start_stage_id: 0, model: 9 }] }] },
+    {
+      production_models: [
+        null,
+        3,
+        { hydro_id: 1 },
+        { hydro_id: 2, selection_mode: 'stage_ranges', stage_ranges: [null, { start_stage_id: 'a' }, { start_stage_id: 0, model: 9 }] },
+      ],
+    },
     { production_models: [{ hydro_id: 3, selection_mode: 'seasonal', seasons: [null, { season_id: 1.5 }, { season_id: 0, model: 'fpha', fpha_config: { source: 'computed' } }] }] },
-    { production_models: [{ hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: {} }, { hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, model: 'fpha', fpha_config: { source: 'computed' } }] }] },
+    {
+      production_models: [
+        { hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: {} },
+        { hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, model: 'fpha', fpha_config: { source: 'computed' } }] },
+      ],
+    },
   ];
   for (const hydroShape of hydroShapes) {
     for (const modelShape of modelShapes) {

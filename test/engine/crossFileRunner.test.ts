@@ -27,7 +27,11 @@ test('cross-file rules: a file broken on two facts gives one CASE-002 hint listi
   const stages = validStages();
   stages.stages[2].id = 1;
   stages.stages[0].end_date = 'soon';
-  const result = await validateFiles({ ...validCase(), 'stages.json': stages, 'post_study_stages.json': { stages: [{ start_date: '2024-04-01', duration_hours: 720 }], thermal_bounds: [] } });
+  const result = await validateFiles({
+    ...validCase(),
+    'stages.json': stages,
+    'post_study_stages.json': { stages: [{ start_date: '2024-04-01', duration_hours: 720 }], thermal_bounds: [] },
+  });
   const hints = result.diagnostics.filter((d) => d.code === 'CASE-002');
   assert.equal(hints.length, 1, hints.map((d) => d.message).join('\n'));
   const hint = hints[0]!;

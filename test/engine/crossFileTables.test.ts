@@ -110,8 +110,16 @@ function tailrace(segments: Segment[]): Uint8Array {
     { name: 'segment_id', type: 'Int32', values: segments.map(() => 0) },
     { name: 'outflow_min_m3s', type: 'Float64', values: segments.map((s) => s.min ?? 0) },
     { name: 'outflow_max_m3s', type: 'Float64', values: segments.map((s) => s.max ?? 1000) },
-    coefficient('coefficient_0', segments.map((s) => s.c0 ?? 100)),
-    ...['coefficient_1', 'coefficient_2', 'coefficient_3', 'coefficient_4'].map((name) => coefficient(name, segments.map(() => 0))),
+    coefficient(
+      'coefficient_0',
+      segments.map((s) => s.c0 ?? 100),
+    ),
+    ...['coefficient_1', 'coefficient_2', 'coefficient_3', 'coefficient_4'].map((name) =>
+      coefficient(
+        name,
+        segments.map(() => 0),
+      ),
+    ),
   ]);
 }
 
@@ -136,7 +144,8 @@ function expectRelated(d: Diagnostic, expected: { file: string; path?: string; r
     if (r.file !== expected.file) return false;
     if (expected.kind === 'file') return r.location.kind === 'file';
     if (expected.path !== undefined) return r.location.kind === 'json' && r.location.path === expected.path;
-    if (expected.row !== undefined) return r.location.kind === 'parquet' && r.location.row === expected.row && (expected.column === undefined || r.location.column === expected.column);
+    if (expected.row !== undefined)
+      return r.location.kind === 'parquet' && r.location.row === expected.row && (expected.column === undefined || r.location.column === expected.column);
     return true;
   });
   assert.ok(found, `expected related ${JSON.stringify(expected)} in ${JSON.stringify(d.related ?? [], null, 1)}`);
@@ -172,7 +181,13 @@ test('XF-007: an fpha production-model range and no geometry rows for the plant'
     [GEOMETRY]: geometry(curve(2)),
     [HYPERPLANES]: hyperplanes([{ hydro: 1, stage: null }]),
   });
-  const d = expectDiagnostic(result, { code: 'XF-007', file: MODELS, severity: 'error', path: 'production_models[0].stage_ranges[0]', message: 'hydro 1 is an fpha plant (stage_ranges[0])' });
+  const d = expectDiagnostic(result, {
+    code: 'XF-007',
+    file: MODELS,
+    severity: 'error',
+    path: 'production_models[0].stage_ranges[0]',
+    message: 'hydro 1 is an fpha plant (stage_ranges[0])',
+  });
   assert.equal(d.data?.fileRule, 'GEO-010');
   expectRelated(d, { file: GEOMETRY, kind: 'file' });
 });
@@ -222,7 +237,13 @@ test('XF-008: a seasonal default_model linearized_head and no rows', async () =>
 });
 
 test('XF-008 near miss: two rows', async () => {
-  const result = await validate({ [HYDROS]: hydros(hydro(1, { model: 'linearized_head' })), [GEOMETRY]: geometry([[1, 0, 300, 1], [1, 10, 301, 1]]) });
+  const result = await validate({
+    [HYDROS]: hydros(hydro(1, { model: 'linearized_head' })),
+    [GEOMETRY]: geometry([
+      [1, 0, 300, 1],
+      [1, 10, 301, 1],
+    ]),
+  });
   expectNoDiagnostic(result, 'XF-008');
 });
 
@@ -242,12 +263,22 @@ test('XF-009: a specific productivity inside generation (D8) is where the findin
 });
 
 test('XF-009: a specific productivity in the productivity file and no geometry rows', async () => {
-  const result = await validate({ [HYDROS]: hydros(hydro(1), hydro(2)), [GEOMETRY]: geometry(curve(2)), [PRODUCTIVITY]: productivity([[1, 0, null, null], [1, null, null, 0.009]]) });
+  const result = await validate({
+    [HYDROS]: hydros(hydro(1), hydro(2)),
+    [GEOMETRY]: geometry(curve(2)),
+    [PRODUCTIVITY]: productivity([
+      [1, 0, null, null],
+      [1, null, null, 0.009],
+    ]),
+  });
   expectDiagnostic(result, { code: 'XF-009', file: PRODUCTIVITY, row: 1, column: SPECIFIC, message: 'GenericConstraintValidationError' });
 });
 
 test('XF-009: the first productivity-file row with a specific productivity is in file order, not stage order', async () => {
-  const rows: Array<[number, number | null, number | null, number | null]> = [[1, 2, null, 0.008], [1, null, null, 0.009]];
+  const rows: Array<[number, number | null, number | null, number | null]> = [
+    [1, 2, null, 0.008],
+    [1, null, null, 0.009],
+  ];
   const result = await validate({ [HYDROS]: hydros(hydro(1), hydro(2)), [GEOMETRY]: geometry(curve(2)), [PRODUCTIVITY]: productivity(rows) });
   expectDiagnostic(result, { code: 'XF-009', file: PRODUCTIVITY, row: 0, column: SPECIFIC });
 });
@@ -276,7 +307,13 @@ test('XF-009: constant hydraulic losses take the head to zero', async () => {
 });
 
 test('XF-009: a table that cannot be built is reported on the breaking row', async () => {
-  const result = await validate({ [HYDROS]: hydros(hydro(1, {}, { [SPECIFIC]: 0.009 })), [GEOMETRY]: geometry([[1, 0, 300, 1], [1, 100, 290, 2]]) });
+  const result = await validate({
+    [HYDROS]: hydros(hydro(1, {}, { [SPECIFIC]: 0.009 })),
+    [GEOMETRY]: geometry([
+      [1, 0, 300, 1],
+      [1, 100, 290, 2],
+    ]),
+  });
   const d = expectDiagnostic(result, { code: 'XF-009', file: GEOMETRY, row: 1, column: 'height_m', message: 'height_m decreases' });
   expectRelated(d, { file: HYDROS, path: `hydros[0].${SPECIFIC}` });
 });
@@ -376,7 +413,15 @@ test('D23: tailrace from the file: the null-level family, else the lowest, at ma
   const beyond = evaluateMeanHead(plant({ maxTurbined: 500 }), BENT, segmented);
   assert.ok(beyond.ok);
   assert.equal(beyond.tailrace, 3, 'past every segment the nearest one is extrapolated');
-  const broken = tailraceOf([{ level: null, segments: [[NaN, 100, 5], [0, 100, 7]] }]);
+  const broken = tailraceOf([
+    {
+      level: null,
+      segments: [
+        [NaN, 100, 5],
+        [0, 100, 7],
+      ],
+    },
+  ]);
   const d = evaluateMeanHead(plant(), BENT, broken);
   assert.ok(d.ok);
   assert.equal(d.tailrace, 7, 'a segment with an unreadable bound is skipped');
@@ -388,7 +433,16 @@ test('D23: hydros.json tailrace (polynomial and piecewise) and hydraulic losses'
   assert.equal(polynomial.tailrace, 125);
   assert.equal(polynomial.head, (175 - 125) * 0.9);
   const piecewise = evaluateMeanHead(
-    plant({ tailrace: { type: 'piecewise', points: [{ outflow: 100, height: 120 }, { outflow: 0, height: 100 }] }, losses: { type: 'constant', valueM: 5 } }),
+    plant({
+      tailrace: {
+        type: 'piecewise',
+        points: [
+          { outflow: 100, height: 120 },
+          { outflow: 0, height: 100 },
+        ],
+      },
+      losses: { type: 'constant', valueM: 5 },
+    }),
     BENT,
     undefined,
   );
@@ -402,12 +456,33 @@ test('D22/D10: which tables cannot be built', () => {
   assert.ok(!noRows.ok && noRows.row === undefined);
   const badValues = evaluateMeanHead(plant(), curveOf([[0, 100]], 2), undefined);
   assert.ok(!badValues.ok && /null, negative or non-finite/.test(badValues.reason));
-  const nearDuplicate = evaluateMeanHead(plant(), curveOf([[100, 100], [100 * (1 + 1e-12), 101]]), undefined);
+  const nearDuplicate = evaluateMeanHead(
+    plant(),
+    curveOf([
+      [100, 100],
+      [100 * (1 + 1e-12), 101],
+    ]),
+    undefined,
+  );
   assert.ok(!nearDuplicate.ok && nearDuplicate.column === 'volume_hm3' && nearDuplicate.row === 1);
-  const areaDrop = evaluateMeanHead(plant(), curveOf([[0, 100, 5], [10, 101, 4]]), undefined);
+  const areaDrop = evaluateMeanHead(
+    plant(),
+    curveOf([
+      [0, 100, 5],
+      [10, 101, 4],
+    ]),
+    undefined,
+  );
   assert.ok(!areaDrop.ok && areaDrop.column === 'area_km2');
   // Within the D10 tolerance a height "decrease" is equality, as GEO-006 reads it.
-  const tiny = evaluateMeanHead(plant(), curveOf([[0, 100], [10, 100 * (1 - 1e-12)]]), undefined);
+  const tiny = evaluateMeanHead(
+    plant(),
+    curveOf([
+      [0, 100],
+      [10, 100 * (1 - 1e-12)],
+    ]),
+    undefined,
+  );
   assert.ok(tiny.ok);
   const single = evaluateMeanHead(plant(), curveOf([[50, 120]]), undefined);
   assert.ok(single.ok && single.forebay === 120);
@@ -416,21 +491,49 @@ test('D22/D10: which tables cannot be built', () => {
 // GEO-012 -----------------------------------------------------------------------------------
 
 test('GEO-012: a curve that starts above min_storage points at its lowest row', async () => {
-  const result = await validate({ [HYDROS]: hydros(hydro(1)), [GEOMETRY]: geometry([[1, 150, 310, 2], [1, 10, 300, 1]]) });
-  const d = expectDiagnostic(result, { code: 'GEO-012', file: GEOMETRY, severity: 'hint', row: 1, column: 'volume_hm3', message: 'spans [10, 150] hm³, narrower than its storage range [0, 200]' });
+  const result = await validate({
+    [HYDROS]: hydros(hydro(1)),
+    [GEOMETRY]: geometry([
+      [1, 150, 310, 2],
+      [1, 10, 300, 1],
+    ]),
+  });
+  const d = expectDiagnostic(result, {
+    code: 'GEO-012',
+    file: GEOMETRY,
+    severity: 'hint',
+    row: 1,
+    column: 'volume_hm3',
+    message: 'spans [10, 150] hm³, narrower than its storage range [0, 200]',
+  });
   expectRelated(d, { file: HYDROS, path: 'hydros[0].reservoir.min_storage_hm3' });
 });
 
 test('GEO-012: a curve that ends below max_storage points at its highest row', async () => {
   const plantWithBand = hydro(1, {}, { reservoir: { min_storage_hm3: 10, max_storage_hm3: 200 } });
-  const result = await validate({ [HYDROS]: hydros(plantWithBand), [GEOMETRY]: geometry([[1, 150, 310, 2], [1, 10, 300, 1]]) });
+  const result = await validate({
+    [HYDROS]: hydros(plantWithBand),
+    [GEOMETRY]: geometry([
+      [1, 150, 310, 2],
+      [1, 10, 300, 1],
+    ]),
+  });
   const d = expectDiagnostic(result, { code: 'GEO-012', file: GEOMETRY, row: 0, column: 'volume_hm3' });
   expectRelated(d, { file: HYDROS, path: 'hydros[0].reservoir.max_storage_hm3' });
 });
 
 test('GEO-012 near miss: a curve spanning the band exactly or wider', async () => {
   expectNoDiagnostic(await validate({ [HYDROS]: hydros(hydro(1)), [GEOMETRY]: geometry(curve(1)) }), 'GEO-012');
-  expectNoDiagnostic(await validate({ [HYDROS]: hydros(hydro(1)), [GEOMETRY]: geometry([[1, 0, 300, 1], [1, 500, 330, 9]]) }), 'GEO-012');
+  expectNoDiagnostic(
+    await validate({
+      [HYDROS]: hydros(hydro(1)),
+      [GEOMETRY]: geometry([
+        [1, 0, 300, 1],
+        [1, 500, 330, 9],
+      ]),
+    }),
+    'GEO-012',
+  );
 });
 
 // XF-010 ------------------------------------------------------------------------------------
@@ -455,7 +558,10 @@ test('XF-010 near miss: no turbine capacity, or a hyperplane file without rows',
     [MODELS]: models(ranges(1, { start_stage_id: 0, model: 'fpha', fpha_config: COMPUTED })),
     [GEOMETRY]: geometry([...curve(1), ...curve(2)]),
   };
-  expectNoDiagnostic(await validate({ ...base, [HYDROS]: hydros(hydro(1, { model: 'fpha', max_turbined_m3s: 0 }), hydro(2)), [HYPERPLANES]: hyperplanes([{ hydro: 2, stage: null }]) }), 'XF-010');
+  expectNoDiagnostic(
+    await validate({ ...base, [HYDROS]: hydros(hydro(1, { model: 'fpha', max_turbined_m3s: 0 }), hydro(2)), [HYPERPLANES]: hyperplanes([{ hydro: 2, stage: null }]) }),
+    'XF-010',
+  );
   expectNoDiagnostic(await validate({ ...base, [HYDROS]: hydros(hydro(1, { model: 'fpha' })), [HYPERPLANES]: hyperplanes([]) }), 'XF-010');
 });
 
@@ -464,7 +570,9 @@ test('XF-010 near miss: no turbine capacity, or a hyperplane file without rows',
 test('XF-011: a precomputed range whose later stage has neither its own rows nor null-stage rows', async () => {
   const result = await validate({
     [HYDROS]: hydros(hydro(1, { model: 'fpha' })),
-    [MODELS]: models(ranges(1, { start_stage_id: 0, end_stage_id: 1, model: 'fpha', fpha_config: PRECOMPUTED }, { start_stage_id: 2, model: 'constant_productivity', productivity_mw_per_m3s: 1 })),
+    [MODELS]: models(
+      ranges(1, { start_stage_id: 0, end_stage_id: 1, model: 'fpha', fpha_config: PRECOMPUTED }, { start_stage_id: 2, model: 'constant_productivity', productivity_mw_per_m3s: 1 }),
+    ),
     [HYPERPLANES]: hyperplanes([{ hydro: 1, stage: 0 }]),
   });
   const d = expectDiagnostic(result, { code: 'XF-011', file: MODELS, severity: 'error', path: 'production_models[0].stage_ranges[0]', message: 'at stage 1 but' });
@@ -505,11 +613,17 @@ test('XF-011 near miss: null-stage rows serve every stage; computed sources read
     [HYDROS]: plants,
     [MODELS]: models(ranges(1, { start_stage_id: 0, model: 'fpha', fpha_config: PRECOMPUTED }), ranges(2, { start_stage_id: 0, model: 'fpha', fpha_config: COMPUTED })),
     [GEOMETRY]: geometry([...curve(1), ...curve(2)]),
-    [HYPERPLANES]: hyperplanes([{ hydro: 1, stage: null }, { hydro: 2, stage: null }]),
+    [HYPERPLANES]: hyperplanes([
+      { hydro: 1, stage: null },
+      { hydro: 2, stage: null },
+    ]),
   });
   expectNoDiagnostic(result, 'XF-011');
   // An unreadable fpha_config.source is HPM-050's problem, not a missing-planes one.
-  const unknownSource = await validate({ [HYDROS]: hydros(hydro(1, { model: 'fpha' })), [MODELS]: models(ranges(1, { start_stage_id: 0, model: 'fpha', fpha_config: { source: 'magic' } })) });
+  const unknownSource = await validate({
+    [HYDROS]: hydros(hydro(1, { model: 'fpha' })),
+    [MODELS]: models(ranges(1, { start_stage_id: 0, model: 'fpha', fpha_config: { source: 'magic' } })),
+  });
   expectNoDiagnostic(unknownSource, 'XF-011');
 });
 
@@ -524,36 +638,76 @@ function precomputedCase(planes: Plane[]): CaseFiles {
 }
 
 test('XF-012 (FPH-007): a negative gamma_q in the planes a stage uses', async () => {
-  const result = await validate(precomputedCase([{ hydro: 1, stage: 0 }, { hydro: 1, stage: 0, gq: -0.5 }, { hydro: 1, stage: null }]));
-  const d = expectDiagnostic(result, { code: 'XF-012', file: HYPERPLANES, severity: 'error', row: 1, column: 'gamma_q', message: 'the planes of hydro 1 for stage_id 0, used by stage 0, include one with gamma_q < 0' });
+  const result = await validate(
+    precomputedCase([
+      { hydro: 1, stage: 0 },
+      { hydro: 1, stage: 0, gq: -0.5 },
+      { hydro: 1, stage: null },
+    ]),
+  );
+  const d = expectDiagnostic(result, {
+    code: 'XF-012',
+    file: HYPERPLANES,
+    severity: 'error',
+    row: 1,
+    column: 'gamma_q',
+    message: 'the planes of hydro 1 for stage_id 0, used by stage 0, include one with gamma_q < 0',
+  });
   assert.equal(d.data?.fileRule, 'FPH-007');
   expectRelated(d, { file: MODELS, path: 'production_models[0].stage_ranges[0]' });
 });
 
 test('XF-012 (FPH-008): a kappa outside (0, 1] in the all-stage planes, used by two ranges', async () => {
-  const result = await validate(precomputedCase([{ hydro: 1, stage: null }, { hydro: 1, stage: null, kappa: 1.5 }]));
+  const result = await validate(
+    precomputedCase([
+      { hydro: 1, stage: null },
+      { hydro: 1, stage: null, kappa: 1.5 },
+    ]),
+  );
   const all = result.diagnostics.filter((d) => d.code === 'XF-012');
   assert.equal(all.length, 1, 'one group, one diagnostic');
-  const d = expectDiagnostic(result, { code: 'XF-012', row: 1, column: 'kappa', message: /all-stage planes \(null stage_id\) of hydro 1, used by stages 0-2 \(3 stages\), include one with kappa outside/ });
+  const d = expectDiagnostic(result, {
+    code: 'XF-012',
+    row: 1,
+    column: 'kappa',
+    message: /all-stage planes \(null stage_id\) of hydro 1, used by stages 0-2 \(3 stages\), include one with kappa outside/,
+  });
   assert.equal(d.data?.fileRule, 'FPH-008');
   expectRelated(d, { file: MODELS, path: 'production_models[0].stage_ranges[0]' });
   expectRelated(d, { file: MODELS, path: 'production_models[0].stage_ranges[1]' });
 });
 
 test('XF-012 (FPH-009): no plane with gamma_q > 0', async () => {
-  const result = await validate(precomputedCase([{ hydro: 1, stage: null }, { hydro: 1, stage: 0, gq: 0 }, { hydro: 1, stage: 0, gq: 0 }]));
+  const result = await validate(
+    precomputedCase([
+      { hydro: 1, stage: null },
+      { hydro: 1, stage: 0, gq: 0 },
+      { hydro: 1, stage: 0, gq: 0 },
+    ]),
+  );
   const d = expectDiagnostic(result, { code: 'XF-012', row: 1, column: 'gamma_q', message: 'used by stage 0, have no plane with gamma_q > 0' });
   assert.equal(d.data?.fileRule, 'FPH-009');
 });
 
 test('XF-012 near miss: bad planes no stage uses, a flat cap beside a positive plane, null kappa', async () => {
-  const result = await validate(precomputedCase([{ hydro: 1, stage: null, kappa: null }, { hydro: 1, stage: null, gq: 0, kappa: 1 }, { hydro: 1, stage: 7, gq: -1, kappa: 2 }]));
+  const result = await validate(
+    precomputedCase([
+      { hydro: 1, stage: null, kappa: null },
+      { hydro: 1, stage: null, gq: 0, kappa: 1 },
+      { hydro: 1, stage: 7, gq: -1, kappa: 2 },
+    ]),
+  );
   expectNoDiagnostic(result, 'XF-012');
   // A constant_productivity stage does not use its rows either.
   const unused = await validate({
     [HYDROS]: hydros(hydro(1, { model: 'fpha' })),
-    [MODELS]: models(ranges(1, { start_stage_id: 0, end_stage_id: 0, model: 'fpha', fpha_config: PRECOMPUTED }, { start_stage_id: 1, model: 'constant_productivity', productivity_mw_per_m3s: 1 })),
-    [HYPERPLANES]: hyperplanes([{ hydro: 1, stage: 0 }, { hydro: 1, stage: 1, gq: -1 }]),
+    [MODELS]: models(
+      ranges(1, { start_stage_id: 0, end_stage_id: 0, model: 'fpha', fpha_config: PRECOMPUTED }, { start_stage_id: 1, model: 'constant_productivity', productivity_mw_per_m3s: 1 }),
+    ),
+    [HYPERPLANES]: hyperplanes([
+      { hydro: 1, stage: 0 },
+      { hydro: 1, stage: 1, gq: -1 },
+    ]),
   });
   expectNoDiagnostic(unused, 'XF-012');
 });
@@ -622,11 +776,18 @@ test('hostile shapes in hydros.json and the production-model file never throw', 
     { id: 2, generation: { model: 7, max_turbined_m3s: 'lots' }, downstream_id: 'three', evaporation: { coefficients_mm: [] }, hydraulic_losses: { type: 'factor' } },
     { id: 3, generation: { model: 'fpha', max_turbined_m3s: 1e400 }, reservoir: { min_storage_hm3: 500, max_storage_hm3: -1 }, [SPECIFIC]: 0.01 },
   ];
-  const entries = [{ hydro_id: 3, selection_mode: 'seasonal', default_model: 'fpha', seasons: 'none', fpha_plane_reduction: 4 }, { hydro_id: 2, selection_mode: 'stage_ranges', stage_ranges: [null, { model: 'fpha' }] }];
+  const entries = [
+    { hydro_id: 3, selection_mode: 'seasonal', default_model: 'fpha', seasons: 'none', fpha_plane_reduction: 4 },
+    { hydro_id: 2, selection_mode: 'stage_ranges', stage_ranges: [null, { model: 'fpha' }] },
+  ];
   const files = {
     [HYDROS]: { hydros: weird },
     [MODELS]: { production_models: [null, ...entries] },
-    [GEOMETRY]: geometry([[3, 10, 300, 1], [3, 10, 299, 1], [9, 0, 1, 1]]),
+    [GEOMETRY]: geometry([
+      [3, 10, 300, 1],
+      [3, 10, 299, 1],
+      [9, 0, 1, 1],
+    ]),
     [HYPERPLANES]: hyperplanes([{ hydro: 9, stage: null }]),
     [TAILRACE]: tailrace([{ hydro: 2, family: 0, level: 240 }]),
   };
@@ -645,6 +806,16 @@ test('hostile shapes in hydros.json and the production-model file never throw', 
 });
 
 test('every rule of this group is catalogued with its severity', () => {
-  const expected: Record<string, string> = { 'XF-006': 'error', 'XF-007': 'error', 'XF-008': 'error', 'XF-009': 'error', 'XF-010': 'error', 'XF-011': 'error', 'XF-012': 'error', 'XF-027': 'warning', 'GEO-012': 'hint' };
+  const expected: Record<string, string> = {
+    'XF-006': 'error',
+    'XF-007': 'error',
+    'XF-008': 'error',
+    'XF-009': 'error',
+    'XF-010': 'error',
+    'XF-011': 'error',
+    'XF-012': 'error',
+    'XF-027': 'warning',
+    'GEO-012': 'hint',
+  };
   for (const [id, severity] of Object.entries(expected)) assert.equal(ruleCatalog.find((r) => r.id === id)?.severity, severity, id);
 });

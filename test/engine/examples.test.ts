@@ -17,7 +17,9 @@ import { describeForFixture, expectationsPath, findCases } from '../support/exam
 
 const expected: Record<string, string[]> = JSON.parse(readFileSync(expectationsPath, 'utf8'));
 
-const cases = findCases(examplesDir).map((dir) => relative(examplesDir, dir)).sort();
+const cases = findCases(examplesDir)
+  .map((dir) => relative(examplesDir, dir))
+  .sort();
 
 test('every example case has written-down expectations', () => {
   assert.ok(cases.length >= 20, `found only ${cases.length} example cases in ${examplesDir}`);

@@ -39,7 +39,10 @@ interface SpecTable {
 }
 
 function cells(line: string): string[] {
-  return line.slice(1, -1).split('|').map((cell) => cell.trim());
+  return line
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => cell.trim());
 }
 
 /** Every markdown table of spec part 2 with its heading and label. */
@@ -108,9 +111,7 @@ const TABLE_TARGETS: TableTarget[] = [
 ];
 
 function targetOf(table: SpecTable): TableTarget | undefined {
-  return TABLE_TARGETS.find(
-    (t) => t.heading === table.heading && (t.label === undefined || (t.label === '' ? table.label === '' : table.label.startsWith(t.label))),
-  );
+  return TABLE_TARGETS.find((t) => t.heading === table.heading && (t.label === undefined || (t.label === '' ? table.label === '' : table.label.startsWith(t.label))));
 }
 
 /**
@@ -365,7 +366,19 @@ describe('field doc lookups', () => {
     assert.deepEqual(keys(stage).slice(0, 5), ['id', 'start_date', 'end_date', 'blocks', 'num_openings']);
     assert.deepEqual(
       new Set(keys(stage)),
-      new Set(['id', 'start_date', 'end_date', 'blocks', 'num_openings', 'season_id', 'block_mode', 'state_variables', 'risk_measure', 'sampling_method', 'annual_discount_rate_override']),
+      new Set([
+        'id',
+        'start_date',
+        'end_date',
+        'blocks',
+        'num_openings',
+        'season_id',
+        'block_mode',
+        'state_variables',
+        'risk_measure',
+        'sampling_method',
+        'annual_discount_rate_override',
+      ]),
     );
     const rank = { yes: 0, conditional: 1, no: 2 };
     for (const [file, parent] of [
@@ -436,7 +449,11 @@ describe('snippets', () => {
       const parsed = parseSnippet(doc.snippet);
       assert.ok(parsed.ok, `${doc.path}: ${parsed.ok ? '' : parsed.error}`);
       const tabstops = [...new Set(parsed.tabstops)].sort((a, b) => a - b);
-      assert.deepEqual(tabstops, tabstops.map((_, k) => k + 1), `${doc.path}: tabstops are not 1..n`);
+      assert.deepEqual(
+        tabstops,
+        tabstops.map((_, k) => k + 1),
+        `${doc.path}: tabstops are not 1..n`,
+      );
       const entry: unknown = JSON.parse(parsed.text);
       assert.ok(entry && typeof entry === 'object' && !Array.isArray(entry), `${doc.path}: an entry must be an object`);
       const problems = undocumentedKeys(doc.file, `${doc.path}[]`, entry as Record<string, unknown>);

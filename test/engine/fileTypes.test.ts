@@ -38,7 +38,12 @@ function assertRestChecked(result: Awaited<ReturnType<typeof validateCase>>, exc
 
 test('a FIFO in place of penalties.json (required): CASE-001 saying it is a FIFO; the rest is checked', posixOnly, async () => {
   const result = await validateCase(caseWith('penalties.json', fifo));
-  expectDiagnostic(result, { code: 'CASE-001', file: 'penalties.json', severity: 'error', message: 'penalties.json cannot be read: it is a FIFO (named pipe), not a regular file' });
+  expectDiagnostic(result, {
+    code: 'CASE-001',
+    file: 'penalties.json',
+    severity: 'error',
+    message: 'penalties.json cannot be read: it is a FIFO (named pipe), not a regular file',
+  });
   assertRestChecked(result, 'penalties.json');
 });
 
@@ -113,7 +118,11 @@ test(`a JSON file above the ${JSON_FILE_LIMIT.bytes / 2 ** 20} MiB limit is refu
   const started = performance.now();
   const result = await validateCase(dir);
   assert.ok(performance.now() - started < 5000, 'nothing was read');
-  expectDiagnostic(result, { code: 'CASE-001', file: 'stages.json', message: 'stages.json cannot be read: it is 129 MiB (135266304 bytes), above the 128 MiB limit for JSON case files' });
+  expectDiagnostic(result, {
+    code: 'CASE-001',
+    file: 'stages.json',
+    message: 'stages.json cannot be read: it is 129 MiB (135266304 bytes), above the 128 MiB limit for JSON case files',
+  });
   expectDiagnostic(result, { code: 'JSON-001', file: 'post_study_stages.json', message: 'it is 200 MiB (209715200 bytes), above the 128 MiB limit for JSON case files' });
   assert.ok(result.model.penalties, 'penalties.json was checked');
 });
@@ -148,5 +157,9 @@ test(`a Parquet table above the ${PARQUET_FILE_LIMIT.bytes / 2 ** 30} GiB limit 
     writeFileSync(path, 'PAR1');
     truncateSync(path, PARQUET_FILE_LIMIT.bytes + 1);
   });
-  expectDiagnostic(await validateCase(dir), { code: 'PQ-001', file: CASE_FILES.hyperplanes, message: 'it is 2048.0 MiB (2147483649 bytes), above the 2048 MiB limit for Parquet tables' });
+  expectDiagnostic(await validateCase(dir), {
+    code: 'PQ-001',
+    file: CASE_FILES.hyperplanes,
+    message: 'it is 2048.0 MiB (2147483649 bytes), above the 2048 MiB limit for Parquet tables',
+  });
 });

@@ -92,8 +92,15 @@ test('weekly stages take the season of their ISO week, week 53 folding into seas
       ['2027-01-11', 1],
     ],
   );
-  assert.deepEqual(stages.pre_study_stages.map((s) => [s.start_date, s.season_id]), [['2026-12-14', 50]]);
-  for (const stage of stages.stages) assert.equal(stage.blocks.reduce((sum, b) => sum + b.hours, 0), 168);
+  assert.deepEqual(
+    stages.pre_study_stages.map((s) => [s.start_date, s.season_id]),
+    [['2026-12-14', 50]],
+  );
+  for (const stage of stages.stages)
+    assert.equal(
+      stage.blocks.reduce((sum, b) => sum + b.hours, 0),
+      168,
+    );
 });
 
 test('the small preset validates with no error', async () => {

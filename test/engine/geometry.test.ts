@@ -120,7 +120,10 @@ test('GEO-003: a null cell is reported at its row and column', async () => {
   // The row counts for the plant but is no curve point.
   const plant2 = result.model.geometry!.curves.find((c) => c.hydroId === 2)!;
   assert.equal(plant2.rowCount, 2);
-  assert.deepEqual(plant2.points.map((p) => p.row), [1]);
+  assert.deepEqual(
+    plant2.points.map((p) => p.row),
+    [1],
+  );
 });
 
 test('GEO-003: columns declared nullable but holding no null are accepted (D18)', async () => {
@@ -180,7 +183,13 @@ test('GEO-006: a height that falls as volume grows is reported at the later poin
   const points = validPoints();
   points[4]!.height = 9; // plant 1: volume 0 -> 10 m, volume 50 -> 9 m
   const result = await validatePoints(points);
-  expectDiagnostic(result, { code: 'GEO-006', severity: 'error', row: 4, column: 'height_m', message: 'height_m of hydro 1 decreases from 10 (row 2, volume 0) to 9 at volume 50' });
+  expectDiagnostic(result, {
+    code: 'GEO-006',
+    severity: 'error',
+    row: 4,
+    column: 'height_m',
+    message: 'height_m of hydro 1 decreases from 10 (row 2, volume 0) to 9 at volume 50',
+  });
   expectNoDiagnostic(result, 'GEO-007');
 });
 
@@ -207,7 +216,10 @@ test('geometry: rows are numbered in file order across row groups', async () => 
   const result = await validate(columns(points), 2);
   expectDiagnostic(result, { code: 'GEO-004', row: 4, column: 'volume_hm3' });
   expectDiagnostic(result, { code: 'GEO-003', row: 3, column: 'height_m' });
-  assert.deepEqual(result.model.geometry!.curves.map((c) => c.firstRow), [0, 1]);
+  assert.deepEqual(
+    result.model.geometry!.curves.map((c) => c.firstRow),
+    [0, 1],
+  );
 });
 
 test('geometry: hostile tables yield diagnostics and never throw', async () => {
@@ -229,7 +241,10 @@ test('geometry: hostile tables yield diagnostics and never throw', async () => {
 
 test('GEO: the catalogue lists GEO-001..012 for this file, each once', () => {
   const ids = ruleCatalog.filter((rule) => rule.id.startsWith('GEO-')).map((rule) => rule.id);
-  assert.deepEqual(ids, Array.from({ length: 12 }, (_, i) => `GEO-${String(i + 1).padStart(3, '0')}`));
+  assert.deepEqual(
+    ids,
+    Array.from({ length: 12 }, (_, i) => `GEO-${String(i + 1).padStart(3, '0')}`),
+  );
   for (const rule of ruleCatalog.filter((r) => r.id.startsWith('GEO-'))) {
     assert.equal(rule.file, FILE);
     assert.equal(rule.title, rule.title.toLowerCase(), rule.id);

@@ -176,7 +176,14 @@ test('__proto__, constructor and friends as keys: penalties.json (hydro section 
   const models = {
     production_models: [{ __placeholder: 1 }],
   };
-  const modelsText = JSON.stringify(models).replace('{"__placeholder":1}', withPrototypeKeys({ hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }] }));
+  const modelsText = JSON.stringify(models).replace(
+    '{"__placeholder":1}',
+    withPrototypeKeys({
+      hydro_id: 0,
+      selection_mode: 'stage_ranges',
+      stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }],
+    }),
+  );
   const result = await validateFiles({ ...files, 'penalties.json': penaltiesText, 'system/hydro_production_models.json': modelsText });
   expectPlainUnknownKeys(result.diagnostics, 'penalties.json', 'PEN-001');
   expectPlainUnknownKeys(result.diagnostics, 'system/hydro_production_models.json', 'HPM-090');

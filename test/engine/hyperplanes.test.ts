@@ -25,13 +25,7 @@ function plane(hydro: number | null, stage: number | null, planeId: number, over
 
 /** Plant 1: a null-stage set and a stage-1 set; plant 2: a stage-0 set with a flat cap plane. */
 function validPlanes(): Plane[] {
-  return [
-    plane(1, null, 0),
-    plane(1, null, 1, { kappa: 1 }),
-    plane(1, 1, 0, { kappa: 0.95 }),
-    plane(2, 0, 0),
-    plane(2, 0, 1, { gq: 0, gv: 0 }),
-  ];
+  return [plane(1, null, 0), plane(1, null, 1, { kappa: 1 }), plane(1, 1, 0, { kappa: 0.95 }), plane(2, 0, 0), plane(2, 0, 1, { gq: 0, gv: 0 })];
 }
 
 /** The required columns, plus stage_id and kappa unless `requiredOnly`. */
@@ -128,7 +122,10 @@ test('FPH-002: a missing required column is reported on the table', async () => 
   expectDiagnostic(result, { code: 'FPH-002', file: FILE, severity: 'error', row: null, column: 'gamma_q', message: 'missing required column "gamma_q" (Float64)' });
   assert.equal(result.model.hyperplanes!.complete, false);
   // Groups are still known; only the gamma_q facts are missing.
-  assert.equal(hyperplaneGroups(result.model.hyperplanes!.groups).every((g) => !g.anyPositiveGammaQ), true);
+  assert.equal(
+    hyperplaneGroups(result.model.hyperplanes!.groups).every((g) => !g.anyPositiveGammaQ),
+    true,
+  );
 });
 
 test('FPH-002: a required column of another arrow type', async () => {
@@ -184,7 +181,10 @@ test('FPH-005: a negative or NaN gamma_v on any row', async () => {
     severity: 'error',
     row: 1,
     column: 'gamma_v',
-    rows: [[1, 1], [3, 3]],
+    rows: [
+      [1, 1],
+      [3, 3],
+    ],
     count: 2,
     message: 'gamma_v must be >= 0, got -0.001 (2 rows: 1, 3; values -0.001 and NaN)',
   });
@@ -200,7 +200,10 @@ test('D27: FPH-005 on 990 of 1,000 rows across row groups is one diagnostic with
     code: 'FPH-005',
     row: 0,
     column: 'gamma_v',
-    rows: [[0, 499], [510, 999]],
+    rows: [
+      [0, 499],
+      [510, 999],
+    ],
     count: 990,
     message: 'gamma_v must be >= 0, got -1 (990 rows: 0–499, 510–999; values -1000 to -1)',
   });
@@ -294,7 +297,10 @@ test('hyperplanes: hostile tables yield diagnostics and never throw', async () =
 
 test('FPH: the catalogue lists FPH-001..015 for this file, each once', () => {
   const ids = ruleCatalog.filter((rule) => rule.id.startsWith('FPH-')).map((rule) => rule.id);
-  assert.deepEqual(ids, Array.from({ length: 15 }, (_, i) => `FPH-${String(i + 1).padStart(3, '0')}`));
+  assert.deepEqual(
+    ids,
+    Array.from({ length: 15 }, (_, i) => `FPH-${String(i + 1).padStart(3, '0')}`),
+  );
   for (const rule of ruleCatalog.filter((r) => r.id.startsWith('FPH-'))) {
     assert.equal(rule.file, FILE);
     assert.equal(rule.title, rule.title.toLowerCase(), rule.id);

@@ -137,7 +137,9 @@ test('the field readers and the duplicate-key walk read literals without making 
   reportDuplicateKeys(doc, report);
   for (const property of root.children!) assert.notEqual(peekValueOf(property), peekValueOf(property), `${keyOf(property) as string} stays a held value`);
   // The problems found on peeked nodes point at the exact text.
-  const found = sink.finish().map((d) => [d.location.kind === 'json' ? d.location.path : '', d.location.kind === 'json' ? text.slice(d.location.offset, d.location.offset + d.location.length) : '']);
+  const found = sink
+    .finish()
+    .map((d) => [d.location.kind === 'json' ? d.location.path : '', d.location.kind === 'json' ? text.slice(d.location.offset, d.location.offset + d.location.length) : '']);
   assert.deepEqual(found, [
     ['rate', '0.5'],
     ['id2', '1.0'],

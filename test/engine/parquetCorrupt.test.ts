@@ -31,8 +31,15 @@ function flipped(offset: number, bit: number): Uint8Array {
 
 // Offsets found by flipping every bit of this table (parquet-wasm 0.8.0): each of these panics the decoder.
 const TRAPS = {
-  'a data page': { bytes: flipped(4, 0x10), where: /^the table is corrupt: row group 0 \(columns hydro_id, volume_hm3, height_m, area_km2\) could not be decoded \(the Parquet decoder failed: RuntimeError: unreachable\)$/ },
-  'the footer metadata': { bytes: flipped(footerStart + 930, 0x01), where: /^the table is corrupt: its footer could not be decoded \(the Parquet decoder failed: RuntimeError: unreachable\)$/ },
+  'a data page': {
+    bytes: flipped(4, 0x10),
+    where:
+      /^the table is corrupt: row group 0 \(columns hydro_id, volume_hm3, height_m, area_km2\) could not be decoded \(the Parquet decoder failed: RuntimeError: unreachable\)$/,
+  },
+  'the footer metadata': {
+    bytes: flipped(footerStart + 930, 0x01),
+    where: /^the table is corrupt: its footer could not be decoded \(the Parquet decoder failed: RuntimeError: unreachable\)$/,
+  },
   'a column chunk offset in the footer': { bytes: flipped(616, 0x01), where: /^the table is corrupt: row group 0 .* could not be decoded/ },
 };
 
@@ -61,8 +68,14 @@ for (const [place, { bytes, where }] of Object.entries(TRAPS)) {
   test(`in process: a bit flipped in ${place} is PQ-001 "the table is corrupt", and the other files are still checked`, { timeout: 60_000 }, async () => {
     const result = await validateCase(corruptCase(bytes));
     assertOnlyCorrupt(result.diagnostics, where);
-    assert.ok(result.diagnostics.some((d) => d.code === 'XF-002' && d.file === CASE_FILES.hyperplanes), 'the table after the corrupt one was decoded');
-    assert.ok(result.diagnostics.some((d) => d.file === 'penalties.json' && d.code === 'PEN-001'), 'the JSON files were checked');
+    assert.ok(
+      result.diagnostics.some((d) => d.code === 'XF-002' && d.file === CASE_FILES.hyperplanes),
+      'the table after the corrupt one was decoded',
+    );
+    assert.ok(
+      result.diagnostics.some((d) => d.file === 'penalties.json' && d.code === 'PEN-001'),
+      'the JSON files were checked',
+    );
     assert.equal(result.model.fileStates.get(CASE_FILES.geometry), 'unreadable');
     assert.equal(result.model.fileStates.get(CASE_FILES.hyperplanes), 'ok');
   });
@@ -73,7 +86,11 @@ test('in process: a bit flipped in the footer length is PQ-001, never a crash', 
     const bytes = flipped(valid.length - 6, bit);
     const result = await validateCase(corruptCase(bytes));
     const geometry = geometryProblems(result.diagnostics);
-    assert.deepEqual(geometry.map((d) => d.code), ['PQ-001'], JSON.stringify(geometry));
+    assert.deepEqual(
+      geometry.map((d) => d.code),
+      ['PQ-001'],
+      JSON.stringify(geometry),
+    );
     assert.ok(result.diagnostics.some((d) => d.code === 'XF-002'));
   }
 });
@@ -103,7 +120,10 @@ test('through the worker pool: the corrupt table is PQ-001, the worker is replac
     assertOnlyCorrupt(footer.diagnostics, TRAPS['the footer metadata'].where);
     assert.deepEqual(hyperplanesResult.diagnostics, []);
     assert.ok(hyperplanesResult.summary, 'the healthy table was decoded');
-    assert.ok(logs.some((m) => /replacing the Parquet worker/.test(m)), JSON.stringify(logs));
+    assert.ok(
+      logs.some((m) => /replacing the Parquet worker/.test(m)),
+      JSON.stringify(logs),
+    );
     assert.deepEqual(crashes, []);
     // And the pool keeps working.
     const later = await pool.check('geometry', join(writeCase({ [CASE_FILES.geometry]: valid }), CASE_FILES.geometry), 200);
@@ -122,7 +142,10 @@ test('the command line prints the diagnostic, not a stack trace, and checks the 
     const geometry = geometryProblems(report.diagnostics);
     assert.equal(geometry.length, 1);
     assert.match(geometry[0].message, where);
-    assert.ok(report.diagnostics.some((d: Diagnostic) => d.code === 'XF-002'), 'the table after the corrupt one (moved to the worker) was read');
+    assert.ok(
+      report.diagnostics.some((d: Diagnostic) => d.code === 'XF-002'),
+      'the table after the corrupt one (moved to the worker) was read',
+    );
     assert.ok(report.diagnostics.some((d: Diagnostic) => d.code === 'PEN-001'));
   }
 });

@@ -47,9 +47,20 @@ test('the baseline penalties.json is clean and yields every cost', async () => {
 
 test('catalogue: every PEN rule of rules.md is present with its severity', () => {
   const expected: Record<string, string> = {
-    'PEN-001': 'error', 'PEN-002': 'error', 'PEN-003': 'semantics', 'PEN-010': 'error', 'PEN-011': 'error', 'PEN-012': 'error',
-    'PEN-013': 'error', 'PEN-014': 'error', 'PEN-015': 'error', 'PEN-020': 'error', 'PEN-021': 'error', 'PEN-022': 'error',
-    'PEN-023': 'error', 'PEN-024': 'hint',
+    'PEN-001': 'error',
+    'PEN-002': 'error',
+    'PEN-003': 'semantics',
+    'PEN-010': 'error',
+    'PEN-011': 'error',
+    'PEN-012': 'error',
+    'PEN-013': 'error',
+    'PEN-014': 'error',
+    'PEN-015': 'error',
+    'PEN-020': 'error',
+    'PEN-021': 'error',
+    'PEN-022': 'error',
+    'PEN-023': 'error',
+    'PEN-024': 'hint',
   };
   assert.deepEqual(Object.fromEntries(penaltiesRules.map((r) => [r.id, r.severity])), expected);
   for (const rule of penaltiesRules) assert.equal(rule.file, FILE);
@@ -118,7 +129,10 @@ test('decision D2 near miss: with turbined_cost present the old key is only unkn
 test('real example 1dtoy: exactly the one D2 diagnostic', async () => {
   const text = readFileSync('/work/shared/cases/cobre-examples/1dtoy/penalties.json', 'utf8');
   const diagnostics = penaltiesDiagnostics(await withPenalties(text));
-  assert.deepEqual(diagnostics.map((d) => `${d.code} ${d.location.kind === 'json' ? d.location.path : ''}`), ['PEN-020 hydro.fpha_turbined_cost']);
+  assert.deepEqual(
+    diagnostics.map((d) => `${d.code} ${d.location.kind === 'json' ? d.location.path : ''}`),
+    ['PEN-020 hydro.fpha_turbined_cost'],
+  );
 });
 
 test('real example d23: directional withdrawal costs are read', async () => {
@@ -168,8 +182,17 @@ test('PEN-010 near miss: an empty deficit_segments array is accepted', async () 
 });
 
 test('PEN-011: deficit segment cost missing or not a number', async () => {
-  expectDiagnostic(await bent((p) => delete p.bus.deficit_segments[0].cost), { code: 'PEN-011', severity: 'error', path: 'bus.deficit_segments[0]', message: 'missing required field "cost"' });
-  expectDiagnostic(await bent((p) => (p.bus.deficit_segments[1].cost = '5000')), { code: 'PEN-011', path: 'bus.deficit_segments[1].cost', message: 'must be a number, got "5000"' });
+  expectDiagnostic(await bent((p) => delete p.bus.deficit_segments[0].cost), {
+    code: 'PEN-011',
+    severity: 'error',
+    path: 'bus.deficit_segments[0]',
+    message: 'missing required field "cost"',
+  });
+  expectDiagnostic(await bent((p) => (p.bus.deficit_segments[1].cost = '5000')), {
+    code: 'PEN-011',
+    path: 'bus.deficit_segments[1].cost',
+    message: 'must be a number, got "5000"',
+  });
   expectDiagnostic(await bent((p) => (p.bus.deficit_segments[1].cost = null)), { code: 'PEN-011', path: 'bus.deficit_segments[1].cost' });
 });
 

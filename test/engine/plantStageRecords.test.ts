@@ -40,7 +40,15 @@ test('plant-stage records: the collector grows past its first capacity', () => {
 
 test('plant-stage index: finds a stage, falls back to the null stage, in unsorted files too', () => {
   // Plant 2's records are out of stage order and its null-stage record comes last.
-  const keys = keysOf([[2, 5], [1, 0], [2, 1], [1, 1], [2, 3], [2, null], [1, -4]]);
+  const keys = keysOf([
+    [2, 5],
+    [1, 0],
+    [2, 1],
+    [1, 1],
+    [2, 3],
+    [2, null],
+    [1, -4],
+  ]);
   const index = new PlantStageIndex(keys);
   assert.equal(index.find(2, 5), 0);
   assert.equal(index.find(2, 1), 2);
@@ -60,7 +68,13 @@ test('plant-stage index: finds a stage, falls back to the null stage, in unsorte
 
 test('plant-stage records: forEachRecord visits every record with its keys', () => {
   const seen: unknown[] = [];
-  forEachRecord(keysOf([[1, null], [2, 3]]), (hydroId, stageId, firstRow, index) => seen.push([hydroId, stageId, firstRow, index]));
+  forEachRecord(
+    keysOf([
+      [1, null],
+      [2, 3],
+    ]),
+    (hydroId, stageId, firstRow, index) => seen.push([hydroId, stageId, firstRow, index]),
+  );
   assert.deepEqual(seen, [
     [1, null, 0, 0],
     [2, 3, 10, 1],
@@ -69,7 +83,13 @@ test('plant-stage records: forEachRecord visits every record with its keys', () 
 });
 
 test('plant-stage index: plants listed together (the usual file) are found the same way', () => {
-  const keys = keysOf([[4, 2], [4, null], [4, 0], [6, 0], [6, 1]]);
+  const keys = keysOf([
+    [4, 2],
+    [4, null],
+    [4, 0],
+    [6, 0],
+    [6, 1],
+  ]);
   const index = new PlantStageIndex(keys);
   assert.deepEqual([...index.ofPlant(4)], [1, 2, 0]);
   assert.deepEqual([...index.ofPlant(6)], [3, 4]);

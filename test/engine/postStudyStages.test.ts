@@ -77,9 +77,24 @@ test('a valid post_study_stages.json is clean and yields the calendar and bounds
 
 test('catalogue: every PST rule of rules.md is present with its severity', () => {
   const expected: Record<string, string> = {
-    'PST-001': 'semantics', 'PST-002': 'error', 'PST-003': 'error', 'PST-010': 'error', 'PST-011': 'error', 'PST-012': 'hint',
-    'PST-013': 'error', 'PST-014': 'error', 'PST-015': 'error', 'PST-016': 'semantics', 'PST-020': 'error', 'PST-021': 'error',
-    'PST-022': 'error', 'PST-023': 'error', 'PST-024': 'error', 'PST-025': 'error', 'PST-026': 'error', 'PST-027': 'semantics',
+    'PST-001': 'semantics',
+    'PST-002': 'error',
+    'PST-003': 'error',
+    'PST-010': 'error',
+    'PST-011': 'error',
+    'PST-012': 'hint',
+    'PST-013': 'error',
+    'PST-014': 'error',
+    'PST-015': 'error',
+    'PST-016': 'semantics',
+    'PST-020': 'error',
+    'PST-021': 'error',
+    'PST-022': 'error',
+    'PST-023': 'error',
+    'PST-024': 'error',
+    'PST-025': 'error',
+    'PST-026': 'error',
+    'PST-027': 'semantics',
     'PST-090': 'warning',
   };
   assert.deepEqual(Object.fromEntries(postStudyRules.map((r) => [r.id, r.severity])), expected);
@@ -114,7 +129,10 @@ test('PST-002: entries that are not objects', async () => {
   expectDiagnostic(result, { code: 'PST-002', path: 'stages[2]', message: 'a post-study stage must be an object, got "2024-06-01"' });
   expectDiagnostic(result, { code: 'PST-002', path: 'thermal_bounds[0]', message: 'a thermal bound must be an object, got an array' });
   // The model keeps array positions, so a bound after the bad entry is still thermal_bounds[1].
-  assert.deepEqual(result.model.postStudy!.thermalBounds.map((b) => b.index), [1, 2]);
+  assert.deepEqual(
+    result.model.postStudy!.thermalBounds.map((b) => b.index),
+    [1, 2],
+  );
 });
 
 test('PST-002 near miss: empty arrays are accepted', async () => {
@@ -149,7 +167,12 @@ test('PST-010 near miss: a leap day is a calendar date', async () => {
 });
 
 test('PST-011: duration_hours missing, not a number, not finite, or <= 0', async () => {
-  expectDiagnostic(await bent((p) => delete p.stages[1].duration_hours), { code: 'PST-011', severity: 'error', path: 'stages[1]', message: 'missing required field "duration_hours"' });
+  expectDiagnostic(await bent((p) => delete p.stages[1].duration_hours), {
+    code: 'PST-011',
+    severity: 'error',
+    path: 'stages[1]',
+    message: 'missing required field "duration_hours"',
+  });
   expectDiagnostic(await bent((p) => (p.stages[1].duration_hours = 0)), { code: 'PST-011', path: 'stages[1].duration_hours', message: 'must be finite and > 0, got 0' });
   expectDiagnostic(await bent((p) => (p.stages[1].duration_hours = -744)), { code: 'PST-011', path: 'stages[1].duration_hours' });
   expectDiagnostic(await bent((p) => (p.stages[1].duration_hours = '744')), { code: 'PST-011', path: 'stages[1].duration_hours', message: 'must be a number' });
@@ -207,7 +230,9 @@ test('PST-013: a gap carries the expected start date for a quick fix', async () 
 });
 
 test('PST-013: a duration too long for the calendar is described, not thrown on', async () => {
-  const result = await withPostStudy('{"stages": [{"start_date": "2024-04-01", "duration_hours": 1e308}, {"start_date": "2024-04-02", "duration_hours": 1}], "thermal_bounds": []}');
+  const result = await withPostStudy(
+    '{"stages": [{"start_date": "2024-04-01", "duration_hours": 1e308}, {"start_date": "2024-04-02", "duration_hours": 1}], "thermal_bounds": []}',
+  );
   expectDiagnostic(result, { code: 'PST-013', path: 'stages[1].start_date', message: 'ends at a time past the end of the calendar (2024-04-01 + 1e308 h)' });
 });
 
@@ -224,7 +249,12 @@ test('PST-013 near miss: contiguous stages across a leap day, and any duration o
 
 test('PST-015: a duplicate start_date names the first stage', async () => {
   const result = await bent((p) => p.stages.push({ start_date: '2024-04-01', duration_hours: 720 }));
-  const d = expectDiagnostic(result, { code: 'PST-015', severity: 'error', path: 'stages[2].start_date', message: 'duplicate start_date 2024-04-01 (first declared at stages[0])' });
+  const d = expectDiagnostic(result, {
+    code: 'PST-015',
+    severity: 'error',
+    path: 'stages[2].start_date',
+    message: 'duplicate start_date 2024-04-01 (first declared at stages[0])',
+  });
   assert.equal(d.related?.[0]?.location.kind === 'json' && d.related[0].location.path, 'stages[0].start_date');
 });
 
@@ -235,7 +265,12 @@ test('PST-015 near miss: distinct start dates', async () => {
 // ---- thermal_bounds[] -----------------------------------------------------------------------
 
 test('PST-020: thermal_id missing, not an integer, or written with a fraction (decision D20)', async () => {
-  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].thermal_id), { code: 'PST-020', severity: 'error', path: 'thermal_bounds[0]', message: 'missing required field "thermal_id"' });
+  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].thermal_id), {
+    code: 'PST-020',
+    severity: 'error',
+    path: 'thermal_bounds[0]',
+    message: 'missing required field "thermal_id"',
+  });
   expectDiagnostic(await bent((p) => (p.thermal_bounds[0].thermal_id = '7')), { code: 'PST-020', path: 'thermal_bounds[0].thermal_id', message: 'must be an integer' });
   const postStudy = validPostStudy();
   postStudy.thermal_bounds[1].thermal_id = '@seven';
@@ -247,9 +282,22 @@ test('PST-020 near miss: any integer id (which thermal it names is checked cross
 });
 
 test('PST-021: post_study_stage_index missing, not an integer, negative, or past the last stage', async () => {
-  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].post_study_stage_index), { code: 'PST-021', severity: 'error', path: 'thermal_bounds[0]', message: 'missing required field' });
-  expectDiagnostic(await bent((p) => (p.thermal_bounds[0].post_study_stage_index = 0.5)), { code: 'PST-021', path: 'thermal_bounds[0].post_study_stage_index', message: 'must be an integer' });
-  expectDiagnostic(await bent((p) => (p.thermal_bounds[0].post_study_stage_index = -1)), { code: 'PST-021', path: 'thermal_bounds[0].post_study_stage_index', message: 'must be >= 0, got -1' });
+  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].post_study_stage_index), {
+    code: 'PST-021',
+    severity: 'error',
+    path: 'thermal_bounds[0]',
+    message: 'missing required field',
+  });
+  expectDiagnostic(await bent((p) => (p.thermal_bounds[0].post_study_stage_index = 0.5)), {
+    code: 'PST-021',
+    path: 'thermal_bounds[0].post_study_stage_index',
+    message: 'must be an integer',
+  });
+  expectDiagnostic(await bent((p) => (p.thermal_bounds[0].post_study_stage_index = -1)), {
+    code: 'PST-021',
+    path: 'thermal_bounds[0].post_study_stage_index',
+    message: 'must be >= 0, got -1',
+  });
   const past = await bent((p) => (p.thermal_bounds[1].post_study_stage_index = 2));
   expectDiagnostic(past, { code: 'PST-021', path: 'thermal_bounds[1].post_study_stage_index', message: 'must be < 2 (the number of post-study stages), got 2' });
   assert.equal(past.model.postStudy!.thermalBounds[1]!.stageIndex, undefined);
@@ -290,7 +338,12 @@ test('PST-022 / PST-023 near miss: negative finite values carry no sign rule', a
 });
 
 test('PST-024: max_mw missing, not finite, or below min_mw', async () => {
-  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].max_mw), { code: 'PST-024', severity: 'error', path: 'thermal_bounds[0]', message: 'missing required field "max_mw"' });
+  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].max_mw), {
+    code: 'PST-024',
+    severity: 'error',
+    path: 'thermal_bounds[0]',
+    message: 'missing required field "max_mw"',
+  });
   const below = await bent((p) => (p.thermal_bounds[0].max_mw = 5));
   expectDiagnostic(below, { code: 'PST-024', path: 'thermal_bounds[0].max_mw', message: '"max_mw" must be >= min_mw (10), got 5' });
   const postStudy = validPostStudy();
@@ -353,7 +406,10 @@ test('hostile shapes: never throw, always report something on post_study_stages.
     '{"stages": [{"start_date": "9999-12-31", "duration_hours": 1e15}, {"start_date": "0000-01-01", "duration_hours": 24}], "thermal_bounds": []}',
     '{"stages": [{"start_date": "2024-04-01", "duration_hours": ',
     '{"thermal_bounds": [{"thermal_id": 99999999999999999999, "post_study_stage_index": 1e2}]}',
-    { stages: Array.from({ length: 5_000 }, (_, i) => ({ start_date: '2024-04-01', duration_hours: i + 1 })), thermal_bounds: Array.from({ length: 5_000 }, () => ({ thermal_id: 1, post_study_stage_index: 0, cost_per_mwh: 0, min_mw: 0, max_mw: 0 })) },
+    {
+      stages: Array.from({ length: 5_000 }, (_, i) => ({ start_date: '2024-04-01', duration_hours: i + 1 })),
+      thermal_bounds: Array.from({ length: 5_000 }, () => ({ thermal_id: 1, post_study_stage_index: 0, cost_per_mwh: 0, min_mw: 0, max_mw: 0 })),
+    },
   ];
   for (const input of inputs) {
     const result = await withPostStudy(input);

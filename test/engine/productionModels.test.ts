@@ -4,12 +4,7 @@ import { geometryTable, hyperplaneTable, validCase, validPlant, validStages, val
 import { expectClean, expectDiagnostic, expectNoDiagnostic, type Expected } from '../support/assertions';
 import type { ValidationResult } from '../../shared/engine/validate';
 import type { Diagnostic } from '../../shared/engine/diagnostics';
-import {
-  resolveProductionModel,
-  type ProductionModelEntry,
-  type ProductionModelsModel,
-  type StageRangeInfo,
-} from '../../shared/files/productionModels/index';
+import { resolveProductionModel, type ProductionModelEntry, type ProductionModelsModel, type StageRangeInfo } from '../../shared/files/productionModels/index';
 import { productionModelsRules } from '../../shared/rules/catalog/productionModels';
 
 const FILE = 'system/hydro_production_models.json';
@@ -74,7 +69,12 @@ function modelsCase(): CaseFiles {
   const files = {
     ...validCase(),
     'stages.json': twoMonthlyStages(),
-    'system/hydro_geometry.parquet': geometryTable([[0, 0, 300, 1], [0, 1000, 350, 10], [1, 0, 100, 1], [1, 100, 120, 2]]),
+    'system/hydro_geometry.parquet': geometryTable([
+      [0, 0, 300, 1],
+      [0, 1000, 350, 10],
+      [1, 0, 100, 1],
+      [1, 100, 120, 2],
+    ]),
     'system/fpha_hyperplanes.parquet': hyperplaneTable([0, 1]),
   };
   const fpha = { generation: { model: 'fpha' } };
@@ -165,7 +165,12 @@ describe('HPM-001 root and production_models', () => {
 
 describe('HPM-002 hydro_id', () => {
   test('missing, on the entry', async () => {
-    fires(await checkWith((m) => delete m.production_models[1].hydro_id), { code: 'HPM-002', severity: 'error', path: 'production_models[1]', message: 'missing required field "hydro_id"' });
+    fires(await checkWith((m) => delete m.production_models[1].hydro_id), {
+      code: 'HPM-002',
+      severity: 'error',
+      path: 'production_models[1]',
+      message: 'missing required field "hydro_id"',
+    });
   });
   test('not an integer (read strictly)', async () => {
     const text = JSON.stringify(validModels()).replace('"hydro_id":1,', '"hydro_id":1.0,');
@@ -185,7 +190,12 @@ describe('HPM-002 hydro_id', () => {
 
 describe('HPM-003 selection_mode', () => {
   test('missing', async () => {
-    fires(await checkWith((m) => delete m.production_models[0].selection_mode), { code: 'HPM-003', severity: 'error', path: 'production_models[0]', message: 'missing required field "selection_mode"' });
+    fires(await checkWith((m) => delete m.production_models[0].selection_mode), {
+      code: 'HPM-003',
+      severity: 'error',
+      path: 'production_models[0]',
+      message: 'missing required field "selection_mode"',
+    });
   });
   test('unknown value, with a suggestion', async () => {
     fires(await checkWith((m) => (m.production_models[0].selection_mode = 'stage_range')), {
@@ -224,7 +234,12 @@ describe('HPM-010 to HPM-013 fpha_plane_reduction', () => {
     assert.equal(result.model.productionModels?.reduction, undefined);
   });
   test('HPM-011 method missing or unknown', async () => {
-    fires(await checkWith((m) => delete m.fpha_plane_reduction.method), { code: 'HPM-011', severity: 'error', path: 'fpha_plane_reduction', message: 'missing required field "method"' });
+    fires(await checkWith((m) => delete m.fpha_plane_reduction.method), {
+      code: 'HPM-011',
+      severity: 'error',
+      path: 'fpha_plane_reduction',
+      message: 'missing required field "method"',
+    });
     fires(await checkWith((m) => (m.fpha_plane_reduction.method = 'angles')), { code: 'HPM-011', path: 'fpha_plane_reduction.method', message: 'did you mean "angle"?' });
   });
   test('HPM-011 near miss: distance with its fields', async () => {
@@ -233,10 +248,19 @@ describe('HPM-010 to HPM-013 fpha_plane_reduction', () => {
     assert.deepEqual({ ...result.model.productionModels?.reduction, node: undefined }, { method: 'distance', tolerancePct: 0, nSamples: 1, node: undefined });
   });
   test('HPM-012 tolerance_deg missing for angle', async () => {
-    fires(await checkWith((m) => delete m.fpha_plane_reduction.tolerance_deg), { code: 'HPM-012', severity: 'error', path: 'fpha_plane_reduction', message: 'missing required field "tolerance_deg"' });
+    fires(await checkWith((m) => delete m.fpha_plane_reduction.tolerance_deg), {
+      code: 'HPM-012',
+      severity: 'error',
+      path: 'fpha_plane_reduction',
+      message: 'missing required field "tolerance_deg"',
+    });
   });
   test('HPM-012 tolerance_deg outside [0, 90] or not finite', async () => {
-    fires(await checkWith((m) => (m.fpha_plane_reduction.tolerance_deg = 90.5)), { code: 'HPM-012', path: 'fpha_plane_reduction.tolerance_deg', message: 'must be finite and in [0, 90], got 90.5' });
+    fires(await checkWith((m) => (m.fpha_plane_reduction.tolerance_deg = 90.5)), {
+      code: 'HPM-012',
+      path: 'fpha_plane_reduction.tolerance_deg',
+      message: 'must be finite and in [0, 90], got 90.5',
+    });
     fires(await checkWith((m) => (m.fpha_plane_reduction.tolerance_deg = -1)), { code: 'HPM-012', path: 'fpha_plane_reduction.tolerance_deg' });
     const text = JSON.stringify(validModels()).replace('"tolerance_deg":5', '"tolerance_deg":1e400');
     fires(await check(text), { code: 'HPM-012', path: 'fpha_plane_reduction.tolerance_deg', message: 'got 1e400' });
@@ -275,10 +299,19 @@ describe('HPM-010 to HPM-013 fpha_plane_reduction', () => {
 
 describe('HPM-020 to HPM-024 stage ranges', () => {
   test('HPM-020 stage_ranges missing in stage_ranges mode', async () => {
-    fires(await checkWith((m) => delete m.production_models[0].stage_ranges), { code: 'HPM-020', severity: 'error', path: 'production_models[0]', message: 'missing required field "stage_ranges"' });
+    fires(await checkWith((m) => delete m.production_models[0].stage_ranges), {
+      code: 'HPM-020',
+      severity: 'error',
+      path: 'production_models[0]',
+      message: 'missing required field "stage_ranges"',
+    });
   });
   test('HPM-020 not an array, or an element not an object', async () => {
-    fires(await checkWith((m) => (m.production_models[0].stage_ranges = 'all')), { code: 'HPM-020', path: 'production_models[0].stage_ranges', message: 'must be an array, got "all"' });
+    fires(await checkWith((m) => (m.production_models[0].stage_ranges = 'all')), {
+      code: 'HPM-020',
+      path: 'production_models[0].stage_ranges',
+      message: 'must be an array, got "all"',
+    });
     fires(await checkWith((m) => range(m, 1) && (m.production_models[0].stage_ranges[1] = null)), {
       code: 'HPM-020',
       path: 'production_models[0].stage_ranges[1]',
@@ -296,18 +329,33 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
     expectNoDiagnostic(await checkWith((m) => (range(m).start_stage_id = -1)), 'HPM-021');
   });
   test('HPM-022 end_stage_id not an integer or null', async () => {
-    fires(await checkWith((m) => (range(m).end_stage_id = '3')), { code: 'HPM-022', severity: 'error', path: `${R0}.end_stage_id`, message: 'must be an integer or null, got "3"' });
+    fires(await checkWith((m) => (range(m).end_stage_id = '3')), {
+      code: 'HPM-022',
+      severity: 'error',
+      path: `${R0}.end_stage_id`,
+      message: 'must be an integer or null, got "3"',
+    });
   });
   test('HPM-022 near miss: null or absent', async () => {
     expectNoDiagnostic(await checkWith((m) => delete range(m).end_stage_id), 'HPM-022');
     expectNoDiagnostic(await checkWith((m) => (range(m).end_stage_id = null)), 'HPM-022');
   });
   test('HPM-023 model missing or unknown', async () => {
-    fires(await checkWith((m) => delete range(m, 1).model), { code: 'HPM-023', severity: 'error', path: 'production_models[0].stage_ranges[1]', message: 'missing required field "model"' });
+    fires(await checkWith((m) => delete range(m, 1).model), {
+      code: 'HPM-023',
+      severity: 'error',
+      path: 'production_models[0].stage_ranges[1]',
+      message: 'missing required field "model"',
+    });
     fires(await checkWith((m) => (range(m).model = 'fpah')), { code: 'HPM-023', path: `${R0}.model`, message: 'did you mean "fpha"?' });
   });
   test('HPM-023 a model in the wrong case suggests its lowercase spelling', async () => {
-    const d = expectDiagnostic(await checkWith((m) => (range(m).model = 'FPHA')), { code: 'HPM-023', file: FILE, path: `${R0}.model`, message: 'got "FPHA" (did you mean "fpha"?)' });
+    const d = expectDiagnostic(await checkWith((m) => (range(m).model = 'FPHA')), {
+      code: 'HPM-023',
+      file: FILE,
+      path: `${R0}.model`,
+      message: 'got "FPHA" (did you mean "fpha"?)',
+    });
     assert.deepEqual(d.data, { replaceWith: 'fpha' });
   });
   test('HPM-023 near miss: linearized_head', async () => {
@@ -328,18 +376,33 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
 
 describe('HPM-025 to HPM-027 range fields', () => {
   test('HPM-025 fpha_config not an object or null', async () => {
-    fires(await checkWith((m) => (range(m).fpha_config = 'computed')), { code: 'HPM-025', severity: 'error', path: `${R0}.fpha_config`, message: 'must be an object or null, got "computed"' });
+    fires(await checkWith((m) => (range(m).fpha_config = 'computed')), {
+      code: 'HPM-025',
+      severity: 'error',
+      path: `${R0}.fpha_config`,
+      message: 'must be an object or null, got "computed"',
+    });
   });
   test('HPM-025 fpha_config on a non-fpha range is a hint on the key', async () => {
     const result = await checkWith((m) => (range(m, 1).fpha_config = { source: 'precomputed' }));
-    fires(result, { code: 'HPM-025', severity: 'hint', path: 'production_models[0].stage_ranges[1].fpha_config', message: 'no specified meaning on a "constant_productivity" entry' });
+    fires(result, {
+      code: 'HPM-025',
+      severity: 'hint',
+      path: 'production_models[0].stage_ranges[1].fpha_config',
+      message: 'no specified meaning on a "constant_productivity" entry',
+    });
   });
   test('HPM-025 near miss: null on a non-fpha range, absent on an fpha range', async () => {
     expectNoDiagnostic(await checkWith((m) => (range(m, 1).fpha_config = null)), 'HPM-025');
     expectNoDiagnostic(await checkWith((m) => delete range(m).fpha_config), 'HPM-025');
   });
   test('HPM-026 reference_volume not an object or null', async () => {
-    fires(await checkWith((m) => (range(m).reference_volume = 500)), { code: 'HPM-026', severity: 'error', path: `${R0}.reference_volume`, message: 'must be an object or null, got 500' });
+    fires(await checkWith((m) => (range(m).reference_volume = 500)), {
+      code: 'HPM-026',
+      severity: 'error',
+      path: `${R0}.reference_volume`,
+      message: 'must be an object or null, got 500',
+    });
   });
   test('HPM-026 near miss: null', async () => {
     expectNoDiagnostic(await checkWith((m) => (range(m).reference_volume = null)), 'HPM-026');
@@ -363,16 +426,30 @@ describe('HPM-025 to HPM-027 range fields', () => {
 
 describe('HPM-030 to HPM-034 seasonal mode', () => {
   test('HPM-030 default_model missing or unknown', async () => {
-    fires(await checkWith((m) => delete m.production_models[1].default_model), { code: 'HPM-030', severity: 'error', path: 'production_models[1]', message: 'missing required field "default_model"' });
+    fires(await checkWith((m) => delete m.production_models[1].default_model), {
+      code: 'HPM-030',
+      severity: 'error',
+      path: 'production_models[1]',
+      message: 'missing required field "default_model"',
+    });
     fires(await checkWith((m) => (m.production_models[1].default_model = 'constant')), { code: 'HPM-030', path: 'production_models[1].default_model' });
   });
   test('HPM-030 near miss: fpha as default', async () => {
     expectNoDiagnostic(await checkWith((m) => (m.production_models[1].default_model = 'fpha')), 'HPM-030');
   });
   test('HPM-031 seasons missing, not an array, or an element not an object', async () => {
-    fires(await checkWith((m) => delete m.production_models[1].seasons), { code: 'HPM-031', severity: 'error', path: 'production_models[1]', message: 'missing required field "seasons"' });
+    fires(await checkWith((m) => delete m.production_models[1].seasons), {
+      code: 'HPM-031',
+      severity: 'error',
+      path: 'production_models[1]',
+      message: 'missing required field "seasons"',
+    });
     fires(await checkWith((m) => (m.production_models[1].seasons = { season_id: 0 })), { code: 'HPM-031', path: 'production_models[1].seasons', message: 'must be an array' });
-    fires(await checkWith((m) => (m.production_models[1].seasons[1] = [])), { code: 'HPM-031', path: 'production_models[1].seasons[1]', message: 'seasons[1] must be an object, got an array' });
+    fires(await checkWith((m) => (m.production_models[1].seasons[1] = [])), {
+      code: 'HPM-031',
+      path: 'production_models[1].seasons[1]',
+      message: 'seasons[1] must be an object, got an array',
+    });
   });
   test('HPM-031 near miss: an empty seasons array', async () => {
     expectNoDiagnostic(await checkWith((m) => (m.production_models[1].seasons = [])), 'HPM-031');
@@ -400,7 +477,12 @@ describe('HPM-030 to HPM-034 seasonal mode', () => {
       path: 'production_models[1].seasons[1].productivity_mw_per_m3s',
       message: 'not allowed on an "fpha" entry',
     });
-    fires(await checkWith((m) => (season(m).fpha_config = { source: 'computed' })), { code: 'HPM-034', severity: 'hint', path: `${S0}.fpha_config`, message: 'no specified meaning on a "linearized_head" entry' });
+    fires(await checkWith((m) => (season(m).fpha_config = { source: 'computed' })), {
+      code: 'HPM-034',
+      severity: 'hint',
+      path: `${S0}.fpha_config`,
+      message: 'no specified meaning on a "linearized_head" entry',
+    });
     const result = await checkWith((m) => (season(m).productivity_mw_per_m3s = -2));
     expectNoDiagnostic(result, 'HPM-027');
   });
@@ -411,7 +493,12 @@ describe('HPM-030 to HPM-034 seasonal mode', () => {
 
 describe('HPM-040 to HPM-042 reference_volume', () => {
   test('HPM-040 both set, on the reference_volume key', async () => {
-    fires(await checkWith((m) => (range(m).reference_volume.percentile = 0.5)), { code: 'HPM-040', severity: 'error', path: `${R0}.reference_volume`, message: 'both "volume_hm3" and "percentile"' });
+    fires(await checkWith((m) => (range(m).reference_volume.percentile = 0.5)), {
+      code: 'HPM-040',
+      severity: 'error',
+      path: `${R0}.reference_volume`,
+      message: 'both "volume_hm3" and "percentile"',
+    });
   });
   test('HPM-040 neither set: empty object or both null', async () => {
     fires(await checkWith((m) => (range(m).reference_volume = {})), { code: 'HPM-040', path: `${R0}.reference_volume`, message: 'neither' });
@@ -424,14 +511,24 @@ describe('HPM-040 to HPM-042 reference_volume', () => {
     fires(result, { code: 'HPM-041', path: `${R0}.reference_volume.volume_hm3` });
   });
   test('HPM-041 volume_hm3 not finite or <= 0', async () => {
-    fires(await checkWith((m) => (range(m).reference_volume.volume_hm3 = 0)), { code: 'HPM-041', severity: 'error', path: `${R0}.reference_volume.volume_hm3`, message: 'must be finite and > 0, got 0' });
+    fires(await checkWith((m) => (range(m).reference_volume.volume_hm3 = 0)), {
+      code: 'HPM-041',
+      severity: 'error',
+      path: `${R0}.reference_volume.volume_hm3`,
+      message: 'must be finite and > 0, got 0',
+    });
     fires(await check(JSON.stringify(validModels()).replace('"volume_hm3":500', '"volume_hm3":-1e500')), { code: 'HPM-041', path: `${R0}.reference_volume.volume_hm3` });
   });
   test('HPM-041 near miss: a tiny positive volume', async () => {
     expectNoDiagnostic(await checkWith((m) => (range(m).reference_volume.volume_hm3 = 1e-9)), 'HPM-041');
   });
   test('HPM-042 percentile outside [0, 1]', async () => {
-    fires(await checkWith((m) => (season(m).reference_volume.percentile = 50)), { code: 'HPM-042', severity: 'error', path: `${S0}.reference_volume.percentile`, message: 'must be finite and in [0, 1], got 50' });
+    fires(await checkWith((m) => (season(m).reference_volume.percentile = 50)), {
+      code: 'HPM-042',
+      severity: 'error',
+      path: `${S0}.reference_volume.percentile`,
+      message: 'must be finite and in [0, 1], got 50',
+    });
   });
   test('HPM-042 near miss: the bounds 0 and 1', async () => {
     expectNoDiagnostic(await checkWith((m) => (season(m).reference_volume.percentile = 0)), 'HPM-042');
@@ -449,7 +546,12 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
     expectNoDiagnostic(await checkWith((m) => (fphaConfig(m).source = 'precomputed')), 'HPM-050');
   });
   test('HPM-051 volume points <= 0 or not an integer', async () => {
-    fires(await checkWith((m) => (fphaConfig(m).volume_discretization_points = 0)), { code: 'HPM-051', severity: 'error', path: `${C}.volume_discretization_points`, message: 'must be >= 1, got 0' });
+    fires(await checkWith((m) => (fphaConfig(m).volume_discretization_points = 0)), {
+      code: 'HPM-051',
+      severity: 'error',
+      path: `${C}.volume_discretization_points`,
+      message: 'must be >= 1, got 0',
+    });
     fires(await checkWith((m) => (fphaConfig(m).volume_discretization_points = 2.5)), { code: 'HPM-051', path: `${C}.volume_discretization_points` });
   });
   test('HPM-051 near miss: 1 selects the single-volume fit, null keeps the default', async () => {
@@ -457,9 +559,23 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
     expectNoDiagnostic(await checkWith((m) => (fphaConfig(m).volume_discretization_points = null)), 'HPM-051');
   });
   test('HPM-052 and HPM-053 turbine and spillage points < 2', async () => {
-    fires(await checkWith((m) => (fphaConfig(m).turbine_discretization_points = 1)), { code: 'HPM-052', severity: 'error', path: `${C}.turbine_discretization_points`, message: 'must be >= 2, got 1' });
-    fires(await checkWith((m) => (fphaConfig(m).spillage_discretization_points = 1)), { code: 'HPM-053', severity: 'error', path: `${C}.spillage_discretization_points`, message: 'must be >= 2, got 1' });
-    fires(await checkWith((m) => (fphaConfig(m).spillage_discretization_points = '5')), { code: 'HPM-053', path: `${C}.spillage_discretization_points`, message: 'must be an integer or null' });
+    fires(await checkWith((m) => (fphaConfig(m).turbine_discretization_points = 1)), {
+      code: 'HPM-052',
+      severity: 'error',
+      path: `${C}.turbine_discretization_points`,
+      message: 'must be >= 2, got 1',
+    });
+    fires(await checkWith((m) => (fphaConfig(m).spillage_discretization_points = 1)), {
+      code: 'HPM-053',
+      severity: 'error',
+      path: `${C}.spillage_discretization_points`,
+      message: 'must be >= 2, got 1',
+    });
+    fires(await checkWith((m) => (fphaConfig(m).spillage_discretization_points = '5')), {
+      code: 'HPM-053',
+      path: `${C}.spillage_discretization_points`,
+      message: 'must be an integer or null',
+    });
   });
   test('HPM-052 and HPM-053 near miss: 2', async () => {
     const result = await checkWith((m) => Object.assign(fphaConfig(m), { turbine_discretization_points: 2, spillage_discretization_points: 2 }));
@@ -467,13 +583,23 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
     expectNoDiagnostic(result, 'HPM-053');
   });
   test('HPM-054 max planes < 1', async () => {
-    fires(await checkWith((m) => (fphaConfig(m).max_planes_per_hydro = 0)), { code: 'HPM-054', severity: 'error', path: `${C}.max_planes_per_hydro`, message: 'must be >= 1, got 0' });
+    fires(await checkWith((m) => (fphaConfig(m).max_planes_per_hydro = 0)), {
+      code: 'HPM-054',
+      severity: 'error',
+      path: `${C}.max_planes_per_hydro`,
+      message: 'must be >= 1, got 0',
+    });
   });
   test('HPM-054 near miss: 1', async () => {
     expectNoDiagnostic(await checkWith((m) => (fphaConfig(m).max_planes_per_hydro = 1)), 'HPM-054');
   });
   test('HPM-055 fitting_window not an object or null', async () => {
-    fires(await checkWith((m) => (fphaConfig(m).fitting_window = [0, 1])), { code: 'HPM-055', severity: 'error', path: `${C}.fitting_window`, message: 'must be an object or null, got an array' });
+    fires(await checkWith((m) => (fphaConfig(m).fitting_window = [0, 1])), {
+      code: 'HPM-055',
+      severity: 'error',
+      path: `${C}.fitting_window`,
+      message: 'must be an object or null, got an array',
+    });
   });
   test('HPM-055 near miss: null', async () => {
     expectNoDiagnostic(await checkWith((m) => (fphaConfig(m).fitting_window = null)), 'HPM-055');
@@ -485,7 +611,12 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
       path: `${C}.fitting_window`,
       message: 'both "volume_min_hm3" and "volume_min_percentile"',
     });
-    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_hm3 = 900)), { code: 'HPM-057', severity: 'error', path: `${C}.fitting_window`, message: 'both "volume_max_hm3" and "volume_max_percentile"' });
+    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_hm3 = 900)), {
+      code: 'HPM-057',
+      severity: 'error',
+      path: `${C}.fitting_window`,
+      message: 'both "volume_max_hm3" and "volume_max_percentile"',
+    });
   });
   test('HPM-056 and HPM-057 near miss: hm3 min with percentile max', async () => {
     const result = await check(validModels());
@@ -493,14 +624,28 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
     expectNoDiagnostic(result, 'HPM-057');
   });
   test('HPM-058 percentile outside [0, 1] or not a number', async () => {
-    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_percentile = 1.5)), { code: 'HPM-058', severity: 'error', path: `${C}.fitting_window.volume_max_percentile`, message: 'must be in [0, 1], got 1.5' });
-    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_percentile = true)), { code: 'HPM-058', path: `${C}.fitting_window.volume_max_percentile`, message: 'must be a number or null' });
+    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_percentile = 1.5)), {
+      code: 'HPM-058',
+      severity: 'error',
+      path: `${C}.fitting_window.volume_max_percentile`,
+      message: 'must be in [0, 1], got 1.5',
+    });
+    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_percentile = true)), {
+      code: 'HPM-058',
+      path: `${C}.fitting_window.volume_max_percentile`,
+      message: 'must be a number or null',
+    });
   });
   test('HPM-058 near miss: 1', async () => {
     expectNoDiagnostic(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_percentile = 1)), 'HPM-058');
   });
   test('HPM-059 hm3 bound not a number or null', async () => {
-    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_min_hm3 = '100')), { code: 'HPM-059', severity: 'error', path: `${C}.fitting_window.volume_min_hm3`, message: 'must be a number or null, got "100"' });
+    fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_min_hm3 = '100')), {
+      code: 'HPM-059',
+      severity: 'error',
+      path: `${C}.fitting_window.volume_min_hm3`,
+      message: 'must be a number or null, got "100"',
+    });
   });
   test('HPM-059 near miss: any number, even a window collapsed to a point', async () => {
     const result = await checkWith((m) => (fphaConfig(m).fitting_window = { volume_min_hm3: 100, volume_max_hm3: 100 }));
@@ -547,7 +692,10 @@ describe('HPM-090 unknown keys', () => {
     expectDiagnostic(result, { code: 'HPM-090', path: 'production_models[1].seasons[1].productivity_override', message: 'did you mean "productivity_mw_per_m3s"?' });
   });
   test('no rename to productivity_mw_per_m3s when that key is already there', async () => {
-    const d = expectDiagnostic(await checkWith((m) => (range(m, 1).productivity_override = 0.8)), { code: 'HPM-090', path: 'production_models[0].stage_ranges[1].productivity_override' });
+    const d = expectDiagnostic(await checkWith((m) => (range(m, 1).productivity_override = 0.8)), {
+      code: 'HPM-090',
+      path: 'production_models[0].stage_ranges[1].productivity_override',
+    });
     assert.notEqual(d.data?.rename, 'productivity_mw_per_m3s');
   });
   test('a field of the other selection mode is ignored, with a warning', async () => {
@@ -656,10 +804,7 @@ describe('hostile shapes never throw and always report', () => {
     ['empty object', {}],
     ['production_models null', { production_models: null }],
     ['entries of every type', { production_models: [null, 1, 'a', [], true, {}] }],
-    [
-      'every entry field mistyped',
-      { production_models: [{ hydro_id: 'a', selection_mode: 5, stage_ranges: {}, seasons: 'x', default_model: [] }], fpha_plane_reduction: [] },
-    ],
+    ['every entry field mistyped', { production_models: [{ hydro_id: 'a', selection_mode: 5, stage_ranges: {}, seasons: 'x', default_model: [] }], fpha_plane_reduction: [] }],
     [
       'every range field mistyped',
       {
@@ -669,8 +814,17 @@ describe('hostile shapes never throw and always report', () => {
             selection_mode: 'stage_ranges',
             stage_ranges: [
               { start_stage_id: {}, end_stage_id: [], model: null, fpha_config: [], reference_volume: true, productivity_mw_per_m3s: {} },
-              { start_stage_id: 0, model: 'fpha', fpha_config: { source: 1, volume_discretization_points: {}, fitting_window: 'x' }, reference_volume: { volume_hm3: [], percentile: {} } },
-              { start_stage_id: 0, model: 'fpha', fpha_config: { source: 'computed', fitting_window: { volume_min_hm3: [], volume_min_percentile: {}, volume_max_hm3: null, volume_max_percentile: 'x' } } },
+              {
+                start_stage_id: 0,
+                model: 'fpha',
+                fpha_config: { source: 1, volume_discretization_points: {}, fitting_window: 'x' },
+                reference_volume: { volume_hm3: [], percentile: {} },
+              },
+              {
+                start_stage_id: 0,
+                model: 'fpha',
+                fpha_config: { source: 'computed', fitting_window: { volume_min_hm3: [], volume_min_percentile: {}, volume_max_hm3: null, volume_max_percentile: 'x' } },
+              },
             ],
           },
         ],
@@ -678,21 +832,34 @@ describe('hostile shapes never throw and always report', () => {
     ],
     [
       'every season field mistyped',
-      { production_models: [{ hydro_id: 0, selection_mode: 'seasonal', default_model: null, seasons: [{ season_id: [], model: {}, fpha_config: 'x', reference_volume: 1, productivity_mw_per_m3s: 'x' }, 5] }] },
+      {
+        production_models: [
+          {
+            hydro_id: 0,
+            selection_mode: 'seasonal',
+            default_model: null,
+            seasons: [{ season_id: [], model: {}, fpha_config: 'x', reference_volume: 1, productivity_mw_per_m3s: 'x' }, 5],
+          },
+        ],
+      },
     ],
     ['reduction of every type', { production_models: [], fpha_plane_reduction: { method: [], tolerance_deg: {}, tolerance_pct: 'x', n_samples: null, constructor: 1 } }],
   ];
   for (const [name, shape] of shapes) {
     test(name, async () => {
       const result = await check(typeof shape === 'string' ? shape : JSON.stringify(shape));
-      assert.ok(result.diagnostics.some((d) => d.file === FILE && d.severity === 'error'), name);
+      assert.ok(
+        result.diagnostics.some((d) => d.file === FILE && d.severity === 'error'),
+        name,
+      );
       assert.ok(result.model.productionModels);
     });
   }
 
   test('keys named like Object.prototype members are plain unknown keys', async () => {
-    const text = '{"production_models": [{"hydro_id": 0, "selection_mode": "stage_ranges", "stage_ranges": [], "__proto__": 1, "constructor": 2}],'
-      + ' "fpha_plane_reduction": {"method": "angle", "tolerance_deg": 1, "toString": 3}}';
+    const text =
+      '{"production_models": [{"hydro_id": 0, "selection_mode": "stage_ranges", "stage_ranges": [], "__proto__": 1, "constructor": 2}],' +
+      ' "fpha_plane_reduction": {"method": "angle", "tolerance_deg": 1, "toString": 3}}';
     const result = await check(text);
     // The file's own rules only: its empty stage_ranges leave every stage uncovered (the XF-014 hint).
     assert.deepEqual(
@@ -714,7 +881,11 @@ describe('hostile shapes never throw and always report', () => {
   });
 
   test('a huge file stays capped and fast', async () => {
-    const entries = Array.from({ length: 20_000 }, () => ({ hydro_id: 1, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, model: 'fpha', productivity_mw_per_m3s: 1 }] }));
+    const entries = Array.from({ length: 20_000 }, () => ({
+      hydro_id: 1,
+      selection_mode: 'stage_ranges',
+      stage_ranges: [{ start_stage_id: 0, model: 'fpha', productivity_mw_per_m3s: 1 }],
+    }));
     const result = await check({ production_models: entries });
     const duplicates = result.diagnostics.filter((d) => d.code === 'HPM-002');
     assert.equal(duplicates.length, 201);

@@ -59,7 +59,12 @@ function plantsCase(): CaseFiles {
   const files = {
     ...validCase(),
     [MODELS]: { production_models: [plant2] },
-    'system/hydro_geometry.parquet': geometryTable([[1, 0, 10, 1], [1, 100, 20, 5], [2, 0, 10, 1], [2, 100, 20, 5]]),
+    'system/hydro_geometry.parquet': geometryTable([
+      [1, 0, 10, 1],
+      [1, 100, 20, 5],
+      [2, 0, 10, 1],
+      [2, 100, 20, 5],
+    ]),
   };
   return withPlants(files, [1, 2]);
 }
@@ -207,7 +212,14 @@ test('PRD-009: duplicates are found across row groups with file-order rows', asy
   const rows = [...validRows(), ...validRows()];
   const result = await validate(columns(rows), 3);
   // Four duplicate rows of one column: one problem (D27) at the first, listing them.
-  expectDiagnostic(result, { code: 'PRD-009', row: 4, column: 'stage_id', rows: [[4, 7]], count: 4, message: /^duplicate \(hydro_id, stage_id\) pair \(1, null\) \(first at row 0\) \(4 rows: 4–7\)$/ });
+  expectDiagnostic(result, {
+    code: 'PRD-009',
+    row: 4,
+    column: 'stage_id',
+    rows: [[4, 7]],
+    count: 4,
+    message: /^duplicate \(hydro_id, stage_id\) pair \(1, null\) \(first at row 0\) \(4 rows: 4–7\)$/,
+  });
   assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-009').length, 1);
 });
 
@@ -243,7 +255,10 @@ test('productivity: hostile tables yield diagnostics and never throw', async () 
 
 test('PRD: the catalogue lists PRD-001..013 for this file, each once', () => {
   const ids = ruleCatalog.filter((rule) => rule.id.startsWith('PRD-')).map((rule) => rule.id);
-  assert.deepEqual(ids, Array.from({ length: 13 }, (_, i) => `PRD-${String(i + 1).padStart(3, '0')}`));
+  assert.deepEqual(
+    ids,
+    Array.from({ length: 13 }, (_, i) => `PRD-${String(i + 1).padStart(3, '0')}`),
+  );
   for (const rule of ruleCatalog.filter((r) => r.id.startsWith('PRD-'))) {
     assert.equal(rule.file, FILE);
     assert.equal(rule.title, rule.title.toLowerCase(), rule.id);

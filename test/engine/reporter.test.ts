@@ -12,17 +12,32 @@ test('reporter (D27): 1,000 bad rows of one column are one diagnostic at the fir
   let built = 0;
   for (let row = 0; row < 1000; row++) {
     if (row >= 400 && row < 410) continue;
-    report.row(row, 'gamma_v', 'FPH-005', () => {
-      built++;
-      return `gamma_v must be >= 0, got -${row + 1}`;
-    }, { value: -(row + 1) });
+    report.row(
+      row,
+      'gamma_v',
+      'FPH-005',
+      () => {
+        built++;
+        return `gamma_v must be >= 0, got -${row + 1}`;
+      },
+      { value: -(row + 1) },
+    );
   }
   assert.deepEqual(sink.finish(), [
     {
       code: 'FPH-005',
       severity: 'error',
       file: FILE,
-      location: { kind: 'parquet', row: 0, column: 'gamma_v', rows: [[0, 399], [410, 999]], count: 990 },
+      location: {
+        kind: 'parquet',
+        row: 0,
+        column: 'gamma_v',
+        rows: [
+          [0, 399],
+          [410, 999],
+        ],
+        count: 990,
+      },
       message: 'gamma_v must be >= 0, got -1 (990 rows: 0–399, 410–999; values -1000 to -1)',
     },
   ]);
@@ -32,7 +47,9 @@ test('reporter (D27): 1,000 bad rows of one column are one diagnostic at the fir
 test('reporter (D27): one failing row keeps its plain diagnostic, without rows or count', () => {
   const sink = new DiagnosticSink();
   new ParquetReporter(sink, FILE).row(7, 'kappa', 'FPH-008', 'kappa must be in (0, 1], got 2', { value: 2, severity: 'warning' });
-  assert.deepEqual(sink.finish(), [{ code: 'FPH-008', severity: 'warning', file: FILE, location: { kind: 'parquet', row: 7, column: 'kappa' }, message: 'kappa must be in (0, 1], got 2' }]);
+  assert.deepEqual(sink.finish(), [
+    { code: 'FPH-008', severity: 'warning', file: FILE, location: { kind: 'parquet', row: 7, column: 'kappa' }, message: 'kappa must be in (0, 1], got 2' },
+  ]);
 });
 
 test('reporter (D27): rows out of order and repeated; the lowest row gives the message; more than three ranges are counted', () => {
@@ -40,7 +57,18 @@ test('reporter (D27): rows out of order and repeated; the lowest row gives the m
   const report = new ParquetReporter(sink, FILE);
   for (const row of [50, 52, 10, 51, 12, 11, 30, 50, 70]) report.row(row, 'hydro_id', 'XF-002', `hydro_id names no plant (row ${row})`);
   const [d] = sink.finish() as [Diagnostic];
-  assert.deepEqual(d.location, { kind: 'parquet', row: 10, column: 'hydro_id', rows: [[10, 12], [30, 30], [50, 52], [70, 70]], count: 8 });
+  assert.deepEqual(d.location, {
+    kind: 'parquet',
+    row: 10,
+    column: 'hydro_id',
+    rows: [
+      [10, 12],
+      [30, 30],
+      [50, 52],
+      [70, 70],
+    ],
+    count: 8,
+  });
   assert.equal(d.message, 'hydro_id names no plant (row 10) (8 rows: 10–12, 30, 50–52 and 1 more range)');
 });
 
@@ -72,7 +100,10 @@ test('reporter: the per-(file, rule) cap still holds for diagnostics that are no
 test('row ranges: adjacent rows join, gaps split, inserts between ranges merge both sides', () => {
   const ranges = new RowRanges();
   for (const row of [5, 6, 7, 9, 3, 1, 2, 8, 7, 0]) ranges.add(row);
-  assert.deepEqual(ranges.toArray(), [[0, 3], [5, 9]]);
+  assert.deepEqual(ranges.toArray(), [
+    [0, 3],
+    [5, 9],
+  ]);
   assert.equal(ranges.count, 9);
   assert.equal(ranges.first, 0);
   assert.equal(ranges.add(4), true);

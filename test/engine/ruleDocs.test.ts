@@ -23,7 +23,10 @@ test('decision ids are cited as decisions, whatever the source wrote', () => {
   assert.equal(citeDecisions('§2.3; rules.md D8'), '§2.3; decision D8');
   assert.equal(citeDecisions('read both places (D8)'), 'read both places (decision D8)');
   assert.equal(citeDecisions('§2.1, decisions D1, D5'), '§2.1, decisions D1, D5');
-  assert.deepEqual(decisionsCitedIn('see D5 and D1', 'D5 again').map((d) => d.id), ['D5', 'D1']);
+  assert.deepEqual(
+    decisionsCitedIn('see D5 and D1', 'D5 again').map((d) => d.id),
+    ['D5', 'D1'],
+  );
 });
 
 test('rule pages and `hydrocase rules ID` carry the same document, decisions explained', () => {
@@ -92,15 +95,27 @@ test('an example excerpt falls back to the deepest part that exists; tables show
   });
   assert.deepEqual(view.failing, { kind: 'table', columns: [{ name: 'hydro_id', type: 'Int32' }], rows: [['0'], ['null']] });
   assert.deepEqual(view.passing, { kind: 'absent' });
-  const json = exampleView({ show: 'a.json', excerpt: ['stages', 0, 'blocks'], why: 'w', failing: { 'a.json': { stages: [{ id: 0 }] } }, passing: { 'a.json': { stages: [{ blocks: [] }] } } });
+  const json = exampleView({
+    show: 'a.json',
+    excerpt: ['stages', 0, 'blocks'],
+    why: 'w',
+    failing: { 'a.json': { stages: [{ id: 0 }] } },
+    passing: { 'a.json': { stages: [{ blocks: [] }] } },
+  });
   assert.deepEqual(json.failing, { kind: 'json', at: 'stages[0]', text: '{\n  "id": 0\n}' });
   assert.deepEqual(json.passing, { kind: 'json', at: 'stages[0].blocks', text: '[]' });
 });
 
 test('a rule page shows a Parquet example as a Markdown table with the column types in its header', () => {
   const page = rulePage(findRule('TRC-005')!);
-  assert.match(page, /Fails: `system\/tailrace_curves.parquet`\n\n\| hydro_id \(Int32\) \| family_id \(Int32\) \| downstream_reference_level_m \(Float64\) \|[^\n]*\n\|(---\|){11}\n\| 2 \| 0 \| null \| 0 \| 8000 \| 1000 \| 300 \| 0.01 \| -0.000001 \| 0 \| 0 \|\n/);
+  assert.match(
+    page,
+    /Fails: `system\/tailrace_curves.parquet`\n\n\| hydro_id \(Int32\) \| family_id \(Int32\) \| downstream_reference_level_m \(Float64\) \|[^\n]*\n\|(---\|){11}\n\| 2 \| 0 \| null \| 0 \| 8000 \| 1000 \| 300 \| 0.01 \| -0.000001 \| 0 \| 0 \|\n/,
+  );
   assert.match(page, /Passes: `system\/tailrace_curves.parquet`\n\n[^\n]*\n[^\n]*\n\| 2 \| 0 \| null \| 0 \| 1000 \| 8000 \|/);
   // Eleven columns are too wide for a terminal: the command prints the table on its side.
-  assert.match(explainRule(findRule('TRC-005')!), /Fails: system\/tailrace_curves.parquet\n {6}hydro_id \(Int32\) +2\n {6}family_id \(Int32\) +0\n(?: {6}.*\n){3} {6}outflow_max_m3s \(Float64\) +1000\n/);
+  assert.match(
+    explainRule(findRule('TRC-005')!),
+    /Fails: system\/tailrace_curves.parquet\n {6}hydro_id \(Int32\) +2\n {6}family_id \(Int32\) +0\n(?: {6}.*\n){3} {6}outflow_max_m3s \(Float64\) +1000\n/,
+  );
 });

@@ -53,7 +53,10 @@ for (const [id, example] of Object.entries(ruleExamples)) {
     assert.ok(example.show in example.failing && example.show in example.passing, `${id} shows ${example.show}, which both cases set`);
     assert.ok(excerptResolves(example, example.failing) && excerptResolves(example, example.passing), `${id}: excerpt ${example.excerpt?.join('.')} exists in both cases`);
     const failing = await validateFiles(caseFiles(example.failing));
-    assert.ok(failing.diagnostics.some((d) => raises(rule, d)), `${id} failing example does not raise it:\n${summary(failing.diagnostics)}`);
+    assert.ok(
+      failing.diagnostics.some((d) => raises(rule, d)),
+      `${id} failing example does not raise it:\n${summary(failing.diagnostics)}`,
+    );
     const passing = await validateFiles(caseFiles(example.passing));
     assert.ok(!passing.diagnostics.some((d) => raises(rule, d)), `${id} passing example raises it:\n${summary(passing.diagnostics)}`);
   });

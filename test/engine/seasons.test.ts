@@ -64,7 +64,12 @@ test('STG-004 near miss: null, absent and an object are accepted', async () => {
 });
 
 test('STG-005: pre_study_stages that is an object, or null', async () => {
-  expectDiagnostic(await validateStages((s) => (s.pre_study_stages = {})), { code: 'STG-005', severity: 'error', path: 'pre_study_stages', message: 'must be an array, got an object' });
+  expectDiagnostic(await validateStages((s) => (s.pre_study_stages = {})), {
+    code: 'STG-005',
+    severity: 'error',
+    path: 'pre_study_stages',
+    message: 'must be an array, got an object',
+  });
   expectDiagnostic(await validateStages((s) => (s.pre_study_stages = null)), { code: 'STG-005', path: 'pre_study_stages', message: 'got null' });
 });
 
@@ -95,7 +100,7 @@ test('STG-060: a non-negative pre-study id names the cause', async () => {
 test('STG-060: ids are read strictly (D20) and must be numbers', async () => {
   const strict = await validateStages((s) => (s.pre_study_stages = [preStudy(-1)]));
   expectNoDiagnostic(strict, 'STG-060');
-  const text = JSON.stringify({ ...validCase()['stages.json'] as object, pre_study_stages: [preStudy(-1)] }).replace('"id":-1', '"id":-1.0');
+  const text = JSON.stringify({ ...(validCase()['stages.json'] as object), pre_study_stages: [preStudy(-1)] }).replace('"id":-1', '"id":-1.0');
   expectDiagnostic(await validateFiles({ ...validCase(), 'stages.json': text }), { code: 'STG-060', path: 'pre_study_stages[0].id', message: 'integers are read strictly' });
   expectDiagnostic(await validateStages((s) => (s.pre_study_stages = [preStudy('-1')])), { code: 'STG-060', message: 'must be an integer, got "-1"' });
 });
@@ -176,7 +181,12 @@ test('STG-065: with a map, a season_id naming no season is an error', async () =
     s.season_definitions = monthlyMap();
     s.pre_study_stages = [preStudy(-1, { season_id: 12 })];
   });
-  expectDiagnostic(result, { code: 'STG-065', severity: 'error', path: 'pre_study_stages[0].season_id', message: 'season_id 12 names no season of season_definitions (declared ids: 0..11)' });
+  expectDiagnostic(result, {
+    code: 'STG-065',
+    severity: 'error',
+    path: 'pre_study_stages[0].season_id',
+    message: 'season_id 12 names no season of season_definitions (declared ids: 0..11)',
+  });
 });
 
 test('STG-065: a season_id that is not an integer', async () => {
@@ -241,7 +251,11 @@ test('STG-071: seasons missing, not an array, or holding a non-object', async ()
     path: 'season_definitions',
     message: 'missing required field "seasons"',
   });
-  expectDiagnostic(await validateStages((s) => (s.season_definitions = { cycle_type: 'custom', seasons: {} })), { code: 'STG-071', path: 'season_definitions.seasons', message: 'must be an array' });
+  expectDiagnostic(await validateStages((s) => (s.season_definitions = { cycle_type: 'custom', seasons: {} })), {
+    code: 'STG-071',
+    path: 'season_definitions.seasons',
+    message: 'must be an array',
+  });
   expectDiagnostic(await validateStages((s) => (s.season_definitions = { cycle_type: 'custom', seasons: [null] })), {
     code: 'STG-071',
     path: 'season_definitions.seasons[0]',
@@ -586,12 +600,28 @@ test('hostile shapes are reported and never throw', async () => {
     const files = validCase();
     Object.assign(files['stages.json'] as object, shape);
     const result = await validateFiles(files);
-    assert.ok(result.diagnostics.some((d) => d.file === FILE && d.severity === 'error'), `no error for ${JSON.stringify(shape)}`);
+    assert.ok(
+      result.diagnostics.some((d) => d.file === FILE && d.severity === 'error'),
+      `no error for ${JSON.stringify(shape)}`,
+    );
   }
 });
 
 test('a truncated season map still reports what parsed', async () => {
-  const text = JSON.stringify({ ...(validCase()['stages.json'] as object), season_definitions: { cycle_type: 'monthly', seasons: [{ id: 0, label: 'a', month_start: 13 }, { id: 1, label: 'b', month_start: 2 }] } }, null, 2);
+  const text = JSON.stringify(
+    {
+      ...(validCase()['stages.json'] as object),
+      season_definitions: {
+        cycle_type: 'monthly',
+        seasons: [
+          { id: 0, label: 'a', month_start: 13 },
+          { id: 1, label: 'b', month_start: 2 },
+        ],
+      },
+    },
+    null,
+    2,
+  );
   const cut = text.slice(0, text.indexOf('"b"'));
   const result = await validateFiles({ ...validCase(), 'stages.json': cut });
   expectDiagnostic(result, { code: 'JSON-001', file: FILE });

@@ -85,7 +85,10 @@ describe('stages.json root', () => {
     expectDiagnostic(result, { code: 'STG-003', severity: 'error', path: 'stages[1]', message: 'stage must be an object, got 5' });
     expectDiagnostic(result, { code: 'STG-003', path: 'stages[2]', message: 'got null' });
     // The object entries keep their positions in the model.
-    assert.deepEqual(result.model.stages?.stages.map((stage) => stage.index), [0, 3, 4]);
+    assert.deepEqual(
+      result.model.stages?.stages.map((stage) => stage.index),
+      [0, 3, 4],
+    );
   });
 
   test('STG-003 near miss: an empty stages array is an array', async () => {
@@ -282,8 +285,17 @@ describe('policy_graph', () => {
   });
 
   test('STG-018: transitions not an array, or holding a non-object', async () => {
-    expectDiagnostic(await withStages((s) => (s.policy_graph.transitions = {})), { code: 'STG-018', severity: 'error', path: 'policy_graph.transitions', message: 'must be an array' });
-    expectDiagnostic(await withStages((s) => s.policy_graph.transitions.push([1])), { code: 'STG-018', path: 'policy_graph.transitions[2]', message: 'transition must be an object, got an array' });
+    expectDiagnostic(await withStages((s) => (s.policy_graph.transitions = {})), {
+      code: 'STG-018',
+      severity: 'error',
+      path: 'policy_graph.transitions',
+      message: 'must be an array',
+    });
+    expectDiagnostic(await withStages((s) => s.policy_graph.transitions.push([1])), {
+      code: 'STG-018',
+      path: 'policy_graph.transitions[2]',
+      message: 'transition must be an object, got an array',
+    });
   });
 
   test('STG-018 near miss: transitions absent defaults to none', async () => {
@@ -315,7 +327,11 @@ describe('policy_graph', () => {
       useNodeForm(s);
       s.policy_graph.transitions[0].source_id = 0; // a stage id, not a node id
     });
-    expectDiagnostic(result, { code: 'STG-019', path: 'policy_graph.transitions[0].source_id', message: 'source_id 0 names no node of policy_graph.nodes (node ids: 100, 101, 102)' });
+    expectDiagnostic(result, {
+      code: 'STG-019',
+      path: 'policy_graph.transitions[0].source_id',
+      message: 'source_id 0 names no node of policy_graph.nodes (node ids: 100, 101, 102)',
+    });
   });
 
   test('STG-019 near miss: node ids in the node form, stage ids in the chain form', async () => {
@@ -469,10 +485,7 @@ describe('stages[]', () => {
   test('STG-030: stage id missing, mistyped, duplicated', async () => {
     expectDiagnostic(await withStages((s) => delete s.stages[1].id), { code: 'STG-030', severity: 'error', path: 'stages[1]', message: 'missing required field "id"' });
     expectDiagnostic(await withStages((s) => (s.stages[1].id = '1')), { code: 'STG-030', path: 'stages[1].id', message: 'stage id must be an integer, got "1"' });
-    expectDiagnostic(
-      await withRawValue((s, m) => (s.stages[1].id = m), '1e0'),
-      { code: 'STG-030', path: 'stages[1].id', message: 'integers are read strictly' },
-    );
+    expectDiagnostic(await withRawValue((s, m) => (s.stages[1].id = m), '1e0'), { code: 'STG-030', path: 'stages[1].id', message: 'integers are read strictly' });
     const duplicate = await withStages((s) => (s.stages[2].id = 1));
     expectDiagnostic(duplicate, { code: 'STG-030', path: 'stages[2].id', message: 'duplicate stage id 1 (first declared at stages[1])' });
   });
@@ -511,7 +524,12 @@ describe('stages[]', () => {
   });
 
   test('STG-032: start_date missing or not a calendar date', async () => {
-    expectDiagnostic(await withStages((s) => delete s.stages[0].start_date), { code: 'STG-032', severity: 'error', path: 'stages[0]', message: 'missing required field "start_date"' });
+    expectDiagnostic(await withStages((s) => delete s.stages[0].start_date), {
+      code: 'STG-032',
+      severity: 'error',
+      path: 'stages[0]',
+      message: 'missing required field "start_date"',
+    });
     expectDiagnostic(await withStages((s) => (s.stages[0].start_date = '2024-13-01')), { code: 'STG-032', path: 'stages[0].start_date', message: 'got "2024-13-01"' });
     expectDiagnostic(await withStages((s) => (s.stages[0].start_date = 20240101)), { code: 'STG-032', path: 'stages[0].start_date', message: 'got 20240101' });
   });
@@ -586,8 +604,17 @@ describe('stages[]', () => {
   });
 
   test('STG-036: block name missing or not a string', async () => {
-    expectDiagnostic(await withStages((s) => delete s.stages[2].blocks[0].name), { code: 'STG-036', severity: 'error', path: 'stages[2].blocks[0]', message: 'missing required field "name"' });
-    expectDiagnostic(await withStages((s) => (s.stages[2].blocks[0].name = 1)), { code: 'STG-036', path: 'stages[2].blocks[0].name', message: 'block name must be a string, got 1' });
+    expectDiagnostic(await withStages((s) => delete s.stages[2].blocks[0].name), {
+      code: 'STG-036',
+      severity: 'error',
+      path: 'stages[2].blocks[0]',
+      message: 'missing required field "name"',
+    });
+    expectDiagnostic(await withStages((s) => (s.stages[2].blocks[0].name = 1)), {
+      code: 'STG-036',
+      path: 'stages[2].blocks[0].name',
+      message: 'block name must be a string, got 1',
+    });
   });
 
   test('STG-036 near miss: an empty name is still a string', async () => {
@@ -659,11 +686,10 @@ describe('stages[]', () => {
     });
     assert.deepEqual(d.data, { unknownKey: 'num_scenarios', rename: 'num_openings' });
     const stages = result.diagnostics.filter((x) => x.file === 'stages.json');
-    assert.deepEqual(stages.map((x) => `${x.code} ${x.location.kind === 'json' ? x.location.path : ''}`), [
-      'STG-039 stages[0].num_scenarios',
-      'STG-039 stages[1].num_scenarios',
-      'STG-039 stages[2].num_scenarios',
-    ]);
+    assert.deepEqual(
+      stages.map((x) => `${x.code} ${x.location.kind === 'json' ? x.location.path : ''}`),
+      ['STG-039 stages[0].num_scenarios', 'STG-039 stages[1].num_scenarios', 'STG-039 stages[2].num_scenarios'],
+    );
   });
 
   test('decision D1 near miss: with num_openings also present, num_scenarios is a plain unknown key (STG-090)', async () => {
@@ -841,7 +867,10 @@ describe('stages[]', () => {
       s.policy_graph.transitions = [];
     });
     expectNoDiagnostic(result, 'STG-049');
-    assert.deepEqual(result.model.stages?.stages.map((stage) => stage.samplingMethod), methods);
+    assert.deepEqual(
+      result.model.stages?.stages.map((stage) => stage.samplingMethod),
+      methods,
+    );
   });
 
   test('STG-050: stage override mistyped or negative', async () => {
@@ -953,9 +982,18 @@ describe('hostile shapes never throw and always say something', () => {
     ['policy_graph null, stages null', '{"policy_graph": null, "stages": null}'],
     ['policy_graph string', '{"policy_graph": "finite_horizon", "stages": []}'],
     ['everything empty', '{"policy_graph": {}, "stages": [{}]}'],
-    ['nested nulls', '{"policy_graph": {"type": null, "annual_discount_rate": null, "nodes": [null, {}], "transitions": [null, {}]}, "stages": [null, {"blocks": [null, {}], "state_variables": {"storage": null}, "risk_measure": {"cvar": null}}]}'],
-    ['arrays everywhere', '{"policy_graph": {"type": [], "annual_discount_rate": [], "nodes": [[]], "transitions": [[]]}, "stages": [[], {"id": [], "start_date": [], "end_date": [], "blocks": [[]], "num_openings": [], "season_id": [], "risk_measure": [], "sampling_method": []}]}'],
-    ['objects everywhere', '{"policy_graph": {"type": {}, "annual_discount_rate": {}, "nodes": {}, "transitions": {}}, "stages": [{"id": {}, "start_date": {}, "end_date": {}, "blocks": {}, "num_openings": {}, "season_id": {}, "risk_measure": {"cvar": {"alpha": {}, "lambda": {}}}}]}'],
+    [
+      'nested nulls',
+      '{"policy_graph": {"type": null, "annual_discount_rate": null, "nodes": [null, {}], "transitions": [null, {}]}, "stages": [null, {"blocks": [null, {}], "state_variables": {"storage": null}, "risk_measure": {"cvar": null}}]}',
+    ],
+    [
+      'arrays everywhere',
+      '{"policy_graph": {"type": [], "annual_discount_rate": [], "nodes": [[]], "transitions": [[]]}, "stages": [[], {"id": [], "start_date": [], "end_date": [], "blocks": [[]], "num_openings": [], "season_id": [], "risk_measure": [], "sampling_method": []}]}',
+    ],
+    [
+      'objects everywhere',
+      '{"policy_graph": {"type": {}, "annual_discount_rate": {}, "nodes": {}, "transitions": {}}, "stages": [{"id": {}, "start_date": {}, "end_date": {}, "blocks": {}, "num_openings": {}, "season_id": {}, "risk_measure": {"cvar": {"alpha": {}, "lambda": {}}}}]}',
+    ],
     ['truncated', '{"policy_graph": {"type": "finite_horizon", "transitions": [{"source_id": 0, "target_id": '],
     ['unparsed values', '{"policy_graph": {"type": , "nodes": [{"id": }]}, "stages": [{"id": 0, "blocks": [{"hours": }]}]}'],
   ];

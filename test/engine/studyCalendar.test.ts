@@ -115,7 +115,10 @@ test('the catalogue has the rules.md severities for STG-087..STG-089', () => {
 
 test('hovers and explain never print a negative duration: an end before the start says so', async () => {
   assert.equal(describeDateSpan(parseIsoDate('2024-02-01')!, parseIsoDate('2024-03-01')!), '2024-02-01 to 2024-03-01 (29 days, 696 calendar hours)');
-  assert.equal(describeDateSpan(parseIsoDate('2024-03-01')!, parseIsoDate('2024-02-01')!), '2024-03-01 to 2024-02-01: the end_date is not after the start_date, so the stage has no length');
+  assert.equal(
+    describeDateSpan(parseIsoDate('2024-03-01')!, parseIsoDate('2024-02-01')!),
+    '2024-03-01 to 2024-02-01: the end_date is not after the start_date, so the stage has no length',
+  );
   const result = await withStages([stage(0, '2024-01-01', '2024-02-01'), { ...stage(1, '2024-02-01', '2024-03-01'), end_date: '2024-01-20' }]);
   const facts = explainStage(result.resolved, 1);
   assert.ok(!('error' in facts));

@@ -24,12 +24,7 @@ function segment(hydro: number, family: number, level: number | null, segmentId:
 
 /** Plant 1: one family without level, two segments written in reverse; plant 2: two backwater families. */
 function validSegments(): Segment[] {
-  return [
-    segment(1, 0, null, 1, 1000, 5000),
-    segment(1, 0, null, 0, 0, 1000),
-    segment(2, 1, 250, 0, 0, 8000),
-    segment(2, 0, 240, 0, 0, 8000),
-  ];
+  return [segment(1, 0, null, 1, 1000, 5000), segment(1, 0, null, 0, 0, 1000), segment(2, 1, 250, 0, 0, 8000), segment(2, 0, 240, 0, 0, 8000)];
 }
 
 function columns(segments: Segment[]): ColumnSpec[] {
@@ -230,7 +225,15 @@ test('tailrace: rows are numbered in file order across row groups', async () => 
   const result = await validate(columns(segments), 3);
   expectDiagnostic(result, { code: 'TRC-005', row: 4 });
   // Both families' null levels: one problem for the column (D27).
-  expectDiagnostic(result, { code: 'TRC-008', row: 0, rows: [[0, 0], [4, 4]], count: 2 });
+  expectDiagnostic(result, {
+    code: 'TRC-008',
+    row: 0,
+    rows: [
+      [0, 0],
+      [4, 4],
+    ],
+    count: 2,
+  });
 });
 
 test('tailrace: hostile tables yield diagnostics and never throw', async () => {
@@ -253,7 +256,10 @@ test('tailrace: hostile tables yield diagnostics and never throw', async () => {
 
 test('TRC: the catalogue lists TRC-001..010 for this file, each once', () => {
   const ids = ruleCatalog.filter((rule) => rule.id.startsWith('TRC-')).map((rule) => rule.id);
-  assert.deepEqual(ids, Array.from({ length: 10 }, (_, i) => `TRC-${String(i + 1).padStart(3, '0')}`));
+  assert.deepEqual(
+    ids,
+    Array.from({ length: 10 }, (_, i) => `TRC-${String(i + 1).padStart(3, '0')}`),
+  );
   for (const rule of ruleCatalog.filter((r) => r.id.startsWith('TRC-'))) {
     assert.equal(rule.file, FILE);
     assert.equal(rule.title, rule.title.toLowerCase(), rule.id);

@@ -102,17 +102,29 @@ test('CLI oracles: a clean verdict passes; each broken promise is named', () => 
 test('stale-diagnostic oracle: shown problems must equal the disk, and none may remain elsewhere', () => {
   const ws = 'file:///ws';
   const truth: DiskTruth = { expected: new Map([[`${ws}/case/stages.json`, ['error STG-001 3:5']]]), unknownRoots: [], errors: new Map() };
-  const shown = (uri: string, line: number): [string, PublishedDiagnostics] => [uri, { uri, diagnostics: [{ code: 'STG-001', message: 'm', severity: 1, range: { start: { line, character: 4 }, end: { line, character: 5 } } }] }];
+  const shown = (uri: string, line: number): [string, PublishedDiagnostics] => [
+    uri,
+    { uri, diagnostics: [{ code: 'STG-001', message: 'm', severity: 1, range: { start: { line, character: 4 }, end: { line, character: 5 } } }] },
+  ];
   assert.deepEqual(staleDiagnostics(new Map([shown(`${ws}/case/stages.json`, 2)]), truth, ws), []);
   assert.match(staleDiagnostics(new Map([shown(`${ws}/case/stages.json`, 7)]), truth, ws).join(), /missing \[error STG-001 3:5\].*shown but not on disk \[error STG-001 8:5\]/);
-  assert.match(staleDiagnostics(new Map([shown(`${ws}/case/stages.json`, 2), shown(`${ws}/gone/stages.json`, 2)]), truth, ws).join(), /^gone\/stages.json: .*shown but not on disk/);
+  assert.match(
+    staleDiagnostics(new Map([shown(`${ws}/case/stages.json`, 2), shown(`${ws}/gone/stages.json`, 2)]), truth, ws).join(),
+    /^gone\/stages.json: .*shown but not on disk/,
+  );
 });
 
 test('a saved reproducer loads back as it was, and a second failure of the same case gets its own folder', () => {
   const out = mkdtempSync(join(tmpdir(), 'hydrocase-fuzz-test-'));
   try {
     const saved = {
-      reproducer: { target: 'cli' as const, failure: { oracle: 'silent-pass', detail: 'd' }, seed: 5, seedCase: 'generated:1', mutations: [{ file: 'stages.json', op: 'truncate' as const, length: 1, why: 'cut' }] },
+      reproducer: {
+        target: 'cli' as const,
+        failure: { oracle: 'silent-pass', detail: 'd' },
+        seed: 5,
+        seedCase: 'generated:1',
+        mutations: [{ file: 'stages.json', op: 'truncate' as const, length: 1, why: 'cut' }],
+      },
       base: { 'stages.json': Buffer.from('{}'), 'system/hydros.json': Buffer.from('{"hydros":[]}') },
     };
     const first = saveReproducer(out, 3, saved, 'x');
@@ -164,7 +176,7 @@ test('the fuzzer reads a workspace file only when it is a regular file: a FIFO, 
   }
 });
 
-test('a storm that leaves stages.json a FIFO or a folder ends with a verdict: the fuzzer is not stuck reading it, and the server shows the CLI\'s CASE-001', async () => {
+test("a storm that leaves stages.json a FIFO or a folder ends with a verdict: the fuzzer is not stuck reading it, and the server shows the CLI's CASE-001", async () => {
   const outcome = await runStorm(
     {
       base: generatedSeedCase(3).files,

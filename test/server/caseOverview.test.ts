@@ -25,7 +25,10 @@ test('the overview of a case, by a case file or the folder, and the facts of one
     const answer = await client.request<CaseOverviewAnswer>(CASE_OVERVIEW_REQUEST, { uri: uriOf(join(caseDir, 'system', 'hydros.json')) });
     assert.equal(answer.caseUri, uriOf(caseDir));
     const overview = answer.overview!;
-    assert.deepEqual(overview.plants.map((p) => p.hydroId), [0, 1]);
+    assert.deepEqual(
+      overview.plants.map((p) => p.hydroId),
+      [0, 1],
+    );
     assert.equal(overview.studyColumns.length, 12);
     assert.equal(overviewCell(overview, 0, 0).model, MODEL.fpha);
     const byFolder = await client.request<CaseOverviewAnswer>(CASE_OVERVIEW_REQUEST, { uri: uriOf(caseDir) });
@@ -33,7 +36,10 @@ test('the overview of a case, by a case file or the folder, and the facts of one
 
     const facts = await client.request<CaseOverviewFacts>(CASE_OVERVIEW_FACTS_REQUEST, { uri: uriOf(caseDir), stageId: 4, hydroId: 0 });
     assert.ok('facts' in facts);
-    assert.match(facts.hydro!.facts.find((f) => f.label === 'production model')!.value, /^constant_productivity, from the first stage range covering the stage \(production_models\[0\]\.stage_ranges\[1\]\)$/);
+    assert.match(
+      facts.hydro!.facts.find((f) => f.label === 'production model')!.value,
+      /^constant_productivity, from the first stage range covering the stage \(production_models\[0\]\.stage_ranges\[1\]\)$/,
+    );
     const missing = await client.request<CaseOverviewFacts>(CASE_OVERVIEW_FACTS_REQUEST, { uri: uriOf(caseDir), stageId: 99 });
     assert.match((missing as { error: string }).error, /^stage 99 is not a study stage of this case/);
   });

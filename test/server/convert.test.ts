@@ -17,7 +17,15 @@ test('LSP: many failing rows of one column are one diagnostic whose data lists t
   const [d] = geometryDiagnostics([3, 4, 5, 9]);
   const lsp = toLspDiagnostic(d!, '/case', undefined);
   assert.equal(lsp.message, 'row 3, column area_km2: area_km2 must be finite and >= 0, got -3 (4 rows: 3–5, 9; values -9 to -3)');
-  assert.deepEqual(lsp.data, { row: 3, column: 'area_km2', rows: [[3, 5], [9, 9]], count: 4 });
+  assert.deepEqual(lsp.data, {
+    row: 3,
+    column: 'area_km2',
+    rows: [
+      [3, 5],
+      [9, 9],
+    ],
+    count: 4,
+  });
 });
 
 test('LSP: one failing row carries its row and column only', () => {

@@ -91,9 +91,7 @@ async function truthOf(folder: string): Promise<Map<string, string[]>> {
 
 /** What the editor shows now: the latest non-empty publish per URI. */
 function shownBy(client: LspClient): Map<string, string[]> {
-  return new Map(
-    [...client.published.values()].filter((p) => p.diagnostics.length > 0).map((p) => [p.uri, [...new Set(p.diagnostics.map((d) => String(d.code)))].sort()]),
-  );
+  return new Map([...client.published.values()].filter((p) => p.diagnostics.length > 0).map((p) => [p.uri, [...new Set(p.diagnostics.map((d) => String(d.code)))].sort()]));
 }
 
 const describeMap = (map: Map<string, string[]>) => JSON.stringify([...map].sort(([a], [b]) => a.localeCompare(b)));
@@ -106,7 +104,11 @@ async function expectTruth(client: LspClient, folder: string, deadlineMs = TRUTH
   const settled = performance.now();
   const truth = describeMap(await truthOf(folder));
   const remaining = deadlineMs - (performance.now() - settled);
-  await client.waitFor(() => describeMap(shownBy(client)) === truth, Math.max(remaining, 0), `the problems of a fresh validation: ${truth}, shown: ${describeMap(shownBy(client))}`);
+  await client.waitFor(
+    () => describeMap(shownBy(client)) === truth,
+    Math.max(remaining, 0),
+    `the problems of a fresh validation: ${truth}, shown: ${describeMap(shownBy(client))}`,
+  );
   const took = performance.now() - settled;
   if (deadlineMs === TRUTH_DEADLINE_MS) timings.push(took);
   await sleep(HOLD_MS);
@@ -135,7 +137,10 @@ for (const mode of WATCH_MODES) {
         cpSync(source, copy, { recursive: true });
         report(client, [{ path: copy, type: CREATED }]);
         await expectTruth(client, folder);
-        assert.ok(client.diagnosticsOf(join(copy, CASE_FILES.geometry))?.some((d) => d.code === 'GEO-004' && d.data.row === 7), 'the copy is checked as it is');
+        assert.ok(
+          client.diagnosticsOf(join(copy, CASE_FILES.geometry))?.some((d) => d.code === 'GEO-004' && d.data.row === 7),
+          'the copy is checked as it is',
+        );
 
         // Replaced in place by another copy (a script regenerating the case), then edited: still followed.
         rmSync(copy, { recursive: true });
@@ -149,7 +154,10 @@ for (const mode of WATCH_MODES) {
         writeFileSync(geometry, geometryWithNegativeArea(11));
         report(client, [{ path: geometry, type: CHANGED }]);
         await expectTruth(client, folder);
-        assert.ok(client.diagnosticsOf(geometry)?.some((d) => d.code === 'GEO-004' && d.data.row === 11), 'the edit inside the replaced copy is seen');
+        assert.ok(
+          client.diagnosticsOf(geometry)?.some((d) => d.code === 'GEO-004' && d.data.row === 11),
+          'the edit inside the replaced copy is seen',
+        );
       });
     });
 
@@ -164,7 +172,10 @@ for (const mode of WATCH_MODES) {
         await expectTruth(client, folder);
 
         // Deleted in VS Code's Explorer: the folder's open editors are closed as well, before or after the folder's event.
-        for (const [name, closeFirst] of [['c', false], ['b', true]] as const) {
+        for (const [name, closeFirst] of [
+          ['c', false],
+          ['b', true],
+        ] as const) {
           const gone = join(folder, 'cases', name);
           if (name === 'c') {
             cpSync(join(folder, 'cases', 'b'), gone, { recursive: true });
@@ -222,7 +233,9 @@ for (const mode of WATCH_MODES) {
         await expectTruth(client, folder, 15_000);
         const target = join(folder, 'cases', 'new');
         // stages.json first (the folder becomes a case at once), penalties.json last (CASE-001 until then).
-        const files = Object.entries(brokenCase(2)).sort(([a], [b]) => (a === CASE_FILES.stages ? -1 : b === CASE_FILES.stages ? 1 : a === CASE_FILES.penalties ? 1 : b === CASE_FILES.penalties ? -1 : 0));
+        const files = Object.entries(brokenCase(2)).sort(([a], [b]) =>
+          a === CASE_FILES.stages ? -1 : b === CASE_FILES.stages ? 1 : a === CASE_FILES.penalties ? 1 : b === CASE_FILES.penalties ? -1 : 0,
+        );
         for (const [file, content] of files) {
           const path = join(target, file);
           const newFolders = [dirname(path)].filter((dir) => !existsSync(dir));
@@ -271,7 +284,10 @@ for (const mode of WATCH_MODES) {
         }
         for (const path of pathsUnder(b).reverse()) events.push({ path, type: DELETED });
         rmSync(b, { recursive: true });
-        const added = { ...under('cases/d', { ...smallCaseFiles(), [CASE_FILES.penalties]: '{ "bus": ' }), ...Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`docs/page-${i}.md`, `page ${i}`])) };
+        const added = {
+          ...under('cases/d', { ...smallCaseFiles(), [CASE_FILES.penalties]: '{ "bus": ' }),
+          ...Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`docs/page-${i}.md`, `page ${i}`])),
+        };
         for (const [file, content] of Object.entries(added)) {
           const path = join(folder, file);
           if (!existsSync(dirname(path))) {
@@ -283,7 +299,10 @@ for (const mode of WATCH_MODES) {
         }
         report(client, events);
         await expectTruth(client, folder);
-        assert.ok(client.diagnosticsOf(join(d, CASE_FILES.penalties))?.some((x) => x.code === 'JSON-001'), 'the new case is checked');
+        assert.ok(
+          client.diagnosticsOf(join(d, CASE_FILES.penalties))?.some((x) => x.code === 'JSON-001'),
+          'the new case is checked',
+        );
       });
     });
   });

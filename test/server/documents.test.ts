@@ -46,11 +46,14 @@ test('typing publishes new problems for each version, and an error fixed by typi
     assert.deepEqual(codes(await client.waitForDiagnostics(stages, () => true, { version: fixed })), [], 'the fixed error is gone');
     // Every publish for the open document carries a version the client sent.
     const versions = client.arrivals.filter((a) => a.uri === client.arrivals.at(-1)!.uri).map((a) => a.version);
-    assert.ok(versions.every((v) => v === 1 || v === broken || v === fixed), `versions: ${versions}`);
+    assert.ok(
+      versions.every((v) => v === 1 || v === broken || v === fixed),
+      `versions: ${versions}`,
+    );
   });
 });
 
-test('typing gets a quick answer from the typed file alone, then the whole-case answer; they agree on the file\'s own problems', async () => {
+test("typing gets a quick answer from the typed file alone, then the whole-case answer; they agree on the file's own problems", async () => {
   const caseDir = writeSmallCase();
   const stages = path(caseDir, 'stages');
   await withServer([caseDir], { watchFiles: true }, async (client) => {
@@ -119,7 +122,10 @@ test('malformed text while typing (truncated JSON, binary bytes) gives diagnosti
 
     const binary = client.change(hydros, '\u0000\u0001PK\u0003\u0004\ufffd\ufffd\u001b[0m{"hydros": [\u0000');
     const hydroProblems = await client.waitForDiagnostics(hydros, () => true, { version: binary });
-    assert.ok(hydroProblems.some((d) => d.code === 'JSON-001'), `hydros.json: ${codes(hydroProblems)}`);
+    assert.ok(
+      hydroProblems.some((d) => d.code === 'JSON-001'),
+      `hydros.json: ${codes(hydroProblems)}`,
+    );
 
     const empty = client.change(stages, '');
     assert.ok((await client.waitForDiagnostics(stages, () => true, { version: empty })).length > 0, 'an empty stages.json is reported');

@@ -113,7 +113,7 @@ function applyAction(client: LspClient, file: OpenFile, action: CodeAction): num
   return client.change(file.path, TextDocument.applyEdits(file.doc, edits));
 }
 
-test('hover on a stages.json key: the field\'s meaning, unit and rule linked to its page, then the stage\'s resolved facts, over the key', { timeout: TEST_TIMEOUT_MS }, async () => {
+test("hover on a stages.json key: the field's meaning, unit and rule linked to its page, then the stage's resolved facts, over the key", { timeout: TEST_TIMEOUT_MS }, async () => {
   const caseDir = writeSmallCase();
   const stages = caseFile(caseDir, 'stages');
   await withOpenCase(caseDir, [stages], {}, async (client) => {
@@ -136,7 +136,7 @@ test('hover on a stages.json key: the field\'s meaning, unit and rule linked to 
   });
 });
 
-test('completion in a stage object offers the keys it lacks (prefilled snippets), not those it has; in a value, the enum\'s values', { timeout: TEST_TIMEOUT_MS }, async () => {
+test("completion in a stage object offers the keys it lacks (prefilled snippets), not those it has; in a value, the enum's values", { timeout: TEST_TIMEOUT_MS }, async () => {
   const caseDir = writeSmallCase();
   // Stage 0 loses its season_id line; the cursor sits on the blank line left behind.
   const stages = caseFile(caseDir, 'stages', replaced(text('stages'), EXPLICIT_SEASON_OF_STAGE_0, '\n'));
@@ -152,7 +152,10 @@ test('completion in a stage object offers the keys it lacks (prefilled snippets)
     assert.match(textEditOf(season)?.newText ?? season.insertText ?? '', /^"season_id": \$\{1:[^}]*\},?$/);
     for (const present of ['start_date', 'end_date', 'blocks', 'num_openings']) assert.ok(!labels.includes(present), `${present} is already there: ${labels}`);
 
-    const values = await client.request<CompletionList | null>('textDocument/completion', { ...textDocument(stages), position: stages.positionOf('"sampling_method": "qmc_halton"', '"sampling_method": "q'.length) });
+    const values = await client.request<CompletionList | null>('textDocument/completion', {
+      ...textDocument(stages),
+      position: stages.positionOf('"sampling_method": "qmc_halton"', '"sampling_method": "q'.length),
+    });
     assert.ok(values, 'completions in the sampling_method value');
     assert.deepEqual(new Set(values.items.map((item) => item.kind)), new Set([LSP_ENUM_MEMBER]));
     const valueLabels = values.items.map((item) => item.label);
@@ -162,28 +165,34 @@ test('completion in a stage object offers the keys it lacks (prefilled snippets)
   });
 });
 
-test('definition and references: a hydro_id of a production model leads to the plant in system/hydros.json and to every JSON place naming it', { timeout: TEST_TIMEOUT_MS }, async () => {
-  const caseDir = writeSmallCase();
-  const models = caseFile(caseDir, 'productionModels');
-  const hydros = caseFile(caseDir, 'hydros');
-  await withOpenCase(caseDir, [models], {}, async (client) => {
-    const onId = { ...textDocument(models), position: models.positionOf('"hydro_id": 1', '"hydro_id": 1'.length - 1) };
-    const definition = await client.request<Location[] | null>('textDocument/definition', onId);
-    // The plant with id 1 is the one named H001: its `"id": 1`, at the digit.
-    const idOfH001 = hydros.offsetOf('"id": 1,', '"id": '.length);
-    const declaration: Location = { uri: hydros.uri, range: { start: hydros.doc.positionAt(idOfH001), end: hydros.doc.positionAt(idOfH001 + 1) } };
-    assert.ok(hydros.text.indexOf('"name": "H001"') > idOfH001, 'the fixture\'s plant 1 is H001');
-    assert.deepEqual(definition, [declaration]);
+test(
+  'definition and references: a hydro_id of a production model leads to the plant in system/hydros.json and to every JSON place naming it',
+  { timeout: TEST_TIMEOUT_MS },
+  async () => {
+    const caseDir = writeSmallCase();
+    const models = caseFile(caseDir, 'productionModels');
+    const hydros = caseFile(caseDir, 'hydros');
+    await withOpenCase(caseDir, [models], {}, async (client) => {
+      const onId = { ...textDocument(models), position: models.positionOf('"hydro_id": 1', '"hydro_id": 1'.length - 1) };
+      const definition = await client.request<Location[] | null>('textDocument/definition', onId);
+      // The plant with id 1 is the one named H001: its `"id": 1`, at the digit.
+      const idOfH001 = hydros.offsetOf('"id": 1,', '"id": '.length);
+      const declaration: Location = { uri: hydros.uri, range: { start: hydros.doc.positionAt(idOfH001), end: hydros.doc.positionAt(idOfH001 + 1) } };
+      assert.ok(hydros.text.indexOf('"name": "H001"') > idOfH001, "the fixture's plant 1 is H001");
+      assert.deepEqual(definition, [declaration]);
 
-    const describe = (locations: Location[] | null) =>
-      (locations ?? []).map(({ uri, range }) => `${uri === hydros.uri ? 'hydros' : uri === models.uri ? 'models' : uri}: ${(uri === hydros.uri ? hydros : models).lineAt(range.start)}`).sort();
-    const withDeclaration = await client.request<Location[] | null>('textDocument/references', { ...onId, context: { includeDeclaration: true } });
-    assert.deepEqual(describe(withDeclaration), ['hydros: "downstream_id": 1,', 'hydros: "id": 1,', 'models: "hydro_id": 1,']);
-    assert.deepEqual(withDeclaration![0], declaration, 'the declaration comes first');
-    const usagesOnly = await client.request<Location[] | null>('textDocument/references', { ...onId, context: { includeDeclaration: false } });
-    assert.deepEqual(describe(usagesOnly), ['hydros: "downstream_id": 1,', 'models: "hydro_id": 1,']);
-  });
-});
+      const describe = (locations: Location[] | null) =>
+        (locations ?? [])
+          .map(({ uri, range }) => `${uri === hydros.uri ? 'hydros' : uri === models.uri ? 'models' : uri}: ${(uri === hydros.uri ? hydros : models).lineAt(range.start)}`)
+          .sort();
+      const withDeclaration = await client.request<Location[] | null>('textDocument/references', { ...onId, context: { includeDeclaration: true } });
+      assert.deepEqual(describe(withDeclaration), ['hydros: "downstream_id": 1,', 'hydros: "id": 1,', 'models: "hydro_id": 1,']);
+      assert.deepEqual(withDeclaration![0], declaration, 'the declaration comes first');
+      const usagesOnly = await client.request<Location[] | null>('textDocument/references', { ...onId, context: { includeDeclaration: false } });
+      assert.deepEqual(describe(usagesOnly), ['hydros: "downstream_id": 1,', 'models: "hydro_id": 1,']);
+    });
+  },
+);
 
 test('document symbols: the outline of stages.json, each stage with its dates and season', { timeout: TEST_TIMEOUT_MS }, async () => {
   const caseDir = writeSmallCase();
@@ -191,15 +200,24 @@ test('document symbols: the outline of stages.json, each stage with its dates an
   await withOpenCase(caseDir, [stages], {}, async (client) => {
     const symbols = await client.request<DocumentSymbol[] | null>('textDocument/documentSymbol', textDocument(stages));
     assert.ok(symbols);
-    assert.deepEqual(symbols.map((s) => s.name), ['policy_graph', 'season_definitions', 'pre_study_stages', 'stages']);
+    assert.deepEqual(
+      symbols.map((s) => s.name),
+      ['policy_graph', 'season_definitions', 'pre_study_stages', 'stages'],
+    );
     const study = symbols.find((s) => s.name === 'stages')!;
     assert.equal(study.detail, '12 study stages');
-    assert.deepEqual(study.children!.map((s) => s.name), Array.from({ length: 12 }, (_, i) => `stage ${i}`));
+    assert.deepEqual(
+      study.children!.map((s) => s.name),
+      Array.from({ length: 12 }, (_, i) => `stage ${i}`),
+    );
     const first = study.children![0]!;
     assert.equal(first.kind, LSP_EVENT);
     assert.equal(first.detail, '2025-01-01 → 2025-02-01 · season 0 January');
     assert.match(stages.textAt(first.range), /^\{\s+"id": 0,[\s\S]*"sampling_method": "saa"\s+\}$/, 'the range is the stage object');
-    assert.deepEqual(first.children!.map((s) => `${s.name}: ${s.detail}`), ['block 0 (SINGLE): 744 h']);
+    assert.deepEqual(
+      first.children!.map((s) => `${s.name}: ${s.detail}`),
+      ['block 0 (SINGLE): 744 h'],
+    );
   });
 });
 
@@ -218,7 +236,10 @@ test('code actions: an older key is one problem (STG-039 on the key, D1) whose q
     assert.ok(rename, `offered: ${JSON.stringify(actions.map((a) => a.title))}`);
     assert.equal(rename.kind, 'quickfix');
     assert.equal(rename.isPreferred, true);
-    assert.ok(rename.diagnostics?.some((d) => d.code === 'STG-039'), 'the fix names the diagnostic it fixes');
+    assert.ok(
+      rename.diagnostics?.some((d) => d.code === 'STG-039'),
+      'the fix names the diagnostic it fixes',
+    );
     assert.ok(!actions.some((a) => a.title.startsWith('Remove')), 'no removal beside the rename');
     assert.deepEqual(rename.edit?.changes, { [stages.uri]: [{ range: stages.rangeOf('"num_scenarios"'), newText: '"num_openings"' }] });
 
@@ -240,8 +261,15 @@ test('code actions: source.fixAll.hydrocase renames every older key of the file 
   await withOpenCase(caseDir, [stages], {}, async (client) => {
     const published = await client.waitForDiagnostics(stages.path, (d) => d.filter((x) => x.code === 'STG-039').length === 2, { version: 1 });
     const nowhere: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    const actions = await client.request<CodeAction[]>('textDocument/codeAction', { ...textDocument(stages), range: nowhere, context: { diagnostics: [], only: ['source.fixAll'] } });
-    assert.deepEqual(actions.map((a) => a.kind), ['source.fixAll.hydrocase']);
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      ...textDocument(stages),
+      range: nowhere,
+      context: { diagnostics: [], only: ['source.fixAll'] },
+    });
+    assert.deepEqual(
+      actions.map((a) => a.kind),
+      ['source.fixAll.hydrocase'],
+    );
     const [fixAll] = actions;
     assert.match(fixAll!.title, /^Fix all safe problems in this file: rename older keys to their current names \(2\)$/);
     assert.equal(fixAll!.edit?.changes?.[stages.uri]?.length, 2);
@@ -253,7 +281,7 @@ test('code actions: source.fixAll.hydrocase renames every older key of the file 
   });
 });
 
-test('inlay hints: each stage\'s derived season and duration after its dates, and where an open-ended production-model range ends', { timeout: TEST_TIMEOUT_MS }, async () => {
+test("inlay hints: each stage's derived season and duration after its dates, and where an open-ended production-model range ends", { timeout: TEST_TIMEOUT_MS }, async () => {
   const withoutSeason = replaced(text('stages'), EXPLICIT_SEASON_OF_STAGE_0, '');
   const caseDir = writeSmallCase({ [CASE_FILES.stages]: withoutSeason });
   const stages = caseFile(caseDir, 'stages', withoutSeason);
@@ -271,7 +299,10 @@ test('inlay hints: each stage\'s derived season and duration after its dates, an
     // Only the hints of the lines asked for.
     const stage0Line = stages.positionOf(STAGE_0_END).line;
     const visible = await hints(client, stages, { start: { line: stage0Line, character: 0 }, end: { line: stage0Line + 1, character: 0 } });
-    assert.deepEqual(visible.map((h) => h.label), ['January · 31 d']);
+    assert.deepEqual(
+      visible.map((h) => h.label),
+      ['January · 31 d'],
+    );
 
     const open = await hints(client, models);
     assert.deepEqual(placed(models, open), [['"end_stage_id": null', '→ stage 11']]);
@@ -311,11 +342,18 @@ test('a JSON file that is not a case file gets no hover, completion, navigation,
       const at = (file: OpenFile) => ({ ...textDocument(file), position: file.positionOf('"hours"') });
       const answers = async (file: OpenFile) => ({
         hover: await client.request('textDocument/hover', at(file)),
-        completion: await client.request('textDocument/completion', { ...textDocument(file), position: file.positionOf('"sampling_method": "qmc_halton"', '"sampling_method": "q'.length) }),
+        completion: await client.request('textDocument/completion', {
+          ...textDocument(file),
+          position: file.positionOf('"sampling_method": "qmc_halton"', '"sampling_method": "q'.length),
+        }),
         definition: await client.request('textDocument/definition', { ...textDocument(file), position: file.positionOf('"source_id": 0', '"source_id": '.length) }),
         references: await client.request('textDocument/references', { ...at(file), context: { includeDeclaration: true } }),
         symbols: await client.request('textDocument/documentSymbol', textDocument(file)),
-        codeActions: await client.request('textDocument/codeAction', { ...textDocument(file), range: WHOLE_FILE, context: { diagnostics: [], only: ['quickfix', 'source.fixAll'] } }),
+        codeActions: await client.request('textDocument/codeAction', {
+          ...textDocument(file),
+          range: WHOLE_FILE,
+          context: { diagnostics: [], only: ['quickfix', 'source.fixAll'] },
+        }),
         inlayHints: await hints(client, file),
       });
       const nothing = { hover: null, completion: null, definition: null, references: null, symbols: null, codeActions: [], inlayHints: [] };

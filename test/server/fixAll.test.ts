@@ -21,15 +21,24 @@ test('Fix All in Case renames the older keys of every file of the case in one wo
     const result = await client.request('hydrocase/fixAllInCase', { uri: uriOf(stagesPath) });
     assert.equal(result.applied, true);
     assert.equal(result.files, 2);
-    assert.ok(result.fixed.some((f: { code: string }) => f.code === 'STG-039'), JSON.stringify(result.fixed));
-    assert.ok(result.fixed.some((f: { code: string }) => f.code === 'PEN-020'), JSON.stringify(result.fixed));
+    assert.ok(
+      result.fixed.some((f: { code: string }) => f.code === 'STG-039'),
+      JSON.stringify(result.fixed),
+    );
+    assert.ok(
+      result.fixed.some((f: { code: string }) => f.code === 'PEN-020'),
+      JSON.stringify(result.fixed),
+    );
 
     assert.equal(client.appliedEdits.length, 1, 'one workspace edit: one undo');
     const changes = client.appliedEdits[0].edit.documentChanges as Array<{ textDocument: { uri: string; version: number | null }; edits: any[] }>;
     const byUri = new Map(changes.map((change) => [change.textDocument.uri, change]));
     assert.equal(byUri.get(uriOf(stagesPath))!.textDocument.version, 1, 'the open file at the version the fixes saw');
     assert.equal(byUri.get(uriOf(penaltiesPath))!.textDocument.version, null, 'a closed file as it is on disk');
-    const fixedStages = applyTextEdits(new JsonDocument('stages.json', stages), byUri.get(uriOf(stagesPath))!.edits.map((e) => ({ ...e, file: 'stages.json' })));
+    const fixedStages = applyTextEdits(
+      new JsonDocument('stages.json', stages),
+      byUri.get(uriOf(stagesPath))!.edits.map((e) => ({ ...e, file: 'stages.json' })),
+    );
     assert.equal(fixedStages, stages.replaceAll('"num_scenarios"', '"num_openings"'), 'only the keys change');
 
     const nothing = await client.request('hydrocase/fixAllInCase', { uri: uriOf(caseDir) });

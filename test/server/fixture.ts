@@ -46,7 +46,12 @@ export function geometryWith(edit: (columns: Map<string, Array<number | bigint |
   const table = tableFromIPC(parquetWasm.readParquet(bytes).intoIPCStream());
   const columns = new Map(table.schema.fields.map((field) => [field.name, Array.from(table.getChild(field.name)!.toArray() as ArrayLike<number>)]));
   edit(columns as Map<string, Array<number | bigint | string | null>>);
-  const specs: ColumnSpec[] = table.schema.fields.map((field) => ({ name: field.name, type: String(field.type) as ColumnType, nullable: field.nullable, values: columns.get(field.name)! }));
+  const specs: ColumnSpec[] = table.schema.fields.map((field) => ({
+    name: field.name,
+    type: String(field.type) as ColumnType,
+    nullable: field.nullable,
+    values: columns.get(field.name)!,
+  }));
   return parquetBytes(specs);
 }
 

@@ -15,7 +15,11 @@ const DELIVERY_MS = 300;
 async function watching(body: (folder: string, seen: () => string[]) => Promise<void>): Promise<void> {
   const folder = writeCase({ 'src/sub/file.json': '{}', 'b/sub/file.json': '{}', 'elsewhere/.keep': '' });
   let paths: string[] = [];
-  const watcher = watchFolder(folder, (path) => paths.push(path.slice(folder.length + 1)), () => {});
+  const watcher = watchFolder(
+    folder,
+    (path) => paths.push(path.slice(folder.length + 1)),
+    () => {},
+  );
   try {
     await body(folder, () => {
       const taken = [...new Set(paths)].sort();
@@ -31,7 +35,10 @@ test('a folder renamed, then moved out of the workspace, is reported each time; 
   await watching(async (folder, seen) => {
     renameSync(join(folder, 'b'), join(folder, 'b-renamed'));
     await sleep(DELIVERY_MS);
-    assert.deepEqual(seen().filter((p) => !p.includes('/')), ['b', 'b-renamed']);
+    assert.deepEqual(
+      seen().filter((p) => !p.includes('/')),
+      ['b', 'b-renamed'],
+    );
     writeFileSync(join(folder, 'b-renamed/sub/file.json'), '{"x":1}');
     await sleep(DELIVERY_MS);
     assert.ok(seen().includes('b-renamed/sub/file.json'), 'an edit inside the renamed folder');

@@ -37,7 +37,10 @@ test('Format Document: a minified stages.json comes back indented as the editor 
   await withOpenStages(minified, {}, async (client, uri) => {
     const edits = await client.request<TextEdit[] | null>('textDocument/formatting', { textDocument: { uri }, options: SPACES_2 });
     assert.equal(applied(minified, edits), JSON.stringify(parsed, null, 2));
-    const tabs = await client.request<TextEdit[] | null>('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 4, insertSpaces: false, insertFinalNewline: true } });
+    const tabs = await client.request<TextEdit[] | null>('textDocument/formatting', {
+      textDocument: { uri },
+      options: { tabSize: 4, insertSpaces: false, insertFinalNewline: true },
+    });
     assert.equal(applied(minified, tabs), `${JSON.stringify(parsed, null, '\t')}\n`);
   });
   await withOpenStages(minified, { otherSections: { json: { format: { enable: false } } } }, async (client, uri) => {
@@ -68,10 +71,16 @@ test('folding ranges and selection ranges of stages.json', { timeout: TEST_TIMEO
     const closing = lines.findLastIndex((line) => line.trim() === '}');
     assert.deepEqual(folds[0], { startLine: 0, endLine: closing - 1 });
     const stagesLine = lines.findIndex((line) => line.startsWith('  "stages": ['));
-    assert.ok(folds.some((f) => f.startLine === stagesLine && lines[f.endLine + 1]!.trim().startsWith(']')), `a fold at line ${stagesLine}`);
+    assert.ok(
+      folds.some((f) => f.startLine === stagesLine && lines[f.endLine + 1]!.trim().startsWith(']')),
+      `a fold at line ${stagesLine}`,
+    );
 
     const idLine = lines.findIndex((line) => line.includes('"id": 0'));
-    const [selection] = (await client.request<SelectionRange[] | null>('textDocument/selectionRange', { textDocument: { uri }, positions: [{ line: idLine, character: lines[idLine]!.indexOf('0') }] }))!;
+    const [selection] = (await client.request<SelectionRange[] | null>('textDocument/selectionRange', {
+      textDocument: { uri },
+      positions: [{ line: idLine, character: lines[idLine]!.indexOf('0') }],
+    }))!;
     const doc = TextDocument.create(uri, 'json', 1, content);
     assert.equal(doc.getText(selection!.range), '0');
     assert.equal(doc.getText(selection!.parent!.range), '"id": 0');

@@ -51,7 +51,10 @@ test('malformed notifications are logged once and ignored; the server keeps serv
     const didOpenLogs = client.logs.filter((l) => l.includes('malformed textDocument/didOpen'));
     assert.equal(didOpenLogs.length, 1, `logged once: ${JSON.stringify(didOpenLogs)}`);
     assert.match(didOpenLogs[0]!, /textDocument\.uri: a string expected, got number/);
-    assert.ok(client.logs.some((l) => l.includes('malformed workspace/didChangeWorkspaceFolders')), 'the null event is logged');
+    assert.ok(
+      client.logs.some((l) => l.includes('malformed workspace/didChangeWorkspaceFolders')),
+      'the null event is logged',
+    );
   });
 });
 
@@ -69,7 +72,11 @@ test('malformed requests get InvalidParams (-32602) with what is wrong; well-for
       ['textDocument/definition', { textDocument: {}, position: { line: 0, character: 0 } }, /textDocument\.uri/],
       ['textDocument/references', { textDocument: { uri: uriOf(stages) }, position: { line: 0, character: 0 } }, /context/],
       ['textDocument/documentSymbol', { textDocument: null }, /textDocument/],
-      ['textDocument/inlayHint', { textDocument: { uri: uriOf(stages) }, range: { start: { line: 0, character: 0 }, end: { line: 1.5, character: 0 } } }, /range\.end\.line: an integer expected, got 1\.5/],
+      [
+        'textDocument/inlayHint',
+        { textDocument: { uri: uriOf(stages) }, range: { start: { line: 0, character: 0 }, end: { line: 1.5, character: 0 } } },
+        /range\.end\.line: an integer expected, got 1\.5/,
+      ],
       ['hydrocase/validateCase', { uri: 5 }, /uri: a string expected/],
     ];
     for (const [method, params, message] of malformed) {
@@ -93,7 +100,7 @@ function fullText(client: LspClient, file: string, version: number, text: string
   void client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: uriOf(file), version }, contentChanges: [{ text }] });
 }
 
-test('a character past the end of the first or the last line is clamped to that line\'s end (LSP), as the client applies it', async () => {
+test("a character past the end of the first or the last line is clamped to that line's end (LSP), as the client applies it", async () => {
   const caseDir = writeSmallCase();
   const stages = path(caseDir, 'stages');
   const original = text('stages');
@@ -141,7 +148,10 @@ test('an incremental edit with an impossible range desynchronises the buffer: it
       rawEdit(client, stages, ++version, range(lineCount), ']');
       const hidden = await client.waitForDiagnostics(stages, (d) => d.length === 0, { what: `no problems shown after ${what}` });
       assert.deepEqual(hidden, []);
-      assert.ok(client.logs.slice(logsBefore).some((l) => /impossible range/.test(l)), `${what} is logged`);
+      assert.ok(
+        client.logs.slice(logsBefore).some((l) => /impossible range/.test(l)),
+        `${what} is logged`,
+      );
       // Later incremental edits cannot be applied to an unknown text; hovers answer nothing.
       rawEdit(client, stages, ++version, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, ' ');
       assert.equal(await client.request('textDocument/hover', { textDocument: { uri: uriOf(stages) }, position: ratePosition(broken) }), null);
@@ -211,7 +221,7 @@ test('a case outside every workspace folder, opened in the editor, is followed o
     client.open(stages, readFileSync(stages, 'utf8'));
     await client.waitForDiagnostics(penalties, hasCode('PEN-020'), { what: 'the opened case validated outside the workspace' });
     renameSync(caseDir, join(outer, 'moved-away'));
-    await client.waitForDiagnostics(penalties, (d) => d.length === 0, { timeoutMs: 10_000, what: 'the moved case\'s problems cleared' });
+    await client.waitForDiagnostics(penalties, (d) => d.length === 0, { timeoutMs: 10_000, what: "the moved case's problems cleared" });
   });
 });
 

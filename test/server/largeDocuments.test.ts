@@ -46,50 +46,54 @@ for (const { megabytes, stages } of [
   { megabytes: 3, stages: 6_000 },
   { megabytes: 8, stages: 16_000 },
 ]) {
-  test(`typing in a ${megabytes} MB stages.json: every hover is answered at once (median <= ${MEDIAN_MS} ms, p95 <= ${P95_MS} ms), never after a stale check`, { timeout: SLOW_MS }, async () => {
-    const files = generateCase({ ...PRESETS.small, studyStages: stages }, 7).files as CaseFiles;
-    const stagesText = files['stages.json'] as string;
-    assert.ok(stagesText.length >= megabytes * 1_000_000, `stages.json is ${stagesText.length} characters`);
-    const caseDir = writeCase(files);
-    const stagesPath = join(caseDir, 'stages.json');
-    await withServer([caseDir], { watchFiles: true }, async (client) => {
-      client.open(stagesPath, stagesText);
-      await client.waitForStatus(caseDir, 0, SLOW_MS);
-      assert.deepEqual(client.diagnosticsOf(stagesPath), [], 'the generated case is valid');
+  test(
+    `typing in a ${megabytes} MB stages.json: every hover is answered at once (median <= ${MEDIAN_MS} ms, p95 <= ${P95_MS} ms), never after a stale check`,
+    { timeout: SLOW_MS },
+    async () => {
+      const files = generateCase({ ...PRESETS.small, studyStages: stages }, 7).files as CaseFiles;
+      const stagesText = files['stages.json'] as string;
+      assert.ok(stagesText.length >= megabytes * 1_000_000, `stages.json is ${stagesText.length} characters`);
+      const caseDir = writeCase(files);
+      const stagesPath = join(caseDir, 'stages.json');
+      await withServer([caseDir], { watchFiles: true }, async (client) => {
+        client.open(stagesPath, stagesText);
+        await client.waitForStatus(caseDir, 0, SLOW_MS);
+        assert.deepEqual(client.diagnosticsOf(stagesPath), [], 'the generated case is valid');
 
-      // The hovered key: a stage id past the middle; the typing happens before it, in whitespace (the JSON stays valid).
-      const lines = stagesText.split('\n');
-      const line = lines.findIndex((l, i) => i > lines.length * 0.6 && l.includes('"id"'));
-      const hoverAt = { line, character: lines[line]!.indexOf('"id"') + 2 };
-      const type = (i: number) => {
-        const current = client.textOf(stagesPath)!;
-        return client.edit(stagesPath, current.indexOf('\n', Math.floor(current.length * (0.1 + 0.02 * i))), 0, ' ');
-      };
-      // One keystroke, fully checked: the server learns how long this file takes to check.
-      const before = client.statuses.length;
-      type(0);
-      await client.waitForStatus(caseDir, before, SLOW_MS);
+        // The hovered key: a stage id past the middle; the typing happens before it, in whitespace (the JSON stays valid).
+        const lines = stagesText.split('\n');
+        const line = lines.findIndex((l, i) => i > lines.length * 0.6 && l.includes('"id"'));
+        const hoverAt = { line, character: lines[line]!.indexOf('"id"') + 2 };
+        const type = (i: number) => {
+          const current = client.textOf(stagesPath)!;
+          return client.edit(stagesPath, current.indexOf('\n', Math.floor(current.length * (0.1 + 0.02 * i))), 0, ' ');
+        };
+        // One keystroke, fully checked: the server learns how long this file takes to check.
+        const before = client.statuses.length;
+        type(0);
+        await client.waitForStatus(caseDir, before, SLOW_MS);
 
-      const latencies: number[] = [];
-      let lastVersion = 0;
-      for (let i = 1; i <= HOVERS; i++) {
-        lastVersion = type(i);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        const sent = performance.now();
-        const hover = await client.request('textDocument/hover', { textDocument: { uri: uriOf(stagesPath) }, position: hoverAt }, SLOW_MS);
-        latencies.push(performance.now() - sent);
-        assert.match(hover?.contents?.value ?? '', /\bid\b/i, 'the hover is about the stage id');
-        assert.equal(hover.range.start.line, line, 'the hover range sits on the hovered line of the current text');
-      }
-      const rounded = latencies.map(Math.round);
-      assert.ok(percentile(latencies, 50) <= MEDIAN_MS, `hover median ${Math.round(percentile(latencies, 50))} ms; all: ${rounded.join(' ')}`);
-      assert.ok(percentile(latencies, 95) <= P95_MS, `hover p95 ${Math.round(percentile(latencies, 95))} ms; all: ${rounded.join(' ')}`);
-      assert.ok(Math.max(...latencies) <= MAX_HOVER_MS, `slowest hover ${Math.max(...rounded)} ms; all: ${rounded.join(' ')}`);
+        const latencies: number[] = [];
+        let lastVersion = 0;
+        for (let i = 1; i <= HOVERS; i++) {
+          lastVersion = type(i);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          const sent = performance.now();
+          const hover = await client.request('textDocument/hover', { textDocument: { uri: uriOf(stagesPath) }, position: hoverAt }, SLOW_MS);
+          latencies.push(performance.now() - sent);
+          assert.match(hover?.contents?.value ?? '', /\bid\b/i, 'the hover is about the stage id');
+          assert.equal(hover.range.start.line, line, 'the hover range sits on the hovered line of the current text');
+        }
+        const rounded = latencies.map(Math.round);
+        assert.ok(percentile(latencies, 50) <= MEDIAN_MS, `hover median ${Math.round(percentile(latencies, 50))} ms; all: ${rounded.join(' ')}`);
+        assert.ok(percentile(latencies, 95) <= P95_MS, `hover p95 ${Math.round(percentile(latencies, 95))} ms; all: ${rounded.join(' ')}`);
+        assert.ok(Math.max(...latencies) <= MAX_HOVER_MS, `slowest hover ${Math.max(...rounded)} ms; all: ${rounded.join(' ')}`);
 
-      // Once typing pauses, the last version is checked: still valid (only whitespace was typed).
-      assert.deepEqual(await client.waitForDiagnostics(stagesPath, () => true, { version: lastVersion, timeoutMs: SLOW_MS }), []);
-      const peak = peakMemoryMb(client);
-      if (peak !== undefined) assert.ok(peak <= MAX_SERVER_MEMORY_MB, `server peak memory ${Math.round(peak)} MB`);
-    });
-  });
+        // Once typing pauses, the last version is checked: still valid (only whitespace was typed).
+        assert.deepEqual(await client.waitForDiagnostics(stagesPath, () => true, { version: lastVersion, timeoutMs: SLOW_MS }), []);
+        const peak = peakMemoryMb(client);
+        if (peak !== undefined) assert.ok(peak <= MAX_SERVER_MEMORY_MB, `server peak memory ${Math.round(peak)} MB`);
+      });
+    },
+  );
 }

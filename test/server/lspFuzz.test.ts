@@ -12,7 +12,6 @@ const SEED = 20261123;
 const MESSAGES = 400;
 const INTERNAL_ERROR = -32603;
 
-
 const REQUESTS = [
   'textDocument/hover',
   'textDocument/completion',
@@ -56,7 +55,13 @@ test(`LSP fuzz: ${MESSAGES} seeded malformed messages, every request answered, t
     if (r < 0.53) return huge;
     if (r < 0.6) return pick([true, false]);
     if (r < 0.75 && depth < 3) return Array.from({ length: Math.floor(next() * 4) }, () => anyValue(depth + 1));
-    if (depth < 3) return Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, (_, i) => [pick(['uri', 'textDocument', 'position', 'range', 'line', 'character', 'text', 'version', 'event', 'changes', `k${i}`]), anyValue(depth + 1)]));
+    if (depth < 3)
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 4) }, (_, i) => [
+          pick(['uri', 'textDocument', 'position', 'range', 'line', 'character', 'text', 'version', 'event', 'changes', `k${i}`]),
+          anyValue(depth + 1),
+        ]),
+      );
     return {};
   };
   /** A plausible message with one part broken: the shape a buggy client sends. */
@@ -96,7 +101,8 @@ test(`LSP fuzz: ${MESSAGES} seeded malformed messages, every request answered, t
         answers.push(
           client.request(method, params, 60_000).then(
             () => undefined,
-            (error: { code?: number; message: string }) => (error.code === undefined ? `${method}: ${error.message}` : error.code === INTERNAL_ERROR ? `${method} failed inside: ${error.message}` : undefined),
+            (error: { code?: number; message: string }) =>
+              error.code === undefined ? `${method}: ${error.message}` : error.code === INTERNAL_ERROR ? `${method} failed inside: ${error.message}` : undefined,
           ),
         );
       } else {

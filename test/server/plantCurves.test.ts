@@ -18,7 +18,7 @@ test('the client and the server name the plant curves request and command alike'
   assert.equal(clientProtocol.PLANT_CURVES_COMMAND, PLANT_CURVES_COMMAND);
 });
 
-test('plant curves: a plant\'s view from the last validation, by case folder or file; bad params refused', async () => {
+test("plant curves: a plant's view from the last validation, by case folder or file; bad params refused", async () => {
   const caseDir = writeCase(plantCurvesCaseFiles());
   await withServer([caseDir], {}, async (client) => {
     await client.waitForDiagnostics(join(caseDir, 'system/hydro_geometry.parquet'), (d) => d.some((x) => x.code === 'GEO-006'));
@@ -26,9 +26,15 @@ test('plant curves: a plant\'s view from the last validation, by case folder or 
     assert.equal(answer.kind, 'view');
     assert.equal(answer.caseUri, uriOf(caseDir));
     if (answer.kind !== 'view') return;
-    assert.deepEqual(answer.view.geometry!.heightMarks.map((m) => m.row), [DROPPING_HEIGHT_ROW]);
+    assert.deepEqual(
+      answer.view.geometry!.heightMarks.map((m) => m.row),
+      [DROPPING_HEIGHT_ROW],
+    );
     assert.equal(answer.view.hyperplanes!.stageId, 1);
-    assert.deepEqual(answer.view.hyperplanes!.planes.filter((p) => p.problems.length).map((p) => p.row), [REJECTED_PLANE_ROW]);
+    assert.deepEqual(
+      answer.view.hyperplanes!.planes.filter((p) => p.problems.length).map((p) => p.row),
+      [REJECTED_PLANE_ROW],
+    );
 
     // Any file of the case names it; no plant given: the first.
     const byFile = await client.request<PlantCurvesAnswer>(PLANT_CURVES_REQUEST, { caseUri: uriOf(join(caseDir, 'system/hydros.json')) });
@@ -42,10 +48,13 @@ test('plant curves: a plant\'s view from the last validation, by case folder or 
     const hydros = join(caseDir, 'system/hydros.json');
     client.open(hydros, readFileSync(hydros, 'utf8'));
     const lenses = await client.request<Array<{ command: { command: string; arguments: unknown[] } }>>('textDocument/codeLens', { textDocument: { uri: uriOf(hydros) } });
-    assert.deepEqual(lenses.map((lens) => [lens.command.command, ...lens.command.arguments]), [
-      [PLANT_CURVES_COMMAND, uriOf(hydros), FPHA_PLANT],
-      [PLANT_CURVES_COMMAND, uriOf(hydros), CONSTANT_PLANT],
-    ]);
+    assert.deepEqual(
+      lenses.map((lens) => [lens.command.command, ...lens.command.arguments]),
+      [
+        [PLANT_CURVES_COMMAND, uriOf(hydros), FPHA_PLANT],
+        [PLANT_CURVES_COMMAND, uriOf(hydros), CONSTANT_PLANT],
+      ],
+    );
 
     await assert.rejects(client.request(PLANT_CURVES_REQUEST, { caseUri: 'untitled:1' }), /caseUri must be a file URI/);
     await assert.rejects(client.request(PLANT_CURVES_REQUEST, { caseUri: uriOf(caseDir), hydroId: 'one' }), /hydroId: an integer expected/);

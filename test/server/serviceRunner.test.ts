@@ -9,7 +9,17 @@ test('service runner: a hover reads the kept validation, and nothing once the ca
   const offset = text.indexOf('"start_date"') + 2;
   const before = text.slice(0, offset);
   const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
-  const request: ServiceRequest = { type: 'service', id: 1, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version: 1, text, name: 'hover', args: [position] };
+  const request: ServiceRequest = {
+    type: 'service',
+    id: 1,
+    caseRoot: result.caseDir,
+    file: 'stages.json',
+    uri: 'file:///stages.json',
+    version: 1,
+    text,
+    name: 'hover',
+    args: [position],
+  };
   const hoverText = () => (runner.run(request) as { contents: string } | undefined)?.contents ?? '';
   const runner = new ServiceRunner({});
   runner.remember(result.caseDir, result);
@@ -30,7 +40,17 @@ test('service runner: a hover on a large text not parsed yet is answered from th
     const offset = text.indexOf(needle) + 2;
     const before = text.slice(0, offset);
     const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
-    const request: ServiceRequest = { type: 'service', id: version, caseRoot: result.caseDir, file: 'stages.json', uri: 'file:///stages.json', version, text, name: 'hover', args: [position] };
+    const request: ServiceRequest = {
+      type: 'service',
+      id: version,
+      caseRoot: result.caseDir,
+      file: 'stages.json',
+      uri: 'file:///stages.json',
+      version,
+      text,
+      name: 'hover',
+      args: [position],
+    };
     return { answer: runner.run(request) as { contents: string; range: { start: { line: number; character: number } } } | undefined, position };
   };
   const parses = () => (runner as unknown as { parsed: Map<string, unknown> }).parsed.size; // the runner's parse cache

@@ -15,7 +15,7 @@ test('the client and the server name the table request alike', () => {
   assert.equal(clientProtocol.TABLE_PAGE_REQUEST, TABLE_PAGE_REQUEST);
 });
 
-test('a page of a case table shows its rows, 0-based, with the last validation\'s problem on its cell', async () => {
+test("a page of a case table shows its rows, 0-based, with the last validation's problem on its cell", async () => {
   const caseDir = writeSmallCase({ [CASE_FILES.geometry]: geometryWithNegativeArea(3) });
   const geometry = path(caseDir, 'geometry');
   await withServer([caseDir], {}, async (client) => {
@@ -23,7 +23,10 @@ test('a page of a case table shows its rows, 0-based, with the last validation\'
     const page = await client.request<TablePage>(TABLE_PAGE_REQUEST, { uri: uriOf(geometry), start: 0, count: 6, withProblems: true });
     assert.equal(page.meta.validated, true);
     assert.ok(page.meta.numRows > 6);
-    assert.deepEqual(page.rows.map((r) => r.index), [0, 1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      page.rows.map((r) => r.index),
+      [0, 1, 2, 3, 4, 5],
+    );
     const area = page.meta.columns.findIndex((c) => c.name === 'area_km2');
     assert.equal(page.rows[3]!.cells[area], '-1');
     const problem = page.problems!.findIndex((p) => p.code === 'GEO-004');
@@ -32,11 +35,18 @@ test('a page of a case table shows its rows, 0-based, with the last validation\'
     assert.ok(page.rows.filter((r) => r.index !== 3).every((r) => r.problems.length === 0));
 
     const onlyProblems = await client.request<TablePage>(TABLE_PAGE_REQUEST, { uri: uriOf(geometry), start: 0, count: 10, filter: { problemsOnly: true } });
-    assert.deepEqual(onlyProblems.rows.map((r) => r.index), [3]);
+    assert.deepEqual(
+      onlyProblems.rows.map((r) => r.index),
+      [3],
+    );
     assert.equal(onlyProblems.total, 1);
 
     // The file changes on disk: the next page reads the new bytes.
-    writeText(caseDir, 'geometry', geometryWith((columns) => (columns.get('area_km2')![3] = 123.5)));
+    writeText(
+      caseDir,
+      'geometry',
+      geometryWith((columns) => (columns.get('area_km2')![3] = 123.5)),
+    );
     const reread = await client.request<TablePage>(TABLE_PAGE_REQUEST, { uri: uriOf(geometry), revealRow: 3, count: 1 });
     assert.equal(reread.rows[0]!.index, 3);
     assert.equal(reread.rows[0]!.cells[area], '123.5');
@@ -52,7 +62,10 @@ test('a table outside any case is read without validation; bad params are refuse
     const page = await client.request<TablePage>(TABLE_PAGE_REQUEST, { uri: uriOf(loose), start: 0, count: 2, withProblems: true });
     assert.equal(page.meta.validated, false);
     assert.deepEqual(page.problems, []);
-    assert.deepEqual(page.rows.map((r) => r.problems), [[], []]);
+    assert.deepEqual(
+      page.rows.map((r) => r.problems),
+      [[], []],
+    );
     await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(loose), count: -1 }), /count, start and revealRow must not be negative/);
     await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(loose), count: 'ten' }), /count: an integer expected/);
     await assert.rejects(client.request(TABLE_PAGE_REQUEST, { uri: uriOf(join(caseDir, 'stages.json')), count: 1 }), /uri must be the file URI of a \.parquet file/);

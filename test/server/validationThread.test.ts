@@ -10,7 +10,11 @@ import { ValidationThread } from '../../server/validationThread';
 
 test('validation thread: a request withdrawn while queued is skipped, so the request behind it does not wait for its work', { timeout: 120_000 }, async () => {
   const script = join(repoRoot, 'dist', 'server.js');
-  const thread = new ValidationThread(script, { role: 'hydrocase-validation', parquetWorkerPath: join(repoRoot, 'dist', 'parquetWorker.js') }, { log: () => undefined, crashed: () => undefined });
+  const thread = new ValidationThread(
+    script,
+    { role: 'hydrocase-validation', parquetWorkerPath: join(repoRoot, 'dist', 'parquetWorker.js') },
+    { log: () => undefined, crashed: () => undefined },
+  );
   try {
     const big = generateCase({ ...PRESETS.small, studyStages: 16_000 }, 3).files['stages.json'] as string; // 8 MB: a parse of ~0.5-1 s
     await thread.checkFile('/case', 'stages.json', '{}', new AbortController().signal); // the thread is up
@@ -18,10 +22,21 @@ test('validation thread: a request withdrawn while queued is skipped, so the req
     const busy = thread.service({ caseRoot: '/case', file: 'stages.json', uri: 'file:///case/a.json', version: 1, text: big, name: 'hover', args: [{ line: 3, character: 4 }] });
     // A hover on the 8 MB text (its parse runs in one stretch as soon as the thread takes it), withdrawn by the client at once.
     const withdrawn = new AbortController();
-    const stale = thread.service({ caseRoot: '/case', file: 'stages.json', uri: 'file:///case/stages.json', version: 2, text: `${big} `, name: 'hover', args: [{ line: 3, character: 4 }] }, withdrawn.signal);
+    const stale = thread.service(
+      { caseRoot: '/case', file: 'stages.json', uri: 'file:///case/stages.json', version: 2, text: `${big} `, name: 'hover', args: [{ line: 3, character: 4 }] },
+      withdrawn.signal,
+    );
     withdrawn.abort();
     await assert.rejects(stale, /cancelled/);
-    const hover = thread.service({ caseRoot: '/case', file: 'other.json', uri: 'file:///case/other.json', version: 1, text: '{ "stages": [] }', name: 'hover', args: [{ line: 0, character: 4 }] });
+    const hover = thread.service({
+      caseRoot: '/case',
+      file: 'other.json',
+      uri: 'file:///case/other.json',
+      version: 1,
+      text: '{ "stages": [] }',
+      name: 'hover',
+      args: [{ line: 0, character: 4 }],
+    });
     const busyMs = await busy.then(() => performance.now());
     await hover;
     const waitedMs = performance.now() - busyMs;

@@ -83,7 +83,10 @@ test('a corrupt table that panics the decoder: one clear PQ-001, the Parquet wor
     client.fileEvent(geometry, 2);
     const fixed = await client.waitForDiagnostics(geometry, (d) => d.some((x) => x.code === 'GEO-004' && x.data.row === 3), { what: 'GEO-004 on row 3', timeoutMs: 30_000 });
     assert.ok(!fixed.some((d) => d.code === 'PQ-001'), JSON.stringify(fixed));
-    assert.ok(client.logs.some((l) => /replacing the Parquet worker: a corrupt table stopped its decoder/.test(l)), JSON.stringify(client.logs));
+    assert.ok(
+      client.logs.some((l) => /replacing the Parquet worker: a corrupt table stopped its decoder/.test(l)),
+      JSON.stringify(client.logs),
+    );
     assert.deepEqual(workerMessages(client.messages), [], 'a corrupt table is no crash to tell the user about');
     assert.equal(client.exited, false);
   });

@@ -91,7 +91,7 @@ test('settings: validate.onType false updates an open file on save only', async 
   });
 });
 
-test('settings: maxProblemsPerFile caps one file\'s list, errors first; validateCase still counts them all', async () => {
+test("settings: maxProblemsPerFile caps one file's list, errors first; validateCase still counts them all", async () => {
   // Every study stage gets num_openings 0 (STG-038, an error each) and the root an unknown key (STG-090, a warning).
   const bad = text('stages').replaceAll('"num_openings": 10', '"num_openings": 0').replace('{', '{\n  "unknown_key": 1,');
   const caseDir = writeSmallCase({ [CASE_FILES.stages]: bad });
@@ -99,7 +99,10 @@ test('settings: maxProblemsPerFile caps one file\'s list, errors first; validate
   await withServer([caseDir], { watchFiles: true, settings: { maxProblemsPerFile: 3 } }, async (client) => {
     const shown = await client.waitForDiagnostics(stages, (d) => d.length > 0);
     assert.equal(shown.length, 3);
-    assert.ok(shown.every((d) => d.severity === 1), `errors come first: ${codes(shown)}`);
+    assert.ok(
+      shown.every((d) => d.severity === 1),
+      `errors come first: ${codes(shown)}`,
+    );
     const [status] = await client.request<Array<{ errors: number; warnings: number }>>('hydrocase/validateCase', { uri: uriOf(stages) });
     assert.ok(status!.errors >= 12, `every STG-038 is counted: ${status!.errors}`);
     assert.ok(status!.warnings >= 1);
@@ -120,10 +123,9 @@ test('validateCase returns the counts of what was published; each code links to 
     [CASE_FILES.stages]: replaced(text('stages'), VALID_RATE, NEGATIVE_RATE),
   });
   await withServer([caseDir], { watchFiles: true }, async (client) => {
-    const [status] = await client.request<Array<{ caseUri: string; state: string; errors: number; warnings: number; hints: number; files: number; ms: number; validatedAt: string }>>(
-      'hydrocase/validateCase',
-      { uri: uriOf(caseDir) },
-    );
+    const [status] = await client.request<
+      Array<{ caseUri: string; state: string; errors: number; warnings: number; hints: number; files: number; ms: number; validatedAt: string }>
+    >('hydrocase/validateCase', { uri: uriOf(caseDir) });
     assert.equal(status!.caseUri, uriOf(caseDir));
     assert.equal(status!.state, 'done');
     assert.equal(status!.files, 11, 'every known case file of the small case');

@@ -51,7 +51,13 @@ async function applyAndValidate(f: Fixture, action: CodeActionResult): Promise<{
   const texts = new Map<string, string>();
   for (const file of new Set(action.edits.map((edit) => edit.file))) {
     const doc = new JsonDocument(file, f.validation.model.documents.get(file)!.text);
-    texts.set(file, applyTextEdits(doc, action.edits.filter((edit) => edit.file === file)));
+    texts.set(
+      file,
+      applyTextEdits(
+        doc,
+        action.edits.filter((edit) => edit.file === file),
+      ),
+    );
   }
   return { after: await validateCase(f.dir, { overlays: texts }), texts };
 }
@@ -74,7 +80,11 @@ function expectGone(after: ValidationResult, d: Diagnostic): void {
 }
 
 /** The whole check every fix gets: offered, applied, diagnostic gone, nothing new broken. */
-async function expectFix(files: CaseFiles, expected: Expected & { file: string }, title: string | RegExp): Promise<{ action: CodeActionResult; after: ValidationResult; texts: Map<string, string> }> {
+async function expectFix(
+  files: CaseFiles,
+  expected: Expected & { file: string },
+  title: string | RegExp,
+): Promise<{ action: CodeActionResult; after: ValidationResult; texts: Map<string, string> }> {
   const f = await fixture(files);
   const { diagnostic, actions } = fixesFor(f, expected);
   const action = pick(actions, title);
@@ -108,13 +118,20 @@ function olderOpenings(): CaseFiles {
 }
 
 test('rename num_scenarios to num_openings: the one STG-039 on the key is fixed, no removal beside it (D1)', async () => {
-  const { action, after } = await expectFix(olderOpenings(), { file: STAGES, code: 'STG-039', path: 'stages[0].num_scenarios' }, 'Rename "num_scenarios" to "num_openings" (its current name)');
+  const { action, after } = await expectFix(
+    olderOpenings(),
+    { file: STAGES, code: 'STG-039', path: 'stages[0].num_scenarios' },
+    'Rename "num_scenarios" to "num_openings" (its current name)',
+  );
   assert.equal(action.isPreferred, true);
   assert.deepEqual(action.fixes, ['STG-039']);
   assert.equal(after.diagnostics.filter((d) => d.file === STAGES && d.location.kind === 'json' && d.location.path.startsWith('stages[0]')).length, 0);
   const f = await fixture(olderOpenings());
   const { actions } = fixesFor(f, { file: STAGES, code: 'STG-039', path: 'stages[1].num_scenarios' });
-  assert.deepEqual(actions.map((a) => a.title), ['Rename "num_scenarios" to "num_openings" (its current name)', 'Rename older keys to their current names in this file (3)']);
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Rename "num_scenarios" to "num_openings" (its current name)', 'Rename older keys to their current names in this file (3)'],
+  );
 });
 
 test('rename fpha_turbined_cost to turbined_cost clears the one PEN-020, and removal is not offered beside it (D2)', async () => {
@@ -122,17 +139,27 @@ test('rename fpha_turbined_cost to turbined_cost clears the one PEN-020, and rem
     p.hydro.fpha_turbined_cost = p.hydro.turbined_cost;
     delete p.hydro.turbined_cost;
   });
-  const { action, after } = await expectFix(files, { file: PENALTIES, code: 'PEN-020', path: 'hydro.fpha_turbined_cost' }, 'Rename "fpha_turbined_cost" to "turbined_cost" (its current name)');
+  const { action, after } = await expectFix(
+    files,
+    { file: PENALTIES, code: 'PEN-020', path: 'hydro.fpha_turbined_cost' },
+    'Rename "fpha_turbined_cost" to "turbined_cost" (its current name)',
+  );
   assert.deepEqual(action.fixes, ['PEN-020']);
   assert.equal(after.diagnostics.filter((d) => d.file === PENALTIES).length, 0, renderDiagnostics(after.diagnostics));
   const { actions } = fixesFor(await fixture(files), { file: PENALTIES, code: 'PEN-020', path: 'hydro.fpha_turbined_cost' });
-  assert.deepEqual(actions.map((a) => a.title), ['Rename "fpha_turbined_cost" to "turbined_cost" (its current name)']);
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Rename "fpha_turbined_cost" to "turbined_cost" (its current name)'],
+  );
 });
 
 test('fpha_turbined_cost beside turbined_cost is a plain PEN-001: removed, not renamed onto a duplicate', async () => {
   const f = await fixture(withPenalties((p) => (p.hydro.fpha_turbined_cost = 0.05)));
   const { actions } = fixesFor(f, { file: PENALTIES, code: 'PEN-001', path: 'hydro.fpha_turbined_cost' });
-  assert.deepEqual(actions.map((a) => a.title), ['Remove "fpha_turbined_cost"']);
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Remove "fpha_turbined_cost"'],
+  );
 });
 
 function productionModels(range: Record<string, unknown>): CaseFiles {
@@ -151,9 +178,13 @@ test('rename productivity_override to productivity_mw_per_m3s (HPM-090)', async 
 });
 
 test('a "did you mean" key is renamed; no rename when the suggested key is already there', async () => {
-  await expectFix(withPenalties((p) => ((p.line = { exchange_cots: 2.0 }))), { file: PENALTIES, code: 'PEN-001', path: 'line.exchange_cots' }, 'Rename "exchange_cots" to "exchange_cost"');
+  await expectFix(
+    withPenalties((p) => (p.line = { exchange_cots: 2.0 })),
+    { file: PENALTIES, code: 'PEN-001', path: 'line.exchange_cots' },
+    'Rename "exchange_cots" to "exchange_cost"',
+  );
   // The text changed since the validation: the suggested key now exists, so renaming would duplicate it.
-  const f = await fixture(withPenalties((p) => ((p.line = { exchange_cots: 2.0 }))));
+  const f = await fixture(withPenalties((p) => (p.line = { exchange_cots: 2.0 })));
   const d = fixableDiagnostic(expectDiagnostic(f.validation, { file: PENALTIES, code: 'PEN-001', path: 'line.exchange_cots' }))!;
   const text = f.validation.model.documents.get(PENALTIES)!.text.replace('"exchange_cots": 2', '"exchange_cots": 2, "exchange_cost": 1');
   const actions = codeActions(serviceContext(PENALTIES, text, f.validation), { range: d.range, diagnostics: [d] });
@@ -169,17 +200,28 @@ test('PEN-001 suggests the cost a penalty key means and renames it, keeping the 
   const { texts } = await expectFix(files, expected, 'Rename "inflow_nonnegativity_penalty" to "inflow_nonnegativity_cost"');
   assert.match(texts.get(PENALTIES)!, /"inflow_nonnegativity_cost": \d/);
   const f = await fixture(files);
-  assert.deepEqual(fixesFor(f, expected).actions.filter((a) => a.title.startsWith('Remove')), []);
+  assert.deepEqual(
+    fixesFor(f, expected).actions.filter((a) => a.title.startsWith('Remove')),
+    [],
+  );
 });
 
 test('a mistyped enumerated value is replaced with the suggested one', async () => {
-  await expectFix(withStages((s) => (s.stages[0].block_mode = 'paralel')), { file: STAGES, code: 'STG-043', path: 'stages[0].block_mode' }, 'Replace "paralel" with "parallel"');
+  await expectFix(
+    withStages((s) => (s.stages[0].block_mode = 'paralel')),
+    { file: STAGES, code: 'STG-043', path: 'stages[0].block_mode' },
+    'Replace "paralel" with "parallel"',
+  );
 });
 
 // Removals -----------------------------------------------------------------------------------
 
 test('an unknown key where unknown keys are rejected is removed (PEN-001)', async () => {
-  const { texts } = await expectFix(withPenalties((p) => (p.version = '1.0')), { file: PENALTIES, code: 'PEN-001', path: 'version' }, 'Remove "version"');
+  const { texts } = await expectFix(
+    withPenalties((p) => (p.version = '1.0')),
+    { file: PENALTIES, code: 'PEN-001', path: 'version' },
+    'Remove "version"',
+  );
   assert.doesNotMatch(texts.get(PENALTIES)!, /"version"/);
 });
 
@@ -198,7 +240,11 @@ test('the tolerance of the other reduction method is removed (HPM-012)', async (
 // Missing required fields --------------------------------------------------------------------
 
 test('a missing required field is inserted with the placeholder of the table snippet, formatted like its siblings', async () => {
-  const { texts } = await expectFix(withStages((s) => delete s.stages[1].blocks[0].name), { file: STAGES, code: 'STG-036', path: 'stages[1].blocks[0]' }, 'Add the required field "name"');
+  const { texts } = await expectFix(
+    withStages((s) => delete s.stages[1].blocks[0].name),
+    { file: STAGES, code: 'STG-036', path: 'stages[1].blocks[0]' },
+    'Add the required field "name"',
+  );
   assert.match(texts.get(STAGES)!, /\n {10}"hours": 696,\n {10}"name": "SINGLE"\n {8}\}/);
 });
 
@@ -207,23 +253,38 @@ test('several missing fields of one object: one action adds them all', async () 
     delete p.hydro.spillage_cost;
     delete p.hydro.diversion_cost;
   });
-  const { action, after } = await expectFix(files, { file: PENALTIES, code: 'PEN-020', path: 'hydro', message: 'spillage_cost' }, 'Add the 2 missing required fields ("spillage_cost", "diversion_cost")');
+  const { action, after } = await expectFix(
+    files,
+    { file: PENALTIES, code: 'PEN-020', path: 'hydro', message: 'spillage_cost' },
+    'Add the 2 missing required fields ("spillage_cost", "diversion_cost")',
+  );
   assert.equal(action.edits.length, 1);
   assert.equal(after.diagnostics.filter((d) => d.code === 'PEN-020').length, 0);
   // Asked at both diagnostics at once: one "add all" action, not one per diagnostic.
   const f = await fixture(files);
   const both = f.validation.diagnostics.filter((d) => d.code === 'PEN-020').map((d) => fixableDiagnostic(d)!);
   const actions = codeActions(f.context(PENALTIES), { range: both[0]!.range, diagnostics: both });
-  assert.deepEqual(actions.map((a) => a.title), ['Add the required field "spillage_cost"', 'Add the 2 missing required fields ("spillage_cost", "diversion_cost")', 'Add the required field "diversion_cost"']);
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Add the required field "spillage_cost"', 'Add the 2 missing required fields ("spillage_cost", "diversion_cost")', 'Add the required field "diversion_cost"'],
+  );
 });
 
 test('a missing object is inserted with its own required fields (and a list with one snippet entry)', async () => {
-  const { texts } = await expectFix(withPenalties((p) => delete p.bus), { file: PENALTIES, code: 'PEN-002', path: '' }, 'Add the required field "bus"');
+  const { texts } = await expectFix(
+    withPenalties((p) => delete p.bus),
+    { file: PENALTIES, code: 'PEN-002', path: '' },
+    'Add the required field "bus"',
+  );
   assert.deepEqual(JSON.parse(texts.get(PENALTIES)!).bus, { deficit_segments: [{ cost: 1000, depth_mw: null }], excess_cost: 0 });
 });
 
 test('missing num_openings in the chain form is inserted (STG-039)', async () => {
-  await expectFix(withStages((s) => delete s.stages[2].num_openings), { file: STAGES, code: 'STG-039', path: 'stages[2]' }, 'Add the required field "num_openings"');
+  await expectFix(
+    withStages((s) => delete s.stages[2].num_openings),
+    { file: STAGES, code: 'STG-039', path: 'stages[2]' },
+    'Add the required field "num_openings"',
+  );
 });
 
 // Block ids ----------------------------------------------------------------------------------
@@ -233,7 +294,11 @@ function twoBlocks(ids: unknown[]): (stage: any) => void {
 }
 
 test('block ids are renumbered 0..n-1 in array order (a gap, a duplicate, a missing id)', async () => {
-  for (const ids of [[0, 2], [1, 1], [undefined, 0]]) {
+  for (const ids of [
+    [0, 2],
+    [1, 1],
+    [undefined, 0],
+  ]) {
     const files = withStages((s) => twoBlocks(ids)(s.stages[0]));
     await expectFix(files, { file: STAGES, code: 'STG-035' }, 'Renumber the blocks of stages[0] as 0..1');
   }
@@ -264,7 +329,10 @@ test('outgoing probabilities are rescaled to sum to 1 (STG-021)', async () => {
   });
   const { texts } = await expectFix(files, { file: STAGES, code: 'STG-021' }, 'Rescale the probabilities out of source 0 to sum to 1 (they sum to 1.2)');
   const transitions = JSON.parse(texts.get(STAGES)!).policy_graph.transitions;
-  assert.deepEqual(transitions.map((t: any) => t.probability), [0.416666666667, 0.583333333333, 1.0]);
+  assert.deepEqual(
+    transitions.map((t: any) => t.probability),
+    [0.416666666667, 0.583333333333, 1.0],
+  );
 });
 
 // Season ids ---------------------------------------------------------------------------------
@@ -331,11 +399,19 @@ test('the first post-study start_date is set to the horizon end (XF-017 / PST-01
 });
 
 test('a post-study start_date is set to where the previous stage ends (PST-013)', async () => {
-  await expectFix(calendar({ stages: postStages('2024-04-01', '2024-05-03'), thermal_bounds: [row(0), row(1)] }), { file: POST, code: 'PST-013' }, 'Set start_date to 2024-05-01 (where the previous post-study stage ends)');
+  await expectFix(
+    calendar({ stages: postStages('2024-04-01', '2024-05-03'), thermal_bounds: [row(0), row(1)] }),
+    { file: POST, code: 'PST-013' },
+    'Set start_date to 2024-05-01 (where the previous post-study stage ends)',
+  );
 });
 
 test('the thermal_bounds rows a lead reaches are added (XF-019 / PST-026)', async () => {
-  const { texts } = await expectFix(calendar({ stages: postStages(), thermal_bounds: [] }), { file: POST, code: 'XF-019' }, 'Add thermal_bounds rows for thermal 3 at post-study stages 0, 1 (cost and bounds 0, to fill in)');
+  const { texts } = await expectFix(
+    calendar({ stages: postStages(), thermal_bounds: [] }),
+    { file: POST, code: 'XF-019' },
+    'Add thermal_bounds rows for thermal 3 at post-study stages 0, 1 (cost and bounds 0, to fill in)',
+  );
   assert.deepEqual(JSON.parse(texts.get(POST)!).thermal_bounds, [
     { thermal_id: 3, post_study_stage_index: 0, cost_per_mwh: 0, min_mw: 0, max_mw: 0 },
     { thermal_id: 3, post_study_stage_index: 1, cost_per_mwh: 0, min_mw: 0, max_mw: 0 },
@@ -414,15 +490,33 @@ test('edit helpers: paths with quoted keys, inline and tab-indented containers, 
     return applyTextEdits(doc, [toTextEdit(doc, edit(doc))]);
   };
   const inline = '{ "blocks": [{ "id": 0, "hours": 1 }] }';
-  assert.equal(apply(inline, (doc) => appendProperty(doc, nodeAtPath(doc, ['blocks', 0])!, 'name', 'B')), '{ "blocks": [{ "id": 0, "hours": 1, "name": "B" }] }');
+  assert.equal(
+    apply(inline, (doc) => appendProperty(doc, nodeAtPath(doc, ['blocks', 0])!, 'name', 'B')),
+    '{ "blocks": [{ "id": 0, "hours": 1, "name": "B" }] }',
+  );
   const tabs = '{\n\t"rows": [\n\t\t{ "a": 1 }\n\t],\n\t"x": {}\n}';
-  assert.equal(apply(tabs, (doc) => appendElement(doc, nodeAtPath(doc, ['rows'])!, { a: 2, b: [1] })), '{\n\t"rows": [\n\t\t{ "a": 1 },\n\t\t{ "a": 2, "b": [1] }\n\t],\n\t"x": {}\n}');
-  assert.equal(apply(tabs, (doc) => appendProperty(doc, nodeAtPath(doc, ['x'])!, 'k', { v: 1 })), '{\n\t"rows": [\n\t\t{ "a": 1 }\n\t],\n\t"x": {\n\t\t"k": {\n\t\t\t"v": 1\n\t\t}\n\t}\n}');
+  assert.equal(
+    apply(tabs, (doc) => appendElement(doc, nodeAtPath(doc, ['rows'])!, { a: 2, b: [1] })),
+    '{\n\t"rows": [\n\t\t{ "a": 1 },\n\t\t{ "a": 2, "b": [1] }\n\t],\n\t"x": {}\n}',
+  );
+  assert.equal(
+    apply(tabs, (doc) => appendProperty(doc, nodeAtPath(doc, ['x'])!, 'k', { v: 1 })),
+    '{\n\t"rows": [\n\t\t{ "a": 1 }\n\t],\n\t"x": {\n\t\t"k": {\n\t\t\t"v": 1\n\t\t}\n\t}\n}',
+  );
   const crlf = '{\r\n  "a": 1\r\n}';
-  assert.equal(apply(crlf, (doc) => appendProperty(doc, doc.root!, 'b', [1, 2])), '{\r\n  "a": 1,\r\n  "b": [\r\n    1,\r\n    2\r\n  ]\r\n}');
+  assert.equal(
+    apply(crlf, (doc) => appendProperty(doc, doc.root!, 'b', [1, 2])),
+    '{\r\n  "a": 1,\r\n  "b": [\r\n    1,\r\n    2\r\n  ]\r\n}',
+  );
 
   const three = '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}';
-  const remove = (text: string, key: string) => apply(text, (doc) => removeMember(doc.root!, doc.root!.children!.find((p) => p.children![0]!.value === key)!));
+  const remove = (text: string, key: string) =>
+    apply(text, (doc) =>
+      removeMember(
+        doc.root!,
+        doc.root!.children!.find((p) => p.children![0]!.value === key)!,
+      ),
+    );
   assert.equal(remove(three, 'a'), '{\n  "b": 2,\n  "c": 3\n}');
   assert.equal(remove(three, 'b'), '{\n  "a": 1,\n  "c": 3\n}');
   assert.equal(remove(three, 'c'), '{\n  "a": 1,\n  "b": 2\n}');
@@ -444,8 +538,7 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   const engine = expectDiagnostic(f.validation, { file: STAGES, code: 'STG-039', path: 'stages[0].num_scenarios' });
   const fixable = fixableDiagnostic(engine)! as FixableDiagnostic;
   const lspDiagnostic = { range: fixable.range, code: 'STG-039', source: 'hydrocase', severity: 1 as const, message: engine.message, data: fixable.data };
-  const request = (only?: string[]) =>
-    lspCodeActions(host, { textDocument: { uri }, range: fixable.range, context: { diagnostics: [lspDiagnostic], ...(only ? { only } : {}) } });
+  const request = (only?: string[]) => lspCodeActions(host, { textDocument: { uri }, range: fixable.range, context: { diagnostics: [lspDiagnostic], ...(only ? { only } : {}) } });
 
   const quick = await request();
   const rename = quick.find((a) => a.title.startsWith('Rename'))!;
@@ -456,8 +549,14 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   assert.ok(quick.some((a) => a.title === 'Rename older keys to their current names in this file (3)'));
 
   const fixAll = await request(['source.fixAll']);
-  assert.deepEqual(fixAll.map((a) => a.kind), ['source.fixAll.hydrocase']);
-  assert.deepEqual((await request(['source'])).map((a) => a.kind), ['source.fixAll.hydrocase']);
+  assert.deepEqual(
+    fixAll.map((a) => a.kind),
+    ['source.fixAll.hydrocase'],
+  );
+  assert.deepEqual(
+    (await request(['source'])).map((a) => a.kind),
+    ['source.fixAll.hydrocase'],
+  );
   assert.deepEqual(await request(['refactor']), []);
   assert.deepEqual(await lspCodeActions(host, { textDocument: { uri: 'file:///elsewhere.json' }, range: fixable.range, context: { diagnostics: [] } }), []);
 });
@@ -478,12 +577,26 @@ test('on the last stage, an end_date before its start takes the cadence of the s
 test('a block whose hours are not > 0 takes the calendar hours no other block takes (STG-037)', async () => {
   const single = withStages((s) => (s.stages[1].blocks[0].hours = -696));
   await expectFix(single, { file: STAGES, code: 'STG-037', path: 'stages[1].blocks[0].hours' }, "Set hours to 696 (the stage's 696 calendar hours)");
-  const pair = withStages((s) => (s.stages[0].blocks = [{ id: 0, name: 'PEAK', hours: 200 }, { id: 1, name: 'OFF', hours: 0 }]));
+  const pair = withStages(
+    (s) =>
+      (s.stages[0].blocks = [
+        { id: 0, name: 'PEAK', hours: 200 },
+        { id: 1, name: 'OFF', hours: 0 },
+      ]),
+  );
   await expectFix(pair, { file: STAGES, code: 'STG-037', path: 'stages[0].blocks[1].hours' }, "Set hours to 544 (the 544 of the stage's 744 calendar hours no other block takes)");
 });
 
 test('no block-hours fix when two blocks are bad or the dates do not read', async () => {
-  const f = await fixture(withStages((s) => (s.stages[0].blocks = [{ id: 0, name: 'A', hours: -1 }, { id: 1, name: 'B', hours: 0 }])));
+  const f = await fixture(
+    withStages(
+      (s) =>
+        (s.stages[0].blocks = [
+          { id: 0, name: 'A', hours: -1 },
+          { id: 1, name: 'B', hours: 0 },
+        ]),
+    ),
+  );
   assert.deepEqual(fixesFor(f, { file: STAGES, code: 'STG-037', path: 'stages[0].blocks[0].hours' }).actions, []);
 });
 
@@ -498,7 +611,17 @@ test('blocks that do not fill the calendar are set or scaled to its hours (STG-0
   const single = withStages((s) => (s.stages[1].blocks[0].hours = 730));
   const { texts } = await expectFix(single, { file: STAGES, code: 'STG-089', path: 'stages[1].blocks' }, "Set the block's hours to the stage's 696 calendar hours");
   assert.match(texts.get(STAGES)!, /"hours": 696/);
-  const pair = withStages((s) => (s.stages[0].blocks = [{ id: 0, name: 'PEAK', hours: 365 }, { id: 1, name: 'OFF', hours: 365 }]));
-  const scaled = await expectFix(pair, { file: STAGES, code: 'STG-089', path: 'stages[0].blocks' }, "Scale the 2 blocks to the stage's 744 calendar hours, keeping their proportions");
+  const pair = withStages(
+    (s) =>
+      (s.stages[0].blocks = [
+        { id: 0, name: 'PEAK', hours: 365 },
+        { id: 1, name: 'OFF', hours: 365 },
+      ]),
+  );
+  const scaled = await expectFix(
+    pair,
+    { file: STAGES, code: 'STG-089', path: 'stages[0].blocks' },
+    "Scale the 2 blocks to the stage's 744 calendar hours, keeping their proportions",
+  );
   assert.match(scaled.texts.get(STAGES)!, /"PEAK",\s+"hours": 372[\s\S]*"OFF",\s+"hours": 372/);
 });

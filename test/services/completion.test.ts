@@ -162,7 +162,10 @@ describe('new entries', () => {
     // With its transition the accepted stage is a clean part of the case.
     accepted.policy_graph.transitions.push({ source_id: 2, target_id: 3, probability: 1 });
     const result = await validateFiles({ ...validCase(), [STAGES]: accepted });
-    assert.deepEqual(result.diagnostics.filter((d) => d.severity !== 'hint').map((d) => `${d.code} ${d.message}`), []);
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.severity !== 'hint').map((d) => `${d.code} ${d.message}`),
+      [],
+    );
   });
 
   test('weekly cadence and several blocks: one week later, the blocks of the previous stage in the same proportions', async () => {
@@ -171,7 +174,10 @@ describe('new entries', () => {
       { id: 1, name: 'MID', hours: 60 },
       { id: 2, name: 'OFF', hours: 68 },
     ];
-    const stages = { policy_graph: { type: 'finite_horizon', annual_discount_rate: 0.1 }, stages: [{ id: 0, start_date: '2024-01-01', end_date: '2024-01-08', blocks, num_openings: 5 }, '@CURSOR@'] };
+    const stages = {
+      policy_graph: { type: 'finite_horizon', annual_discount_rate: 0.1 },
+      stages: [{ id: 0, start_date: '2024-01-01', end_date: '2024-01-08', blocks, num_openings: 5 }, '@CURSOR@'],
+    };
     const { entries, context } = await complete(validCase(), STAGES, withCursor(stages));
     const accepted = JSON.parse(accept(context, find(entries, 'new stage')));
     assert.deepEqual(accepted.stages[1], { id: 1, start_date: '2024-01-08', end_date: '2024-01-15', blocks, num_openings: 5 });
@@ -311,7 +317,10 @@ describe('new entries', () => {
     const entry = find(entries, 'new stage');
     assert.equal(entry.filterText, '{new stage}');
     assert.equal(JSON.parse(accept(context, entry)).stages[3].start_date, '2024-04-01');
-    assert.ok(entries.some((e) => e.label === 'start_date'), 'the keys are offered too');
+    assert.ok(
+      entries.some((e) => e.label === 'start_date'),
+      'the keys are offered too',
+    );
   });
 
   test('an empty file gets the skeleton of its required keys', () => {
@@ -356,7 +365,10 @@ describe('values', () => {
     assert.match(suggested.detail!, /the end_date of stage 2/);
     stages.stages[3] = { id: 3, start_date: '2024-04-01', end_date: '@CURSOR@' };
     const end = (await complete(validCase(), STAGES, withCursor(stages))).entries;
-    assert.deepEqual(end.map((e) => e.label), ['"2024-05-01"']);
+    assert.deepEqual(
+      end.map((e) => e.label),
+      ['"2024-05-01"'],
+    );
     stages.stages[3] = { id: 3, start_date: '2024-04-01', end_date: '2024-05-01', blocks: '@CURSOR@' };
     const withBlocks = await complete(validCase(), STAGES, withCursor(stages));
     const blocks = find(withBlocks.entries, '[{ "id": 0, "name": "SINGLE", "hours": 720 }]');
@@ -378,7 +390,9 @@ describe('values', () => {
 describe('ids from the other files', () => {
   test('hydro_id: the plants of system/hydros.json with names; plants with an entry last, an uncovered fpha plant preselected', async () => {
     const files = withPlants(validCase(), [validPlant(1, { name: 'Alpha' }), validPlant(2, { name: 'Beta', generation: { model: 'fpha' } }), 3]);
-    const hpm = { production_models: [{ hydro_id: 1, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, model: 'constant_productivity' }] }, { hydro_id: '@CURSOR@' }] };
+    const hpm = {
+      production_models: [{ hydro_id: 1, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, model: 'constant_productivity' }] }, { hydro_id: '@CURSOR@' }],
+    };
     const { entries } = await complete(files, HPM, withCursor(hpm));
     assert.deepEqual(labels(entries), ['2 — Beta', '3 — H3', '1 — Alpha']);
     assert.equal(find(entries, '2 — Beta').preselect, true);
@@ -405,7 +419,15 @@ describe('ids from the other files', () => {
     const files = withPlants({ ...validCase(), [STAGES]: stages }, [1]);
     const hpm = {
       production_models: [
-        { hydro_id: 1, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [{ season_id: 0, model: 'fpha' }, { season_id: '@CURSOR@', model: 'fpha' }] },
+        {
+          hydro_id: 1,
+          selection_mode: 'seasonal',
+          default_model: 'constant_productivity',
+          seasons: [
+            { season_id: 0, model: 'fpha' },
+            { season_id: '@CURSOR@', model: 'fpha' },
+          ],
+        },
       ],
     };
     const { entries } = await complete(files, HPM, withCursor(hpm));

@@ -10,7 +10,10 @@ import { selectionRanges, type SelectionRangeResult } from '../../shared/service
 
 function applied(text: string, edits: OffsetEdit[]): string {
   const document = TextDocument.create('file:///x.json', 'json', 1, text);
-  return TextDocument.applyEdits(document, edits.map((e) => ({ range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) }, newText: e.newText })));
+  return TextDocument.applyEdits(
+    document,
+    edits.map((e) => ({ range: { start: document.positionAt(e.offset), end: document.positionAt(e.offset + e.length) }, newText: e.newText })),
+  );
 }
 
 describe('formatJson', () => {
@@ -71,7 +74,18 @@ describe('selectionRanges', () => {
 
   test('from the value at the cursor out to the whole file, each range inside the next', () => {
     const [result] = selectionRanges(text, [{ line: 2, character: 24 }]); // inside "PEAK"
-    assert.deepEqual(chain(result!), ['PEAK', '"PEAK"', '"name": "PEAK"', '"id": 0, "name": "PEAK"', '{"id": 0, "name": "PEAK"}', '\n    {"id": 0, "name": "PEAK"}\n  ', '[\n    {"id": 0, "name": "PEAK"}\n  ]', '"stages": [\n    {"id": 0, "name": "PEAK"}\n  ]', text.slice(1, -1), text]);
+    assert.deepEqual(chain(result!), [
+      'PEAK',
+      '"PEAK"',
+      '"name": "PEAK"',
+      '"id": 0, "name": "PEAK"',
+      '{"id": 0, "name": "PEAK"}',
+      '\n    {"id": 0, "name": "PEAK"}\n  ',
+      '[\n    {"id": 0, "name": "PEAK"}\n  ]',
+      '"stages": [\n    {"id": 0, "name": "PEAK"}\n  ]',
+      text.slice(1, -1),
+      text,
+    ]);
   });
 
   test('a number; an empty file gets its empty range', () => {

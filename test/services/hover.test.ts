@@ -43,7 +43,15 @@ async function validated(files: CaseFiles): Promise<ValidationResult> {
 }
 
 /** The hover at `needle` of `file`, with `text` as the editor's text (the validated text by default). */
-function hoverIn(validation: ValidationResult | undefined, files: CaseFiles, file: string, needle: string, where: Where = {}, options: HoverOptions = {}, text = textOf(files, file)) {
+function hoverIn(
+  validation: ValidationResult | undefined,
+  files: CaseFiles,
+  file: string,
+  needle: string,
+  where: Where = {},
+  options: HoverOptions = {},
+  text = textOf(files, file),
+) {
   const context = serviceContext(file, text, validation);
   return hoverAt(context, context.doc.positionAt(offsetOf(text, needle, where)), options);
 }
@@ -250,7 +258,7 @@ describe('hover: production models and plants', () => {
     };
   }
 
-  test("a hydro_id names the plant and its entity model, and every choice with the stages resolving to it", async () => {
+  test('a hydro_id names the plant and its entity model, and every choice with the stages resolving to it', async () => {
     const md = plain(await hover(modelCase(), MODELS, '"hydro_id": 0', { at: 12 }));
     assert.match(md, /\*\*Hydro 0\*\*/);
     assert.match(md, /- plant: Furnas, entity model constant_productivity/);
@@ -297,7 +305,12 @@ describe('hover: post-study stages and thermals', () => {
   function postStudyCase(): CaseFiles {
     return {
       ...validCase(),
-      [THERMALS]: { thermals: [{ id: 4, name: 'Angra', anticipated_config: { lead_stages: 2 } }, { id: 5, name: 'Plain' }] },
+      [THERMALS]: {
+        thermals: [
+          { id: 4, name: 'Angra', anticipated_config: { lead_stages: 2 } },
+          { id: 5, name: 'Plain' },
+        ],
+      },
       [POST_STUDY]: {
         stages: [
           { start_date: '2024-04-01', duration_hours: 720 },

@@ -188,10 +188,7 @@ describe('find references', async () => {
 
   test('of a plant named by its model entry only: the declaration and that entry', () => {
     const context = contextOf(validation, files, HYDROS);
-    assert.deepEqual(describeAll(context, referencesAt(context, at(context, '"id": 10'), true)), [
-      `${HYDROS} hydros[0].id «10»`,
-      `${MODELS} production_models[0].hydro_id «10»`,
-    ]);
+    assert.deepEqual(describeAll(context, referencesAt(context, at(context, '"id": 10'), true)), [`${HYDROS} hydros[0].id «10»`, `${MODELS} production_models[0].hydro_id «10»`]);
   });
 
   test('the edited file is searched in its current text', () => {

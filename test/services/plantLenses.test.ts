@@ -10,7 +10,10 @@ const lines = (text: string, lenses: ReturnType<typeof plantLenses>) => lenses.m
 
 test('a lens over each plant id of hydros.json, none for an entry without an integer id', () => {
   const text = JSON.stringify({ hydros: [{ id: 4, name: 'A' }, { name: 'no id' }, { id: 'x' }, { id: 7 }] }, null, 2);
-  assert.deepEqual(lines(text, plantLenses(serviceContext('system/hydros.json', text))), [[4, '"id": 4,'], [7, '"id": 7']]);
+  assert.deepEqual(lines(text, plantLenses(serviceContext('system/hydros.json', text))), [
+    [4, '"id": 4,'],
+    [7, '"id": 7'],
+  ]);
 });
 
 test('a lens over each hydro_id of the production models; none in other case files', () => {

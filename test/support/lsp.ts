@@ -201,7 +201,11 @@ export class LspClient {
    * Waits until the latest publish for `path` satisfies `accept` (and carries `version`, when
    * given) and returns its diagnostics.
    */
-  waitForDiagnostics(path: string, accept: (diagnostics: LspDiagnostic[]) => boolean, options: { version?: number; timeoutMs?: number; what?: string } = {}): Promise<LspDiagnostic[]> {
+  waitForDiagnostics(
+    path: string,
+    accept: (diagnostics: LspDiagnostic[]) => boolean,
+    options: { version?: number; timeoutMs?: number; what?: string } = {},
+  ): Promise<LspDiagnostic[]> {
     const uri = uriOf(path);
     return this.waitFor(
       () => {

@@ -37,12 +37,21 @@ function generated(bend: (files: Record<string, unknown>) => void = () => {}): s
 test('a Cobre example: the timeline of study stages carries the facts hydrocase explain prints, and links each stage to its entry', async () => {
   const validation = await validateCase(EXAMPLE);
   const overview = caseOverview(validation);
-  assert.deepEqual(overview.stages.map((s) => [s.kind, s.id, s.title]), [['study', 0, 'stage 0'], ['study', 1, 'stage 1']]);
+  assert.deepEqual(
+    overview.stages.map((s) => [s.kind, s.id, s.title]),
+    [
+      ['study', 0, 'stage 0'],
+      ['study', 1, 'stage 1'],
+    ],
+  );
   assert.deepEqual(overview.studyColumns, [0, 1]);
   const [first] = overview.stages;
   // One source of facts: the very lines of `hydrocase explain --stage 0`.
   assert.deepEqual(first!.facts, (explainStage(validation.resolved, 0) as { facts: unknown }).facts);
-  assert.deepEqual(first!.facts.map((f) => f.label), ['dates', 'blocks', 'position', 'season', 'discount rate']);
+  assert.deepEqual(
+    first!.facts.map((f) => f.label),
+    ['dates', 'blocks', 'position', 'season', 'discount rate'],
+  );
   assert.match(first!.facts.find((f) => f.label === 'season')!.value, /^none: there is no season map/);
   assert.equal(first!.facts.find((f) => f.label === 'discount rate')!.value, '0 per year, from policy_graph.annual_discount_rate');
   assert.deepEqual([first!.blocks, first!.hours, first!.discountRate], [1, 730, 0]);
@@ -92,8 +101,14 @@ test('a generated case: pre-study, study and post-study stages in timeline order
   assert.equal(overview.links[pre!.link!]!.file, 'stages.json');
   // Study stages in date order with their derived seasons; the timeline's numbers are explain's.
   const study = overview.studyColumns.map((c) => overview.stages[c]!);
-  assert.deepEqual(study.map((s) => s.id), validation.resolved.studyStages.map((s) => s.info.id));
-  assert.deepEqual(study.map((s) => s.seasonId), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  assert.deepEqual(
+    study.map((s) => s.id),
+    validation.resolved.studyStages.map((s) => s.info.id),
+  );
+  assert.deepEqual(
+    study.map((s) => s.seasonId),
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+  );
   assert.match(study[0]!.facts.find((f) => f.label === 'season')!.value, /^0 \(January\), derived from start_date/);
   assert.equal(study[1]!.facts.find((f) => f.label === 'season')!.value, '1 (February), explicit season_id');
   assert.equal(study[0]!.blocks, 1);
@@ -107,11 +122,17 @@ test('a generated case: pre-study, study and post-study stages in timeline order
 test('a generated case: each cell shows the resolved model and source and links the range, season entry or default_model deciding it', async () => {
   const validation = await validateCase(generated());
   const overview = caseOverview(validation);
-  assert.deepEqual(overview.plants.map((p) => p.hydroId), [0, 1]);
+  assert.deepEqual(
+    overview.plants.map((p) => p.hydroId),
+    [0, 1],
+  );
   assert.equal(overview.cells.length, 2 * 12 * 5);
   const text = (row: number, column: number) => JSON.parse(linkedText(validation, overview.links[overviewCell(overview, row, column).jsonLink]!));
   // Hydro 0 (stage_ranges): 0-3 fpha, 4-9 constant_productivity with the entry's productivity, 10.. linearized_head.
-  assert.deepEqual([0, 3, 4, 9, 10, 11].map((c) => overviewCell(overview, 0, c).model), [MODEL.fpha, MODEL.fpha, MODEL.constant_productivity, MODEL.constant_productivity, MODEL.linearized_head, MODEL.linearized_head]);
+  assert.deepEqual(
+    [0, 3, 4, 9, 10, 11].map((c) => overviewCell(overview, 0, c).model),
+    [MODEL.fpha, MODEL.fpha, MODEL.constant_productivity, MODEL.constant_productivity, MODEL.linearized_head, MODEL.linearized_head],
+  );
   assert.equal(text(0, 0).end_stage_id, 3);
   assert.equal(text(0, 4).productivity_mw_per_m3s, 0.8585);
   assert.equal(overviewCell(overview, 0, 4).source, SOURCE.entry);
@@ -165,11 +186,27 @@ test('a problem on a table row marks the cells reading that row (productivity ro
 
 test('ProblemLocator.between: the problems on any row of a span, each once, without visiting the rows', () => {
   const locator = new ProblemLocator([
-    { code: 'PRD-001', severity: 'error', message: 'bad', rows: [[10, 12], [30, 31]], count: 5, row: 10 },
+    {
+      code: 'PRD-001',
+      severity: 'error',
+      message: 'bad',
+      rows: [
+        [10, 12],
+        [30, 31],
+      ],
+      count: 5,
+      row: 10,
+    },
     { code: 'PRD-002', severity: 'warning', message: 'bad', rows: [[40, 40]], count: 1, row: 40 },
   ] satisfies TableProblem[]);
   assert.deepEqual(locator.between(0, 9), []);
   assert.deepEqual(locator.between(13, 29), []);
-  assert.deepEqual(locator.between(12, 39).map((p) => p.problem), [0]);
-  assert.deepEqual(locator.between(5, 50).map((p) => p.problem), [0, 1]);
+  assert.deepEqual(
+    locator.between(12, 39).map((p) => p.problem),
+    [0],
+  );
+  assert.deepEqual(
+    locator.between(5, 50).map((p) => p.problem),
+    [0, 1],
+  );
 });

@@ -44,11 +44,24 @@ test('geometry: points sorted by volume, the dropping height marked on the heigh
 test('hyperplanes: a stage with its own rows, a stage on the null-stage rows with the rejected plane marked and out of the envelope', async () => {
   const { dir, validation } = await validated();
   const own = (await buildPlantCurves(dir, validation, { hydroId: FPHA_PLANT, stageId: 0 }))!;
-  assert.deepEqual(own.stages.map((s) => [s.stageId, s.via, s.rows]), [[0, 'stage', 3], [1, 'all-stages', 5], [2, 'all-stages', 5]]);
+  assert.deepEqual(
+    own.stages.map((s) => [s.stageId, s.via, s.rows]),
+    [
+      [0, 'stage', 3],
+      [1, 'all-stages', 5],
+      [2, 'all-stages', 5],
+    ],
+  );
   const planes = own.hyperplanes!;
   assert.equal(planes.stageId, 0);
-  assert.deepEqual(planes.planes.map((p) => p.row), [0, 1, 2]);
-  assert.deepEqual(planes.volumes.map((v) => v.volume), [STORAGE.min, (STORAGE.min + STORAGE.max) / 2, STORAGE.max]);
+  assert.deepEqual(
+    planes.planes.map((p) => p.row),
+    [0, 1, 2],
+  );
+  assert.deepEqual(
+    planes.volumes.map((v) => v.volume),
+    [STORAGE.min, (STORAGE.min + STORAGE.max) / 2, STORAGE.max],
+  );
   assert.equal(planes.flow.length, FLOW_SAMPLES);
   assert.deepEqual([planes.flow[0], planes.flowMax, planes.flow[FLOW_SAMPLES - 1]], [0, MAX_TURBINED, MAX_TURBINED]);
   // Plane 0 at minimum volume and no flow: 20 + 0.05·200; the envelope is the lowest plane.
@@ -59,9 +72,15 @@ test('hyperplanes: a stage with its own rows, a stage on the null-stage rows wit
 
   const shared = (await buildPlantCurves(dir, validation, { hydroId: FPHA_PLANT, stageId: 2 }))!.hyperplanes!;
   assert.equal(shared.via, 'all-stages');
-  assert.deepEqual(shared.planes.map((p) => p.row), [3, 4, 5, 6, 7]);
+  assert.deepEqual(
+    shared.planes.map((p) => p.row),
+    [3, 4, 5, 6, 7],
+  );
   const rejected = shared.planes.filter((p) => p.problems.length > 0);
-  assert.deepEqual(rejected.map((p) => [p.row, p.problems.map((x) => x.code)]), [[REJECTED_PLANE_ROW, ['FPH-005']]]);
+  assert.deepEqual(
+    rejected.map((p) => [p.row, p.problems.map((x) => x.code)]),
+    [[REJECTED_PLANE_ROW, ['FPH-005']]],
+  );
   // The rejected plane (40 - 0.02·V + 0.8·Q) is lowest at no flow and minimum volume (36) but the envelope ignores it.
   assert.equal(rejected[0]!.generation[0]![0], 36);
   assert.equal(shared.envelope[0]![0], 10 + 0.06 * 200);
@@ -81,26 +100,60 @@ test('hyperplanes: a plant without precomputed FPHA has no chart and says why', 
 test('tailrace: each family segment sampled over its outflow range, its problems (XF-027 on the first row) on it', async () => {
   const { dir, validation } = await validated();
   const families = (await buildPlantCurves(dir, validation, { hydroId: FPHA_PLANT }))!.tailrace;
-  assert.deepEqual(families.map((f) => [f.familyId, f.downstreamReferenceLevel, f.segments.map((s) => [s.segmentId, s.outflowMin, s.outflowMax])]), [
-    [0, 280, [[0, 0, 400], [1, 400, 1200]]],
-    [1, 290, [[0, 0, 400], [1, 400, 1200]]],
-  ]);
+  assert.deepEqual(
+    families.map((f) => [f.familyId, f.downstreamReferenceLevel, f.segments.map((s) => [s.segmentId, s.outflowMin, s.outflowMax])]),
+    [
+      [
+        0,
+        280,
+        [
+          [0, 0, 400],
+          [1, 400, 1200],
+        ],
+      ],
+      [
+        1,
+        290,
+        [
+          [0, 0, 400],
+          [1, 400, 1200],
+        ],
+      ],
+    ],
+  );
   const segment = families[0]!.segments[1]!;
   assert.equal(segment.outflow.length, SEGMENT_SAMPLES);
   assert.deepEqual([segment.outflow[0], segment.outflow[SEGMENT_SAMPLES - 1]], [400, 1200]);
   // 274 + 0.01·1200 - 2e-6·1200²
   assert.ok(Math.abs(segment.level[SEGMENT_SAMPLES - 1]! - (274 + 12 - 2.88)) < 1e-9);
-  assert.deepEqual(families[0]!.segments[0]!.problems.map((p) => p.code), ['XF-027']);
+  assert.deepEqual(
+    families[0]!.segments[0]!.problems.map((p) => p.code),
+    ['XF-027'],
+  );
   assert.deepEqual(families[1]!.segments[0]!.problems, []);
 });
 
 test('productivity per stage: the value and its source in the words of hydrocase explain; fpha stages have none', async () => {
   const { dir, validation } = await validated();
   const constant = (await buildPlantCurves(dir, validation, { hydroId: CONSTANT_PLANT }))!.productivity;
-  assert.deepEqual(constant.map((s) => [s.stageId, s.model, s.value]), [[0, 'constant_productivity', 0.85], [1, 'constant_productivity', 0.85], [2, 'constant_productivity', 0.85]]);
+  assert.deepEqual(
+    constant.map((s) => [s.stageId, s.model, s.value]),
+    [
+      [0, 'constant_productivity', 0.85],
+      [1, 'constant_productivity', 0.85],
+      [2, 'constant_productivity', 0.85],
+    ],
+  );
   assert.match(constant[0]!.source, /from productivity_mw_per_m3s of the production-model entry/);
   const fpha = (await buildPlantCurves(dir, validation, { hydroId: FPHA_PLANT }))!.productivity;
-  assert.deepEqual(fpha.map((s) => [s.model, s.value]), [['fpha', null], ['fpha', null], ['fpha', null]]);
+  assert.deepEqual(
+    fpha.map((s) => [s.model, s.value]),
+    [
+      ['fpha', null],
+      ['fpha', null],
+      ['fpha', null],
+    ],
+  );
 });
 
 test('an unknown plant falls back to the first plant; a case without plants has no view', async () => {
@@ -111,21 +164,50 @@ test('an unknown plant falls back to the first plant; a case without plants has 
 });
 
 test('referenceVolumes: the storage range, else the geometry extent, else 0', () => {
-  assert.deepEqual(referenceVolumes({ min: 10, max: 30 }, undefined).map((v) => v.volume), [10, 20, 30]);
+  assert.deepEqual(
+    referenceVolumes({ min: 10, max: 30 }, undefined).map((v) => v.volume),
+    [10, 20, 30],
+  );
   const geometry = { volume: [5, 50, 105] } as never;
-  assert.deepEqual(referenceVolumes({}, geometry).map((v) => v.volume), [5, 55, 105]);
-  assert.deepEqual(referenceVolumes({}, undefined).map((v) => v.volume), [0, 0, 0]);
+  assert.deepEqual(
+    referenceVolumes({}, geometry).map((v) => v.volume),
+    [5, 55, 105],
+  );
+  assert.deepEqual(
+    referenceVolumes({}, undefined).map((v) => v.volume),
+    [0, 0, 0],
+  );
   assert.equal(planeGeneration({ row: 0, planeId: 0, gamma0: 100, gammaV: 0.1, gammaQ: 2, gammaS: -1, kappa: 0.5, validQMax: null }, 10, 3), 57);
 });
 
 test('rowGroupSlices cuts row ranges at row group boundaries and stops at the cap', () => {
-  assert.deepEqual(rowGroupSlices([[8, 12], [30, 31]], [10, 10, 10, 10], 100), [
-    { group: 0, offset: 8, limit: 2, firstRow: 8 },
-    { group: 1, offset: 0, limit: 3, firstRow: 10 },
-    { group: 3, offset: 0, limit: 2, firstRow: 30 },
-  ]);
-  assert.deepEqual(rowGroupSlices([[8, 12], [30, 31]], [10, 10, 10, 10], 4), [
-    { group: 0, offset: 8, limit: 2, firstRow: 8 },
-    { group: 1, offset: 0, limit: 2, firstRow: 10 },
-  ]);
+  assert.deepEqual(
+    rowGroupSlices(
+      [
+        [8, 12],
+        [30, 31],
+      ],
+      [10, 10, 10, 10],
+      100,
+    ),
+    [
+      { group: 0, offset: 8, limit: 2, firstRow: 8 },
+      { group: 1, offset: 0, limit: 3, firstRow: 10 },
+      { group: 3, offset: 0, limit: 2, firstRow: 30 },
+    ],
+  );
+  assert.deepEqual(
+    rowGroupSlices(
+      [
+        [8, 12],
+        [30, 31],
+      ],
+      [10, 10, 10, 10],
+      4,
+    ),
+    [
+      { group: 0, offset: 8, limit: 2, firstRow: 8 },
+      { group: 1, offset: 0, limit: 2, firstRow: 10 },
+    ],
+  );
 });

@@ -21,7 +21,15 @@ test('tableProblems keeps the parquet problems of one file, with a single row or
   const problems = tableProblems(
     [
       parquetDiagnostic('FPH-004', { row: 7, column: 'gamma_v' }),
-      parquetDiagnostic('FPH-005', { row: 3, column: 'gamma_q', rows: [[3, 5], [900, 999]], count: 103 }),
+      parquetDiagnostic('FPH-005', {
+        row: 3,
+        column: 'gamma_q',
+        rows: [
+          [3, 5],
+          [900, 999],
+        ],
+        count: 103,
+      }),
       parquetDiagnostic('GEO-004', { row: 1, column: 'area_km2' }, 'system/hydro_geometry.parquet'),
       { code: 'PQ-001', severity: 'error', message: 'unreadable', file: FILE, location: { kind: 'file' } },
     ],
@@ -31,7 +39,16 @@ test('tableProblems keeps the parquet problems of one file, with a single row or
     problems.map((p) => [p.code, p.row, p.column, p.rows, p.count]),
     [
       ['FPH-004', 7, 'gamma_v', [[7, 7]], 1],
-      ['FPH-005', 3, 'gamma_q', [[3, 5], [900, 999]], 103],
+      [
+        'FPH-005',
+        3,
+        'gamma_q',
+        [
+          [3, 5],
+          [900, 999],
+        ],
+        103,
+      ],
       ['PQ-001', undefined, undefined, [], 0],
     ],
   );
@@ -40,16 +57,33 @@ test('tableProblems keeps the parquet problems of one file, with a single row or
 test('ProblemLocator finds the problems of a row inside a range, not past its end, and merges rows with problems', () => {
   const problems: TableProblem[] = [
     { code: 'A', severity: 'error', message: '', column: 'x', row: 0, rows: [[0, 100]], count: 101 },
-    { code: 'B', severity: 'warning', message: '', column: 'y', row: 50, rows: [[50, 50], [200, 201]], count: 3 },
+    {
+      code: 'B',
+      severity: 'warning',
+      message: '',
+      column: 'y',
+      row: 50,
+      rows: [
+        [50, 50],
+        [200, 201],
+      ],
+      count: 3,
+    },
     { code: 'C', severity: 'error', message: '', rows: [], count: 0 },
   ];
   const locator = new ProblemLocator(problems);
   assert.deepEqual(locator.at(0), [{ problem: 0, column: 'x' }]);
-  assert.deepEqual(locator.at(50), [{ problem: 0, column: 'x' }, { problem: 1, column: 'y' }]);
+  assert.deepEqual(locator.at(50), [
+    { problem: 0, column: 'x' },
+    { problem: 1, column: 'y' },
+  ]);
   assert.deepEqual(locator.at(101), []);
   assert.deepEqual(locator.at(201), [{ problem: 1, column: 'y' }]);
   assert.deepEqual(locator.at(202), []);
-  assert.deepEqual(locator.rowRanges(), [[0, 100], [200, 201]]);
+  assert.deepEqual(locator.rowRanges(), [
+    [0, 100],
+    [200, 201],
+  ]);
 });
 
 test('filters keep the rows of one plant and stage, or with problems, in file order', () => {
@@ -58,7 +92,16 @@ test('filters keep the rows of one plant and stage, or with problems, in file or
   assert.equal(selectRows(6, {}, { hydro, stage }, []), undefined, 'no filter: no row list is built');
   assert.deepEqual([...selectRows(6, { hydroId: 1 }, { hydro, stage }, [])!], [0, 1, 4]);
   assert.deepEqual([...selectRows(6, { hydroId: 2, stageId: 0 }, { hydro, stage }, [])!], [2], 'a null stage_id matches no stage');
-  assert.deepEqual([...selectRows(6, { problemsOnly: true, hydroId: 1 }, { hydro, stage }, [[1, 2], [4, 9]])!], [1, 4], 'ranges are clipped to the table');
+  assert.deepEqual(
+    [
+      ...selectRows(6, { problemsOnly: true, hydroId: 1 }, { hydro, stage }, [
+        [1, 2],
+        [4, 9],
+      ])!,
+    ],
+    [1, 4],
+    'ranges are clipped to the table',
+  );
   assert.deepEqual([...selectRows(6, { stageId: 0 }, { hydro }, [])!], [], 'a filter on a missing column keeps nothing');
   const kept = Uint32Array.from([2, 5, 9]);
   assert.deepEqual(rowsAt(kept, 10, 1, 5), [5, 9]);
@@ -105,15 +148,30 @@ test('TableSource pages across row groups, with display text for every type and 
     const meta = source.meta(true);
     assert.deepEqual(meta.rowGroups, [rowGroupSize, rowGroupSize, rowGroupSize, 10]);
     assert.deepEqual(meta.compression, ['ZSTD']);
-    assert.deepEqual(meta.columns.map((c) => `${c.name}:${c.type}:${c.nullable}`), ['hydro_id:Int32:false', 'stage_id:Int32:true', 'big:Int64:false', 'gamma_v:Float64:false', 'label:Utf8:false']);
+    assert.deepEqual(
+      meta.columns.map((c) => `${c.name}:${c.type}:${c.nullable}`),
+      ['hydro_id:Int32:false', 'stage_id:Int32:true', 'big:Int64:false', 'gamma_v:Float64:false', 'label:Utf8:false'],
+    );
     const problems = tableProblems([parquetDiagnostic('FPH-004', { row: rowGroupSize - 1, column: 'gamma_v', rows: [[rowGroupSize - 1, rowGroupSize]], count: 2 })], FILE);
     // A page straddling the end of row group 0 and the start of row group 1.
     const page = await source.page({ start: rowGroupSize - 2, count: 4, withProblems: true }, problems, true);
     assert.equal(page.total, meta.numRows);
-    assert.deepEqual(page.rows.map((r) => r.index), [rowGroupSize - 2, rowGroupSize - 1, rowGroupSize, rowGroupSize + 1]);
+    assert.deepEqual(
+      page.rows.map((r) => r.index),
+      [rowGroupSize - 2, rowGroupSize - 1, rowGroupSize, rowGroupSize + 1],
+    );
     const row = page.rows[2]!;
-    assert.deepEqual(row.cells, [String(rowGroupSize % 3), rowGroupSize % 7 === 0 ? null : String(rowGroupSize % 5), `${BigInt(rowGroupSize) * 10_000_000_000n}`, String(rowGroupSize / 4), `plant ${rowGroupSize}`]);
-    assert.deepEqual(page.rows.map((r) => r.problems), [[], [{ problem: 0, column: 'gamma_v' }], [{ problem: 0, column: 'gamma_v' }], []]);
+    assert.deepEqual(row.cells, [
+      String(rowGroupSize % 3),
+      rowGroupSize % 7 === 0 ? null : String(rowGroupSize % 5),
+      `${BigInt(rowGroupSize) * 10_000_000_000n}`,
+      String(rowGroupSize / 4),
+      `plant ${rowGroupSize}`,
+    ]);
+    assert.deepEqual(
+      page.rows.map((r) => r.problems),
+      [[], [{ problem: 0, column: 'gamma_v' }], [{ problem: 0, column: 'gamma_v' }], []],
+    );
     assert.equal(page.problems?.length, 1);
     assert.equal((await source.page({ start: 0, count: 1 }, [], false)).rows[0]!.cells[1], null, 'row 0 has a null stage_id');
 
@@ -126,7 +184,10 @@ test('TableSource pages across row groups, with display text for every type and 
     assert.ok(filtered.rows.every((r) => r.cells[0] === '2' && r.cells[1] === '4'));
     assert.equal(filtered.total, Array.from({ length: meta.numRows }, (_, i) => i).filter((i) => i % 3 === 2 && i % 7 !== 0 && i % 5 === 4).length);
     const onlyProblems = await source.page({ start: 0, count: 10, filter: { problemsOnly: true } }, problems, true);
-    assert.deepEqual(onlyProblems.rows.map((r) => r.index), [rowGroupSize - 1, rowGroupSize]);
+    assert.deepEqual(
+      onlyProblems.rows.map((r) => r.index),
+      [rowGroupSize - 1, rowGroupSize],
+    );
   } finally {
     source.close();
   }

@@ -103,8 +103,7 @@ const hydro: FieldEntry[] = [
   },
   {
     key: 'generation.model',
-    meaning:
-      'The production model of the plant for stages no production-model entry covers. An fpha plant needs an entry in system/hydro_production_models.json.',
+    meaning: 'The production model of the plant for stages no production-model entry covers. An fpha plant needs an entry in system/hydro_production_models.json.',
     type: 'string',
     required: 'yes',
     values: ['constant_productivity', 'linearized_head', 'fpha'],
@@ -128,8 +127,7 @@ const hydro: FieldEntry[] = [
   },
   {
     key: 'generation.max_turbined_m3s',
-    meaning:
-      'The turbine capacity. The net head of the productivity evaluators is taken at this flow, and a plant with a positive value has turbine capacity (D12).',
+    meaning: 'The turbine capacity. The net head of the productivity evaluators is taken at this flow, and a plant with a positive value has turbine capacity (D12).',
     type: 'number',
     required: 'yes',
     unit: 'm³/s',
@@ -291,8 +289,7 @@ const thermal: FieldEntry[] = [
   },
   {
     key: 'anticipated_config.lead_stages',
-    meaning:
-      'How many stages after the decision the commitment is delivered. A thermal with lead L reaches post-study stages 0 to L−1 (D7).',
+    meaning: 'How many stages after the decision the commitment is delivered. A thermal with lead L reaches post-study stages 0 to L−1 (D7).',
     type: 'integer',
     required: 'yes',
     range: '>= 0',

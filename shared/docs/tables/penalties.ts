@@ -126,10 +126,7 @@ function directionalCost(key: string, meaning: string, symmetric: string, rule: 
 
 const hydro: FieldEntry[] = [
   requiredHydroCost('spillage_cost', 'The penalty on water spilled past the turbines.'),
-  requiredHydroCost(
-    'turbined_cost',
-    'A small cost on turbined flow that regularises the dispatch. Older cases call it "fpha_turbined_cost", a key the loader rejects (D2).',
-  ),
+  requiredHydroCost('turbined_cost', 'A small cost on turbined flow that regularises the dispatch. Older cases call it "fpha_turbined_cost", a key the loader rejects (D2).'),
   requiredHydroCost('diversion_cost', 'The penalty on diverted flow.'),
   requiredHydroCost('storage_violation_below_cost', 'The penalty on storage that falls below the reservoir minimum.', '$/hm³'),
   requiredHydroCost('filling_target_violation_cost', 'The penalty on missing a reservoir filling target.', '$/hm³'),
@@ -137,16 +134,10 @@ const hydro: FieldEntry[] = [
   requiredHydroCost('outflow_violation_below_cost', 'The penalty on total outflow below its minimum.'),
   requiredHydroCost('outflow_violation_above_cost', 'The penalty on total outflow above its maximum.'),
   requiredHydroCost('generation_violation_below_cost', 'The penalty on generation below its minimum.', '$/MWh'),
-  requiredHydroCost(
-    'evaporation_violation_cost',
-    'The penalty on a mismatch of the evaporation in either direction; the default of both directional evaporation costs.',
-  ),
+  requiredHydroCost('evaporation_violation_cost', 'The penalty on a mismatch of the evaporation in either direction; the default of both directional evaporation costs.'),
   directionalCost('evaporation_violation_pos_cost', 'The penalty on evaporating more than the target.', 'evaporation_violation_cost', 'PEN-021'),
   directionalCost('evaporation_violation_neg_cost', 'The penalty on evaporating less than the target.', 'evaporation_violation_cost', 'PEN-021'),
-  requiredHydroCost(
-    'water_withdrawal_violation_cost',
-    'The penalty on a mismatch of the water withdrawal in either direction; the default of both directional withdrawal costs.',
-  ),
+  requiredHydroCost('water_withdrawal_violation_cost', 'The penalty on a mismatch of the water withdrawal in either direction; the default of both directional withdrawal costs.'),
   directionalCost('water_withdrawal_violation_pos_cost', 'The penalty on withdrawing more water than the target.', 'water_withdrawal_violation_cost', 'PEN-022'),
   directionalCost('water_withdrawal_violation_neg_cost', 'The penalty on withdrawing less water than the target.', 'water_withdrawal_violation_cost', 'PEN-022'),
   {

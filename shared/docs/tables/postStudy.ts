@@ -15,8 +15,7 @@ const root: FieldEntry[] = [
   },
   {
     key: 'stages',
-    meaning:
-      'Boundary-only stages after the study horizon: never dispatched and carrying no cuts. They are discounted at policy_graph.annual_discount_rate.',
+    meaning: 'Boundary-only stages after the study horizon: never dispatched and carrying no cuts. They are discounted at policy_graph.annual_discount_rate.',
     type: 'array',
     required: 'yes',
     spec: '§2.2',
@@ -31,23 +30,16 @@ const root: FieldEntry[] = [
     required: 'yes',
     spec: '§2.2, §7',
     rules: ['PST-002', 'PST-025', 'PST-026', 'PST-027', 'XF-019'],
-    snippet: [
-      '{',
-      '\t"thermal_id": ${1:0},',
-      '\t"post_study_stage_index": ${2:0},',
-      '\t"cost_per_mwh": ${3:0.0},',
-      '\t"min_mw": ${4:0.0},',
-      '\t"max_mw": ${5:0.0}',
-      '}',
-    ].join('\n'),
+    snippet: ['{', '\t"thermal_id": ${1:0},', '\t"post_study_stage_index": ${2:0},', '\t"cost_per_mwh": ${3:0.0},', '\t"min_mw": ${4:0.0},', '\t"max_mw": ${5:0.0}', '}'].join(
+      '\n',
+    ),
   },
 ];
 
 const stage: FieldEntry[] = [
   {
     key: 'start_date',
-    meaning:
-      'The first day of the post-study stage (inclusive). Stages follow one another without gaps; the first starts at the study horizon end.',
+    meaning: 'The first day of the post-study stage (inclusive). Stages follow one another without gaps; the first starts at the study horizon end.',
     type: 'string',
     required: 'yes',
     range: 'ISO 8601 date, YYYY-MM-DD; unique',

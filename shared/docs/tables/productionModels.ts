@@ -255,8 +255,7 @@ const referenceVolume: FieldEntry[] = [
   },
   {
     key: 'percentile',
-    meaning:
-      'The reference volume as a fraction of the band between minimum and maximum storage: V_min + p·(V_max − V_min). Set exactly one of volume_hm3 and percentile.',
+    meaning: 'The reference volume as a fraction of the band between minimum and maximum storage: V_min + p·(V_max − V_min). Set exactly one of volume_hm3 and percentile.',
     type: 'number or null',
     required: 'conditional',
     requiredWhen: 'exactly one of volume_hm3 and percentile is set',
@@ -275,8 +274,7 @@ const fphaConfig: FieldEntry[] = [
     values: ['precomputed', 'computed'],
     valueDocs: {
       precomputed: 'read the rows of system/fpha_hyperplanes.parquet',
-      computed:
-        'fit them from system/hydro_geometry.parquet (which must be present); every study stage of the plant must then resolve to an entry with fpha_config',
+      computed: 'fit them from system/hydro_geometry.parquet (which must be present); every study stage of the plant must then resolve to an entry with fpha_config',
     },
     spec: SPEC,
     rules: ['HPM-050', 'HPM-060', 'XF-004', 'XF-005', 'XF-010', 'XF-011'],
@@ -313,8 +311,7 @@ const fphaConfig: FieldEntry[] = [
   },
   {
     key: 'max_planes_per_hydro',
-    meaning:
-      'Validated only: the fit keeps every facet of the upper envelope and does not trim to this count. Only fpha_plane_reduction reduces the planes.',
+    meaning: 'Validated only: the fit keeps every facet of the upper envelope and does not trim to this count. Only fpha_plane_reduction reduces the planes.',
     type: 'integer or null',
     required: 'no',
     default: '10',

@@ -87,8 +87,7 @@ const policyGraph: FieldEntry[] = [
   },
   {
     key: 'nodes',
-    meaning:
-      'Explicit policy-graph nodes, each tied to one study stage. When absent (or empty) the graph is a plain chain of stages and transition endpoints are stage ids.',
+    meaning: 'Explicit policy-graph nodes, each tied to one study stage. When absent (or empty) the graph is a plain chain of stages and transition endpoints are stage ids.',
     type: 'array',
     required: 'no',
     default: 'absent: stage chain (an empty array counts as absent, D16)',
@@ -116,8 +115,7 @@ const policyGraph: FieldEntry[] = [
   },
   {
     key: 'nodes[].scenario_id',
-    meaning:
-      'The column of the external scenario library this node realises. Setting it to k is the same as a single opening, scenario k, with probability 1.0.',
+    meaning: 'The column of the external scenario library this node realises. Setting it to k is the same as a single opening, scenario k, with probability 1.0.',
     type: 'integer or null',
     required: 'conditional',
     requiredWhen: 'the stage carries a slot-occupying external class (a training class with scheme external, D6); omit it elsewhere',
@@ -162,8 +160,7 @@ const policyGraph: FieldEntry[] = [
   },
   {
     key: 'transitions[].probability',
-    meaning:
-      'The chance of moving along this transition. The probabilities leaving one source must add up to 1; within 1e-6 the loader rescales them to exactly 1.',
+    meaning: 'The chance of moving along this transition. The probabilities leaving one source must add up to 1; within 1e-6 the loader rescales them to exactly 1.',
     type: 'number',
     required: 'yes',
     range: 'per source, the sum is within 1e-6 of 1',
@@ -249,12 +246,10 @@ const stage: FieldEntry[] = [
   },
   {
     key: 'num_openings',
-    meaning:
-      'How many openings (branches) are generated within the node of this stage. Older cases call it "num_scenarios", a key the loader no longer reads (D1).',
+    meaning: 'How many openings (branches) are generated within the node of this stage. Older cases call it "num_scenarios", a key the loader no longer reads (D1).',
     type: 'integer or null',
     required: 'conditional',
-    requiredWhen:
-      'in the plain stage-chain form (no nodes) and at a generated-openings stage under nodes; rejected at a stage that carries only external openings',
+    requiredWhen: 'in the plain stage-chain form (no nodes) and at a generated-openings stage under nodes; rejected at a stage that carries only external openings',
     default: 'null',
     range: '>= 1',
     spec: '§2.1, §7, §8',
@@ -262,8 +257,7 @@ const stage: FieldEntry[] = [
   },
   {
     key: 'season_id',
-    meaning:
-      'The season of season_definitions this stage belongs to. When omitted, a single-resolution map derives it from start_date; without a map the stage has no season.',
+    meaning: 'The season of season_definitions this stage belongs to. When omitted, a single-resolution map derives it from start_date; without a map the stage has no season.',
     type: 'integer or null',
     required: 'no',
     default: 'null',
@@ -368,8 +362,7 @@ const stage: FieldEntry[] = [
   },
   {
     key: 'annual_discount_rate_override',
-    meaning:
-      'A discount rate for this stage alone, replacing policy_graph.annual_discount_rate. The spec gives it no range; the validator applies the global >= 0 (STG-050).',
+    meaning: 'A discount rate for this stage alone, replacing policy_graph.annual_discount_rate. The spec gives it no range; the validator applies the global >= 0 (STG-050).',
     type: 'number or null',
     required: 'no',
     default: 'null (policy_graph.annual_discount_rate applies)',

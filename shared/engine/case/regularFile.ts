@@ -25,11 +25,7 @@ export interface SizeLimit {
   files: string;
 }
 
-export type OpenOutcome =
-  | { kind: 'file'; handle: FileHandle; size: number }
-  | { kind: 'missing' }
-  | { kind: 'folder' }
-  | { kind: 'unreadable'; reason: string };
+export type OpenOutcome = { kind: 'file'; handle: FileHandle; size: number } | { kind: 'missing' } | { kind: 'folder' } | { kind: 'unreadable'; reason: string };
 
 /**
  * Checks that `path` (links followed) is a regular file no larger than `limit` bytes and opens it.

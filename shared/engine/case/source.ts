@@ -6,11 +6,7 @@ import { decodeJsonBytes } from '../json/decode';
 import type { SyntaxProblem } from '../json/document';
 import { JSON_FILE_LIMIT, openFailure, openRegularFile, readBounded, regularFileStatus } from './regularFile';
 
-export type FileRead =
-  | { kind: 'text'; text: string; encodingProblem?: SyntaxProblem }
-  | { kind: 'missing' }
-  | { kind: 'folder' }
-  | { kind: 'unreadable'; reason: string };
+export type FileRead = { kind: 'text'; text: string; encodingProblem?: SyntaxProblem } | { kind: 'missing' } | { kind: 'folder' } | { kind: 'unreadable'; reason: string };
 
 export interface CaseSource {
   /** Absolute path of the case folder. */

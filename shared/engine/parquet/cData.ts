@@ -82,7 +82,13 @@ export function joinColumn(parts: readonly ColumnValues[], numRows: number): Col
  * `wanted` limits the copy to the named columns; a column of another type throws. The copies go
  * to `buffers`' arrays (fresh ones by default).
  */
-export function readRecordBatch(memory: WasmMemory, arrayAddr: number, schemaAddr: number, wanted: readonly string[], buffers = new ColumnBuffers()): { numRows: number; columns: Map<string, ColumnValues> } {
+export function readRecordBatch(
+  memory: WasmMemory,
+  arrayAddr: number,
+  schemaAddr: number,
+  wanted: readonly string[],
+  buffers = new ColumnBuffers(),
+): { numRows: number; columns: Map<string, ColumnValues> } {
   const view = new DataView(memory.buffer);
   const bytes = new Uint8Array(memory.buffer);
   const numRows = int64(view, arrayAddr + ARRAY.length);
@@ -102,7 +108,14 @@ export function readRecordBatch(memory: WasmMemory, arrayAddr: number, schemaAdd
   return { numRows, columns };
 }
 
-function readPrimitive(buffer: ArrayBuffer, view: DataView, addr: number, type: Int32ArrayConstructor | Float64ArrayConstructor, buffers: ColumnBuffers, name: string): ColumnValues {
+function readPrimitive(
+  buffer: ArrayBuffer,
+  view: DataView,
+  addr: number,
+  type: Int32ArrayConstructor | Float64ArrayConstructor,
+  buffers: ColumnBuffers,
+  name: string,
+): ColumnValues {
   const length = int64(view, addr + ARRAY.length);
   const nullCount = int64(view, addr + ARRAY.nullCount);
   const offset = int64(view, addr + ARRAY.offset);

@@ -151,7 +151,10 @@ export class ParquetTable {
     return decoderCall('its footer', (wasm) => {
       const metadata = this.file.metadata();
       if (metadata.numRowGroups() === 0) return [];
-      const codecs = metadata.rowGroup(0).columns().map((chunk) => wasm.Compression[chunk.compression()] ?? String(chunk.compression()));
+      const codecs = metadata
+        .rowGroup(0)
+        .columns()
+        .map((chunk) => wasm.Compression[chunk.compression()] ?? String(chunk.compression()));
       return [...new Set(codecs)];
     });
   }
@@ -202,7 +205,12 @@ async function checkMagic(absolutePath: string): Promise<void> {
 function readReason(error: unknown): string {
   if (error instanceof ParquetReadError) return error.message;
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/^Parquet error: /i, '').split('\n')[0]!.trim() || 'unknown decoding error';
+  return (
+    text
+      .replace(/^Parquet error: /i, '')
+      .split('\n')[0]!
+      .trim() || 'unknown decoding error'
+  );
 }
 
 /** Flattens a vector (usually a single chunk when the batch size is the row-group size). */

@@ -4,14 +4,7 @@
 import type { JsonNode } from '../../engine/json/document';
 import { getProperty, hasProperty, propertyNode } from '../../engine/json/nodes';
 import type { JsonFileContext } from '../context';
-import {
-  FPHA_SOURCES,
-  type FittingWindowInfo,
-  type FphaConfigInfo,
-  type ModelChoice,
-  type ProductionModelName,
-  type ReferenceVolumeInfo,
-} from './model';
+import { FPHA_SOURCES, type FittingWindowInfo, type FphaConfigInfo, type ModelChoice, type ProductionModelName, type ReferenceVolumeInfo } from './model';
 import type { RuleId } from '../../rules';
 
 /** The rule each shared field reports under: a range's own IDs, or HPM-034 for all three on a season. */
@@ -43,12 +36,7 @@ export function reportUnknownChoiceKeys(context: JsonFileContext, object: JsonNo
 }
 
 /** Reads `model` (already read by the caller) plus the three shared fields of a range or season object. */
-export function readModelChoice(
-  context: JsonFileContext,
-  object: JsonNode,
-  model: ProductionModelName | undefined,
-  codes: ChoiceCodes,
-): ModelChoice {
+export function readModelChoice(context: JsonFileContext, object: JsonNode, model: ProductionModelName | undefined, codes: ChoiceCodes): ModelChoice {
   const { fields } = context;
   const fphaConfig = readFphaConfigField(context, object, model, codes.fphaConfig);
   const referenceNode = fields.object(object, 'reference_volume', codes.referenceVolume, { nullable: true });

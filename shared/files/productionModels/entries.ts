@@ -4,15 +4,7 @@ import type { JsonNode } from '../../engine/json/document';
 import { getProperty, pathOf, propertyNode } from '../../engine/json/nodes';
 import type { JsonFileContext } from '../context';
 import { readModelChoice, reportUnknownChoiceKeys, UNKNOWN_KEY, type ChoiceCodes } from './choice';
-import {
-  PRODUCTION_MODELS,
-  SELECTION_MODES,
-  type ProductionModelEntry,
-  type ProductionModelName,
-  type SeasonEntryInfo,
-  type SelectionMode,
-  type StageRangeInfo,
-} from './model';
+import { PRODUCTION_MODELS, SELECTION_MODES, type ProductionModelEntry, type ProductionModelName, type SeasonEntryInfo, type SelectionMode, type StageRangeInfo } from './model';
 import type { RuleId } from '../../rules';
 
 const MODE_KEYS: Readonly<Record<SelectionMode, readonly string[]>> = {

@@ -31,9 +31,7 @@ export function checkPlaneReduction(context: JsonFileContext, root: JsonNode): P
   // With an unreadable method nothing is required, but whatever is present is still checked.
   const uses = (key: string): boolean => method === undefined || METHOD_FIELDS[method].includes(key);
   const required = method !== undefined;
-  const toleranceDeg = uses('tolerance_deg')
-    ? fields.number(node, 'tolerance_deg', 'HPM-012', { required, finite: true, min: 0, max: 90 })
-    : undefined;
+  const toleranceDeg = uses('tolerance_deg') ? fields.number(node, 'tolerance_deg', 'HPM-012', { required, finite: true, min: 0, max: 90 }) : undefined;
   const tolerancePct = uses('tolerance_pct') ? fields.number(node, 'tolerance_pct', 'HPM-013', { required, finite: true, min: 0 }) : undefined;
   const nSamples = uses('n_samples') ? fields.integer(node, 'n_samples', 'HPM-013', { required, min: 1 }) : undefined;
   return {

@@ -5,9 +5,7 @@ import type { JsonNode } from '../../engine/json/document';
 import { elements, getProperty } from '../../engine/json/nodes';
 import { integerAt, numberAt, objectAt, stringAt } from './read';
 
-export type HydroTailrace =
-  | { type: 'polynomial'; coefficients: number[] }
-  | { type: 'piecewise'; points: Array<{ outflow: number; height: number }> };
+export type HydroTailrace = { type: 'polynomial'; coefficients: number[] } | { type: 'piecewise'; points: Array<{ outflow: number; height: number }> };
 
 export type HydraulicLosses = { type: 'factor'; value: number } | { type: 'constant'; valueM: number };
 
@@ -67,7 +65,11 @@ function readSpecificProductivity(context: JsonFileContext, hydro: JsonNode, gen
   const onHydro = numberAt(hydro, SPECIFIC);
   const inGeneration = numberAt(generation, SPECIFIC);
   if (onHydro !== undefined && inGeneration !== undefined && onHydro !== inGeneration) {
-    context.report.at(getProperty(generation, SPECIFIC)!, 'XF-031', `specific productivity given twice with different values: ${onHydro} on the hydro, ${inGeneration} in generation (the hydro's value is used)`);
+    context.report.at(
+      getProperty(generation, SPECIFIC)!,
+      'XF-031',
+      `specific productivity given twice with different values: ${onHydro} on the hydro, ${inGeneration} in generation (the hydro's value is used)`,
+    );
   }
   return onHydro ?? inGeneration;
 }

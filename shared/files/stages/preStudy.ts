@@ -9,15 +9,9 @@ import { checkSeasonReference } from './seasonMap';
 
 const PRE_STUDY_KEYS = ['id', 'start_date', 'end_date', 'season_id'] as const;
 
-export function checkPreStudyStages(
-  context: JsonFileContext,
-  root: JsonNode,
-  parts: { stages: readonly StageInfo[]; seasonMap: SeasonMapInfo | undefined },
-): PreStudyStageInfo[] {
+export function checkPreStudyStages(context: JsonFileContext, root: JsonNode, parts: { stages: readonly StageInfo[]; seasonMap: SeasonMapInfo | undefined }): PreStudyStageInfo[] {
   const array = context.fields.array(root, 'pre_study_stages', 'STG-005');
-  const preStudy = context.fields
-    .objectEntries(array, 'STG-005', 'a pre-study stage')
-    .map(({ entry, index }) => readPreStudyStage(context, entry, index, parts.seasonMap));
+  const preStudy = context.fields.objectEntries(array, 'STG-005', 'a pre-study stage').map(({ entry, index }) => readPreStudyStage(context, entry, index, parts.seasonMap));
   checkIds(context, preStudy, parts.stages);
   return preStudy;
 }
@@ -27,7 +21,11 @@ function readPreStudyStage(context: JsonFileContext, entry: JsonNode, index: num
   fields.unknownKeys(entry, PRE_STUDY_KEYS, 'STG-090');
   const id = fields.integer(entry, 'id', 'STG-060', { required: true, label: 'pre-study id' });
   if (id !== undefined && id >= 0) {
-    report.at(getProperty(entry, 'id')!, 'STG-060', `pre-study id must be negative, got ${id} (a non-negative id is read as a study stage, which then fails to load: it declares no blocks)`);
+    report.at(
+      getProperty(entry, 'id')!,
+      'STG-060',
+      `pre-study id must be negative, got ${id} (a non-negative id is read as a study stage, which then fails to load: it declares no blocks)`,
+    );
   }
   const dates = fields.dateSpan(entry, 'STG-063', 'STG-064');
   // Taken as declared, never derived from the dates (§2.1).

@@ -83,7 +83,12 @@ export function coveredIntervals(range: SeasonRange): Array<[number, number]> {
   const first = firstPositionFrom(range.monthStart, range.dayStart);
   const last = lastPositionUpTo(range.monthEnd, range.dayEnd);
   const wraps = compareMonthDay({ month: range.monthStart, day: range.dayStart }, { month: range.monthEnd, day: range.dayEnd }) > 0;
-  const intervals: Array<[number, number]> = wraps ? [[first, CALENDAR_DAYS - 1], [0, last]] : [[first, last]];
+  const intervals: Array<[number, number]> = wraps
+    ? [
+        [first, CALENDAR_DAYS - 1],
+        [0, last],
+      ]
+    : [[first, last]];
   return intervals.filter(([a, b]) => a <= b);
 }
 
@@ -281,9 +286,7 @@ export function describeSeasonRange(range: SeasonRange): string {
 
 export type ResolvedSeason =
   /** `season_id` is set; `season` is undefined when it names no season of the map. */
-  | { kind: 'explicit'; seasonId: number; season?: SeasonInfo }
-  | { kind: 'derived'; seasonId: number; season: SeasonInfo; reason: string }
-  | { kind: 'none'; reason: string };
+  { kind: 'explicit'; seasonId: number; season?: SeasonInfo } | { kind: 'derived'; seasonId: number; season: SeasonInfo; reason: string } | { kind: 'none'; reason: string };
 
 /**
  * The season a stage runs in (the hover's "a stage's season"): its explicit `season_id`, else, for a

@@ -118,8 +118,7 @@ function checkBlockIds(context: JsonFileContext, ids: ReadonlyArray<{ id: number
   const missing = new Set<number>();
   for (let id = 0; id < count; id++) if (!present.has(id)) missing.add(id);
   const expectation =
-    (count === 1 ? 'the only block must have id 0' : `block ids must be 0..${count - 1}, each once`) +
-    (count > 1 && missing.size > 0 ? ` (missing ${listIds(missing)})` : '');
+    (count === 1 ? 'the only block must have id 0' : `block ids must be 0..${count - 1}, each once`) + (count > 1 && missing.size > 0 ? ` (missing ${listIds(missing)})` : '');
 
   const firsts = new FirstDeclarations<number>(context.report, 'STG-035');
   for (const { id, entry } of ids) {

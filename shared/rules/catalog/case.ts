@@ -36,8 +36,7 @@ export const caseRules = defineRules([
     file: 'any JSON file',
     severity: 'error',
     title: 'the same key appears twice in one object',
-    description:
-      'The loader reads JSON strictly and rejects an object that repeats a key (decision D24). The diagnostic sits on the second occurrence and names the first.',
+    description: 'The loader reads JSON strictly and rejects an object that repeats a key (decision D24). The diagnostic sits on the second occurrence and names the first.',
     spec: 'decision D24',
     phase: 'load',
   },

@@ -81,8 +81,7 @@ export const geometryRules = defineRules([
     file: FILE,
     severity: 'semantics',
     title: 'rows may come in any order; the rows of one hydro_id form its curve',
-    description:
-      "Each row is one point of a plant's volume-height-area curve. The rows of a plant need not be adjacent or sorted: the loader orders them by volume.",
+    description: "Each row is one point of a plant's volume-height-area curve. The rows of a plant need not be adjacent or sorted: the loader orders them by volume.",
     spec: '§2.3',
   },
   {
@@ -90,8 +89,7 @@ export const geometryRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'hydro_id names no plant of hydros.json',
-    description:
-      'Every hydro_id must be the id of a plant in system/hydros.json (XF-002). A curve for an unknown plant is rejected; fix the id or remove the rows.',
+    description: 'Every hydro_id must be the id of a plant in system/hydros.json (XF-002). A curve for an unknown plant is rejected; fix the id or remove the rows.',
     spec: '§1',
     phase: 'none',
     needs: [HYDROS],

@@ -12,8 +12,7 @@ export const hyperplanesRules = defineRules([
     file: FILE,
     severity: 'semantics',
     title: 'the hyperplane table is optional',
-    description:
-      'Without this file only computed FPHA is available: a stage that runs precomputed FPHA then has no planes to use and fails FPH-010.',
+    description: 'Without this file only computed FPHA is available: a stage that runs precomputed FPHA then has no planes to use and fails FPH-010.',
     spec: '§2.6',
   },
   {
@@ -71,8 +70,7 @@ export const hyperplanesRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a plane a stage uses has a negative gamma_q',
-    description:
-      'At set-up, every plane used by a stage running precomputed FPHA must have gamma_q >= 0. Planes that no stage uses are not checked.',
+    description: 'At set-up, every plane used by a stage running precomputed FPHA must have gamma_q >= 0. Planes that no stage uses are not checked.',
     spec: '§2.6, §7, §8',
     phase: 'set-up',
     needs: [PRODUCTION_MODELS, STAGES],
@@ -82,8 +80,7 @@ export const hyperplanesRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a plane a stage uses has kappa outside (0, 1]',
-    description:
-      'kappa scales the intercept of a plane and must lie in (0, 1] on every plane a stage uses. A null kappa, or no kappa column, means 1.0.',
+    description: 'kappa scales the intercept of a plane and must lie in (0, 1] on every plane a stage uses. A null kappa, or no kappa column, means 1.0.',
     spec: '§2.6, §7, §8',
     phase: 'set-up',
     needs: [PRODUCTION_MODELS, STAGES],
@@ -126,8 +123,7 @@ export const hyperplanesRules = defineRules([
     file: FILE,
     severity: 'semantics',
     title: 'each (hydro_id, stage_id) group has at least one plane',
-    description:
-      'The spec asks for at least one plane per group. A group only exists through its rows, so this always holds; the entry is kept to mirror the spec.',
+    description: 'The spec asks for at least one plane per group. A group only exists through its rows, so this always holds; the entry is kept to mirror the spec.',
     spec: '§2.6',
   },
   {
@@ -145,8 +141,7 @@ export const hyperplanesRules = defineRules([
     file: FILE,
     severity: 'warning',
     title: 'stage_id names no study stage',
-    description:
-      'Planes whose stage_id is not the id of a study stage in stages.json are never used (decision D15). It is probably a typo or a leftover from another horizon.',
+    description: 'Planes whose stage_id is not the id of a study stage in stages.json are never used (decision D15). It is probably a typo or a leftover from another horizon.',
     spec: '§2.6',
     needs: [STAGES],
   },

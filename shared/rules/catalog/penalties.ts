@@ -29,8 +29,7 @@ export const penaltiesRules = defineRules([
     file: FILE,
     severity: 'semantics',
     title: '$schema is informational and never validated',
-    description:
-      'The optional root key "$schema" (a string or null) lets editors find a JSON schema. The loader ignores its value, so it is never reported.',
+    description: 'The optional root key "$schema" (a string or null) lets editors find a JSON schema. The loader ignores its value, so it is never reported.',
     spec: '§2.8, §9',
     phase: 'none',
   },
@@ -49,8 +48,7 @@ export const penaltiesRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a deficit segment cost is missing or not a number',
-    description:
-      'Every deficit segment needs a numeric cost, in $/MWh of deficit within that segment. Add the cost or fix its type.',
+    description: 'Every deficit segment needs a numeric cost, in $/MWh of deficit within that segment. Add the cost or fix its type.',
     spec: '§2.8',
     phase: 'load',
   },
@@ -126,8 +124,7 @@ export const penaltiesRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'hydro.inflow_nonnegativity_cost is neither a number nor null',
-    description:
-      'The penalty that keeps inflows non-negative is optional and defaults to 1000.0 $/(m³/s·h) when absent or null. Any other value must be a number.',
+    description: 'The penalty that keeps inflows non-negative is optional and defaults to 1000.0 $/(m³/s·h) when absent or null. Any other value must be a number.',
     spec: '§2.8, §8',
     phase: 'load',
   },

@@ -10,7 +10,7 @@ export const postStudyRules = defineRules([
     severity: 'semantics',
     title: 'the file is optional and inert when absent',
     description:
-      'A case without post_study_stages.json has no post-study calendar and nothing is reported. It becomes required when an anticipated thermal\'s lead reaches past the last study stage (XF-016).',
+      "A case without post_study_stages.json has no post-study calendar and nothing is reported. It becomes required when an anticipated thermal's lead reaches past the last study stage (XF-016).",
     spec: '§2.2',
     phase: 'none',
   },
@@ -29,8 +29,7 @@ export const postStudyRules = defineRules([
     file: FILE,
     severity: 'error',
     title: '$schema is not a string',
-    description:
-      'The optional "$schema" key is informational and its value is not checked, but it must be a string when present. Remove it or write the schema URL as a string.',
+    description: 'The optional "$schema" key is informational and its value is not checked, but it must be a string when present. Remove it or write the schema URL as a string.',
     spec: '§2.2, §9',
     phase: 'load',
   },
@@ -39,8 +38,7 @@ export const postStudyRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a post-study start_date is missing or not a YYYY-MM-DD date',
-    description:
-      'Every post-study stage starts on a calendar date written YYYY-MM-DD (inclusive). Add the date or fix its format.',
+    description: 'Every post-study stage starts on a calendar date written YYYY-MM-DD (inclusive). Add the date or fix its format.',
     spec: '§2.2',
     phase: 'load',
   },
@@ -49,8 +47,7 @@ export const postStudyRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a post-study duration_hours is missing, not finite or not > 0',
-    description:
-      'The length of a post-study stage is given in hours and must be a finite number greater than zero; the stage\'s end is derived from it. Fix the duration.',
+    description: "The length of a post-study stage is given in hours and must be a finite number greater than zero; the stage's end is derived from it. Fix the duration.",
     spec: '§2.2, §7, §8',
     phase: 'load',
   },
@@ -90,8 +87,7 @@ export const postStudyRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'two post-study stages share a start_date',
-    description:
-      'No two post-study stages may start on the same date. The diagnostic sits on the repeated date and names the first stage that uses it.',
+    description: 'No two post-study stages may start on the same date. The diagnostic sits on the repeated date and names the first stage that uses it.',
     spec: '§2.2 rule 3, §7',
     phase: 'none',
   },
@@ -110,7 +106,7 @@ export const postStudyRules = defineRules([
     id: 'PST-020',
     file: FILE,
     severity: 'error',
-    title: 'a thermal bound\'s thermal_id is missing, not an integer, or names no anticipated thermal',
+    title: "a thermal bound's thermal_id is missing, not an integer, or names no anticipated thermal",
     description:
       'Each thermal_bounds row names a thermal by an integer thermal_id (read strictly: no fraction or exponent). That thermal must declare anticipated_config in system/thermals.json; this part is checked by the cross-file pass (XF-018).',
     spec: '§2.2, §7',
@@ -132,8 +128,7 @@ export const postStudyRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'cost_per_mwh is missing or not a finite number',
-    description:
-      'The fuel cost of the commitment at this cell, in USD/MWh, must be a finite number. It is charged on the delivered energy and discounted to the decision stage.',
+    description: 'The fuel cost of the commitment at this cell, in USD/MWh, must be a finite number. It is charged on the delivered energy and discounted to the decision stage.',
     spec: '§2.2, §7',
     phase: 'load / none',
   },
@@ -151,8 +146,7 @@ export const postStudyRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'max_mw is missing, not finite, or below min_mw',
-    description:
-      'The upper bound of the delivered rate, in MW, must be a finite number no smaller than min_mw of the same row; otherwise the commitment has no feasible value.',
+    description: 'The upper bound of the delivered rate, in MW, must be a finite number no smaller than min_mw of the same row; otherwise the commitment has no feasible value.',
     spec: '§2.2, §7',
     phase: 'load / none',
   },

@@ -40,8 +40,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'semantics',
     title: 'entries are loaded in ascending hydro_id order',
-    description:
-      'The order of production_models in the file does not matter: the loader sorts the entries by hydro_id. Declaring them in any order gives the same case.',
+    description: 'The order of production_models in the file does not matter: the loader sorts the entries by hydro_id. Declaring them in any order gives the same case.',
     spec: '§2.4',
     phase: 'none',
   },
@@ -100,8 +99,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'stage_ranges[].start_stage_id is missing or not an integer',
-    description:
-      'Every range starts at an inclusive stage id, written as a plain integer (no fraction or exponent). The loader rejects a range without one.',
+    description: 'Every range starts at an inclusive stage id, written as a plain integer (no fraction or exponent). The loader rejects a range without one.',
     spec: '§2.4',
     phase: 'load',
   },
@@ -120,8 +118,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'stage_ranges[].model is missing or not a known production model',
-    description:
-      'Each range names the model its stages use: "constant_productivity", "linearized_head" or "fpha". The loader rejects any other name.',
+    description: 'Each range names the model its stages use: "constant_productivity", "linearized_head" or "fpha". The loader rejects any other name.',
     spec: '§2.4',
     phase: 'load',
   },
@@ -201,8 +198,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'seasons[].model is missing or not a known production model',
-    description:
-      'Each season override names the model of its stages: "constant_productivity", "linearized_head" or "fpha". The loader rejects any other name.',
+    description: 'Each season override names the model of its stages: "constant_productivity", "linearized_head" or "fpha". The loader rejects any other name.',
     spec: '§2.4',
     phase: 'load',
   },
@@ -281,8 +277,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'fpha_config.turbine_discretization_points is not an integer >= 2 or null',
-    description:
-      'The number of turbined-flow grid points of the fit (default 5). A grid needs at least 2 points, so smaller or fractional values are rejected.',
+    description: 'The number of turbined-flow grid points of the fit (default 5). A grid needs at least 2 points, so smaller or fractional values are rejected.',
     spec: '§2.4, §8',
     phase: 'none',
   },
@@ -321,8 +316,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'fitting_window sets both volume_min_hm3 and volume_min_percentile',
-    description:
-      'The lower end of the fitting window is given either in hm³ or as a fraction of the operating range, not both. Keep one and remove (or null) the other.',
+    description: 'The lower end of the fitting window is given either in hm³ or as a fraction of the operating range, not both. Keep one and remove (or null) the other.',
     spec: '§2.4',
     phase: 'none',
   },
@@ -331,8 +325,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'fitting_window sets both volume_max_hm3 and volume_max_percentile',
-    description:
-      'The upper end of the fitting window is given either in hm³ or as a fraction of the operating range, not both. Keep one and remove (or null) the other.',
+    description: 'The upper end of the fitting window is given either in hm³ or as a fraction of the operating range, not both. Keep one and remove (or null) the other.',
     spec: '§2.4',
     phase: 'none',
   },
@@ -341,8 +334,7 @@ export const productionModelsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a fitting_window percentile is not a number in [0, 1] or null',
-    description:
-      'volume_min_percentile and volume_max_percentile are fractions of the plant’s operating storage range, so they must lie between 0 and 1. Write 0.2, not 20.',
+    description: 'volume_min_percentile and volume_max_percentile are fractions of the plant’s operating storage range, so they must lie between 0 and 1. Write 0.2, not 20.',
     spec: '§2.4, §8',
     phase: 'none',
   },

@@ -49,8 +49,7 @@ export const productivityRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'an equivalent productivity is negative, nan or infinite',
-    description:
-      'A non-null equivalent_productivity_mw_per_m3s must be a finite number >= 0. Zero is allowed: at a stage that does not use fpha it marks a planned outage.',
+    description: 'A non-null equivalent_productivity_mw_per_m3s must be a finite number >= 0. Zero is allowed: at a stage that does not use fpha it marks a planned outage.',
     spec: '§2.5, §7, §8',
     phase: 'none',
   },
@@ -59,7 +58,7 @@ export const productivityRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a reference outflow is negative, nan or infinite',
-    description: 'A non-null reference_outflow_m3s must be a finite number >= 0. Leave the cell null to keep the plant\'s own value.',
+    description: "A non-null reference_outflow_m3s must be a finite number >= 0. Leave the cell null to keep the plant's own value.",
     spec: '§2.5, §7',
     phase: 'none',
   },
@@ -116,8 +115,7 @@ export const productivityRules = defineRules([
     file: FILE,
     severity: 'warning',
     title: 'stage_id names no study stage',
-    description:
-      'A row whose stage_id is not the id of a study stage in stages.json is never used (decision D15). It is probably a typo or a leftover from another horizon.',
+    description: 'A row whose stage_id is not the id of a study stage in stages.json is never used (decision D15). It is probably a typo or a leftover from another horizon.',
     spec: '§2.5',
     needs: ['stages.json'],
   },

@@ -159,7 +159,7 @@ export const seasonsRules = defineRules([
     severity: 'error',
     title: 'a custom season day_end is not an integer or null, or outside 1..31',
     description:
-      'On a custom map, day_end is the last day of the season and is included in it; leaving it out means 31, which ends the season with its end month whatever that month\'s length. Remember the inclusive end when two seasons meet: one ending on the 15th and the next starting on the 15th overlap.',
+      "On a custom map, day_end is the last day of the season and is included in it; leaving it out means 31, which ends the season with its end month whatever that month's length. Remember the inclusive end when two seasons meet: one ending on the 15th and the next starting on the 15th overlap.",
     spec: '§2.1, §8',
     phase: 'none',
   },

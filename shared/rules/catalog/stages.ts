@@ -41,8 +41,7 @@ export const stagesRules = defineRules([
     file: 'stages.json',
     severity: 'semantics',
     title: '$schema is informational and never validated',
-    description:
-      'The "$schema" key only helps editors find a schema. The loader ignores its value, so no rule checks it and it is never reported as an unknown key.',
+    description: 'The "$schema" key only helps editors find a schema. The loader ignores its value, so no rule checks it and it is never reported as an unknown key.',
     spec: '§9',
   },
 
@@ -62,8 +61,7 @@ export const stagesRules = defineRules([
     file: 'stages.json',
     severity: 'error',
     title: 'policy_graph.type "cyclic" is reserved and rejected',
-    description:
-      'A cyclic policy graph is a reserved value the loader does not support yet: the case is rejected at load. Use "finite_horizon".',
+    description: 'A cyclic policy graph is a reserved value the loader does not support yet: the case is rejected at load. Use "finite_horizon".',
     spec: '§2.1, §7',
     phase: 'load',
   },
@@ -103,7 +101,7 @@ export const stagesRules = defineRules([
     severity: 'error',
     title: 'a policy graph node stage_id is missing, not an integer, or names no study stage',
     description:
-      'Each node belongs to one study stage, named by that stage\'s declared id. The value is matched against the ids in stages[], never used as a position in the array, and a negative id (a pre-study stage) never matches.',
+      "Each node belongs to one study stage, named by that stage's declared id. The value is matched against the ids in stages[], never used as a position in the array, and a negative id (a pre-study stage) never matches.",
     spec: '§2.1',
     phase: 'none',
   },
@@ -131,8 +129,7 @@ export const stagesRules = defineRules([
     file: 'stages.json',
     severity: 'error',
     title: 'policy_graph.transitions is not an array of objects',
-    description:
-      'Transitions are optional and default to an empty list. When given they must be an array of transition objects; other entries are reported and skipped.',
+    description: 'Transitions are optional and default to an empty list. When given they must be an array of transition objects; other entries are reported and skipped.',
     spec: '§2.1',
     phase: 'load',
   },
@@ -181,7 +178,7 @@ export const stagesRules = defineRules([
     severity: 'warning',
     title: 'chain-form transitions out of one stage carry different discount overrides',
     description:
-      'In the stage-chain form a transition override is folded onto its source stage, so two different values leaving one stage make that stage\'s rate unclear (decision D17). Give the transitions the same value, or set the rate on the stage itself, which always wins. Transitions without an override are not compared.',
+      "In the stage-chain form a transition override is folded onto its source stage, so two different values leaving one stage make that stage's rate unclear (decision D17). Give the transitions the same value, or set the rate on the stage itself, which always wins. Transitions without an override are not compared.",
     spec: '§2.1, decision D17',
     phase: 'none',
   },
@@ -221,8 +218,7 @@ export const stagesRules = defineRules([
     file: 'stages.json',
     severity: 'error',
     title: 'a stage end_date is missing, not a date, or not after start_date',
-    description:
-      'Each stage ends on a "YYYY-MM-DD" date strictly later than its start_date. A stage that ends on or before its start has no duration and is rejected.',
+    description: 'Each stage ends on a "YYYY-MM-DD" date strictly later than its start_date. A stage that ends on or before its start has no duration and is rejected.',
     spec: '§2.1, §7',
     phase: 'load / none',
   },
@@ -360,8 +356,7 @@ export const stagesRules = defineRules([
     file: 'stages.json',
     severity: 'error',
     title: 'cvar alpha is missing, not a number, or outside (0, 1]',
-    description:
-      'alpha is the tail fraction of the CVaR measure. It is required and must be greater than 0 and at most 1; values outside are rejected.',
+    description: 'alpha is the tail fraction of the CVaR measure. It is required and must be greater than 0 and at most 1; values outside are rejected.',
     spec: '§2.1, §7, §8',
     phase: 'none',
   },
@@ -370,8 +365,7 @@ export const stagesRules = defineRules([
     file: 'stages.json',
     severity: 'error',
     title: 'cvar lambda is missing, not a number, or outside [0, 1]',
-    description:
-      'lambda is the weight given to risk aversion in the CVaR measure. It is required and must lie between 0 and 1 inclusive; values outside are rejected.',
+    description: 'lambda is the weight given to risk aversion in the CVaR measure. It is required and must lie between 0 and 1 inclusive; values outside are rejected.',
     spec: '§2.1, §7, §8',
     phase: 'none',
   },
@@ -447,7 +441,7 @@ export const stagesRules = defineRules([
     severity: 'warning',
     title: 'two study stages overlap in date order',
     description:
-      'Taken in date order, a study stage starts before an earlier stage ends, so some days belong to two stages. The spec states no contiguity rule for study stages and the case loads, but the planning horizon then counts those days twice. The later stage is reported on its start_date and names the stage it overlaps; set its start to the other stage\'s end date (decision D26).',
+      "Taken in date order, a study stage starts before an earlier stage ends, so some days belong to two stages. The spec states no contiguity rule for study stages and the case loads, but the planning horizon then counts those days twice. The later stage is reported on its start_date and names the stage it overlaps; set its start to the other stage's end date (decision D26).",
     spec: '§2.1, decision D26',
     phase: 'none',
   },
@@ -467,7 +461,7 @@ export const stagesRules = defineRules([
     severity: 'hint',
     title: "a stage's block hours do not add up to its calendar hours",
     description:
-      'The hours of a stage\'s load blocks usually add up to the hours between its start_date and end_date (24 per day). A different total loads, but the blocks then weigh the stage\'s energy over a period of another length. The message names both figures (decision D26).',
+      "The hours of a stage's load blocks usually add up to the hours between its start_date and end_date (24 per day). A different total loads, but the blocks then weigh the stage's energy over a period of another length. The message names both figures (decision D26).",
     spec: '§2.1, decision D26',
     phase: 'none',
   },

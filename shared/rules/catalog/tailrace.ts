@@ -65,8 +65,7 @@ export const tailraceRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a downstream reference level is negative, nan or infinite',
-    description:
-      'A non-null downstream_reference_level_m keys a backwater family by the level of the reservoir below, and must be a finite number >= 0.',
+    description: 'A non-null downstream_reference_level_m keys a backwater family by the level of the reservoir below, and must be a finite number >= 0.',
     spec: '§2.7, §7',
     phase: 'none',
   },

@@ -44,7 +44,7 @@ export const xfCalendarRules = defineRules([
     severity: 'error',
     title: 'a post-study stage reached by an anticipated thermal has no thermal_bounds row',
     description:
-      'Every post-study index an anticipated thermal\'s lead reaches (decision D7) needs a thermal_bounds row for that thermal: the loader rejects a missing cell and names the plant and the index, as this message does. The diagnostic sits on thermal_bounds and links the thermal\'s lead_stages. Add the rows, or shorten the lead. Also known as PST-026.',
+      "Every post-study index an anticipated thermal's lead reaches (decision D7) needs a thermal_bounds row for that thermal: the loader rejects a missing cell and names the plant and the index, as this message does. The diagnostic sits on thermal_bounds and links the thermal's lead_stages. Add the rows, or shorten the lead. Also known as PST-026.",
     spec: '§2.2, §7',
     phase: 'load',
     needs: [THERMALS, STAGES],
@@ -77,7 +77,7 @@ export const xfCalendarRules = defineRules([
     severity: 'warning',
     title: 'selective or historical_residuals is ignored in the forward pass of an out_of_sample class',
     description:
-      'A class (inflow, load or ncs) whose scheme is out_of_sample draws plain Monte Carlo noise in the forward pass, so the stage\'s selective or historical_residuals sampling does not apply to it there. The case loads; the warning says the setting has less effect than it seems. The training and simulation sources are both looked at. Also known as STG-054.',
+      "A class (inflow, load or ncs) whose scheme is out_of_sample draws plain Monte Carlo noise in the forward pass, so the stage's selective or historical_residuals sampling does not apply to it there. The case loads; the warning says the setting has less effect than it seems. The training and simulation sources are both looked at. Also known as STG-054.",
     spec: '§2.1 rule 3, §7',
     phase: 'none',
     needs: [CONFIG],
@@ -108,7 +108,7 @@ export const xfCalendarRules = defineRules([
     id: 'XF-025',
     file: STAGES,
     severity: 'error',
-    title: 'a policy-graph node\'s scenario_id does not match the external classes',
+    title: "a policy-graph node's scenario_id does not match the external classes",
     description:
       'Under policy_graph.nodes, scenario_id names the column of the external scenario library a node uses. It is required when a class occupies an external slot (decision D6: a class with scheme "external" in training.scenario_source) and must be omitted otherwise. Only checked when config.json parses. Also known as STG-016 (its presence part).',
     spec: '§2.1',
@@ -119,7 +119,7 @@ export const xfCalendarRules = defineRules([
     id: 'XF-026',
     file: STAGES,
     severity: 'error',
-    title: 'num_openings does not match whether the stage\'s openings are generated or external',
+    title: "num_openings does not match whether the stage's openings are generated or external",
     description:
       'Under policy_graph.nodes, a stage with generated openings needs num_openings (STG-040), and a stage carrying only external openings must not have it (STG-041). Decision D6: a stage carries only external openings when every class declared in training.scenario_source uses scheme "external". Only checked when config.json parses.',
     spec: '§2.1, §7',

@@ -33,7 +33,7 @@ export const xfPlantsRules = defineRules([
     severity: 'error',
     title: 'a stage gets its productivity from both the production model and the productivity file',
     description:
-      'A stage that does not run fpha takes its equivalent productivity from exactly one place: productivity_mw_per_m3s on the entry it resolves to, or a non-null equivalent_productivity_mw_per_m3s in the productivity file (the stage row, else the plant\'s all-stages row). The loader rejects a (plant, stage) given both. Remove one of the two; the stages concerned are listed and the file rows linked.',
+      "A stage that does not run fpha takes its equivalent productivity from exactly one place: productivity_mw_per_m3s on the entry it resolves to, or a non-null equivalent_productivity_mw_per_m3s in the productivity file (the stage row, else the plant's all-stages row). The loader rejects a (plant, stage) given both. Remove one of the two; the stages concerned are listed and the file rows linked.",
     spec: '§2.4, §7',
     phase: 'load',
     needs: [STAGES, PRODUCTIVITY],

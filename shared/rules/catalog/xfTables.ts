@@ -33,7 +33,7 @@ export const xfTablesRules = defineRules([
     severity: 'error',
     title: 'a linearized_head plant has fewer than 2 geometry rows while the table holds some',
     description:
-      'A linearized_head plant evaluates its head on the volume-height curve, which needs at least two points. Once hydro_geometry.parquet holds any row, each such plant (entity model or any production-model choice, decision D11) must have two or more rows there. The finding sits on the linearized_head declaration and links the plant\'s only row when there is one.',
+      "A linearized_head plant evaluates its head on the volume-height curve, which needs at least two points. Once hydro_geometry.parquet holds any row, each such plant (entity model or any production-model choice, decision D11) must have two or more rows there. The finding sits on the linearized_head declaration and links the plant's only row when there is one.",
     spec: '§2.3, §8',
     phase: 'none',
     needs: [GEOMETRY],

@@ -24,7 +24,13 @@ export function baselineStages(): any {
 /** A valid penalties.json: every required field, no unknown key. */
 export function baselinePenalties(): any {
   return {
-    bus: { deficit_segments: [{ depth_mw: 500.0, cost: 1000.0 }, { depth_mw: null, cost: 5000.0 }], excess_cost: 100.0 },
+    bus: {
+      deficit_segments: [
+        { depth_mw: 500.0, cost: 1000.0 },
+        { depth_mw: null, cost: 5000.0 },
+      ],
+      excess_cost: 100.0,
+    },
     line: { exchange_cost: 2.0 },
     hydro: {
       spillage_cost: 0.01,

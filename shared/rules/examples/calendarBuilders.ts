@@ -52,7 +52,9 @@ export function preStudyStage(id: number, start = '2023-12-01', end = '2024-01-0
 /** Turns the chain form into policy_graph.nodes: one node per study stage (node id 10 + stage id). */
 export function useNodes(stages: any): void {
   stages.policy_graph.nodes = stages.stages.map((stage: any) => ({ id: 10 + stage.id, stage_id: stage.id }));
-  stages.policy_graph.transitions = stages.policy_graph.nodes.slice(1).map((node: any, i: number) => ({ source_id: stages.policy_graph.nodes[i].id, target_id: node.id, probability: 1.0 }));
+  stages.policy_graph.transitions = stages.policy_graph.nodes
+    .slice(1)
+    .map((node: any, i: number) => ({ source_id: stages.policy_graph.nodes[i].id, target_id: node.id, probability: 1.0 }));
 }
 
 // Anticipated thermals and the post-study calendar ----------------------------------------------

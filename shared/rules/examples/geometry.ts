@@ -1,7 +1,22 @@
 // Failing and passing examples for the rules in ../catalog/geometry.ts. Plant 1 is a
 // constant-productivity plant with storage [0, 200] hm³ and a production-model entry; its curve
 // spans that range.
-import { GEOMETRY, HYDROS, HYPERPLANES, MODELS, PRECOMPUTED, constantProductivityEntry, geometryTable, hydroPlant, hydroRegistry, hyperplaneTable, productionModels, rangesEntry, reservoirCurve, stageRange } from './plantBuilders';
+import {
+  GEOMETRY,
+  HYDROS,
+  HYPERPLANES,
+  MODELS,
+  PRECOMPUTED,
+  constantProductivityEntry,
+  geometryTable,
+  hydroPlant,
+  hydroRegistry,
+  hyperplaneTable,
+  productionModels,
+  rangesEntry,
+  reservoirCurve,
+  stageRange,
+} from './plantBuilders';
 import type { ExampleFiles, ExampleTable, RuleExample } from './types';
 
 type Point = [number, number, number, number];
@@ -50,10 +65,20 @@ export const geometryExamples: Record<string, RuleExample> = {
   'GEO-003': (() => {
     const failing = geometryTable(reservoirCurve(1));
     failing.table[2]!.values[1] = null;
-    return { show: GEOMETRY, why: 'The height of the 100 hm³ point is null; every cell of the table holds a value.', failing: withCurve(failing), passing: withCurve(geometryTable(reservoirCurve(1))) };
+    return {
+      show: GEOMETRY,
+      why: 'The height of the 100 hm³ point is null; every cell of the table holds a value.',
+      failing: withCurve(failing),
+      passing: withCurve(geometryTable(reservoirCurve(1))),
+    };
   })(),
-  'GEO-004': curveExample('The area of the empty reservoir is -1, a "no data" marker; areas are finite and >= 0 (an empty reservoir may have area 0).', (points) => (points[0]![3] = -1)),
-  'GEO-005': curveExample('The 100 hm³ point is listed twice with different heights; volumes of one plant are strictly increasing.', (points) => points.splice(2, 0, [1, 100, 311, 2.1])),
+  'GEO-004': curveExample(
+    'The area of the empty reservoir is -1, a "no data" marker; areas are finite and >= 0 (an empty reservoir may have area 0).',
+    (points) => (points[0]![3] = -1),
+  ),
+  'GEO-005': curveExample('The 100 hm³ point is listed twice with different heights; volumes of one plant are strictly increasing.', (points) =>
+    points.splice(2, 0, [1, 100, 311, 2.1]),
+  ),
   'GEO-006': curveExample('The height falls from 300 m to 290 m as the reservoir fills from 0 to 100 hm³.', (points) => (points[1]![2] = 290)),
   'GEO-007': curveExample('The area falls from 2 km² to 0.3 km² between 100 and 200 hm³ (a unit slip); areas never shrink as volume grows.', (points) => (points[2]![3] = 0.3)),
   'GEO-009': {
@@ -64,7 +89,7 @@ export const geometryExamples: Record<string, RuleExample> = {
   },
   'GEO-010': {
     show: GEOMETRY,
-    why: 'The table holds plant 1\'s curve but none for plant 2, which runs fpha; once the table has rows, every fpha plant needs at least one.',
+    why: "The table holds plant 1's curve but none for plant 2, which runs fpha; once the table has rows, every fpha plant needs at least one.",
     failing: fphaPlantCase([1]),
     passing: fphaPlantCase([1, 2]),
   },

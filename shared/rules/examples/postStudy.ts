@@ -29,11 +29,19 @@ export const postStudyExamples: Record<string, RuleExample> = {
   },
   'PST-010': example('The second stage starts on 2024/05/01; dates are written YYYY-MM-DD.', ['stages'], (p) => (p.stages[1].start_date = '2024/05/01')),
   'PST-011': example('The duration of May is the string "744"; duration_hours is a number greater than zero.', ['stages'], (p) => (p.stages[1].duration_hours = '744')),
-  'PST-012': example('The April stage declares an end_date, which the loader ignores: the end is start_date plus duration_hours.', ['stages'], (p) => (p.stages[0].end_date = '2024-05-01')),
-  'PST-013': example('April has 720 hours, but the first stage lasts 744, so it ends on 2024-05-02 while the next stage starts on 2024-05-01.', ['stages'], (p) => (p.stages[0].duration_hours = 744)),
+  'PST-012': example(
+    'The April stage declares an end_date, which the loader ignores: the end is start_date plus duration_hours.',
+    ['stages'],
+    (p) => (p.stages[0].end_date = '2024-05-01'),
+  ),
+  'PST-013': example(
+    'April has 720 hours, but the first stage lasts 744, so it ends on 2024-05-02 while the next stage starts on 2024-05-01.',
+    ['stages'],
+    (p) => (p.stages[0].duration_hours = 744),
+  ),
   'PST-014': xfCalendarExamples['XF-017']!,
   'PST-015': example('April is listed twice, so two post-study stages start on 2024-04-01.', ['stages'], (p) => p.stages.splice(1, 0, { ...p.stages[0] })),
-  'PST-020': example('The bound names GT-A by its name; thermal_id is the thermal\'s integer id, 3.', ['thermal_bounds', 0], (p) => (p.thermal_bounds[0].thermal_id = 'GT-A')),
+  'PST-020': example("The bound names GT-A by its name; thermal_id is the thermal's integer id, 3.", ['thermal_bounds', 0], (p) => (p.thermal_bounds[0].thermal_id = 'GT-A')),
   'PST-021': example('The bounds count post-study stages from 1; post_study_stage_index is zero-based, so with two stages index 2 names none.', ['thermal_bounds'], (p) =>
     p.thermal_bounds.forEach((bound: any) => (bound.post_study_stage_index += 1)),
   ),

@@ -61,7 +61,7 @@ export const productivityExamples: Record<string, RuleExample> = {
   },
   'PRD-009': {
     show: PRODUCTIVITY,
-    why: 'Both rows are plant 0\'s all-stages row (null stage_id); the second was meant for stage 1.',
+    why: "Both rows are plant 0's all-stages row (null stage_id); the second was meant for stage 1.",
     failing: rows(DEFAULT_ROW, { hydro: 0, stage: null, equivalent: 0.85 }),
     passing: rows(DEFAULT_ROW, { hydro: 0, stage: 1, equivalent: 0.85 }),
   },

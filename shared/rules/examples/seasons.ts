@@ -89,7 +89,7 @@ export const seasonsExamples: Record<string, RuleExample> = {
   'STG-064': {
     show: STAGES,
     excerpt: ['pre_study_stages'],
-    why: 'The end date equals the start date, so the pre-study stage lasts no time; its end is the next stage\'s start.',
+    why: "The end date equals the start date, so the pre-study stage lasts no time; its end is the next stage's start.",
     failing: { [STAGES]: withPreStudy(preStudyStage(-1, '2023-12-01', '2023-12-01')) },
     passing: { [STAGES]: withPreStudy(preStudyStage(-1, '2023-12-01', '2024-01-01')) },
   },

@@ -57,7 +57,13 @@ function withConfig(example: RuleExample, failingConfig: object, passingConfig: 
 }
 
 /** Both cases share one stages.json and differ in config.json, which the page shows. */
-function configExample(why: string, stages: (stages: any) => void, failingConfig: object, passingConfig: object, extra: { failing?: ExampleFiles; passing?: ExampleFiles } = {}): RuleExample {
+function configExample(
+  why: string,
+  stages: (stages: any) => void,
+  failingConfig: object,
+  passingConfig: object,
+  extra: { failing?: ExampleFiles; passing?: ExampleFiles } = {},
+): RuleExample {
   const shared = { [STAGES]: stagesWith(stages) };
   return withConfig({ show: 'config.json', why, failing: shared, passing: shared }, failingConfig, passingConfig, extra);
 }
@@ -72,72 +78,123 @@ export const stagesExamples: Record<string, RuleExample> = {
     show: STAGES,
     why: 'The root is the list of stages itself, not an object holding policy_graph and stages.',
     failing: { [STAGES]: baselineStages().stages.slice(0, 1) },
-    passing: { [STAGES]: stagesWith((s) => {
-      s.stages = s.stages.slice(0, 1);
-      s.policy_graph.transitions = [];
-    }) },
+    passing: {
+      [STAGES]: stagesWith((s) => {
+        s.stages = s.stages.slice(0, 1);
+        s.policy_graph.transitions = [];
+      }),
+    },
   },
-  'STG-002': stagesExample('The file has no policy_graph.', undefined, (s) => delete s.policy_graph, (s) => (s.policy_graph = { type: 'finite_horizon', annual_discount_rate: 0.1 })),
+  'STG-002': stagesExample(
+    'The file has no policy_graph.',
+    undefined,
+    (s) => delete s.policy_graph,
+    (s) => (s.policy_graph = { type: 'finite_horizon', annual_discount_rate: 0.1 }),
+  ),
   'STG-003': stagesExample('The third entry of stages is a bare id, not a stage object.', ['stages'], (s) => (s.stages = [s.stages[0], s.stages[1], 2])),
   'STG-010': stagesExample('"finite" is not a horizon type; the loader knows "finite_horizon".', ['policy_graph'], (s) => (s.policy_graph.type = 'finite')),
   'STG-011': stagesExample('A cyclic policy graph is reserved and does not load yet.', ['policy_graph'], (s) => (s.policy_graph.type = 'cyclic')),
   'STG-012': stagesExample('The discount rate is written as a percentage string.', ['policy_graph'], (s) => (s.policy_graph.annual_discount_rate = '10%')),
-  'STG-013': stagesExample('nodes is an object keyed by id rather than an array of node objects.', ['policy_graph'], (s) => {
-    nodeForm(s);
-    s.policy_graph.nodes = Object.fromEntries(s.policy_graph.nodes.map((node: any) => [String(node.id), { stage_id: node.stage_id }]));
-  }, nodeForm),
-  'STG-014': stagesExample('Two nodes share the id 11, so a transition to 11 is ambiguous.', ['policy_graph', 'nodes'], (s) => {
-    nodeForm(s);
-    s.policy_graph.nodes[2].id = 11;
-  }, nodeForm),
-  'STG-015': stagesExample('Node 12 names stage 3, and the study stages are 0, 1 and 2.', ['policy_graph', 'nodes'], (s) => {
-    nodeForm(s);
-    s.policy_graph.nodes[2].stage_id = 3;
-  }, nodeForm),
+  'STG-013': stagesExample(
+    'nodes is an object keyed by id rather than an array of node objects.',
+    ['policy_graph'],
+    (s) => {
+      nodeForm(s);
+      s.policy_graph.nodes = Object.fromEntries(s.policy_graph.nodes.map((node: any) => [String(node.id), { stage_id: node.stage_id }]));
+    },
+    nodeForm,
+  ),
+  'STG-014': stagesExample(
+    'Two nodes share the id 11, so a transition to 11 is ambiguous.',
+    ['policy_graph', 'nodes'],
+    (s) => {
+      nodeForm(s);
+      s.policy_graph.nodes[2].id = 11;
+    },
+    nodeForm,
+  ),
+  'STG-015': stagesExample(
+    'Node 12 names stage 3, and the study stages are 0, 1 and 2.',
+    ['policy_graph', 'nodes'],
+    (s) => {
+      nodeForm(s);
+      s.policy_graph.nodes[2].stage_id = 3;
+    },
+    nodeForm,
+  ),
   'STG-016': withConfig(
-    stagesExample('The inflow class is external, so every node must name the scenario it carries; nodes 11 and 12 do not.', ['policy_graph', 'nodes'], (s) => {
-      nodeForm(s);
-      for (const stage of s.stages) delete stage.num_openings;
-      s.policy_graph.nodes[0].scenario_id = 0;
-    }, (s) => {
-      nodeForm(s);
-      for (const stage of s.stages) delete stage.num_openings;
-      s.policy_graph.nodes.forEach((node: any, k: number) => (node.scenario_id = k));
-    }),
+    stagesExample(
+      'The inflow class is external, so every node must name the scenario it carries; nodes 11 and 12 do not.',
+      ['policy_graph', 'nodes'],
+      (s) => {
+        nodeForm(s);
+        for (const stage of s.stages) delete stage.num_openings;
+        s.policy_graph.nodes[0].scenario_id = 0;
+      },
+      (s) => {
+        nodeForm(s);
+        for (const stage of s.stages) delete stage.num_openings;
+        s.policy_graph.nodes.forEach((node: any, k: number) => (node.scenario_id = k));
+      },
+    ),
     trainingSource({ inflow: { scheme: 'external' } }),
     trainingSource({ inflow: { scheme: 'external' } }),
   ),
-  'STG-017': stagesExample('A node label is a number.', ['policy_graph', 'nodes', 0], (s) => {
-    nodeForm(s);
-    s.policy_graph.nodes[0].label = 2024;
-  }, (s) => {
-    nodeForm(s);
-    s.policy_graph.nodes[0].label = 'January 2024';
-  }),
-  'STG-018': stagesExample('transitions is a single transition object, not an array.', ['policy_graph'], (s) => (s.policy_graph.transitions = s.policy_graph.transitions[0]), (s) => (s.policy_graph.transitions = [s.policy_graph.transitions[0]])),
+  'STG-017': stagesExample(
+    'A node label is a number.',
+    ['policy_graph', 'nodes', 0],
+    (s) => {
+      nodeForm(s);
+      s.policy_graph.nodes[0].label = 2024;
+    },
+    (s) => {
+      nodeForm(s);
+      s.policy_graph.nodes[0].label = 'January 2024';
+    },
+  ),
+  'STG-018': stagesExample(
+    'transitions is a single transition object, not an array.',
+    ['policy_graph'],
+    (s) => (s.policy_graph.transitions = s.policy_graph.transitions[0]),
+    (s) => (s.policy_graph.transitions = [s.policy_graph.transitions[0]]),
+  ),
   'STG-019': stagesExample('The second transition points at stage 3, which does not exist.', ['policy_graph', 'transitions'], (s) => (s.policy_graph.transitions[1].target_id = 3)),
   'STG-020': stagesExample('The probability is written as a string.', ['policy_graph', 'transitions'], (s) => (s.policy_graph.transitions[0].probability = '1.0')),
-  'STG-021': stagesExample('Stage 0 leaves to stage 1 with probability 0.5 and nowhere else: the distribution sums to 0.5.', ['policy_graph', 'transitions'], (s) => (s.policy_graph.transitions[0].probability = 0.5)),
-  'STG-022': stagesExample('A transition carries a discount override while policy_graph.nodes is declared; the passing case sets it on stage 0 (annual_discount_rate_override) instead.', ['policy_graph', 'transitions'], (s) => {
-    nodeForm(s);
-    s.policy_graph.transitions[0].annual_discount_rate_override = 0.05;
-  }, (s) => {
-    nodeForm(s);
-    s.stages[0].annual_discount_rate_override = 0.05;
-  }),
-  'STG-023': stagesExample('Two transitions leave stage 0 with different discount overrides, so its rate is unclear.', ['policy_graph', 'transitions'], (s) => {
-    s.policy_graph.transitions = [
-      { source_id: 0, target_id: 1, probability: 0.5, annual_discount_rate_override: 0.05 },
-      { source_id: 0, target_id: 2, probability: 0.5, annual_discount_rate_override: 0.08 },
-      { source_id: 1, target_id: 2, probability: 1.0 },
-    ];
-  }, (s) => {
-    s.policy_graph.transitions = [
-      { source_id: 0, target_id: 1, probability: 0.5, annual_discount_rate_override: 0.05 },
-      { source_id: 0, target_id: 2, probability: 0.5, annual_discount_rate_override: 0.05 },
-      { source_id: 1, target_id: 2, probability: 1.0 },
-    ];
-  }),
+  'STG-021': stagesExample(
+    'Stage 0 leaves to stage 1 with probability 0.5 and nowhere else: the distribution sums to 0.5.',
+    ['policy_graph', 'transitions'],
+    (s) => (s.policy_graph.transitions[0].probability = 0.5),
+  ),
+  'STG-022': stagesExample(
+    'A transition carries a discount override while policy_graph.nodes is declared; the passing case sets it on stage 0 (annual_discount_rate_override) instead.',
+    ['policy_graph', 'transitions'],
+    (s) => {
+      nodeForm(s);
+      s.policy_graph.transitions[0].annual_discount_rate_override = 0.05;
+    },
+    (s) => {
+      nodeForm(s);
+      s.stages[0].annual_discount_rate_override = 0.05;
+    },
+  ),
+  'STG-023': stagesExample(
+    'Two transitions leave stage 0 with different discount overrides, so its rate is unclear.',
+    ['policy_graph', 'transitions'],
+    (s) => {
+      s.policy_graph.transitions = [
+        { source_id: 0, target_id: 1, probability: 0.5, annual_discount_rate_override: 0.05 },
+        { source_id: 0, target_id: 2, probability: 0.5, annual_discount_rate_override: 0.08 },
+        { source_id: 1, target_id: 2, probability: 1.0 },
+      ];
+    },
+    (s) => {
+      s.policy_graph.transitions = [
+        { source_id: 0, target_id: 1, probability: 0.5, annual_discount_rate_override: 0.05 },
+        { source_id: 0, target_id: 2, probability: 0.5, annual_discount_rate_override: 0.05 },
+        { source_id: 1, target_id: 2, probability: 1.0 },
+      ];
+    },
+  ),
   'STG-030': stagesExample('The March stage repeats the id 1 of the February stage.', ['stages', 2], (s) => (s.stages[2].id = 1)),
   'STG-031': stagesExample('A December stage was added with id -1: the loader reads it as a pre-study stage, outside the study.', ['stages', 0], (s) => {
     s.stages.unshift({ id: -1, start_date: '2023-12-01', end_date: '2024-01-01', blocks: [{ id: 0, name: 'SINGLE', hours: 744 }], num_openings: 10 });
@@ -145,11 +202,22 @@ export const stagesExamples: Record<string, RuleExample> = {
   'STG-032': stagesExample('The start date is written day first.', ['stages', 0], (s) => (s.stages[0].start_date = '01/01/2024')),
   'STG-033': stagesExample('The January stage ends on the day it starts.', ['stages', 0], (s) => (s.stages[0].end_date = '2024-01-01')),
   'STG-034': stagesExample('The January stage has an empty block list.', ['stages', 0], (s) => (s.stages[0].blocks = [])),
-  'STG-035': stagesExample('With two blocks the ids must be 0 and 1; the second block uses 2.', ['stages', 0, 'blocks'], (s) => {
-    s.stages[0].blocks = [{ id: 0, name: 'PEAK', hours: 248 }, { id: 2, name: 'OFFPEAK', hours: 496 }];
-  }, (s) => {
-    s.stages[0].blocks = [{ id: 0, name: 'PEAK', hours: 248 }, { id: 1, name: 'OFFPEAK', hours: 496 }];
-  }),
+  'STG-035': stagesExample(
+    'With two blocks the ids must be 0 and 1; the second block uses 2.',
+    ['stages', 0, 'blocks'],
+    (s) => {
+      s.stages[0].blocks = [
+        { id: 0, name: 'PEAK', hours: 248 },
+        { id: 2, name: 'OFFPEAK', hours: 496 },
+      ];
+    },
+    (s) => {
+      s.stages[0].blocks = [
+        { id: 0, name: 'PEAK', hours: 248 },
+        { id: 1, name: 'OFFPEAK', hours: 496 },
+      ];
+    },
+  ),
   'STG-036': stagesExample('The block has no name.', ['stages', 0, 'blocks'], (s) => delete s.stages[0].blocks[0].name),
   'STG-037': stagesExample('The block of January has zero hours.', ['stages', 0, 'blocks'], (s) => (s.stages[0].blocks[0].hours = 0)),
   'STG-038': stagesExample('num_openings is a fraction.', ['stages', 0], (s) => (s.stages[0].num_openings = 10.5)),
@@ -157,37 +225,92 @@ export const stagesExamples: Record<string, RuleExample> = {
     delete s.stages[0].num_openings;
     s.stages[0].num_scenarios = 10;
   }),
-  'STG-040': stagesExample('Under policy_graph.nodes, the February stage generates its openings (every class is in_sample) and does not say how many.', ['stages', 1], (s) => {
-    nodeForm(s);
-    delete s.stages[1].num_openings;
-  }, nodeForm),
+  'STG-040': stagesExample(
+    'Under policy_graph.nodes, the February stage generates its openings (every class is in_sample) and does not say how many.',
+    ['stages', 1],
+    (s) => {
+      nodeForm(s);
+      delete s.stages[1].num_openings;
+    },
+    nodeForm,
+  ),
   'STG-041': withConfig(
-    stagesExample('Inflow and load both come from the external library, so the stages generate no openings and num_openings must go.', ['stages', 1], (s) => {
-      nodeForm(s);
-      s.policy_graph.nodes.forEach((node: any, k: number) => (node.scenario_id = k));
-    }, (s) => {
-      nodeForm(s);
-      s.policy_graph.nodes.forEach((node: any, k: number) => (node.scenario_id = k));
-      for (const stage of s.stages) delete stage.num_openings;
-    }),
+    stagesExample(
+      'Inflow and load both come from the external library, so the stages generate no openings and num_openings must go.',
+      ['stages', 1],
+      (s) => {
+        nodeForm(s);
+        s.policy_graph.nodes.forEach((node: any, k: number) => (node.scenario_id = k));
+      },
+      (s) => {
+        nodeForm(s);
+        s.policy_graph.nodes.forEach((node: any, k: number) => (node.scenario_id = k));
+        for (const stage of s.stages) delete stage.num_openings;
+      },
+    ),
     trainingSource({ inflow: { scheme: 'external' }, load: { scheme: 'external' } }),
     trainingSource({ inflow: { scheme: 'external' }, load: { scheme: 'external' } }),
   ),
-  'STG-042': stagesExample('season_id 12 names no season of the monthly map (ids 0 to 11).', ['stages', 0], (s) => {
-    s.season_definitions = monthlyMap();
-    s.stages[0].season_id = 12;
-  }, (s) => {
-    s.season_definitions = monthlyMap();
-    s.stages[0].season_id = 0;
-  }),
-  'STG-043': stagesExample('"sequential" is not a block mode.', ['stages', 0], (s) => (s.stages[0].block_mode = 'sequential'), (s) => (s.stages[0].block_mode = 'chronological')),
-  'STG-044': stagesExample('The storage flag is written as a string.', ['stages', 0, 'state_variables'], (s) => (s.stages[0].state_variables = { storage: 'yes' }), (s) => (s.stages[0].state_variables = { storage: true })),
-  'STG-045': stagesExample('"cvar" as a bare string: CVaR needs an object with its alpha and lambda.', ['stages', 0], (s) => (s.stages[0].risk_measure = 'cvar'), (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 0.25 } })),
-  'STG-046': stagesExample('The risk measure object holds alpha and lambda directly, without the cvar object around them.', ['stages', 0, 'risk_measure'], (s) => (s.stages[0].risk_measure = { alpha: 0.5, lambda: 0.25 }), (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 0.25 } })),
-  'STG-047': stagesExample('alpha is 0, outside (0, 1].', ['stages', 0, 'risk_measure'], (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0, lambda: 0.25 } }), (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.05, lambda: 0.25 } })),
-  'STG-048': stagesExample('lambda is written as a percentage, 25, outside [0, 1].', ['stages', 0, 'risk_measure'], (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 25 } }), (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 0.25 } })),
-  'STG-049': stagesExample('"monte_carlo" is not a sampling method; plain sampling is "saa".', ['stages', 0], (s) => (s.stages[0].sampling_method = 'monte_carlo'), (s) => (s.stages[0].sampling_method = 'saa')),
-  'STG-050': stagesExample('The stage override is negative.', ['stages', 0], (s) => (s.stages[0].annual_discount_rate_override = -0.05), (s) => (s.stages[0].annual_discount_rate_override = 0.05)),
+  'STG-042': stagesExample(
+    'season_id 12 names no season of the monthly map (ids 0 to 11).',
+    ['stages', 0],
+    (s) => {
+      s.season_definitions = monthlyMap();
+      s.stages[0].season_id = 12;
+    },
+    (s) => {
+      s.season_definitions = monthlyMap();
+      s.stages[0].season_id = 0;
+    },
+  ),
+  'STG-043': stagesExample(
+    '"sequential" is not a block mode.',
+    ['stages', 0],
+    (s) => (s.stages[0].block_mode = 'sequential'),
+    (s) => (s.stages[0].block_mode = 'chronological'),
+  ),
+  'STG-044': stagesExample(
+    'The storage flag is written as a string.',
+    ['stages', 0, 'state_variables'],
+    (s) => (s.stages[0].state_variables = { storage: 'yes' }),
+    (s) => (s.stages[0].state_variables = { storage: true }),
+  ),
+  'STG-045': stagesExample(
+    '"cvar" as a bare string: CVaR needs an object with its alpha and lambda.',
+    ['stages', 0],
+    (s) => (s.stages[0].risk_measure = 'cvar'),
+    (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 0.25 } }),
+  ),
+  'STG-046': stagesExample(
+    'The risk measure object holds alpha and lambda directly, without the cvar object around them.',
+    ['stages', 0, 'risk_measure'],
+    (s) => (s.stages[0].risk_measure = { alpha: 0.5, lambda: 0.25 }),
+    (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 0.25 } }),
+  ),
+  'STG-047': stagesExample(
+    'alpha is 0, outside (0, 1].',
+    ['stages', 0, 'risk_measure'],
+    (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0, lambda: 0.25 } }),
+    (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.05, lambda: 0.25 } }),
+  ),
+  'STG-048': stagesExample(
+    'lambda is written as a percentage, 25, outside [0, 1].',
+    ['stages', 0, 'risk_measure'],
+    (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 25 } }),
+    (s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5, lambda: 0.25 } }),
+  ),
+  'STG-049': stagesExample(
+    '"monte_carlo" is not a sampling method; plain sampling is "saa".',
+    ['stages', 0],
+    (s) => (s.stages[0].sampling_method = 'monte_carlo'),
+    (s) => (s.stages[0].sampling_method = 'saa'),
+  ),
+  'STG-050': stagesExample(
+    'The stage override is negative.',
+    ['stages', 0],
+    (s) => (s.stages[0].annual_discount_rate_override = -0.05),
+    (s) => (s.stages[0].annual_discount_rate_override = 0.05),
+  ),
   'STG-051': configExample(
     'January samples "selective", and config.json supplies no opening tree to select from.',
     (s) => (s.stages[0].sampling_method = 'selective'),
@@ -207,10 +330,15 @@ export const stagesExamples: Record<string, RuleExample> = {
     },
   ),
   'STG-053': withFiles(
-    stagesExample('February samples "historical_residuals" from a generated opening tree, so every study stage needs a season, and there is no season map.', undefined, (s) => (s.stages[1].sampling_method = 'historical_residuals'), (s) => {
-      s.season_definitions = wetAndDry();
-      s.stages[1].sampling_method = 'historical_residuals';
-    }),
+    stagesExample(
+      'February samples "historical_residuals" from a generated opening tree, so every study stage needs a season, and there is no season map.',
+      undefined,
+      (s) => (s.stages[1].sampling_method = 'historical_residuals'),
+      (s) => {
+        s.season_definitions = wetAndDry();
+        s.stages[1].sampling_method = 'historical_residuals';
+      },
+    ),
     { failing: { [HISTORY]: PRESENT }, passing: { [HISTORY]: PRESENT } },
   ),
   'STG-054': configExample(

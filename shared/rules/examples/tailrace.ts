@@ -73,9 +73,17 @@ const twoFamilies = (secondLevel: number | null) => [segment({ level: 240 }), se
 
 export const tailraceExamples: Record<string, RuleExample> = {
   'TRC-002': tailraceExample('hydro_id is written as Int64 (a pandas default); the loader reads Int32.', table([segment()], { hydro_id: 'Int64' }), table([segment()])),
-  'TRC-003': tailraceExample('coefficient_2 is null; only the reference level may be.', table([segment({ c: [300, 0.01, null, 0, 0] })]), table([segment({ c: [300, 0.01, 0, 0, 0] })])),
+  'TRC-003': tailraceExample(
+    'coefficient_2 is null; only the reference level may be.',
+    table([segment({ c: [300, 0.01, null, 0, 0] })]),
+    table([segment({ c: [300, 0.01, 0, 0, 0] })]),
+  ),
   'TRC-004': tailraceExample('The lower outflow bound is negative.', table([segment({ min: -10 })]), table([segment({ min: 0 })])),
-  'TRC-005': tailraceExample('The bounds are swapped: outflow_max_m3s 1000 is below outflow_min_m3s 8000.', table([segment({ min: 8000, max: 1000 })]), table([segment({ min: 1000, max: 8000 })])),
+  'TRC-005': tailraceExample(
+    'The bounds are swapped: outflow_max_m3s 1000 is below outflow_min_m3s 8000.',
+    table([segment({ min: 8000, max: 1000 })]),
+    table([segment({ min: 1000, max: 8000 })]),
+  ),
   'TRC-006': tailraceExample('coefficient_1 is NaN, so the level polynomial cannot be evaluated.', table([segment({ c: [300, Number.NaN, -1e-6, 0, 0] })]), table([segment()])),
   'TRC-007': tailraceExample('The reference level of a backwater family is negative.', table(twoFamilies(-250)), table(twoFamilies(250))),
   'TRC-008': tailraceExample('Plant 2 has two families and the second has no reference level, so it cannot be placed.', table(twoFamilies(null)), table(twoFamilies(250))),

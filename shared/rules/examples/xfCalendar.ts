@@ -73,7 +73,7 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
   'XF-019': {
     show: POST_STUDY,
     excerpt: ['thermal_bounds'],
-    why: 'GT-A\'s lead of 2 reaches post-study stages 0 and 1, but thermal_bounds has a row for stage 0 only.',
+    why: "GT-A's lead of 2 reaches post-study stages 0 and 1, but thermal_bounds has a row for stage 0 only.",
     failing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith((p) => p.thermal_bounds.pop()) },
     passing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith() },
   },
@@ -135,7 +135,7 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
   'XF-031': {
     show: HYDROS,
     excerpt: ['hydros', 0],
-    why: 'The specific productivity is 0.0085 on the plant and 0.009 inside generation; the plant\'s value wins and the other is silently ignored.',
+    why: "The specific productivity is 0.0085 on the plant and 0.009 inside generation; the plant's value wins and the other is silently ignored.",
     failing: {
       [HYDROS]: hydroRegistry(hydroPlant(0, { specific_productivity_mw_per_m3s_per_m: 0.009 }, { specific_productivity_mw_per_m3s_per_m: 0.0085 })),
       [MODELS]: productionModels(constantProductivityEntry(0)),

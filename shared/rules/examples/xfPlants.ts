@@ -61,7 +61,11 @@ export const xfPlantsExamples: Record<string, RuleExample> = {
     show: MODELS,
     excerpt: ['production_models', 0],
     why: 'Plant 0 gets a productivity from its entry (0.9) and from hydro_energy_productivity.parquet (0.88, all stages); each stage takes it from exactly one place.',
-    failing: { [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: productionModels(constantProductivityEntry(0)), [PRODUCTIVITY]: productivityRows([{ hydro: 0, stage: null, equivalent: 0.88 }]) },
+    failing: {
+      [HYDROS]: hydroRegistry(hydroPlant(0)),
+      [MODELS]: productionModels(constantProductivityEntry(0)),
+      [PRODUCTIVITY]: productivityRows([{ hydro: 0, stage: null, equivalent: 0.88 }]),
+    },
     passing: {
       [HYDROS]: hydroRegistry(hydroPlant(0)),
       [MODELS]: productionModels(rangesEntry(0, stageRange(0, null, 'constant_productivity'))),
@@ -97,11 +101,23 @@ export const xfPlantsExamples: Record<string, RuleExample> = {
     why: 'The ranges cover stage 0 and stages 2 onwards, so stage 1 runs no declared model.',
     failing: {
       [HYDROS]: hydroRegistry(hydroPlant(0)),
-      [MODELS]: productionModels(rangesEntry(0, stageRange(0, 0, 'constant_productivity', { productivity_mw_per_m3s: 0.9 }), stageRange(2, null, 'constant_productivity', { productivity_mw_per_m3s: 0.85 }))),
+      [MODELS]: productionModels(
+        rangesEntry(
+          0,
+          stageRange(0, 0, 'constant_productivity', { productivity_mw_per_m3s: 0.9 }),
+          stageRange(2, null, 'constant_productivity', { productivity_mw_per_m3s: 0.85 }),
+        ),
+      ),
     },
     passing: {
       [HYDROS]: hydroRegistry(hydroPlant(0)),
-      [MODELS]: productionModels(rangesEntry(0, stageRange(0, 0, 'constant_productivity', { productivity_mw_per_m3s: 0.9 }), stageRange(1, null, 'constant_productivity', { productivity_mw_per_m3s: 0.85 }))),
+      [MODELS]: productionModels(
+        rangesEntry(
+          0,
+          stageRange(0, 0, 'constant_productivity', { productivity_mw_per_m3s: 0.9 }),
+          stageRange(1, null, 'constant_productivity', { productivity_mw_per_m3s: 0.85 }),
+        ),
+      ),
     },
   },
   'XF-015': {
@@ -114,7 +130,7 @@ export const xfPlantsExamples: Record<string, RuleExample> = {
   'XF-029': {
     show: HYDROS,
     excerpt: ['hydros', 0],
-    why: 'Plant 0 keeps its productivity in generation.productivity_mw_per_m3s, the earlier format\'s place; it now comes from a production-model entry (or the productivity file).',
+    why: "Plant 0 keeps its productivity in generation.productivity_mw_per_m3s, the earlier format's place; it now comes from a production-model entry (or the productivity file).",
     failing: { [HYDROS]: hydroRegistry(hydroPlant(0, { productivity_mw_per_m3s: 0.9 })) },
     passing: { [HYDROS]: hydroRegistry(hydroPlant(0)), [MODELS]: productionModels(constantProductivityEntry(0, 0.9)) },
   },

@@ -1,6 +1,17 @@
 // Failing and passing examples for the rules in ../catalog/xfTables.ts.
 import { hyperplanesExamples } from './hyperplanes';
-import { constantRange, twoPointCurve, fphaRange, geometryTable, hydroRegistry, hyperplaneRows, productionModels, hydroPlant, productivityRows, rangesEntry } from './plantBuilders';
+import {
+  constantRange,
+  twoPointCurve,
+  fphaRange,
+  geometryTable,
+  hydroRegistry,
+  hyperplaneRows,
+  productionModels,
+  hydroPlant,
+  productivityRows,
+  rangesEntry,
+} from './plantBuilders';
 import type { ExampleFiles, ExampleTable, RuleExample } from './types';
 
 const HYDROS = 'system/hydros.json';
@@ -43,7 +54,11 @@ function specificProductivityCase(tailraceLevel: number): ExampleFiles {
 
 /** Plant 0 running fpha at every stage with this fpha_config; its curve is there for a computed fit. */
 function fphaCase(fphaConfig?: any): ExampleFiles {
-  return { [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'fpha' })), [MODELS]: productionModels(rangesEntry(0, fphaRange(fphaConfig))), [GEOMETRY]: geometryTable(twoPointCurve(0)) };
+  return {
+    [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'fpha' })),
+    [MODELS]: productionModels(rangesEntry(0, fphaRange(fphaConfig))),
+    [GEOMETRY]: geometryTable(twoPointCurve(0)),
+  };
 }
 
 /** system/tailrace_curves.parquet: one constant 250 m segment for plant 0, in the family keyed by `level`. */
@@ -72,7 +87,7 @@ export const xfTablesExamples: Record<string, RuleExample> = {
   },
   'XF-007': {
     show: GEOMETRY,
-    why: 'The geometry table holds plant 1\'s curve but no row for plant 0, an fpha plant.',
+    why: "The geometry table holds plant 1's curve but no row for plant 0, an fpha plant.",
     failing: fphaBesideEvaporation(geometryTable(twoPointCurve(1))),
     passing: fphaBesideEvaporation(geometryTable([...twoPointCurve(0), ...twoPointCurve(1)])),
   },
@@ -93,7 +108,7 @@ export const xfTablesExamples: Record<string, RuleExample> = {
   'XF-011': {
     show: MODELS,
     excerpt: ['production_models', 0, 'stage_ranges', 0],
-    why: 'An fpha range without fpha_config reads precomputed planes, and the case has no fpha_hyperplanes.parquet; the plant\'s curve is there to fit them instead.',
+    why: "An fpha range without fpha_config reads precomputed planes, and the case has no fpha_hyperplanes.parquet; the plant's curve is there to fit them instead.",
     failing: fphaCase(),
     passing: fphaCase({ source: 'computed' }),
   },

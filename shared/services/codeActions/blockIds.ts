@@ -19,7 +19,10 @@ export function blockIdFixes(input: FixInput): FixProposal[] {
     else if (numberText(input.doc, id) !== String(index)) edits.push(replaceNode(id, String(index)));
   }
   if (edits.length === 0) return [];
-  const owner = input.path.slice(0, at).join('.').replace(/\.(\d+)/g, '[$1]');
+  const owner = input.path
+    .slice(0, at)
+    .join('.')
+    .replace(/\.(\d+)/g, '[$1]');
   return [
     {
       title: `Renumber the blocks of ${owner} as 0..${entries.length - 1}`,

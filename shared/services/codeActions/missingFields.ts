@@ -34,7 +34,16 @@ export function missingFieldFixes(input: FixInput): FixProposal[] {
   const all: FixProposal = {
     title: `Add the ${entries.length} missing required fields (${entries.map((entry) => `"${entry.key}"`).join(', ')})`,
     fixes: [...new Set(entries.map((entry) => entry.code))],
-    edits: [toTextEdit(input.doc, appendProperties(input.doc, object, entries.map((entry) => [entry.key, entry.value] as const)))],
+    edits: [
+      toTextEdit(
+        input.doc,
+        appendProperties(
+          input.doc,
+          object,
+          entries.map((entry) => [entry.key, entry.value] as const),
+        ),
+      ),
+    ],
   };
   return [single, all];
 }

@@ -9,9 +9,7 @@ export function probabilityFixes(input: FixInput): FixProposal[] {
   const sourceId = numberData(input, 'sourceId');
   if (input.diagnostic.code !== 'STG-021' || sourceId === undefined) return [];
   const transitions = nodeAtPath(input.doc, ['policy_graph', 'transitions']);
-  const outgoing = (transitions?.type === 'array' ? (transitions.children ?? []) : []).filter(
-    (entry) => getProperty(entry, 'source_id')?.value === sourceId,
-  );
+  const outgoing = (transitions?.type === 'array' ? (transitions.children ?? []) : []).filter((entry) => getProperty(entry, 'source_id')?.value === sourceId);
   const probabilities = outgoing.map((entry) => getProperty(entry, 'probability'));
   if (probabilities.length === 0 || probabilities.some((node) => node?.type !== 'number' || !((node.value as number) >= 0))) return [];
   const values = probabilities.map((node) => node!.value as number);

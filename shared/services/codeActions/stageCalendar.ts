@@ -69,7 +69,14 @@ function endDateFix(input: FixInput): FixProposal[] {
   }
   const cadence = cadenceBefore(others, start) ?? ONE_MONTH;
   const suggested = shiftDate(start, cadence);
-  return [{ title: `Set end_date to ${suggested.text} (${describeCadence(cadence)} after start_date)`, fixes: ['STG-033'], edits: [setDate(input.doc, endNode, suggested)], isPreferred: true }];
+  return [
+    {
+      title: `Set end_date to ${suggested.text} (${describeCadence(cadence)} after start_date)`,
+      fixes: ['STG-033'],
+      edits: [setDate(input.doc, endNode, suggested)],
+      isPreferred: true,
+    },
+  ];
 }
 
 /** The cadence of the stage that ends latest at or before `start`. */
@@ -100,7 +107,9 @@ function blockHoursFix(input: FixInput): FixProposal[] {
   const left = total - taken;
   if (!(left > 0)) return [];
   const what = taken === 0 ? `the stage's ${total} calendar hours` : `the ${formatHours(left)} of the stage's ${total} calendar hours no other block takes`;
-  return [{ title: `Set hours to ${formatHours(left)} (${what})`, fixes: ['STG-037'], edits: [toTextEdit(input.doc, replaceNode(hoursNode, formatHours(left)))], isPreferred: true }];
+  return [
+    { title: `Set hours to ${formatHours(left)} (${what})`, fixes: ['STG-037'], edits: [toTextEdit(input.doc, replaceNode(hoursNode, formatHours(left)))], isPreferred: true },
+  ];
 }
 
 function startDateFix(input: FixInput): FixProposal[] {
@@ -126,7 +135,10 @@ function fillCalendarFix(input: FixInput): FixProposal[] {
   const scaled = splitHours(total, current);
   const edits = hoursNodes.flatMap((node, i) => (scaled[i] === current[i] ? [] : [toTextEdit(input.doc, replaceNode(node!, formatHours(scaled[i]!)))]));
   if (edits.length === 0) return [];
-  const title = hoursNodes.length === 1 ? `Set the block's hours to the stage's ${total} calendar hours` : `Scale the ${hoursNodes.length} blocks to the stage's ${total} calendar hours, keeping their proportions`;
+  const title =
+    hoursNodes.length === 1
+      ? `Set the block's hours to the stage's ${total} calendar hours`
+      : `Scale the ${hoursNodes.length} blocks to the stage's ${total} calendar hours, keeping their proportions`;
   return [{ title, fixes: ['STG-089'], edits }];
 }
 

@@ -72,4 +72,3 @@ export function missingThermalCells(context: ServiceContext, root: JsonNode | un
       .map((index) => ({ thermal, index })),
   );
 }
-

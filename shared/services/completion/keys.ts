@@ -19,7 +19,11 @@ const VARIANT_CONDITION = /^(\w+) is (\w+)\b/;
 const EXACTLY_ONE = /^exactly one of (\w+) and (\w+)/;
 
 export function keyCompletions(context: ServiceContext, site: KeySite): CompletionEntry[] {
-  const present = new Set(properties(site.object).filter((p) => p.keyNode !== site.keyNode).map((p) => p.key));
+  const present = new Set(
+    properties(site.object)
+      .filter((p) => p.keyNode !== site.keyNode)
+      .map((p) => p.key),
+  );
   const suggestions = site.keyOnly ? new Map() : suggestionsInObject(context, site.object);
   const range = toRange(context, site.span);
   const entries: CompletionEntry[] = [];

@@ -129,7 +129,11 @@ function boundIndex(site: ReferenceSite): Reference[] {
   const thermalId = integerAt(site.object, 'thermal_id');
   const thermal = thermalId === undefined ? undefined : site.context.validation?.model.thermals?.thermals.get(thermalId);
   const reached = thermal?.anticipated ? new Set(site.context.validation?.resolved.reachedPostStudyIndices(thermal)) : undefined;
-  const taken = new Set(siblings(getProperty(root, 'thermal_bounds'), site.object).filter((row) => integerAt(row, 'thermal_id') === thermalId).map((row) => integerAt(row, 'post_study_stage_index')));
+  const taken = new Set(
+    siblings(getProperty(root, 'thermal_bounds'), site.object)
+      .filter((row) => integerAt(row, 'thermal_id') === thermalId)
+      .map((row) => integerAt(row, 'post_study_stage_index')),
+  );
   let preselected = false;
   return elements(getProperty(root, 'stages')).map((stage, index) => {
     const start = stringAt(stage, 'start_date');

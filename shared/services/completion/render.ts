@@ -73,7 +73,9 @@ function renderValue(scope: RenderScope, pattern: string, value: JsonValue, plac
   }
   if (value !== null && typeof value === 'object') {
     // Nested objects stay on one line; their ids are positions worked out already, so no stop there.
-    const parts = Object.entries(value).map(([key, child]) => `"${escapeSnippetText(key)}": ${renderValue(scope, `${pattern}.${key}`, child, placeholder && key !== 'id', indent)}`);
+    const parts = Object.entries(value).map(
+      ([key, child]) => `"${escapeSnippetText(key)}": ${renderValue(scope, `${pattern}.${key}`, child, placeholder && key !== 'id', indent)}`,
+    );
     return parts.length ? `{ ${parts.join(', ')} }` : '{}';
   }
   if (!placeholder) return escapeSnippetText(JSON.stringify(value));

@@ -98,10 +98,11 @@ function studyStage(site: EntrySite): Suggestions {
   if (end.day > start.day) {
     const total = calendarHours(start, end);
     const pattern = blocksOf(previous);
-    const hours = splitHours(total, pattern.map((b) => b.hours));
-    const blocks: JsonValue = pattern.length
-      ? pattern.map((b, k) => ({ id: b.id, name: b.name, hours: hours[k]! }))
-      : [{ id: 0, name: 'SINGLE', hours: total }];
+    const hours = splitHours(
+      total,
+      pattern.map((b) => b.hours),
+    );
+    const blocks: JsonValue = pattern.length ? pattern.map((b, k) => ({ id: b.id, name: b.name, hours: hours[k]! })) : [{ id: 0, name: 'SINGLE', hours: total }];
     const like = pattern.length > 1 ? `the blocks of ${name} in the same proportions, ` : '';
     out.set('blocks', { value: blocks, note: `${like}${total} hours in all: the calendar hours of ${start.text}..${end.text}` });
   }
@@ -173,7 +174,7 @@ function season(site: EntrySite): Suggestions {
   const ids = integersOf(site.array, 'id', site.entry);
   out.set('id', { value: ids.size ? Math.max(...ids) + 1 : 0, note: 'the next season id' });
   if (stringAt(site.holder, 'cycle_type') === 'monthly') {
-    const month = (integerAt(previousEntry(site), 'month_start') ?? 0) % 12 + 1;
+    const month = ((integerAt(previousEntry(site), 'month_start') ?? 0) % 12) + 1;
     const name = monthName(month);
     out.set('label', { value: name[0]!.toUpperCase() + name.slice(1), note: 'the month after the previous season' });
     out.set('month_start', { value: month, note: 'the month after the previous season' });

@@ -72,7 +72,8 @@ export function valueCompletions(context: ServiceContext, site: ValueSite): Comp
     return entries;
   }
   // `risk_measure`: the string form by its default, and the object form below.
-  if (doc.type === 'string or object' && doc.default && !doc.values) entries.push(plain(doc.default, JSON.stringify(doc.default), { kind: 'value', detail: 'default', sortText: '1' }));
+  if (doc.type === 'string or object' && doc.default && !doc.values)
+    entries.push(plain(doc.default, JSON.stringify(doc.default), { kind: 'value', detail: 'default', sortText: '1' }));
   const structure = structureValue(newScope(context), doc, site.object);
   if (structure !== undefined) entries.push(skeletonEntry(doc, structure, range, comma));
   return entries;

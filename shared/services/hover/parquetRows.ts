@@ -45,7 +45,11 @@ function linkedRows(spot: HoverSpot, diagnostics: readonly Diagnostic[]): RowLin
           links.push({ diagnostic, file: related.file, row: related.location.row, ...columnOf(related.location.column), message: related.message });
         }
       }
-    } else if (location.kind === 'parquet' && location.row !== undefined && diagnostic.related?.some((r) => r.file === spot.file && r.location.kind === 'json' && within(spot.path, r.location.path))) {
+    } else if (
+      location.kind === 'parquet' &&
+      location.row !== undefined &&
+      diagnostic.related?.some((r) => r.file === spot.file && r.location.kind === 'json' && within(spot.path, r.location.path))
+    ) {
       links.push({ diagnostic, file: diagnostic.file, row: location.row, ...columnOf(location.column), message: diagnostic.message });
     }
   }
@@ -100,7 +104,13 @@ function keptValues(model: CaseModel, file: string, row: number): Cells | undefi
     case CASE_FILES.geometry:
       for (const curve of model.geometry?.curves ?? []) {
         const point = curve.points.find((p) => p.row === row);
-        if (point) return [['hydro_id', curve.hydroId], ['volume_hm3', point.volume], ['height_m', point.height], ['area_km2', point.area]];
+        if (point)
+          return [
+            ['hydro_id', curve.hydroId],
+            ['volume_hm3', point.volume],
+            ['height_m', point.height],
+            ['area_km2', point.area],
+          ];
       }
       return undefined;
     case CASE_FILES.tailrace:
@@ -109,7 +119,14 @@ function keptValues(model: CaseModel, file: string, row: number): Cells | undefi
           const segment = family.segments.find((s) => s.row === row);
           if (!segment) continue;
           const coefficients = segment.coefficients.map((c, k): [string, number] => [`coefficient_${k}`, c]);
-          return [['hydro_id', plant.hydroId], ['family_id', family.familyId], ['segment_id', segment.segmentId], ['outflow_min_m3s', segment.outflowMin], ['outflow_max_m3s', segment.outflowMax], ...coefficients];
+          return [
+            ['hydro_id', plant.hydroId],
+            ['family_id', family.familyId],
+            ['segment_id', segment.segmentId],
+            ['outflow_min_m3s', segment.outflowMin],
+            ['outflow_max_m3s', segment.outflowMax],
+            ...coefficients,
+          ];
         }
       }
       return undefined;
@@ -117,7 +134,13 @@ function keptValues(model: CaseModel, file: string, row: number): Cells | undefi
       const groups = model.hyperplanes?.groups;
       const index = recordAtRow(groups, row);
       const group = index >= 0 ? hyperplaneGroup(groups!, index) : undefined;
-      return group && [['hydro_id', group.hydroId], ['stage_id', group.stageId], ['planes in this (hydro_id, stage_id) group', group.rowCount]];
+      return (
+        group && [
+          ['hydro_id', group.hydroId],
+          ['stage_id', group.stageId],
+          ['planes in this (hydro_id, stage_id) group', group.rowCount],
+        ]
+      );
     }
     default:
       return undefined;

@@ -26,7 +26,14 @@ export function productionModelFacts(spot: HoverSpot, validation: ValidationResu
   const plan = validation.resolved.hydroPlan(hydroId);
   if (part === 'stage_ranges' && typeof partIndex === 'number') {
     const range = entry.ranges.find((r) => r.index === partIndex);
-    if (range) facts.push(...choiceFacts(plan, range, validation.resolved.studyStages.filter((s) => rangeCovers(range, s.info.id))));
+    if (range)
+      facts.push(
+        ...choiceFacts(
+          plan,
+          range,
+          validation.resolved.studyStages.filter((s) => rangeCovers(range, s.info.id)),
+        ),
+      );
   } else if (part === 'seasons' && typeof partIndex === 'number') {
     const season = entry.seasons.find((s) => s.index === partIndex);
     if (season) facts.push(...choiceFacts(plan, season));

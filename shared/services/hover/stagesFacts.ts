@@ -70,7 +70,10 @@ function transition(validation: ValidationResult, index: number): FactSection[] 
   const group = transitions.filter((t) => t.sourceId === own.sourceId);
   if (group.some((t) => t.probability === undefined)) return [];
   const sum = group.reduce((total, t) => total + t.probability!, 0);
-  const siblings = describeIds(group.map((t) => t.index), 'transition');
+  const siblings = describeIds(
+    group.map((t) => t.index),
+    'transition',
+  );
   let value: string;
   if (sum === 1) value = `the outgoing probabilities of source ${own.sourceId} (${siblings}) sum to 1`;
   else if (Math.abs(sum - 1) <= PROBABILITY_TOLERANCE)
@@ -84,7 +87,16 @@ function globalRateUsers(validation: ValidationResult): FactSection[] {
   if (stages.length === 0) return [];
   const users = stages.filter((stage) => stage.discount.source === 'policy_graph');
   const others = stages.filter((stage) => stage.discount.source === 'stage' || stage.discount.source === 'transition');
-  const facts: Fact[] = [{ label: 'used by', value: `${users.length ? describeStages(users) : 'no study stage'}${validation.model.postStudy ? ', and every post-study stage' : ''}` }];
-  if (others.length) facts.push({ label: 'overridden at', value: describeIds(others.map((stage) => stage.info.id), 'stage') });
+  const facts: Fact[] = [
+    { label: 'used by', value: `${users.length ? describeStages(users) : 'no study stage'}${validation.model.postStudy ? ', and every post-study stage' : ''}` },
+  ];
+  if (others.length)
+    facts.push({
+      label: 'overridden at',
+      value: describeIds(
+        others.map((stage) => stage.info.id),
+        'stage',
+      ),
+    });
   return [{ title: 'Global discount rate', facts }];
 }

@@ -53,13 +53,15 @@ export function declarationNode(doc: JsonDocument, kind: IdKind, id: number): Js
 function indexDeclarations(doc: JsonDocument, kind: IdKind): Map<number, JsonNode> {
   const { list, idKey } = ID_DECLARATIONS[kind];
   const index = new Map<number, JsonNode>();
-  valuesAt(doc.root, list).flatMap(elements).forEach((entry, position) => {
-    if (!idKey) {
-      index.set(position, entry);
-      return;
-    }
-    const id = integerAt(entry, idKey);
-    if (id !== undefined && !index.has(id)) index.set(id, getProperty(entry, idKey)!);
-  });
+  valuesAt(doc.root, list)
+    .flatMap(elements)
+    .forEach((entry, position) => {
+      if (!idKey) {
+        index.set(position, entry);
+        return;
+      }
+      const id = integerAt(entry, idKey);
+      if (id !== undefined && !index.has(id)) index.set(id, getProperty(entry, idKey)!);
+    });
   return index;
 }

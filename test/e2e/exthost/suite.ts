@@ -221,7 +221,7 @@ describe('HydroCase in the extension host', () => {
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 
-  it('a hover\'s rule link opens the same page (a command link: a hover cannot link a scheme of ours)', async () => {
+  it("a hover's rule link opens the same page (a command link: a hover cannot link a scheme of ours)", async () => {
     const document = await openValidatedStages(caseRoot);
     const hovers = await pollUntil(
       () => vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, positionOf(document, '"hours"', 1)),
@@ -232,7 +232,11 @@ describe('HydroCase in the extension host', () => {
     assert.ok(link, `the hover links ${STAGES_RULE} through the command:\n${markdownOf(hovers)}`);
     await vscode.commands.executeCommand('hydrocase.openRulePage', ...JSON.parse(decodeURIComponent(link[1]!)));
     const activeInput = async () => vscode.window.tabGroups.activeTabGroup.activeTab?.input;
-    const input = await pollUntil(activeInput, (tab) => tab instanceof vscode.TabInputCustom && tab.uri.toString() === `hydrocase-rule:/${STAGES_RULE}.md`, 'the rule page from the hover');
+    const input = await pollUntil(
+      activeInput,
+      (tab) => tab instanceof vscode.TabInputCustom && tab.uri.toString() === `hydrocase-rule:/${STAGES_RULE}.md`,
+      'the rule page from the hover',
+    );
     assert.equal((input as vscode.TabInputCustom).viewType, 'vscode.markdown.preview.editor');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
@@ -269,7 +273,10 @@ describe('HydroCase in the extension host', () => {
       .flatMap(([, diagnostics]) => diagnostics.filter((d) => d.source === 'hydrocase'));
     const count = (severity: vscode.DiagnosticSeverity) => problems.filter((d) => d.severity === severity).length;
     assert.ok(status!.errors >= 2, `the fixture has at least ${STAGES_RULE} and ${GEOMETRY_RULE}: ${JSON.stringify(status)}`);
-    assert.deepEqual({ errors: status!.errors, warnings: status!.warnings }, { errors: count(vscode.DiagnosticSeverity.Error), warnings: count(vscode.DiagnosticSeverity.Warning) });
+    assert.deepEqual(
+      { errors: status!.errors, warnings: status!.warnings },
+      { errors: count(vscode.DiagnosticSeverity.Error), warnings: count(vscode.DiagnosticSeverity.Warning) },
+    );
   });
 
   it('hover on a stages.json key explains the field: its meaning, unit and rule id', async () => {
@@ -284,7 +291,7 @@ describe('HydroCase in the extension host', () => {
     assert.match(markdown, /How many hours of the stage the block represents/);
     assert.match(markdown, /unit h\b/);
     assert.match(markdown, new RegExp(`\\[${STAGES_RULE}\\]\\(`), 'the rule id, linked to its page');
-    assert.match(markdown, /\*\*Stage 0\*\*/, 'the stage\'s resolved facts from the last validation');
+    assert.match(markdown, /\*\*Stage 0\*\*/, "the stage's resolved facts from the last validation");
   });
 
   it('completion inside a stage object offers the keys the stage lacks, as prefilled snippets', async () => {
@@ -325,15 +332,20 @@ describe('HydroCase in the extension host', () => {
 
     assert.equal(await vscode.workspace.applyEdit(rename.edit), true, 'the edit applies');
     assert.equal(document.getText(unknownKey.range.with({ end: unknownKey.range.start.translate(0, CURRENT_KEY.length + 2) })), `"${CURRENT_KEY}"`);
-    const stageProblems = (all: vscode.Diagnostic[]) => all.filter((d) => OLDER_KEY_RULES.includes(codeOf(d) ?? '') && d.range.start.line >= stageLine && d.range.start.line <= unknownKey.range.start.line);
+    const stageProblems = (all: vscode.Diagnostic[]) =>
+      all.filter((d) => OLDER_KEY_RULES.includes(codeOf(d) ?? '') && d.range.start.line >= stageLine && d.range.start.line <= unknownKey.range.start.line);
     // Gone, and the file's other problems republished (the STG-037 the fixture keeps).
-    await whenDiagnostics(uri, (all) => (stageProblems(all).length === 0 && all.some((d) => codeOf(d) === STAGES_RULE) ? true : undefined), `${OLDER_KEY_RULES.join('/')} still there`);
+    await whenDiagnostics(
+      uri,
+      (all) => (stageProblems(all).length === 0 && all.some((d) => codeOf(d) === STAGES_RULE) ? true : undefined),
+      `${OLDER_KEY_RULES.join('/')} still there`,
+    );
     const added = [...errorsOf(uri)].filter((error) => !errorsBefore.has(error));
     assert.deepEqual(added, [], 'no new error');
     await document.save();
   });
 
-  it('a JSON file named like a case file outside any case stays JSON, and VS Code\'s JSON extension still acts on its $schema', async () => {
+  it("a JSON file named like a case file outside any case stays JSON, and VS Code's JSON extension still acts on its $schema", async () => {
     const uri = vscode.Uri.joinPath(caseRoot, PLAIN_JSON_FILE);
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
     // The control for the next test: this is what the JSON extension says about a Cobre $schema line.
@@ -342,7 +354,7 @@ describe('HydroCase in the extension host', () => {
     assert.equal((await documentInLanguage(uri, 'json')).languageId, 'json');
   });
 
-  it('a Cobre example\'s case file with a $schema line is HydroCase\'s alone: cobre-json, problems from HydroCase only, one outline, formatting and folding', async () => {
+  it("a Cobre example's case file with a $schema line is HydroCase's alone: cobre-json, problems from HydroCase only, one outline, formatting and folding", async () => {
     const uri = vscode.Uri.joinPath(caseRoot, EXAMPLE_DIR, STAGES_FILE);
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
     const document = await documentInLanguage(uri, 'cobre-json');
@@ -373,7 +385,11 @@ describe('HydroCase in the extension host', () => {
       'folding ranges of the example stages.json',
     );
     assert.equal(folds[0]!.start, 0, 'the whole file folds from its first line');
-    const edits = await withinMs(vscode.commands.executeCommand<vscode.TextEdit[]>('vscode.executeFormatDocumentProvider', uri, { tabSize: 4, insertSpaces: true }), WAIT_MS, 'Format Document');
+    const edits = await withinMs(
+      vscode.commands.executeCommand<vscode.TextEdit[]>('vscode.executeFormatDocumentProvider', uri, { tabSize: 4, insertSpaces: true }),
+      WAIT_MS,
+      'Format Document',
+    );
     assert.ok((edits ?? []).length > 0, 'formatting with 4 spaces re-indents the 2-space example');
 
     // A syntax error is one problem, HydroCase's JSON-001 (the JSON extension would add "Value expected").
@@ -384,7 +400,11 @@ describe('HydroCase in the extension host', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     // Where the value is missing: CASE-002 (cross-file rules skipped) and STG-090 (the key "x") sit elsewhere.
     const atError = vscode.languages.getDiagnostics(uri).filter((d) => d.range.contains(syntax.range.start));
-    assert.deepEqual(atError.map((d) => `${d.source} ${codeOf(d)}`), ['hydrocase JSON-001'], describeAll(uri));
+    assert.deepEqual(
+      atError.map((d) => `${d.source} ${codeOf(d)}`),
+      ['hydrocase JSON-001'],
+      describeAll(uri),
+    );
     assert.deepEqual(Object.keys(problemsPerSource(uri)), ['hydrocase'], describeAll(uri));
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
@@ -392,7 +412,10 @@ describe('HydroCase in the extension host', () => {
   it('"Validate Case" on a case folder (as the Explorer\'s context menu passes it) validates that case', async () => {
     const folder = vscode.Uri.joinPath(caseRoot, EXAMPLE_DIR);
     const results = await withinMs(vscode.commands.executeCommand<CaseStatusMessage[]>('hydrocase.validateCase', folder), WAIT_MS, 'hydrocase.validateCase on a folder');
-    assert.deepEqual(results?.map((r) => [vscode.Uri.parse(r.caseUri).fsPath, r.state]), [[folder.fsPath, 'done']]);
+    assert.deepEqual(
+      results?.map((r) => [vscode.Uri.parse(r.caseUri).fsPath, r.state]),
+      [[folder.fsPath, 'done']],
+    );
     assert.ok(results![0]!.errors > 0, 'the example predates the current spec');
   });
 

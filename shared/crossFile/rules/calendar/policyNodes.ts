@@ -97,7 +97,10 @@ function requireOpeningsAtGeneratedStages(context: CrossFileContext, declared: r
       ? generating.map((use) => `${use.scenarioClass} uses scheme "${use.scheme}"`).join(', ')
       : 'training.scenario_source declares no class, so every class is in_sample';
   const message = `missing num_openings: under policy_graph.nodes every stage with generated openings needs it (${why}); ${describeStages(stages)} ${agree(stages.length, 'lacks', 'lack')} it`;
-  const related = generating.length > 0 ? schemesRelated(report, generating, 'its openings are generated') : [scenarioSourceRelated(model, report, 'no class declared: every class is in_sample')];
+  const related =
+    generating.length > 0
+      ? schemesRelated(report, generating, 'its openings are generated')
+      : [scenarioSourceRelated(model, report, 'no class declared: every class is in_sample')];
   // On the null value when there is one, else on the stage that lacks the key.
   const first = stages[0]!.info.node;
   reportAt(context, STAGES, getProperty(first, 'num_openings') ?? first, 'XF-026', message, { related, data: { fileRule: 'STG-040' } });

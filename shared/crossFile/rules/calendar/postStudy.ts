@@ -38,7 +38,11 @@ function thermalLabel(thermal: ThermalPlant): string {
 }
 
 function leadRelated(report: CrossFileReporter, reach: Reach): RelatedInformation {
-  return report.relatedJson(THERMALS, reach.leadNode, `${thermalLabel(reach.thermal)} has lead_stages ${reach.lead}: it delivers at ${describeIds(reach.indices, 'post-study stage')}`);
+  return report.relatedJson(
+    THERMALS,
+    reach.leadNode,
+    `${thermalLabel(reach.thermal)} has lead_stages ${reach.lead}: it delivers at ${describeIds(reach.indices, 'post-study stage')}`,
+  );
 }
 
 /** XF-016: a lead reaches past the horizon and there is no post-study calendar at all. */
@@ -103,7 +107,10 @@ const boundsNameAnticipatedThermals: CrossFileRule = {
             `thermal_id ${thermalId} names ${thermalLabel(thermal)}, which declares no anticipated_config: only anticipated thermals have post-study bounds${rows}`,
             report.relatedObject(THERMALS, thermal.node, `${thermalLabel(thermal)} has no anticipated_config`),
           ]
-        : [`thermal_id ${thermalId} names no thermal of ${THERMALS}${rows}`, relatedTopLevel(context, THERMALS, 'thermals', `declared thermal ids: ${listIds(new Set(thermals.keys()))}`)];
+        : [
+            `thermal_id ${thermalId} names no thermal of ${THERMALS}${rows}`,
+            relatedTopLevel(context, THERMALS, 'thermals', `declared thermal ids: ${listIds(new Set(thermals.keys()))}`),
+          ];
       report.json(POST_STUDY, getProperty(bounds[0]!.node, 'thermal_id')!, 'XF-018', message, { related: [related], data: { fileRule: 'PST-020', thermalId, rows: count } });
     }
   },

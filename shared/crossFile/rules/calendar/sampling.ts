@@ -43,7 +43,10 @@ function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage
   const first = stages[0]!;
   const ids = stageIds(stages);
   const reason = first.season.kind === 'none' ? `: ${first.season.reason}` : '';
-  report.onObject(STAGES, first.info.node, code, `${requirement}, but ${describeStages(stages)} ${agree(ids.length, 'has', 'have')} none${reason}`, { related, data: { fileRule, stageIds: ids } });
+  report.onObject(STAGES, first.info.node, code, `${requirement}, but ${describeStages(stages)} ${agree(ids.length, 'has', 'have')} none${reason}`, {
+    related,
+    data: { fileRule, stageIds: ids },
+  });
 }
 
 /** XF-020 (STG-051): `selective` draws from a supplied opening tree. */
@@ -67,7 +70,14 @@ const historicalResidualsNeedHistory: CrossFileRule = {
     const stages = stagesUsing(resolved, 'historical_residuals');
     const history = SCENARIO_FILES.inflowHistory;
     if (stages.length === 0 || model.scenarioFiles.has(history)) return;
-    reportOnMethod(report, stages, 'XF-021', `sampling_method "historical_residuals" needs ${history}, which is missing`, [report.relatedFile(history, 'not found in the case folder')], 'STG-052');
+    reportOnMethod(
+      report,
+      stages,
+      'XF-021',
+      `sampling_method "historical_residuals" needs ${history}, which is missing`,
+      [report.relatedFile(history, 'not found in the case folder')],
+      'STG-052',
+    );
   },
 };
 
@@ -131,7 +141,10 @@ const estimationNeedsSeasonMap: CrossFileRule = {
     const absent = fitted.filter((file) => !files.has(file));
     const message = `season_definitions is required: the inflow model is estimated from ${history} because ${absent.join(' and ')} ${agree(absent.length, 'is', 'are')} missing`;
     // On the null season_definitions when there is one, else on the file's root object.
-    reportAt(context, STAGES, map ?? root, 'XF-023', message, { related: [report.relatedFile(history, 'present: the inflow model is estimated from it')], data: { fileRule: 'STG-085' } });
+    reportAt(context, STAGES, map ?? root, 'XF-023', message, {
+      related: [report.relatedFile(history, 'present: the inflow model is estimated from it')],
+      data: { fileRule: 'STG-085' },
+    });
   },
 };
 

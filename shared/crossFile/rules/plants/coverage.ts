@@ -84,10 +84,16 @@ const computedSourceNeedsGeometry: CrossFileRule = {
       const computed = computedChoices(entry)[0];
       if (!computed || entry.hydroId === undefined || withRows.has(entry.hydroId)) continue;
       const { present, why, related } = missingGeometry(context, entry.hydroId);
-      report.json(MODELS, computedSourceNode(computed), 'XF-005', `hydro ${entry.hydroId} uses a computed fpha source, which fits its planes from the volume-height curve, but ${why}`, {
-        ...(present ? { related } : {}),
-        data: { hydroId: entry.hydroId, geometryPresent: present },
-      });
+      report.json(
+        MODELS,
+        computedSourceNode(computed),
+        'XF-005',
+        `hydro ${entry.hydroId} uses a computed fpha source, which fits its planes from the volume-height curve, but ${why}`,
+        {
+          ...(present ? { related } : {}),
+          data: { hydroId: entry.hydroId, geometryPresent: present },
+        },
+      );
     }
   },
 };
@@ -105,9 +111,7 @@ const seasonEntriesMatchTheMap: CrossFileRule = {
         if (season.seasonId === undefined || ids.has(season.seasonId)) continue;
         const node = getProperty(season.node, 'season_id');
         if (!node) continue;
-        const why = map
-          ? `the season map of ${STAGES} defines ${ids.size > 0 ? describeIds(ids, 'season') : 'no season'}`
-          : `${STAGES} declares no season_definitions`;
+        const why = map ? `the season map of ${STAGES} defines ${ids.size > 0 ? describeIds(ids, 'season') : 'no season'}` : `${STAGES} declares no season_definitions`;
         context.report.json(MODELS, node, 'XF-013', `season_id ${season.seasonId} matches no season (${why}): this entry is never selected`, {
           ...(map ? { related: [context.report.relatedObject(STAGES, map.node, 'the season map')] } : {}),
           data: { fileRule: 'HPM-032', seasonId: season.seasonId },

@@ -87,7 +87,8 @@ export const identityRules: CrossFileRule[] = [
   fphaPlantNeedsEntry,
   entryNamesPlant,
   tableNamesPlants('geometry', 'GEO-009', {
-    forEach: (model, visit) => model.geometry?.curves.forEach((c, index) => {
+    forEach: (model, visit) =>
+      model.geometry?.curves.forEach((c, index) => {
         visit(c.hydroId, c.rowCount, index);
       }),
     // The curve keeps its valid points: rows whose values the file rules reject are not listed.
@@ -108,8 +109,13 @@ export const identityRules: CrossFileRule[] = [
     rowsOf: (model, index) => groupRows(model.hyperplanes!.groups, index),
   }),
   tableNamesPlants('tailrace', 'TRC-009', {
-    forEach: (model, visit) => model.tailrace?.plants.forEach((p, index) => {
-        visit(p.hydroId, p.families.reduce((sum, f) => sum + f.segments.length, 0), index);
+    forEach: (model, visit) =>
+      model.tailrace?.plants.forEach((p, index) => {
+        visit(
+          p.hydroId,
+          p.families.reduce((sum, f) => sum + f.segments.length, 0),
+          index,
+        );
       }),
     rowsOf: (model, index) => model.tailrace!.plants[index]!.families.flatMap((f) => f.segments.map((s): RowRange => [s.row, s.row])),
   }),

@@ -51,7 +51,10 @@ const rangeBoundsExist: CrossFileRule = {
     if (context.resolved.studyStages.length === 0) return;
     for (const entry of context.model.productionModels?.entries ?? []) {
       for (const range of entry.ranges) {
-        for (const [key, value] of [['start_stage_id', range.start], ['end_stage_id', range.end]] as const) {
+        for (const [key, value] of [
+          ['start_stage_id', range.start],
+          ['end_stage_id', range.end],
+        ] as const) {
           if (typeof value !== 'number' || context.resolved.stageById.has(value)) continue;
           const node = getProperty(range.node, key);
           if (!node) continue;

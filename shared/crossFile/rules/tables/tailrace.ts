@@ -27,7 +27,11 @@ const backwaterNeedsDownstreamPlant: CrossFileRule = {
         'XF-027',
         `hydro ${plant.id} has ${plural(keyed.length, 'backwater family', 'backwater families')} keyed by ${LEVEL} (${levels} m) but no downstream plant (downstream_id is ${downstream ? 'null' : 'absent'}): no downstream level can select between them`,
         {
-          related: [downstream ? report.relatedJson(HYDROS, downstream, `hydro ${plant.id} has no downstream plant`) : report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} declares no downstream_id`)],
+          related: [
+            downstream
+              ? report.relatedJson(HYDROS, downstream, `hydro ${plant.id} has no downstream plant`)
+              : report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} declares no downstream_id`),
+          ],
           data: { hydroId: plant.id, families: keyed.map((family) => family.familyId) },
         },
       );

@@ -70,7 +70,10 @@ function reportNonPositiveHead(context: CrossFileContext, plant: HydroPlant, res
   if (!curve) return;
   const [low, high] = result.range;
   const losses = plant.losses ? (plant.losses.type === 'factor' ? `, loss factor ${plant.losses.value}` : `, constant loss ${plant.losses.valueM} m`) : '';
-  const tailrace = result.tailraceSource === 'none' ? 'no tailrace model (level 0)' : `tailrace ${formatQuantity(result.tailrace)} m at ${result.outflow} m³/s from ${result.tailraceSource === 'tailrace file' ? TAILRACE : HYDROS}`;
+  const tailrace =
+    result.tailraceSource === 'none'
+      ? 'no tailrace model (level 0)'
+      : `tailrace ${formatQuantity(result.tailrace)} m at ${result.outflow} m³/s from ${result.tailraceSource === 'tailrace file' ? TAILRACE : HYDROS}`;
   const related = [relatedPlace(context, source, `the specific productivity of hydro ${plant.id}`)];
   const tailracePlace = tailraceOf(plant, result);
   if (tailracePlace) related.push(relatedPlace(context, tailracePlace, `the tailrace level taken off: ${formatQuantity(result.tailrace)} m`));

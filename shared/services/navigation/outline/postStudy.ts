@@ -14,7 +14,8 @@ export function postStudyOutline(context: ServiceContext): DocumentSymbolResult[
   for (const { key, value } of properties(doc.root)) {
     if (value?.type !== 'array') continue;
     if (key === 'stages') symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'post-study stage'), children: stageSymbols(doc, value) }));
-    else if (key === 'thermal_bounds') symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'row'), children: boundsByThermal(context, value) }));
+    else if (key === 'thermal_bounds')
+      symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'row'), children: boundsByThermal(context, value) }));
   }
   return symbols;
 }

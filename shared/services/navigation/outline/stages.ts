@@ -112,8 +112,9 @@ function seasonMapSymbol(doc: JsonDocument, map: JsonNode): DocumentSymbolResult
   const seasons = getProperty(map, 'seasons');
   const children = elements(seasons)
     .filter((season) => season.type === 'object')
-    .map((season) =>
-      symbolOf(doc, season, `season ${textAt(doc, season, 'id') ?? '?'}`, 'constant', { detail: stringAt(season, 'label'), selection: getProperty(season, 'id') }),
-    );
-  return symbolOf(doc, map, 'season_definitions', 'object', { detail: joinDetail(stringAt(map, 'cycle_type'), seasons?.type === 'array' && plural(elements(seasons).length, 'season')), children });
+    .map((season) => symbolOf(doc, season, `season ${textAt(doc, season, 'id') ?? '?'}`, 'constant', { detail: stringAt(season, 'label'), selection: getProperty(season, 'id') }));
+  return symbolOf(doc, map, 'season_definitions', 'object', {
+    detail: joinDetail(stringAt(map, 'cycle_type'), seasons?.type === 'array' && plural(elements(seasons).length, 'season')),
+    children,
+  });
 }
