@@ -1,20 +1,18 @@
 // The case overview's page: a strict Content-Security-Policy (nothing remote, one nonce'd script
 // and style), VS Code's theme colours through its CSS variables, the bundled script
 // (dist/caseOverview.js). The grid is one canvas the script draws; the rest is plain HTML.
-import { escapeHtml, webviewCsp } from './tableViewHtml';
+import { escapeHtml, webviewPage } from './webviewPage';
 
 export function caseOverviewHtml(options: { cspSource: string; scriptUri: string; nonce: string; title: string; caseUri: string }): string {
   const { cspSource, scriptUri, nonce, title, caseUri } = options;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${webviewCsp(cspSource, nonce)}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body data-case-uri="${escapeHtml(caseUri)}">
+  return webviewPage({
+    cspSource,
+    nonce,
+    title,
+    scriptUri,
+    style: STYLE,
+    bodyAttributes: `data-case-uri="${escapeHtml(caseUri)}"`,
+    body: `
 <header><strong>Case overview: ${escapeHtml(title)}</strong> <span id="summary">reading…</span></header>
 <main>
   <div id="grid-area">
@@ -24,10 +22,8 @@ export function caseOverviewHtml(options: { cspSource: string; scriptUri: string
   <aside id="details" aria-live="polite"><p class="muted">Select a stage or a cell.</p></aside>
 </main>
 <details id="legend-box" open><summary>Legend</summary><section id="legend" aria-label="Legend"></section></details>
-<div id="status" role="status"></div>
-<script nonce="${nonce}" src="${scriptUri}"></script>
-</body>
-</html>`;
+<div id="status" role="status"></div>`,
+  });
 }
 
 const STYLE = `

@@ -1,20 +1,18 @@
 // The plant curves page: the same strict Content-Security-Policy as the table view (nothing remote,
 // one nonce'd script and style; uPlot's stylesheet from dist/), VS Code's theme colours through its
 // CSS variables, the bundled script (dist/plantCurves.js, uPlot inside).
+import { escapeHtml, webviewPage } from './webviewPage';
+
 export function plantCurvesHtml(options: { cspSource: string; scriptUri: string; styleUri: string; nonce: string; title: string }): string {
   const { cspSource, scriptUri, styleUri, nonce, title } = options;
-  const csp = `default-src 'none'; img-src ${cspSource}; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(styleUri)}">
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
+  return webviewPage({
+    cspSource,
+    nonce,
+    title,
+    scriptUri,
+    style: STYLE,
+    stylesheetUri: styleUri,
+    body: `
 <header>
   <h1 id="title">${escapeHtml(title)}</h1>
   <div class="toolbar">
@@ -48,14 +46,8 @@ export function plantCurvesHtml(options: { cspSource: string; scriptUri: string;
     <div class="chart" id="chart-productivity" role="img"></div>
     <table id="productivity-table"><thead><tr><th>stage</th><th>model</th><th>MW/(m³/s)</th><th>source</th></tr></thead><tbody></tbody></table>
   </section>
-</main>
-<script nonce="${nonce}" src="${escapeHtml(scriptUri)}"></script>
-</body>
-</html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+</main>`,
+  });
 }
 
 const STYLE = `

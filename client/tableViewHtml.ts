@@ -1,18 +1,16 @@
 // The table view's page: a strict Content-Security-Policy (nothing remote, one nonce'd script and
 // style), VS Code's theme colours through its CSS variables, the bundled script (dist/tableView.js).
+import { escapeHtml, webviewPage } from './webviewPage';
+
 export function tableViewHtml(options: { cspSource: string; scriptUri: string; nonce: string; title: string }): string {
   const { cspSource, scriptUri, nonce, title } = options;
-  const csp = webviewCsp(cspSource, nonce);
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
+  return webviewPage({
+    cspSource,
+    nonce,
+    title,
+    scriptUri,
+    style: STYLE,
+    body: `
 <header>
   <strong>${escapeHtml(title)}</strong> <span id="summary">reading…</span>
   <div class="toolbar">
@@ -30,19 +28,8 @@ export function tableViewHtml(options: { cspSource: string; scriptUri: string; n
   </div>
   <aside><h2 id="problem-title">Problems</h2><ol id="problem-list"></ol></aside>
 </main>
-<div id="status" role="status"></div>
-<script nonce="${nonce}" src="${scriptUri}"></script>
-</body>
-</html>`;
-}
-
-/** The webviews' policy: nothing remote, nothing inline but the nonce'd script and style. */
-export function webviewCsp(cspSource: string, nonce: string): string {
-  return `default-src 'none'; img-src ${cspSource}; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+<div id="status" role="status"></div>`,
+  });
 }
 
 const STYLE = `
