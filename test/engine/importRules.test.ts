@@ -1,0 +1,116 @@
+// The dependency direction, enforced (docs/ARCHITECTURE.md, "Invariants"): the engine speaks no
+// editor protocol, the checks sit below the editor services and views, and the front ends (cli/,
+// server/, client/) depend on the engine, never the other way; the client reaches the server only
+// through the protocol it declares.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { repoRoot } from '../support/cli';
+
+interface ImportEdge {
+  from: string;
+  /** Repository-relative target for a relative import, else the package name. */
+  to: string;
+  typeOnly: boolean;
+}
+
+const EDITOR_PACKAGES = /^(vscode|vscode-languageserver|vscode-languageserver-textdocument|vscode-languageclient|vscode-jsonrpc)(\/|$)/;
+/** `import ... from '...'`, `export ... from '...'` (type-only marked), `import '...'`, `import('...')` and `require('...')`. */
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)|\brequire\(\s*'([^']+)'\s*\)/gm;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function importsOf(file: string): ImportEdge[] {
+  const from = relative(repoRoot, file);
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => {
+    const specifier = match[2] ?? match[3] ?? match[4] ?? match[5]!;
+    const to = specifier.startsWith('.') ? relative(repoRoot, resolve(dirname(file), specifier)) : specifier;
+    return { from, to, typeOnly: match[1] !== undefined };
+  });
+}
+
+const edges = ['shared', 'cli', 'server', 'client'].flatMap((dir) => sourceFiles(join(repoRoot, dir))).flatMap(importsOf);
+const under = (path: string, ...folders: string[]) => folders.some((folder) => path === folder || path.startsWith(`${folder}/`));
+const violations = (from: (edge: ImportEdge) => boolean, forbidden: (edge: ImportEdge) => boolean) =>
+  edges.filter((edge) => from(edge) && forbidden(edge)).map((edge) => `${edge.from} -> ${edge.to}`);
+
+test('the import scan sees the code base (a scan that finds nothing would pass every rule)', () => {
+  assert.ok(edges.length > 1000, `${edges.length} imports`);
+  assert.ok(edges.some((edge) => edge.from === 'server/server.ts' && edge.to.startsWith('vscode-languageserver')));
+  assert.ok(edges.some((edge) => edge.from === 'client/statusItem.ts' && edge.to === 'server/caseValidator' && edge.typeOnly));
+});
+
+test('the engine (shared/) imports no editor package and nothing of the front ends, tests or tools', () => {
+  assert.deepEqual(
+    violations(
+      (edge) => under(edge.from, 'shared'),
+      (edge) => EDITOR_PACKAGES.test(edge.to) || under(edge.to, 'cli', 'server', 'client', 'test', 'bench', 'fuzz', 'scripts'),
+    ),
+    [],
+  );
+});
+
+test('the checks (engine core, per-file and cross-file rules, catalogue, field docs) sit below the editor services and views', () => {
+  const checks = (edge: ImportEdge) => under(edge.from, 'shared/engine', 'shared/files', 'shared/crossFile', 'shared/rules', 'shared/docs');
+  assert.deepEqual(
+    violations(checks, (edge) => under(edge.to, 'shared/services', 'shared/views')),
+    [],
+  );
+  assert.deepEqual(
+    violations(
+      (edge) => under(edge.from, 'shared/services'),
+      (edge) => under(edge.to, 'shared/views'),
+    ),
+    [],
+  );
+  assert.deepEqual(
+    violations(
+      (edge) => under(edge.from, 'shared/views'),
+      (edge) => under(edge.to, 'shared/services'),
+    ),
+    [],
+  );
+});
+
+test('only the VS Code client imports vscode; the command line and the server import neither each other nor the client', () => {
+  assert.deepEqual(
+    violations(
+      (edge) => !under(edge.from, 'client'),
+      (edge) => /^vscode(\/|$)/.test(edge.to) || under(edge.to, 'client'),
+    ),
+    [],
+  );
+  assert.deepEqual(
+    violations(
+      (edge) => under(edge.from, 'cli'),
+      (edge) => under(edge.to, 'server'),
+    ),
+    [],
+  );
+  // The server shows the package version the command line reports, from its one home.
+  assert.deepEqual(
+    violations(
+      (edge) => under(edge.from, 'server'),
+      (edge) => under(edge.to, 'cli') && edge.to !== 'cli/version',
+    ),
+    [],
+  );
+});
+
+test('the client reaches the server only through its declared protocol (types aside)', () => {
+  const declared = (to: string) => /^server\/(\w+Protocol|protocol|launchEnvironment)$/.test(to);
+  assert.deepEqual(
+    violations(
+      (edge) => under(edge.from, 'client'),
+      (edge) => under(edge.to, 'server') && !edge.typeOnly && !declared(edge.to),
+    ),
+    [],
+  );
+});
