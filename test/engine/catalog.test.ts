@@ -31,3 +31,38 @@ test('catalogue entries are unique and complete', () => {
     assert.ok(['error', 'warning', 'hint', 'semantics'].includes(rule.severity), `${rule.id} severity`);
   }
 });
+
+/**
+ * The Sev column of every rule table in rules.md, by rule ID. A cell's first word is the default
+ * severity (`error (type) / warning` means error, with a warning for some findings); `–` marks a
+ * rule that only documents behaviour, which the catalogue calls `semantics`.
+ */
+function specSeverities(markdown: string): Map<string, string[]> {
+  const severities = new Map<string, string[]>();
+  let sevColumn = -1;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      sevColumn = -1;
+      continue;
+    }
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    if (cells[0] === 'ID') sevColumn = cells.indexOf('Sev');
+    const ids = cells[0].match(/\b[A-Z]+-\d{3}\b/g);
+    if (sevColumn < 0 || !ids) continue;
+    const cell = cells[sevColumn].replace(/\*/g, '');
+    const severity = cell === '–' ? 'semantics' : cell.split(/\s/)[0];
+    for (const id of ids) severities.set(id, [...(severities.get(id) ?? []), severity]);
+  }
+  return severities;
+}
+
+test('every catalogue rule has the severity of its rules.md row (tests take severities from the catalogue)', () => {
+  const spec = specSeverities(rulesMarkdown);
+  for (const rule of ruleCatalog) {
+    if (ADDED_BY_HYDROCASE.has(rule.id)) continue;
+    assert.deepEqual(spec.get(rule.id), [rule.severity], `${rule.id}: rules.md says ${JSON.stringify(spec.get(rule.id))}, the catalogue ${rule.severity}`);
+  }
+});

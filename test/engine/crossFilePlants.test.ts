@@ -806,17 +806,9 @@ test('hostile shapes of hydros.json and the production-model file never throw', 
 
 // Catalogue --------------------------------------------------------------------------------
 
-test('catalogue: every plants-group rule is present with its severity', () => {
-  const severities = Object.fromEntries(xfPlantsRules.map((rule) => [rule.id, rule.severity]));
-  assert.deepEqual(severities, {
-    'XF-001': 'error',
-    'XF-002': 'error',
-    'XF-003': 'error',
-    'XF-004': 'error',
-    'XF-005': 'error',
-    'XF-013': 'warning',
-    'XF-014': 'hint',
-    'XF-015': 'warning',
-    'XF-029': 'warning',
-  });
+test('catalogue: every plants-group rule is present', () => {
+  assert.deepEqual(
+    xfPlantsRules.map((rule) => rule.id),
+    ['XF-001', 'XF-002', 'XF-003', 'XF-004', 'XF-005', 'XF-013', 'XF-014', 'XF-015', 'XF-029'],
+  );
 });

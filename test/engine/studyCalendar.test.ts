@@ -4,7 +4,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
-import { findRule } from '../../shared/rules';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { describeDateSpan } from '../../shared/files/stages/studyCalendar';
 import { parseIsoDate } from '../../shared/engine/json/fields';
@@ -105,12 +104,6 @@ test('STG-089 near misses: several blocks that add up, decimals within rounding,
   const badBlock = await withStages([stage(0, '2024-01-01', '2024-02-01', [-5, 749])]);
   expectDiagnostic(badBlock, { code: 'STG-037', path: 'stages[0].blocks[0].hours' });
   expectNoDiagnostic(badBlock, 'STG-089');
-});
-
-test('the catalogue has the rules.md severities for STG-087..STG-089', () => {
-  assert.equal(findRule('STG-087')?.severity, 'warning');
-  assert.equal(findRule('STG-088')?.severity, 'hint');
-  assert.equal(findRule('STG-089')?.severity, 'hint');
 });
 
 test('hovers and explain never print a negative duration: an end before the start says so', async () => {
