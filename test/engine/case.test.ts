@@ -9,7 +9,7 @@ test('the baseline case is clean', async () => {
 test('CASE-001: a missing penalties.json is reported on the file', async () => {
   const files = validCase();
   delete files['penalties.json'];
-  expectDiagnostic(await validateFiles(files), { code: 'CASE-001', file: 'penalties.json', severity: 'error', message: 'missing' });
+  expectDiagnostic(await validateFiles(files), { code: 'CASE-001', file: 'penalties.json', message: 'missing' });
 });
 
 test('JSON-002: a repeated key names the first position', async () => {

@@ -63,7 +63,7 @@ function withCalendar(files: CaseFiles): Promise<ValidationResult> {
 
 test('XF-016: a lead past the horizon without post_study_stages.json is an error on the missing file, linking the lead', async () => {
   const result = await withCalendar({ [THERMALS]: thermals(2) });
-  const d = expectDiagnostic(result, { code: 'XF-016', file: POST, severity: 'error', message: 'thermal 3 (GT-A) has lead_stages 2' });
+  const d = expectDiagnostic(result, { code: 'XF-016', file: POST, message: 'thermal 3 (GT-A) has lead_stages 2' });
   assert.equal(d.location.kind, 'file');
   assert.match(d.message, /post-study stages 0-1/);
   expectRelated(d, THERMALS, 'thermals[0].anticipated_config.lead_stages');
@@ -75,7 +75,7 @@ test('XF-016 near misses: lead 0 reaches nothing; a present post-study file; a b
   expectNoDiagnostic(await withCalendar({ [THERMALS]: thermals(2), [POST]: postStudy() }), 'XF-016');
   const broken = await withCalendar({ [THERMALS]: thermals(2), [POST]: '{ "stages": [' });
   expectNoDiagnostic(broken, 'XF-016');
-  expectDiagnostic(broken, { code: 'CASE-002', severity: 'hint', message: /XF-017, XF-018, XF-019 did not run: post_study_stages\.json has a syntax error/ });
+  expectDiagnostic(broken, { code: 'CASE-002', message: /XF-017, XF-018, XF-019 did not run: post_study_stages\.json has a syntax error/ });
 });
 
 test('XF-016 (decision D7): a lead longer than the study reaches only the indices a decision can land on', async () => {
@@ -93,7 +93,7 @@ test('XF-030: anticipated_config without an integer lead_stages >= 0, and covera
   ] as const) {
     const text = JSON.stringify(thermals(lead)).replace('"lead_stages":1', '"lead_stages":1.0');
     const result = await withCalendar({ [THERMALS]: text });
-    expectDiagnostic(result, { code: 'XF-030', file: THERMALS, severity: 'error', path });
+    expectDiagnostic(result, { code: 'XF-030', file: THERMALS, path });
     expectNoDiagnostic(result, 'XF-016');
   }
   const missing = await withCalendar({ [THERMALS]: { thermals: [{ id: 3, anticipated_config: {} }] } });
@@ -109,7 +109,7 @@ test('XF-030 near miss: an integer lead, or anticipated_config null', async () =
 
 test('XF-017: the first post-study start_date is not the study horizon end; links the last study end_date', async () => {
   const result = await withCalendar({ [THERMALS]: thermals(2), [POST]: postStudy([0, 1], '2030-01-01') });
-  const d = expectDiagnostic(result, { code: 'XF-017', file: POST, severity: 'error', path: 'stages[0].start_date', message: 'study horizon end 2024-04-01' });
+  const d = expectDiagnostic(result, { code: 'XF-017', file: POST, path: 'stages[0].start_date', message: 'study horizon end 2024-04-01' });
   assert.match(d.message, /got 2030-01-01/);
   expectRelated(d, STAGES, 'stages[2].end_date');
   assert.equal(d.data?.fileRule, 'PST-014');
@@ -137,7 +137,7 @@ test('XF-018: a row for an unknown thermal sits on its first thermal_id, counts 
   post.thermal_bounds.push({ thermal_id: 9, post_study_stage_index: 0, cost_per_mwh: 1, min_mw: 0, max_mw: 1 });
   post.thermal_bounds.push({ thermal_id: 9, post_study_stage_index: 1, cost_per_mwh: 1, min_mw: 0, max_mw: 1 });
   const result = await withCalendar({ [THERMALS]: thermals(2), [POST]: post });
-  const d = expectDiagnostic(result, { code: 'XF-018', file: POST, severity: 'error', path: 'thermal_bounds[2].thermal_id', message: 'thermal_id 9 names no thermal' });
+  const d = expectDiagnostic(result, { code: 'XF-018', file: POST, path: 'thermal_bounds[2].thermal_id', message: 'thermal_id 9 names no thermal' });
   assert.match(d.message, /\(2 rows\)/);
   expectRelated(d, THERMALS, 'thermals');
   assert.equal(count(result, 'XF-018'), 1);
@@ -164,7 +164,7 @@ test('XF-018 near misses: rows of an anticipated thermal (even with an invalid l
 
 test('XF-019: a reached post-study index without a row names the plant and the index, on thermal_bounds, linking the lead', async () => {
   const result = await withCalendar({ [THERMALS]: thermals(2), [POST]: postStudy([0]) });
-  const d = expectDiagnostic(result, { code: 'XF-019', file: POST, severity: 'error', path: 'thermal_bounds', message: 'no row for thermal 3 (GT-A) at post-study stage 1' });
+  const d = expectDiagnostic(result, { code: 'XF-019', file: POST, path: 'thermal_bounds', message: 'no row for thermal 3 (GT-A) at post-study stage 1' });
   expectRelated(d, THERMALS, 'thermals[0].anticipated_config.lead_stages');
   assert.deepEqual(d.data?.missingIndices, [1]);
   assert.equal(d.data?.fileRule, 'PST-026');
@@ -189,7 +189,7 @@ test('missing thermals.json: the post-study checks are skipped with one CASE-002
   const files = validCase();
   delete files[THERMALS];
   const result = await validateFiles({ ...files, [POST]: postStudy([0], '2030-01-01') });
-  const hint = expectDiagnostic(result, { code: 'CASE-002', severity: 'hint', message: /XF-016, XF-018, XF-019 did not run: system\/thermals\.json is missing/ });
+  const hint = expectDiagnostic(result, { code: 'CASE-002', message: /XF-016, XF-018, XF-019 did not run: system\/thermals\.json is missing/ });
   // The runner puts a missing input's hint on the first present file the skipped checks read.
   assert.equal(hint.file, STAGES);
   for (const code of ['XF-016', 'XF-018', 'XF-019']) expectNoDiagnostic(result, code);
@@ -221,7 +221,7 @@ function scheme(source: 'training' | 'simulation', classes: Record<string, strin
 
 test('XF-020: selective without any openings source sits on the first selective stage and links config.json', async () => {
   const result = await withCalendar({ [STAGES]: stagesWith('selective', [1, 2]) });
-  const d = expectDiagnostic(result, { code: 'XF-020', file: STAGES, severity: 'error', path: 'stages[1].sampling_method', message: 'needs a supplied opening tree' });
+  const d = expectDiagnostic(result, { code: 'XF-020', file: STAGES, path: 'stages[1].sampling_method', message: 'needs a supplied opening tree' });
   assert.match(d.message, /stages 1-2 \(2 stages\)/);
   expectRelated(d, CONFIG);
   assert.equal(count(result, 'XF-020'), 1);
@@ -253,7 +253,7 @@ test('XF-020 near misses: a supplied tree; no selective stage; selective on a ne
 
 test('XF-021: historical_residuals without scenarios/inflow_history.parquet', async () => {
   const result = await withCalendar({ [STAGES]: stagesWith('historical_residuals', [2], (s) => (s.season_definitions = monthlyMap())) });
-  const d = expectDiagnostic(result, { code: 'XF-021', file: STAGES, severity: 'error', path: 'stages[2].sampling_method', message: `needs ${HISTORY}, which is missing` });
+  const d = expectDiagnostic(result, { code: 'XF-021', file: STAGES, path: 'stages[2].sampling_method', message: `needs ${HISTORY}, which is missing` });
   expectRelated(d, HISTORY);
   assert.equal(d.data?.fileRule, 'STG-052');
   assert.equal(count(result, 'XF-021'), 1, 'every stage has a derived season: the second condition is silent');
@@ -263,7 +263,7 @@ test('XF-021: a generated tree for a historical_residuals stage needs a season o
   const stages = stagesWith('historical_residuals', [1], (s) => (s.stages[0].season_id = 0));
   // Without a map season_id cannot resolve (STG-042 warns) but it is declared: only stages 1 and 2 lack one.
   const result = await withCalendar({ [STAGES]: stages, [HISTORY]: PRESENT, [STATS]: PRESENT, [AR]: PRESENT });
-  const d = expectDiagnostic(result, { code: 'XF-021', file: STAGES, severity: 'error', path: 'stages[1]', message: 'stages 1-2 (2 stages) have none: there is no season map' });
+  const d = expectDiagnostic(result, { code: 'XF-021', file: STAGES, path: 'stages[1]', message: 'stages 1-2 (2 stages) have none: there is no season map' });
   expectRelated(d, STAGES, 'stages[1].sampling_method');
   expectRelated(d, CONFIG);
   assert.equal(d.data?.fileRule, 'STG-053');
@@ -284,7 +284,7 @@ test('XF-022: selective under an out_of_sample training class is a warning linki
     [CONFIG]: scheme('training', { inflow: 'out_of_sample', load: 'in_sample' }, { openings: { source: 'file' } }),
     [NOISE]: PRESENT,
   });
-  const d = expectDiagnostic(result, { code: 'XF-022', file: STAGES, severity: 'warning', path: 'stages[0].sampling_method', message: 'out_of_sample inflow class' });
+  const d = expectDiagnostic(result, { code: 'XF-022', file: STAGES, path: 'stages[0].sampling_method', message: 'out_of_sample inflow class' });
   expectRelated(d, CONFIG, 'training.scenario_source.inflow.scheme');
   assert.equal(d.data?.fileRule, 'STG-054');
   expectNoDiagnostic(result, 'XF-020');
@@ -293,7 +293,7 @@ test('XF-022: selective under an out_of_sample training class is a warning linki
 test('XF-022: historical_residuals under an out_of_sample simulation class', async () => {
   const stages = stagesWith('historical_residuals', [1, 2], (s) => (s.season_definitions = monthlyMap()));
   const result = await withCalendar({ [STAGES]: stages, [HISTORY]: PRESENT, [CONFIG]: scheme('simulation', { load: 'out_of_sample' }) });
-  const d = expectDiagnostic(result, { code: 'XF-022', severity: 'warning', path: 'stages[1].sampling_method', message: 'load (simulation) class' });
+  const d = expectDiagnostic(result, { code: 'XF-022', path: 'stages[1].sampling_method', message: 'load (simulation) class' });
   expectRelated(d, CONFIG, 'simulation.scenario_source.load.scheme');
 });
 
@@ -307,7 +307,7 @@ test('XF-022 near misses: in_sample classes; out_of_sample without selective or 
 
 test('XF-023: estimation from the inflow history without season_definitions', async () => {
   const result = await withCalendar({ [HISTORY]: PRESENT, [STATS]: PRESENT });
-  const d = expectDiagnostic(result, { code: 'XF-023', file: STAGES, severity: 'error', path: '', message: `${AR} is missing` });
+  const d = expectDiagnostic(result, { code: 'XF-023', file: STAGES, path: '', message: `${AR} is missing` });
   expectRelated(d, HISTORY);
   assert.equal(d.data?.fileRule, 'STG-085');
   const nullMap = stagesWith('saa', [], (s) => (s.season_definitions = null));
@@ -328,7 +328,7 @@ test('XF-023 near misses: a season map; fitted statistics and AR coefficients bo
 
 test('XF-024: an inflow class on the historical scheme while study stages have no season', async () => {
   const result = await withCalendar({ [CONFIG]: scheme('training', { inflow: 'historical' }) });
-  const d = expectDiagnostic(result, { code: 'XF-024', file: STAGES, severity: 'error', path: 'stages[0]', message: 'stages 0-2 (3 stages) have none' });
+  const d = expectDiagnostic(result, { code: 'XF-024', file: STAGES, path: 'stages[0]', message: 'stages 0-2 (3 stages) have none' });
   expectRelated(d, CONFIG, 'training.scenario_source.inflow.scheme');
   assert.equal(d.data?.fileRule, 'STG-086');
   const simulation = await withCalendar({ [CONFIG]: scheme('simulation', { inflow: 'historical' }) });
@@ -345,7 +345,7 @@ test('missing config.json: the config-dependent checks are skipped with a CASE-0
   const files = validCase();
   delete files[CONFIG];
   const result = await validateFiles({ ...files, [STAGES]: stagesWith('historical_residuals', [0]) });
-  const hint = expectDiagnostic(result, { code: 'CASE-002', severity: 'hint', message: 'config.json is missing' });
+  const hint = expectDiagnostic(result, { code: 'CASE-002', message: 'config.json is missing' });
   for (const id of ['XF-020', 'XF-021', 'XF-022', 'XF-024', 'XF-025', 'XF-026']) assert.ok(((hint.data?.skippedRules ?? []) as string[]).includes(id), id);
   expectDiagnostic(result, { code: 'XF-021', message: `needs ${HISTORY}` });
 });
@@ -378,7 +378,7 @@ test('XF-025: an external class needs scenario_id on every node; the first lacki
     s.policy_graph.nodes[0].scenario_id = 0;
   });
   const result = await withCalendar({ [STAGES]: stages, [CONFIG]: scheme('training', { inflow: 'external' }) });
-  const d = expectDiagnostic(result, { code: 'XF-025', file: STAGES, severity: 'error', path: 'policy_graph.nodes[1]', message: 'missing scenario_id' });
+  const d = expectDiagnostic(result, { code: 'XF-025', file: STAGES, path: 'policy_graph.nodes[1]', message: 'missing scenario_id' });
   assert.match(d.message, /nodes 11-12 \(2 nodes\) lack it/);
   expectRelated(d, CONFIG, 'training.scenario_source.inflow.scheme');
   assert.equal(d.data?.fileRule, 'STG-016');
@@ -412,7 +412,7 @@ test('XF-026: num_openings at a stage carrying only external openings (STG-041)'
     delete s.stages[0].num_openings;
   });
   const result = await withCalendar({ [STAGES]: stages, [CONFIG]: scheme('training', { inflow: 'external', load: 'external' }) });
-  const d = expectDiagnostic(result, { code: 'XF-026', file: STAGES, severity: 'error', path: 'stages[1].num_openings', message: 'must be omitted' });
+  const d = expectDiagnostic(result, { code: 'XF-026', file: STAGES, path: 'stages[1].num_openings', message: 'must be omitted' });
   assert.match(d.message, /stages 1-2 \(2 stages\) set it/);
   expectRelated(d, CONFIG, 'training.scenario_source.inflow.scheme');
   expectRelated(d, CONFIG, 'training.scenario_source.load.scheme');
@@ -479,7 +479,6 @@ test('XF-031: specific productivity on the hydro and in generation with differen
   expectDiagnostic(result, {
     code: 'XF-031',
     file: 'system/hydros.json',
-    severity: 'warning',
     path: 'hydros[0].generation.specific_productivity_mw_per_m3s_per_m',
     message: '0.0085 on the hydro, 0.009 in generation',
   });

@@ -174,7 +174,6 @@ describe('XF-001 an fpha plant needs a production-model entry', () => {
     let d = expectDiagnostic(result, {
       code: 'XF-001',
       file: HYDROS,
-      severity: 'error',
       path: 'hydros[1].generation.model',
       message: `hydro 3 uses model "fpha" but there is no ${MODELS}`,
     });
@@ -211,7 +210,6 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
     const d = expectDiagnostic(result, {
       code: 'XF-002',
       file: MODELS,
-      severity: 'error',
       path: 'production_models[1].hydro_id',
       message: `hydro_id 9 names no plant of ${HYDROS}`,
     });
@@ -248,7 +246,6 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
       const d = expectDiagnostic(result, {
         code: 'XF-002',
         file,
-        severity: 'error',
         row,
         column: 'hydro_id',
         message: new RegExp(`^hydro_id ${id} names no plant of ${HYDROS}${rows.replace(/[()]/g, '\\$&')}$`),
@@ -305,7 +302,7 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
     expectNoDiagnostic(result, 'XF-002');
     expectNoDiagnostic(result, 'XF-029');
     // The hint sits on the first present file the skipped checks read (stages.json here).
-    const hint = expectDiagnostic(result, { code: 'CASE-002', severity: 'hint', file: STAGES, message: `${HYDROS} is missing` });
+    const hint = expectDiagnostic(result, { code: 'CASE-002', file: STAGES, message: `${HYDROS} is missing` });
     for (const id of ['XF-001', 'XF-002', 'XF-029']) assert.ok(((hint.data?.skippedRules ?? []) as string[]).includes(id), id);
   });
 
@@ -337,7 +334,6 @@ describe('XF-003 exactly one productivity source per (hydro, stage)', () => {
     const d = expectDiagnostic(result, {
       code: 'XF-003',
       file: MODELS,
-      severity: 'error',
       path: 'production_models[0].stage_ranges[1].productivity_mw_per_m3s',
       message: 'hydro 0 has two productivity sources at stages 1-2 (2 stages): productivity_mw_per_m3s 0.9 here',
     });
@@ -394,7 +390,6 @@ describe('XF-004 a computed source needs an fpha_config entry at every study sta
     const d = expectDiagnostic(result, {
       code: 'XF-004',
       file: MODELS,
-      severity: 'error',
       path: 'production_models[0].stage_ranges[0].fpha_config.source',
       message:
         'hydro 0 uses a computed fpha source, so every study stage must resolve to an fpha entry with fpha_config: stages 1-2 (2 stages) resolve to the constant_productivity range stage_ranges[1]',
@@ -478,7 +473,6 @@ describe('XF-005 a computed source needs geometry rows', () => {
     const d = expectDiagnostic(result, {
       code: 'XF-005',
       file: MODELS,
-      severity: 'error',
       path: 'production_models[0].stage_ranges[0].fpha_config.source',
       message: `hydro 0 uses a computed fpha source, which fits its planes from the volume-height curve, but ${GEOMETRY} is absent`,
     });
@@ -511,7 +505,6 @@ describe('XF-013 a season entry names a season of the map', () => {
     const d = expectDiagnostic(result, {
       code: 'XF-013',
       file: MODELS,
-      severity: 'warning',
       path: 'production_models[0].seasons[0].season_id',
       message: 'season_id 12 matches no season (the season map of stages.json defines seasons 0-11 (12 seasons)): this entry is never selected',
     });
@@ -523,7 +516,6 @@ describe('XF-013 a season entry names a season of the map', () => {
     const result = await run({ ...files, [MODELS]: seasonal(0) });
     const d = expectDiagnostic(result, {
       code: 'XF-013',
-      severity: 'warning',
       path: 'production_models[0].seasons[0].season_id',
       message: 'stages.json declares no season_definitions',
     });
@@ -554,7 +546,6 @@ describe('XF-014 stage ranges that leave study stages uncovered', () => {
     const d = expectDiagnostic(result, {
       code: 'XF-014',
       file: MODELS,
-      severity: 'hint',
       path: 'production_models[0].stage_ranges',
       message: 'stage_ranges of hydro 0 leave stages 2, 4-5 (3 stages) uncovered',
     });
@@ -600,7 +591,6 @@ describe('XF-015 stage ids that name no study stage', () => {
     let d = expectDiagnostic(result, {
       code: 'XF-015',
       file: PRODUCTIVITY,
-      severity: 'warning',
       row: 1,
       column: 'stage_id',
       rows: [[1, 3]],
@@ -614,7 +604,6 @@ describe('XF-015 stage ids that name no study stage', () => {
     d = expectDiagnostic(result, {
       code: 'XF-015',
       file: HYPERPLANES,
-      severity: 'warning',
       row: 2,
       column: 'stage_id',
       rows: [[2, 3]],
@@ -633,7 +622,6 @@ describe('XF-015 stage ids that name no study stage', () => {
     const d = expectDiagnostic(result, {
       code: 'XF-015',
       file: MODELS,
-      severity: 'warning',
       path: 'production_models[0].stage_ranges[1].end_stage_id',
       message: 'end_stage_id 9 names no study stage',
     });
@@ -666,7 +654,6 @@ describe('XF-029 a non-fpha stage without any productivity source (D3)', () => {
     const d = expectDiagnostic(result, {
       code: 'XF-029',
       file: HYDROS,
-      severity: 'warning',
       path: 'hydros[0].generation.model',
       message:
         /^hydro 0 \(constant_productivity\) has no productivity source at stages 0-2 \(3 stages\): .*generation\.productivity_mw_per_m3s 1\.5 in system\/hydros\.json is the earlier format's place/,
@@ -703,7 +690,6 @@ describe('XF-029 a non-fpha stage without any productivity source (D3)', () => {
     let d = expectDiagnostic(result, {
       code: 'XF-029',
       file: MODELS,
-      severity: 'warning',
       path: 'production_models[0].stage_ranges[1]',
       message: 'hydro 0 has no productivity source at stages 1-2 (2 stages), which run linearized_head through this range',
     });

@@ -157,7 +157,7 @@ const EVAPORATION = { evaporation: { coefficients_mm: Array.from({ length: 12 },
 
 test('XF-006: evaporation coefficients with no geometry file', async () => {
   const result = await validate({ [HYDROS]: hydros(hydro(1, {}, EVAPORATION)) });
-  const d = expectDiagnostic(result, { code: 'XF-006', file: HYDROS, severity: 'error', path: 'hydros[0].evaporation.coefficients_mm', message: `${GEOMETRY} is absent` });
+  const d = expectDiagnostic(result, { code: 'XF-006', file: HYDROS, path: 'hydros[0].evaporation.coefficients_mm', message: `${GEOMETRY} is absent` });
   assert.deepEqual(d.related ?? [], []);
 });
 
@@ -184,7 +184,6 @@ test('XF-007: an fpha production-model range and no geometry rows for the plant'
   const d = expectDiagnostic(result, {
     code: 'XF-007',
     file: MODELS,
-    severity: 'error',
     path: 'production_models[0].stage_ranges[0]',
     message: 'hydro 1 is an fpha plant (stage_ranges[0])',
   });
@@ -221,7 +220,7 @@ test('XF-007 near miss: one row is enough, and an empty geometry table asks noth
 
 test('XF-008: a linearized_head plant with a single geometry row', async () => {
   const result = await validate({ [HYDROS]: hydros(hydro(1, { model: 'linearized_head' }), hydro(2)), [GEOMETRY]: geometry([...curve(2), [1, 0, 300, 1]]) });
-  const d = expectDiagnostic(result, { code: 'XF-008', file: HYDROS, severity: 'error', path: 'hydros[0].generation.model', message: 'has only 1 row' });
+  const d = expectDiagnostic(result, { code: 'XF-008', file: HYDROS, path: 'hydros[0].generation.model', message: 'has only 1 row' });
   expectRelated(d, { file: GEOMETRY, row: 3, column: 'hydro_id' });
   assert.equal(d.data?.fileRule, 'GEO-010');
 });
@@ -251,7 +250,7 @@ test('XF-008 near miss: two rows', async () => {
 
 test('XF-009: a specific productivity and no geometry file (D22)', async () => {
   const result = await validate({ [HYDROS]: hydros(hydro(1, {}, { [SPECIFIC]: 0.009 })) });
-  const d = expectDiagnostic(result, { code: 'XF-009', file: HYDROS, severity: 'error', path: `hydros[0].${SPECIFIC}`, message: 'GenericConstraintValidationError' });
+  const d = expectDiagnostic(result, { code: 'XF-009', file: HYDROS, path: `hydros[0].${SPECIFIC}`, message: 'GenericConstraintValidationError' });
   assert.match(d.message, /no rows in system\/hydro_geometry\.parquet/);
   assert.equal(d.data?.fileRule, 'GEO-011');
 });
@@ -501,7 +500,6 @@ test('GEO-012: a curve that starts above min_storage points at its lowest row', 
   const d = expectDiagnostic(result, {
     code: 'GEO-012',
     file: GEOMETRY,
-    severity: 'hint',
     row: 1,
     column: 'volume_hm3',
     message: 'spans [10, 150] hm³, narrower than its storage range [0, 200]',
@@ -545,7 +543,7 @@ test('XF-010: a computed fpha plant with turbine capacity has no rows while the 
     [GEOMETRY]: geometry([...curve(1), ...curve(2)]),
     [HYPERPLANES]: hyperplanes([{ hydro: 2, stage: null }]),
   });
-  const d = expectDiagnostic(result, { code: 'XF-010', file: MODELS, severity: 'error', path: 'production_models[0].stage_ranges[0]', message: 'computed plants included' });
+  const d = expectDiagnostic(result, { code: 'XF-010', file: MODELS, path: 'production_models[0].stage_ranges[0]', message: 'computed plants included' });
   assert.equal(d.data?.fileRule, 'FPH-011');
   expectRelated(d, { file: HYPERPLANES, kind: 'file' });
   expectRelated(d, { file: HYDROS, path: 'hydros[0].generation.max_turbined_m3s' });
@@ -575,7 +573,7 @@ test('XF-011: a precomputed range whose later stage has neither its own rows nor
     ),
     [HYPERPLANES]: hyperplanes([{ hydro: 1, stage: 0 }]),
   });
-  const d = expectDiagnostic(result, { code: 'XF-011', file: MODELS, severity: 'error', path: 'production_models[0].stage_ranges[0]', message: 'at stage 1 but' });
+  const d = expectDiagnostic(result, { code: 'XF-011', file: MODELS, path: 'production_models[0].stage_ranges[0]', message: 'at stage 1 but' });
   assert.equal(d.data?.fileRule, 'FPH-010');
   assert.deepEqual(d.data?.stageIds, [1]);
   expectRelated(d, { file: STAGES, path: 'stages[1]' });
@@ -648,7 +646,6 @@ test('XF-012 (FPH-007): a negative gamma_q in the planes a stage uses', async ()
   const d = expectDiagnostic(result, {
     code: 'XF-012',
     file: HYPERPLANES,
-    severity: 'error',
     row: 1,
     column: 'gamma_q',
     message: 'the planes of hydro 1 for stage_id 0, used by stage 0, include one with gamma_q < 0',
@@ -722,7 +719,7 @@ test('XF-027: backwater families on a plant whose downstream_id is null', async 
       { hydro: 1, family: 0, level: 240 },
     ]),
   });
-  const d = expectDiagnostic(result, { code: 'XF-027', file: TAILRACE, severity: 'warning', row: 1, column: 'downstream_reference_level_m', message: '2 backwater families' });
+  const d = expectDiagnostic(result, { code: 'XF-027', file: TAILRACE, row: 1, column: 'downstream_reference_level_m', message: '2 backwater families' });
   expectRelated(d, { file: HYDROS, path: 'hydros[0].downstream_id' });
 });
 
@@ -752,7 +749,7 @@ test('no hydros.json: the table checks are skipped with a CASE-002 hint', async 
   const files = validCase();
   delete files[HYDROS];
   const result = await validateFiles({ ...files, [GEOMETRY]: geometry(curve(1)) });
-  const hint = expectDiagnostic(result, { code: 'CASE-002', severity: 'hint', message: `${HYDROS} is missing` });
+  const hint = expectDiagnostic(result, { code: 'CASE-002', message: `${HYDROS} is missing` });
   const skipped = hint.data?.skippedRules as string[];
   for (const id of ['XF-006', 'XF-007', 'XF-009', 'XF-010', 'XF-011', 'XF-027', 'GEO-012']) assert.ok(skipped.includes(id), `${id} in ${skipped.join(', ')}`);
 });

@@ -41,7 +41,6 @@ test('a FIFO in place of penalties.json (required): CASE-001 saying it is a FIFO
   expectDiagnostic(result, {
     code: 'CASE-001',
     file: 'penalties.json',
-    severity: 'error',
     message: 'penalties.json cannot be read: it is a FIFO (named pipe), not a regular file',
   });
   assertRestChecked(result, 'penalties.json');

@@ -81,7 +81,7 @@ test('geometry: a zero-row table is valid', async () => {
 test('GEO-002: a missing column is reported on the table with its name', async () => {
   const table = columns(validPoints()).filter((c) => c.name !== 'area_km2');
   const result = await validate(table);
-  expectDiagnostic(result, { code: 'GEO-002', file: FILE, severity: 'error', row: null, column: 'area_km2', message: 'missing required column "area_km2" (Float64)' });
+  expectDiagnostic(result, { code: 'GEO-002', file: FILE, row: null, column: 'area_km2', message: 'missing required column "area_km2" (Float64)' });
   assert.equal(result.model.geometry!.complete, false);
 });
 
@@ -90,8 +90,8 @@ test('GEO-002: a column of another arrow type is reported and not decoded', asyn
   table[0] = { name: 'hydro_id', type: 'Int64', values: [1n, 2n, 1n, 2n, 1n] };
   table[2] = { name: 'height_m', type: 'Float32', values: [-1, 0, 10, 8, 15] };
   const result = await validate(table);
-  expectDiagnostic(result, { code: 'GEO-002', severity: 'error', row: null, column: 'hydro_id', message: 'column "hydro_id" must be Int32, got Int64' });
-  expectDiagnostic(result, { code: 'GEO-002', severity: 'error', row: null, column: 'height_m', message: 'must be Float64, got Float32' });
+  expectDiagnostic(result, { code: 'GEO-002', row: null, column: 'hydro_id', message: 'column "hydro_id" must be Int32, got Int64' });
+  expectDiagnostic(result, { code: 'GEO-002', row: null, column: 'height_m', message: 'must be Float64, got Float32' });
   // The negative height sits in the mistyped column: it is not decoded, so GEO-004 stays silent.
   expectNoDiagnostic(result, 'GEO-004');
   assert.deepEqual(result.model.geometry!.curves, []);
@@ -102,7 +102,7 @@ test('GEO-002: an extra column is a hint that suggests the missing column it res
   table[3] = { ...table[3]!, name: 'area_km' };
   const result = await validate(table);
   expectDiagnostic(result, { code: 'GEO-002', severity: 'hint', row: null, column: 'area_km', message: 'unexpected column "area_km" is ignored (did you mean "area_km2"?)' });
-  expectDiagnostic(result, { code: 'GEO-002', severity: 'error', column: 'area_km2', message: 'is column "area_km" a misspelling of it?' });
+  expectDiagnostic(result, { code: 'GEO-002', column: 'area_km2', message: 'is column "area_km" a misspelling of it?' });
 });
 
 test('GEO-002: an unrelated extra column is only a hint', async () => {
@@ -116,7 +116,7 @@ test('GEO-003: a null cell is reported at its row and column', async () => {
   const points = validPoints();
   points[3]!.height = null;
   const result = await validatePoints(points);
-  expectDiagnostic(result, { code: 'GEO-003', file: FILE, severity: 'error', row: 3, column: 'height_m', message: 'height_m must not be null' });
+  expectDiagnostic(result, { code: 'GEO-003', file: FILE, row: 3, column: 'height_m', message: 'height_m must not be null' });
   // The row counts for the plant but is no curve point.
   const plant2 = result.model.geometry!.curves.find((c) => c.hydroId === 2)!;
   assert.equal(plant2.rowCount, 2);
@@ -144,7 +144,7 @@ test('GEO-004: negative, NaN and infinite values are reported per cell', async (
   points[1]!.height = NaN;
   points[3]!.area = Infinity;
   const result = await validatePoints(points);
-  expectDiagnostic(result, { code: 'GEO-004', severity: 'error', row: 0, column: 'volume_hm3', message: 'volume_hm3 must be finite and >= 0, got -1' });
+  expectDiagnostic(result, { code: 'GEO-004', row: 0, column: 'volume_hm3', message: 'volume_hm3 must be finite and >= 0, got -1' });
   expectDiagnostic(result, { code: 'GEO-004', row: 1, column: 'height_m', message: 'got NaN' });
   expectDiagnostic(result, { code: 'GEO-004', row: 3, column: 'area_km2', message: 'got Infinity' });
   // Rejected rows are left out of the curve checks: no monotonicity noise.
@@ -160,7 +160,7 @@ test('GEO-005: a repeated volume within the relative tolerance is reported at th
   const points = validPoints();
   points.push({ hydro: 1, volume: 50 * (1 + 5e-10), height: 16, area: 4 });
   const result = await validatePoints(points);
-  expectDiagnostic(result, { code: 'GEO-005', file: FILE, severity: 'error', row: 5, column: 'volume_hm3', message: 'repeats the volume 50 of row 4' });
+  expectDiagnostic(result, { code: 'GEO-005', file: FILE, row: 5, column: 'volume_hm3', message: 'repeats the volume 50 of row 4' });
   // The duplicate's height is not compared with its twin.
   expectNoDiagnostic(result, 'GEO-006');
 });
@@ -185,7 +185,6 @@ test('GEO-006: a height that falls as volume grows is reported at the later poin
   const result = await validatePoints(points);
   expectDiagnostic(result, {
     code: 'GEO-006',
-    severity: 'error',
     row: 4,
     column: 'height_m',
     message: 'height_m of hydro 1 decreases from 10 (row 2, volume 0) to 9 at volume 50',
@@ -205,7 +204,7 @@ test('GEO-007: an area that falls as volume grows is reported at the later point
   points[3]!.area = 0; // plant 2: equal area is fine
   points[0]!.area = 2.5; // plant 1: volume 50 -> 3, volume 100 -> 2.5
   const result = await validatePoints(points);
-  expectDiagnostic(result, { code: 'GEO-007', severity: 'error', row: 0, column: 'area_km2', message: 'decreases from 3 (row 4, volume 50) to 2.5 at volume 100' });
+  expectDiagnostic(result, { code: 'GEO-007', row: 0, column: 'area_km2', message: 'decreases from 3 (row 4, volume 50) to 2.5 at volume 100' });
   assert.equal(result.diagnostics.filter((d) => d.code === 'GEO-007').length, 1);
 });
 

@@ -119,7 +119,7 @@ test('hyperplanes: a zero-row table is valid and has no rows', async () => {
 
 test('FPH-002: a missing required column is reported on the table', async () => {
   const result = await validate(columns(validPlanes()).filter((c) => c.name !== 'gamma_q'));
-  expectDiagnostic(result, { code: 'FPH-002', file: FILE, severity: 'error', row: null, column: 'gamma_q', message: 'missing required column "gamma_q" (Float64)' });
+  expectDiagnostic(result, { code: 'FPH-002', file: FILE, row: null, column: 'gamma_q', message: 'missing required column "gamma_q" (Float64)' });
   assert.equal(result.model.hyperplanes!.complete, false);
   // Groups are still known; only the gamma_q facts are missing.
   assert.equal(
@@ -130,7 +130,7 @@ test('FPH-002: a missing required column is reported on the table', async () => 
 
 test('FPH-002: a required column of another arrow type', async () => {
   const result = await validate(replace(columns(validPlanes()), { name: 'plane_id', type: 'Int64', values: [0n, 1n, 0n, 0n, 1n] }));
-  expectDiagnostic(result, { code: 'FPH-002', severity: 'error', row: null, column: 'plane_id', message: 'column "plane_id" must be Int32, got Int64' });
+  expectDiagnostic(result, { code: 'FPH-002', row: null, column: 'plane_id', message: 'column "plane_id" must be Int32, got Int64' });
   expectNoDiagnostic(result, 'FPH-003');
 });
 
@@ -145,7 +145,7 @@ test('FPH-003: an optional column present with another arrow type', async () => 
   let table = replace(columns(validPlanes()), { name: 'kappa', type: 'Float32', values: [2, 2, 2, 2, 2] });
   table = replace(table, { name: 'stage_id', type: 'Int64', values: [null, null, 1n, 0n, 0n] });
   const result = await validate(table);
-  expectDiagnostic(result, { code: 'FPH-003', file: FILE, severity: 'error', row: null, column: 'kappa', message: 'column "kappa" must be Float64, got Float32' });
+  expectDiagnostic(result, { code: 'FPH-003', file: FILE, row: null, column: 'kappa', message: 'column "kappa" must be Float64, got Float32' });
   expectDiagnostic(result, { code: 'FPH-003', column: 'stage_id', message: 'must be Int32, got Int64' });
   expectNoDiagnostic(result, 'FPH-002');
   // A mistyped stage_id makes the groups unknowable: none are invented.
@@ -158,7 +158,7 @@ test('FPH-004: a null in a required column is reported at its row', async () => 
   planes[2]!.g0 = null;
   planes[4]!.gq = null;
   const result = await validatePlanes(planes);
-  expectDiagnostic(result, { code: 'FPH-004', file: FILE, severity: 'error', row: 2, column: 'gamma_0', message: 'gamma_0 must not be null' });
+  expectDiagnostic(result, { code: 'FPH-004', file: FILE, row: 2, column: 'gamma_0', message: 'gamma_0 must not be null' });
   expectDiagnostic(result, { code: 'FPH-004', row: 4, column: 'gamma_q' });
   // The null gamma_q is not read as a value.
   assert.equal(hyperplaneGroups(result.model.hyperplanes!.groups)[2]!.firstNegativeGammaQRow, -1);
@@ -178,7 +178,6 @@ test('FPH-005: a negative or NaN gamma_v on any row', async () => {
   expectDiagnostic(result, {
     code: 'FPH-005',
     file: FILE,
-    severity: 'error',
     row: 1,
     column: 'gamma_v',
     rows: [
@@ -233,7 +232,7 @@ test('FPH-006: a positive gamma_s on any row', async () => {
   const planes = validPlanes();
   planes[4]!.gs = 0.5;
   const result = await validatePlanes(planes);
-  expectDiagnostic(result, { code: 'FPH-006', file: FILE, severity: 'error', row: 4, column: 'gamma_s', message: 'gamma_s must be <= 0, got 0.5' });
+  expectDiagnostic(result, { code: 'FPH-006', file: FILE, row: 4, column: 'gamma_s', message: 'gamma_s must be <= 0, got 0.5' });
 });
 
 test('FPH-006: gamma_s = 0 is accepted', async () => {

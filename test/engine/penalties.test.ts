@@ -53,7 +53,7 @@ test('catalogue: every PEN rule is about penalties.json', () => {
 
 test('PEN-001: the older root key "version" is an error on the key', async () => {
   const result = await bent((p) => (p.version = '1.0'));
-  expectDiagnostic(result, { code: 'PEN-001', file: FILE, severity: 'error', path: 'version', message: 'unknown key "version"' });
+  expectDiagnostic(result, { code: 'PEN-001', file: FILE, path: 'version', message: 'unknown key "version"' });
 });
 
 test('PEN-001: an unknown key is reported at every object level', async () => {
@@ -65,7 +65,7 @@ test('PEN-001: an unknown key is reported at every object level', async () => {
     p.non_controllable_source.extra_ncs = 1;
   });
   for (const path of ['bus.extra_bus', 'bus.deficit_segments[1].extra_segment', 'line.extra_line', 'hydro.extra_hydro', 'non_controllable_source.extra_ncs']) {
-    expectDiagnostic(result, { code: 'PEN-001', file: FILE, severity: 'error', path });
+    expectDiagnostic(result, { code: 'PEN-001', file: FILE, path });
   }
   assert.equal(penaltiesDiagnostics(result).filter((d) => d.code === 'PEN-001').length, 5);
 });
@@ -93,7 +93,6 @@ test('decision D2: fpha_turbined_cost alone is one problem, PEN-020 on the key w
   });
   const d = expectDiagnostic(result, {
     code: 'PEN-020',
-    severity: 'error',
     path: 'hydro.fpha_turbined_cost',
     message: '"fpha_turbined_cost" is the older name of the required field "turbined_cost"',
   });
@@ -132,14 +131,14 @@ test('real example d23: directional withdrawal costs are read', async () => {
 test('PEN-002: a root that is not an object', async () => {
   for (const text of ['[]', 'null', '5', '"penalties"']) {
     const result = await withPenalties(text);
-    expectDiagnostic(result, { code: 'PEN-002', file: FILE, severity: 'error', path: '', message: 'must be an object' });
+    expectDiagnostic(result, { code: 'PEN-002', file: FILE, path: '', message: 'must be an object' });
   }
 });
 
 test('PEN-002: each missing section is reported on the root', async () => {
   for (const section of ['bus', 'line', 'hydro', 'non_controllable_source']) {
     const result = await bent((p) => delete p[section]);
-    expectDiagnostic(result, { code: 'PEN-002', severity: 'error', path: '', message: `missing required field "${section}"` });
+    expectDiagnostic(result, { code: 'PEN-002', path: '', message: `missing required field "${section}"` });
   }
 });
 
@@ -155,7 +154,7 @@ test('PEN-002: a section that is not an object is reported on it', async () => {
 // ---- bus ------------------------------------------------------------------------------------
 
 test('PEN-010: deficit_segments missing, not an array, or holding a non-object', async () => {
-  expectDiagnostic(await bent((p) => delete p.bus.deficit_segments), { code: 'PEN-010', severity: 'error', path: 'bus', message: 'missing required field "deficit_segments"' });
+  expectDiagnostic(await bent((p) => delete p.bus.deficit_segments), { code: 'PEN-010', path: 'bus', message: 'missing required field "deficit_segments"' });
   expectDiagnostic(await bent((p) => (p.bus.deficit_segments = {})), { code: 'PEN-010', path: 'bus.deficit_segments', message: 'must be an array' });
   expectDiagnostic(await bent((p) => (p.bus.deficit_segments[1] = 5000)), { code: 'PEN-010', path: 'bus.deficit_segments[1]', message: 'must be an object, got 5000' });
 });
@@ -167,7 +166,6 @@ test('PEN-010 near miss: an empty deficit_segments array is accepted', async () 
 test('PEN-011: deficit segment cost missing or not a number', async () => {
   expectDiagnostic(await bent((p) => delete p.bus.deficit_segments[0].cost), {
     code: 'PEN-011',
-    severity: 'error',
     path: 'bus.deficit_segments[0]',
     message: 'missing required field "cost"',
   });
@@ -185,7 +183,7 @@ test('PEN-011 near miss: a zero or negative cost is a number', async () => {
 
 test('PEN-012: depth_mw neither a number nor null', async () => {
   const result = await bent((p) => (p.bus.deficit_segments[0].depth_mw = '500'));
-  expectDiagnostic(result, { code: 'PEN-012', severity: 'error', path: 'bus.deficit_segments[0].depth_mw', message: 'must be a number or null, got "500"' });
+  expectDiagnostic(result, { code: 'PEN-012', path: 'bus.deficit_segments[0].depth_mw', message: 'must be a number or null, got "500"' });
 });
 
 test('PEN-012 near miss: depth_mw null or absent is unbounded', async () => {
@@ -203,9 +201,9 @@ test('PEN-013 / PEN-014 / PEN-015: the single section costs missing or mistyped'
     delete p.line.exchange_cost;
     delete p.non_controllable_source.curtailment_cost;
   });
-  expectDiagnostic(missing, { code: 'PEN-013', severity: 'error', path: 'bus', message: 'missing required field "excess_cost"' });
-  expectDiagnostic(missing, { code: 'PEN-014', severity: 'error', path: 'line', message: 'missing required field "exchange_cost"' });
-  expectDiagnostic(missing, { code: 'PEN-015', severity: 'error', path: 'non_controllable_source', message: 'missing required field "curtailment_cost"' });
+  expectDiagnostic(missing, { code: 'PEN-013', path: 'bus', message: 'missing required field "excess_cost"' });
+  expectDiagnostic(missing, { code: 'PEN-014', path: 'line', message: 'missing required field "exchange_cost"' });
+  expectDiagnostic(missing, { code: 'PEN-015', path: 'non_controllable_source', message: 'missing required field "curtailment_cost"' });
 
   const mistyped = await bent((p) => {
     p.bus.excess_cost = true;
@@ -234,7 +232,7 @@ test('PEN-020: each of the 11 required hydro costs missing is reported on hydro'
   assert.equal(requiredHydro.length, 11);
   for (const key of requiredHydro) {
     const result = await bent((p) => delete p.hydro[key]);
-    expectDiagnostic(result, { code: 'PEN-020', severity: 'error', path: 'hydro', message: `missing required field "${key}"` });
+    expectDiagnostic(result, { code: 'PEN-020', path: 'hydro', message: `missing required field "${key}"` });
   }
 });
 
@@ -257,9 +255,9 @@ test('PEN-021 / PEN-022 / PEN-023: optional hydro costs neither number nor null'
     p.hydro.water_withdrawal_violation_pos_cost = false;
     p.hydro.inflow_nonnegativity_cost = [1000];
   });
-  expectDiagnostic(result, { code: 'PEN-021', severity: 'error', path: 'hydro.evaporation_violation_neg_cost', message: 'must be a number or null, got "1"' });
-  expectDiagnostic(result, { code: 'PEN-022', severity: 'error', path: 'hydro.water_withdrawal_violation_pos_cost', message: 'got false' });
-  expectDiagnostic(result, { code: 'PEN-023', severity: 'error', path: 'hydro.inflow_nonnegativity_cost', message: 'got an array' });
+  expectDiagnostic(result, { code: 'PEN-021', path: 'hydro.evaporation_violation_neg_cost', message: 'must be a number or null, got "1"' });
+  expectDiagnostic(result, { code: 'PEN-022', path: 'hydro.water_withdrawal_violation_pos_cost', message: 'got false' });
+  expectDiagnostic(result, { code: 'PEN-023', path: 'hydro.inflow_nonnegativity_cost', message: 'got an array' });
   // A rejected value has no effective cost (the default does not apply to a mistyped value).
   assert.equal(result.model.penalties?.hydro?.costs.evaporation_violation_neg_cost.value, undefined);
 });
@@ -298,10 +296,10 @@ test('PEN-024: a cost that overflows to infinity is a hint, at every level', asy
   penalties.hydro.inflow_nonnegativity_cost = '@c';
   penalties.line.exchange_cost = '@d';
   const result = await withPenalties(rawJson(penalties, { a: '1e400', b: '-1e400', c: '1E999', d: '2e308' }));
-  expectDiagnostic(result, { code: 'PEN-024', severity: 'hint', path: 'hydro.spillage_cost', message: '"spillage_cost" should be a finite number, got 1e400' });
-  expectDiagnostic(result, { code: 'PEN-024', severity: 'hint', path: 'bus.deficit_segments[0].cost', message: 'got -1e400' });
-  expectDiagnostic(result, { code: 'PEN-024', severity: 'hint', path: 'hydro.inflow_nonnegativity_cost' });
-  expectDiagnostic(result, { code: 'PEN-024', severity: 'hint', path: 'line.exchange_cost' });
+  expectDiagnostic(result, { code: 'PEN-024', path: 'hydro.spillage_cost', message: '"spillage_cost" should be a finite number, got 1e400' });
+  expectDiagnostic(result, { code: 'PEN-024', path: 'bus.deficit_segments[0].cost', message: 'got -1e400' });
+  expectDiagnostic(result, { code: 'PEN-024', path: 'hydro.inflow_nonnegativity_cost' });
+  expectDiagnostic(result, { code: 'PEN-024', path: 'line.exchange_cost' });
   // It is only a hint: the type rules stay silent.
   for (const code of ['PEN-011', 'PEN-014', 'PEN-020', 'PEN-023']) expectNoDiagnostic(result, code);
 });

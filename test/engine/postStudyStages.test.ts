@@ -83,13 +83,13 @@ test('catalogue: the PST rules that restate a cross-file rule name the file they
 
 test('PST-002: a root that is not an object', async () => {
   for (const text of ['[]', 'null', '0', '"x"']) {
-    expectDiagnostic(await withPostStudy(text), { code: 'PST-002', file: FILE, severity: 'error', path: '', message: 'must be an object' });
+    expectDiagnostic(await withPostStudy(text), { code: 'PST-002', file: FILE, path: '', message: 'must be an object' });
   }
 });
 
 test('PST-002: stages or thermal_bounds missing or not arrays', async () => {
   const missing = await withPostStudy({});
-  expectDiagnostic(missing, { code: 'PST-002', severity: 'error', path: '', message: 'missing required field "stages"' });
+  expectDiagnostic(missing, { code: 'PST-002', path: '', message: 'missing required field "stages"' });
   expectDiagnostic(missing, { code: 'PST-002', path: '', message: 'missing required field "thermal_bounds"' });
   const mistyped = await bent((p) => {
     p.stages = { start_date: '2024-04-01' };
@@ -121,7 +121,7 @@ test('PST-002 near miss: empty arrays are accepted', async () => {
 
 test('PST-003: $schema that is not a string', async () => {
   for (const schema of [5, null, {}]) {
-    expectDiagnostic(await bent((p) => (p.$schema = schema)), { code: 'PST-003', severity: 'error', path: '$schema', message: '"$schema" must be a string' });
+    expectDiagnostic(await bent((p) => (p.$schema = schema)), { code: 'PST-003', path: '$schema', message: '"$schema" must be a string' });
   }
 });
 
@@ -133,7 +133,7 @@ test('PST-003 near miss: any string, or no $schema at all', async () => {
 // ---- stages[] -------------------------------------------------------------------------------
 
 test('PST-010: start_date missing or not a strict calendar date', async () => {
-  expectDiagnostic(await bent((p) => delete p.stages[0].start_date), { code: 'PST-010', severity: 'error', path: 'stages[0]', message: 'missing required field "start_date"' });
+  expectDiagnostic(await bent((p) => delete p.stages[0].start_date), { code: 'PST-010', path: 'stages[0]', message: 'missing required field "start_date"' });
   for (const bad of ['2024-4-01', '2024-02-30', '2024-04-01T00:00:00Z', 20240401]) {
     expectDiagnostic(await bent((p) => (p.stages[1].start_date = bad)), { code: 'PST-010', path: 'stages[1].start_date' });
   }
@@ -147,7 +147,6 @@ test('PST-010 near miss: a leap day is a calendar date', async () => {
 test('PST-011: duration_hours missing, not a number, not finite, or <= 0', async () => {
   expectDiagnostic(await bent((p) => delete p.stages[1].duration_hours), {
     code: 'PST-011',
-    severity: 'error',
     path: 'stages[1]',
     message: 'missing required field "duration_hours"',
   });
@@ -167,7 +166,6 @@ test('PST-012: an end_date key is a hint on the key, showing the derived end', a
   const result = await bent((p) => (p.stages[0].end_date = '2024-05-02'));
   expectDiagnostic(result, {
     code: 'PST-012',
-    severity: 'hint',
     path: 'stages[0].end_date',
     message: 'end_date is derived (start + duration_hours) and ignored (derived end: 2024-05-01)',
   });
@@ -184,7 +182,6 @@ test('PST-013: a stage that does not end on the next start_date (decision D19)',
   const result = await bent((p) => (p.stages[0].duration_hours = 744));
   expectDiagnostic(result, {
     code: 'PST-013',
-    severity: 'error',
     path: 'stages[1].start_date',
     message: 'post-study stages must be contiguous: stages[0] ends at 2024-05-02 (2024-04-01 + 744 h), but this stage starts on 2024-05-01',
   });
@@ -229,7 +226,6 @@ test('PST-015: a duplicate start_date names the first stage', async () => {
   const result = await bent((p) => p.stages.push({ start_date: '2024-04-01', duration_hours: 720 }));
   const d = expectDiagnostic(result, {
     code: 'PST-015',
-    severity: 'error',
     path: 'stages[2].start_date',
     message: 'duplicate start_date 2024-04-01 (first declared at stages[0])',
   });
@@ -245,7 +241,6 @@ test('PST-015 near miss: distinct start dates', async () => {
 test('PST-020: thermal_id missing, not an integer, or written with a fraction (decision D20)', async () => {
   expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].thermal_id), {
     code: 'PST-020',
-    severity: 'error',
     path: 'thermal_bounds[0]',
     message: 'missing required field "thermal_id"',
   });
@@ -262,7 +257,6 @@ test('PST-020 near miss: any integer id (which thermal it names is checked cross
 test('PST-021: post_study_stage_index missing, not an integer, negative, or past the last stage', async () => {
   expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].post_study_stage_index), {
     code: 'PST-021',
-    severity: 'error',
     path: 'thermal_bounds[0]',
     message: 'missing required field',
   });
@@ -300,9 +294,9 @@ test('PST-022 / PST-023: cost and min bound missing, mistyped or not finite', as
   delete postStudy.thermal_bounds[1].cost_per_mwh;
   postStudy.thermal_bounds[1].min_mw = '@ninf';
   const result = await withPostStudy(rawJson(postStudy, { inf: '1e400', ninf: '-1e999' }));
-  expectDiagnostic(result, { code: 'PST-022', severity: 'error', path: 'thermal_bounds[0].cost_per_mwh', message: '"cost_per_mwh" must be finite, got 1e400' });
+  expectDiagnostic(result, { code: 'PST-022', path: 'thermal_bounds[0].cost_per_mwh', message: '"cost_per_mwh" must be finite, got 1e400' });
   expectDiagnostic(result, { code: 'PST-022', path: 'thermal_bounds[1]', message: 'missing required field "cost_per_mwh"' });
-  expectDiagnostic(result, { code: 'PST-023', severity: 'error', path: 'thermal_bounds[0].min_mw', message: 'must be a number, got null' });
+  expectDiagnostic(result, { code: 'PST-023', path: 'thermal_bounds[0].min_mw', message: 'must be a number, got null' });
   expectDiagnostic(result, { code: 'PST-023', path: 'thermal_bounds[1].min_mw', message: 'must be finite, got -1e999' });
 });
 
@@ -318,7 +312,6 @@ test('PST-022 / PST-023 near miss: negative finite values carry no sign rule', a
 test('PST-024: max_mw missing, not finite, or below min_mw', async () => {
   expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].max_mw), {
     code: 'PST-024',
-    severity: 'error',
     path: 'thermal_bounds[0]',
     message: 'missing required field "max_mw"',
   });
@@ -338,7 +331,6 @@ test('PST-025: a repeated (thermal_id, post_study_stage_index) names the first r
   const result = await bent((p) => p.thermal_bounds.push({ thermal_id: 7, post_study_stage_index: 1, cost_per_mwh: 1, min_mw: 0, max_mw: 1 }));
   const d = expectDiagnostic(result, {
     code: 'PST-025',
-    severity: 'error',
     path: 'thermal_bounds[2]',
     message: 'duplicate thermal bound for thermal 7 at post-study stage 1 (first declared at thermal_bounds[1])',
   });
@@ -362,10 +354,10 @@ test('PST-090: unknown keys on the root, a stage and a bound are warnings, with 
     delete p.stages[0].duration_hours;
     p.thermal_bounds[0].max_MW = 1;
   });
-  expectDiagnostic(result, { code: 'PST-090', severity: 'warning', path: 'version', message: 'unknown key "version"' });
-  const stage = expectDiagnostic(result, { code: 'PST-090', severity: 'warning', path: 'stages[0].duraton_hours', message: 'did you mean "duration_hours"' });
+  expectDiagnostic(result, { code: 'PST-090', path: 'version', message: 'unknown key "version"' });
+  const stage = expectDiagnostic(result, { code: 'PST-090', path: 'stages[0].duraton_hours', message: 'did you mean "duration_hours"' });
   assert.deepEqual(stage.data, { unknownKey: 'duraton_hours', rename: 'duration_hours' });
-  expectDiagnostic(result, { code: 'PST-090', severity: 'warning', path: 'thermal_bounds[0].max_MW' });
+  expectDiagnostic(result, { code: 'PST-090', path: 'thermal_bounds[0].max_MW' });
 });
 
 test('PST-090 near miss: $schema on the root and end_date on a stage are not unknown keys', async () => {

@@ -141,7 +141,7 @@ test('the catalogue covers every HPM rule with the fields the rule pages need', 
 
 describe('HPM-001 root and production_models', () => {
   test('a root array', async () => {
-    fires(await check([]), { code: 'HPM-001', severity: 'error', path: '', message: 'must be an object, got an array' });
+    fires(await check([]), { code: 'HPM-001', path: '', message: 'must be an object, got an array' });
   });
   test('production_models missing, on the root', async () => {
     fires(await checkWith((m) => delete m.production_models), { code: 'HPM-001', path: '', message: 'missing required field "production_models"' });
@@ -164,7 +164,6 @@ describe('HPM-002 hydro_id', () => {
   test('missing, on the entry', async () => {
     fires(await checkWith((m) => delete m.production_models[1].hydro_id), {
       code: 'HPM-002',
-      severity: 'error',
       path: 'production_models[1]',
       message: 'missing required field "hydro_id"',
     });
@@ -189,7 +188,6 @@ describe('HPM-003 selection_mode', () => {
   test('missing', async () => {
     fires(await checkWith((m) => delete m.production_models[0].selection_mode), {
       code: 'HPM-003',
-      severity: 'error',
       path: 'production_models[0]',
       message: 'missing required field "selection_mode"',
     });
@@ -217,12 +215,12 @@ describe('HPM-003 selection_mode', () => {
 
 describe('HPM-010 to HPM-013 fpha_plane_reduction', () => {
   test('HPM-010 not an object (null included)', async () => {
-    fires(await checkWith((m) => (m.fpha_plane_reduction = null)), { code: 'HPM-010', severity: 'error', path: 'fpha_plane_reduction', message: 'must be an object, got null' });
+    fires(await checkWith((m) => (m.fpha_plane_reduction = null)), { code: 'HPM-010', path: 'fpha_plane_reduction', message: 'must be an object, got null' });
     fires(await checkWith((m) => (m.fpha_plane_reduction = 'angle')), { code: 'HPM-010', path: 'fpha_plane_reduction' });
   });
   test('HPM-010 any unknown field is an error, not the HPM-090 warning', async () => {
     const result = await checkWith((m) => (m.fpha_plane_reduction.tolerance_degree = 5));
-    fires(result, { code: 'HPM-010', severity: 'error', path: 'fpha_plane_reduction.tolerance_degree', message: 'unknown key "tolerance_degree"' });
+    fires(result, { code: 'HPM-010', path: 'fpha_plane_reduction.tolerance_degree', message: 'unknown key "tolerance_degree"' });
     expectNoDiagnostic(result, 'HPM-090');
   });
   test('HPM-010 near miss: absent means no reduction', async () => {
@@ -233,7 +231,6 @@ describe('HPM-010 to HPM-013 fpha_plane_reduction', () => {
   test('HPM-011 method missing or unknown', async () => {
     fires(await checkWith((m) => delete m.fpha_plane_reduction.method), {
       code: 'HPM-011',
-      severity: 'error',
       path: 'fpha_plane_reduction',
       message: 'missing required field "method"',
     });
@@ -247,7 +244,6 @@ describe('HPM-010 to HPM-013 fpha_plane_reduction', () => {
   test('HPM-012 tolerance_deg missing for angle', async () => {
     fires(await checkWith((m) => delete m.fpha_plane_reduction.tolerance_deg), {
       code: 'HPM-012',
-      severity: 'error',
       path: 'fpha_plane_reduction',
       message: 'missing required field "tolerance_deg"',
     });
@@ -273,7 +269,7 @@ describe('HPM-010 to HPM-013 fpha_plane_reduction', () => {
   });
   test('HPM-013 tolerance_pct and n_samples missing for distance', async () => {
     const result = await checkWith((m) => (m.fpha_plane_reduction = { method: 'distance' }));
-    fires(result, { code: 'HPM-013', severity: 'error', path: 'fpha_plane_reduction', message: 'missing required field "tolerance_pct"' });
+    fires(result, { code: 'HPM-013', path: 'fpha_plane_reduction', message: 'missing required field "tolerance_pct"' });
     fires(result, { code: 'HPM-013', path: 'fpha_plane_reduction', message: 'missing required field "n_samples"' });
   });
   test('HPM-013 out of range values', async () => {
@@ -298,7 +294,6 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
   test('HPM-020 stage_ranges missing in stage_ranges mode', async () => {
     fires(await checkWith((m) => delete m.production_models[0].stage_ranges), {
       code: 'HPM-020',
-      severity: 'error',
       path: 'production_models[0]',
       message: 'missing required field "stage_ranges"',
     });
@@ -319,7 +314,7 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
     expectNoDiagnostic(await check(validModels()), 'HPM-020');
   });
   test('HPM-021 start_stage_id missing or not an integer', async () => {
-    fires(await checkWith((m) => delete range(m).start_stage_id), { code: 'HPM-021', severity: 'error', path: R0, message: 'missing required field "start_stage_id"' });
+    fires(await checkWith((m) => delete range(m).start_stage_id), { code: 'HPM-021', path: R0, message: 'missing required field "start_stage_id"' });
     fires(await checkWith((m) => (range(m).start_stage_id = null)), { code: 'HPM-021', path: `${R0}.start_stage_id`, message: 'must be an integer, got null' });
   });
   test('HPM-021 near miss: a negative integer is an integer', async () => {
@@ -328,7 +323,6 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
   test('HPM-022 end_stage_id not an integer or null', async () => {
     fires(await checkWith((m) => (range(m).end_stage_id = '3')), {
       code: 'HPM-022',
-      severity: 'error',
       path: `${R0}.end_stage_id`,
       message: 'must be an integer or null, got "3"',
     });
@@ -340,7 +334,6 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
   test('HPM-023 model missing or unknown', async () => {
     fires(await checkWith((m) => delete range(m, 1).model), {
       code: 'HPM-023',
-      severity: 'error',
       path: 'production_models[0].stage_ranges[1]',
       message: 'missing required field "model"',
     });
@@ -360,7 +353,7 @@ describe('HPM-020 to HPM-024 stage ranges', () => {
   });
   test('HPM-024 start after end is a warning on the range, squiggling end_stage_id', async () => {
     const result = await checkWith((m) => (range(m).start_stage_id = 2));
-    const d = expectDiagnostic(result, { code: 'HPM-024', file: FILE, severity: 'warning', path: R0, message: 'starts at 2 after it ends at 1' });
+    const d = expectDiagnostic(result, { code: 'HPM-024', file: FILE, path: R0, message: 'starts at 2 after it ends at 1' });
     assert.equal(d.location.kind === 'json' && result.model.documents.get(FILE)?.text.slice(d.location.offset, d.location.offset + d.location.length), '"end_stage_id": 1');
   });
   test('HPM-024 near miss: a single-stage range and overlapping ranges', async () => {
@@ -375,7 +368,6 @@ describe('HPM-025 to HPM-027 range fields', () => {
   test('HPM-025 fpha_config not an object or null', async () => {
     fires(await checkWith((m) => (range(m).fpha_config = 'computed')), {
       code: 'HPM-025',
-      severity: 'error',
       path: `${R0}.fpha_config`,
       message: 'must be an object or null, got "computed"',
     });
@@ -396,7 +388,6 @@ describe('HPM-025 to HPM-027 range fields', () => {
   test('HPM-026 reference_volume not an object or null', async () => {
     fires(await checkWith((m) => (range(m).reference_volume = 500)), {
       code: 'HPM-026',
-      severity: 'error',
       path: `${R0}.reference_volume`,
       message: 'must be an object or null, got 500',
     });
@@ -406,7 +397,7 @@ describe('HPM-025 to HPM-027 range fields', () => {
   });
   test('HPM-027 not a number, negative, non-finite', async () => {
     const P = 'production_models[0].stage_ranges[1].productivity_mw_per_m3s';
-    fires(await checkWith((m) => (range(m, 1).productivity_mw_per_m3s = '0.9')), { code: 'HPM-027', severity: 'error', path: P, message: 'must be a number or null' });
+    fires(await checkWith((m) => (range(m, 1).productivity_mw_per_m3s = '0.9')), { code: 'HPM-027', path: P, message: 'must be a number or null' });
     fires(await checkWith((m) => (range(m, 1).productivity_mw_per_m3s = -0.5)), { code: 'HPM-027', path: P, message: 'must be finite and >= 0, got -0.5' });
     fires(await check(JSON.stringify(validModels()).replace('0.85', '1e999')), { code: 'HPM-027', path: P, message: 'got 1e999' });
   });
@@ -425,7 +416,6 @@ describe('HPM-030 to HPM-034 seasonal mode', () => {
   test('HPM-030 default_model missing or unknown', async () => {
     fires(await checkWith((m) => delete m.production_models[1].default_model), {
       code: 'HPM-030',
-      severity: 'error',
       path: 'production_models[1]',
       message: 'missing required field "default_model"',
     });
@@ -437,7 +427,6 @@ describe('HPM-030 to HPM-034 seasonal mode', () => {
   test('HPM-031 seasons missing, not an array, or an element not an object', async () => {
     fires(await checkWith((m) => delete m.production_models[1].seasons), {
       code: 'HPM-031',
-      severity: 'error',
       path: 'production_models[1]',
       message: 'missing required field "seasons"',
     });
@@ -452,21 +441,21 @@ describe('HPM-030 to HPM-034 seasonal mode', () => {
     expectNoDiagnostic(await checkWith((m) => (m.production_models[1].seasons = [])), 'HPM-031');
   });
   test('HPM-032 season_id missing or not an integer', async () => {
-    fires(await checkWith((m) => delete season(m).season_id), { code: 'HPM-032', severity: 'error', path: S0, message: 'missing required field "season_id"' });
+    fires(await checkWith((m) => delete season(m).season_id), { code: 'HPM-032', path: S0, message: 'missing required field "season_id"' });
     fires(await checkWith((m) => (season(m).season_id = '0')), { code: 'HPM-032', path: `${S0}.season_id`, message: 'must be an integer' });
   });
   test('HPM-032 near miss: any integer (matching the season map is cross-file)', async () => {
     expectNoDiagnostic(await checkWith((m) => (season(m).season_id = 99)), 'HPM-032');
   });
   test('HPM-033 model missing or unknown', async () => {
-    fires(await checkWith((m) => delete season(m).model), { code: 'HPM-033', severity: 'error', path: S0, message: 'missing required field "model"' });
+    fires(await checkWith((m) => delete season(m).model), { code: 'HPM-033', path: S0, message: 'missing required field "model"' });
     fires(await checkWith((m) => (season(m).model = 'linearised_head')), { code: 'HPM-033', path: `${S0}.model`, message: 'did you mean "linearized_head"?' });
   });
   test('HPM-033 near miss', async () => {
     expectNoDiagnostic(await checkWith((m) => (season(m).model = 'constant_productivity')), 'HPM-033');
   });
   test('HPM-034 the range field rules, reported under HPM-034', async () => {
-    fires(await checkWith((m) => (season(m).fpha_config = 1)), { code: 'HPM-034', severity: 'error', path: `${S0}.fpha_config`, message: 'must be an object or null' });
+    fires(await checkWith((m) => (season(m).fpha_config = 1)), { code: 'HPM-034', path: `${S0}.fpha_config`, message: 'must be an object or null' });
     fires(await checkWith((m) => (season(m).reference_volume = [])), { code: 'HPM-034', path: `${S0}.reference_volume`, message: 'must be an object or null' });
     fires(await checkWith((m) => (season(m).productivity_mw_per_m3s = -2)), { code: 'HPM-034', path: `${S0}.productivity_mw_per_m3s`, message: '>= 0, got -2' });
     fires(await checkWith((m) => (season(m, 1).productivity_mw_per_m3s = 1)), {
@@ -492,7 +481,6 @@ describe('HPM-040 to HPM-042 reference_volume', () => {
   test('HPM-040 both set, on the reference_volume key', async () => {
     fires(await checkWith((m) => (range(m).reference_volume.percentile = 0.5)), {
       code: 'HPM-040',
-      severity: 'error',
       path: `${R0}.reference_volume`,
       message: 'both "volume_hm3" and "percentile"',
     });
@@ -510,7 +498,6 @@ describe('HPM-040 to HPM-042 reference_volume', () => {
   test('HPM-041 volume_hm3 not finite or <= 0', async () => {
     fires(await checkWith((m) => (range(m).reference_volume.volume_hm3 = 0)), {
       code: 'HPM-041',
-      severity: 'error',
       path: `${R0}.reference_volume.volume_hm3`,
       message: 'must be finite and > 0, got 0',
     });
@@ -522,7 +509,6 @@ describe('HPM-040 to HPM-042 reference_volume', () => {
   test('HPM-042 percentile outside [0, 1]', async () => {
     fires(await checkWith((m) => (season(m).reference_volume.percentile = 50)), {
       code: 'HPM-042',
-      severity: 'error',
       path: `${S0}.reference_volume.percentile`,
       message: 'must be finite and in [0, 1], got 50',
     });
@@ -536,7 +522,7 @@ describe('HPM-040 to HPM-042 reference_volume', () => {
 describe('HPM-050 to HPM-059 fpha_config', () => {
   const C = `${R0}.fpha_config`;
   test('HPM-050 source missing or unknown', async () => {
-    fires(await checkWith((m) => delete fphaConfig(m).source), { code: 'HPM-050', severity: 'error', path: C, message: 'missing required field "source"' });
+    fires(await checkWith((m) => delete fphaConfig(m).source), { code: 'HPM-050', path: C, message: 'missing required field "source"' });
     fires(await checkWith((m) => (fphaConfig(m).source = 'file')), { code: 'HPM-050', path: `${C}.source`, message: 'must be "precomputed" or "computed"' });
   });
   test('HPM-050 near miss: precomputed', async () => {
@@ -545,7 +531,6 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
   test('HPM-051 volume points <= 0 or not an integer', async () => {
     fires(await checkWith((m) => (fphaConfig(m).volume_discretization_points = 0)), {
       code: 'HPM-051',
-      severity: 'error',
       path: `${C}.volume_discretization_points`,
       message: 'must be >= 1, got 0',
     });
@@ -558,13 +543,11 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
   test('HPM-052 and HPM-053 turbine and spillage points < 2', async () => {
     fires(await checkWith((m) => (fphaConfig(m).turbine_discretization_points = 1)), {
       code: 'HPM-052',
-      severity: 'error',
       path: `${C}.turbine_discretization_points`,
       message: 'must be >= 2, got 1',
     });
     fires(await checkWith((m) => (fphaConfig(m).spillage_discretization_points = 1)), {
       code: 'HPM-053',
-      severity: 'error',
       path: `${C}.spillage_discretization_points`,
       message: 'must be >= 2, got 1',
     });
@@ -582,7 +565,6 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
   test('HPM-054 max planes < 1', async () => {
     fires(await checkWith((m) => (fphaConfig(m).max_planes_per_hydro = 0)), {
       code: 'HPM-054',
-      severity: 'error',
       path: `${C}.max_planes_per_hydro`,
       message: 'must be >= 1, got 0',
     });
@@ -593,7 +575,6 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
   test('HPM-055 fitting_window not an object or null', async () => {
     fires(await checkWith((m) => (fphaConfig(m).fitting_window = [0, 1])), {
       code: 'HPM-055',
-      severity: 'error',
       path: `${C}.fitting_window`,
       message: 'must be an object or null, got an array',
     });
@@ -604,13 +585,11 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
   test('HPM-056 and HPM-057 both bounds of one end set', async () => {
     fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_min_percentile = 0.1)), {
       code: 'HPM-056',
-      severity: 'error',
       path: `${C}.fitting_window`,
       message: 'both "volume_min_hm3" and "volume_min_percentile"',
     });
     fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_hm3 = 900)), {
       code: 'HPM-057',
-      severity: 'error',
       path: `${C}.fitting_window`,
       message: 'both "volume_max_hm3" and "volume_max_percentile"',
     });
@@ -623,7 +602,6 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
   test('HPM-058 percentile outside [0, 1] or not a number', async () => {
     fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_max_percentile = 1.5)), {
       code: 'HPM-058',
-      severity: 'error',
       path: `${C}.fitting_window.volume_max_percentile`,
       message: 'must be in [0, 1], got 1.5',
     });
@@ -639,7 +617,6 @@ describe('HPM-050 to HPM-059 fpha_config', () => {
   test('HPM-059 hm3 bound not a number or null', async () => {
     fires(await checkWith((m) => (fphaConfig(m).fitting_window.volume_min_hm3 = '100')), {
       code: 'HPM-059',
-      severity: 'error',
       path: `${C}.fitting_window.volume_min_hm3`,
       message: 'must be a number or null, got "100"',
     });
@@ -663,7 +640,7 @@ describe('HPM-090 unknown keys', () => {
   ];
   for (const [where, change, path] of cases) {
     test(`a warning on the key of the ${where}`, async () => {
-      fires(await checkWith(change), { code: 'HPM-090', severity: 'warning', path, message: 'unknown key' });
+      fires(await checkWith(change), { code: 'HPM-090', path, message: 'unknown key' });
     });
   }
   test('a close key gets a rename suggestion', async () => {

@@ -110,7 +110,7 @@ test('productivity: a zero-row table is valid', async () => {
 
 test('PRD-002: a missing nullable column is still required', async () => {
   const result = await validate(replace(columns(validRows()), 'stage_id', undefined));
-  expectDiagnostic(result, { code: 'PRD-002', file: FILE, severity: 'error', row: null, column: 'stage_id', message: 'missing required column "stage_id" (Int32)' });
+  expectDiagnostic(result, { code: 'PRD-002', file: FILE, row: null, column: 'stage_id', message: 'missing required column "stage_id" (Int32)' });
   // Without the key column no override can be keyed.
   assert.equal(result.model.productivity!.complete, false);
   assert.deepEqual(productivityOverrides(result.model.productivity!.overrides), []);
@@ -128,7 +128,7 @@ test('PRD-003: key and override columns of another arrow type', async () => {
   let table = replace(columns(validRows()), 'hydro_id', { name: 'hydro_id', type: 'Int64', values: [1n, 1n, 2n, 2n] });
   table = replace(table, SPECIFIC, { name: SPECIFIC, type: 'Float32', values: [-1, null, null, 0] });
   const result = await validate(table);
-  expectDiagnostic(result, { code: 'PRD-003', file: FILE, severity: 'error', row: null, column: 'hydro_id', message: 'column "hydro_id" must be Int32, got Int64' });
+  expectDiagnostic(result, { code: 'PRD-003', file: FILE, row: null, column: 'hydro_id', message: 'column "hydro_id" must be Int32, got Int64' });
   expectDiagnostic(result, { code: 'PRD-003', column: SPECIFIC, message: 'must be Float64, got Float32' });
   expectNoDiagnostic(result, 'PRD-002');
   expectNoDiagnostic(result, 'PRD-007');
@@ -138,7 +138,7 @@ test('PRD-004: a null hydro_id is reported at its row', async () => {
   const rows = validRows();
   rows[2]!.hydro = null;
   const result = await validateRows(rows);
-  expectDiagnostic(result, { code: 'PRD-004', file: FILE, severity: 'error', row: 2, column: 'hydro_id', message: 'hydro_id must not be null' });
+  expectDiagnostic(result, { code: 'PRD-004', file: FILE, row: 2, column: 'hydro_id', message: 'hydro_id must not be null' });
   assert.equal(result.model.productivity!.overrides.count, 3);
 });
 
@@ -162,7 +162,6 @@ for (const [code, column, key] of [
     expectDiagnostic(result, {
       code,
       file: FILE,
-      severity: 'error',
       row: 0,
       column,
       rows: [[0, 2]],
@@ -190,7 +189,7 @@ test('PRD-009: a repeated (hydro, stage) pair is reported at the later row, nami
   const rows = validRows();
   rows.push({ hydro: 1, stage: 1, equivalent: 0.7, outflow: null, specific: null });
   const result = await validateRows(rows);
-  expectDiagnostic(result, { code: 'PRD-009', file: FILE, severity: 'error', row: 4, column: 'stage_id', message: 'duplicate (hydro_id, stage_id) pair (1, 1) (first at row 1)' });
+  expectDiagnostic(result, { code: 'PRD-009', file: FILE, row: 4, column: 'stage_id', message: 'duplicate (hydro_id, stage_id) pair (1, 1) (first at row 1)' });
   // The summary keeps the first row of the key.
   assert.equal(productivityOverrides(result.model.productivity!.overrides).filter((o) => o.hydroId === 1 && o.stageId === 1)[0]!.equivalentProductivity, 0.8);
 });
@@ -226,7 +225,7 @@ test('PRD-009: duplicates are found across row groups with file-order rows', asy
 test('PRD-010: a reference_volume_hm3 column is a warning, not a hint', async () => {
   const table = [...columns(validRows()), { name: 'reference_volume_hm3', type: 'Float64' as const, values: [1, 2, 3, 4] }];
   const result = await validate(table);
-  expectDiagnostic(result, { code: 'PRD-010', file: FILE, severity: 'warning', row: null, column: 'reference_volume_hm3', message: 'is ignored' });
+  expectDiagnostic(result, { code: 'PRD-010', file: FILE, row: null, column: 'reference_volume_hm3', message: 'is ignored' });
   expectNoDiagnostic(result, 'PRD-002');
 });
 

@@ -54,7 +54,7 @@ function preStudy(id: unknown, extra: Record<string, unknown> = {}): any {
 
 test('STG-004: season_definitions that is an array', async () => {
   const result = await validateStages((s) => (s.season_definitions = []));
-  expectDiagnostic(result, { code: 'STG-004', file: FILE, severity: 'error', path: 'season_definitions', message: 'must be an object or null, got an array' });
+  expectDiagnostic(result, { code: 'STG-004', file: FILE, path: 'season_definitions', message: 'must be an object or null, got an array' });
 });
 
 test('STG-004 near miss: null, absent and an object are accepted', async () => {
@@ -66,7 +66,6 @@ test('STG-004 near miss: null, absent and an object are accepted', async () => {
 test('STG-005: pre_study_stages that is an object, or null', async () => {
   expectDiagnostic(await validateStages((s) => (s.pre_study_stages = {})), {
     code: 'STG-005',
-    severity: 'error',
     path: 'pre_study_stages',
     message: 'must be an array, got an object',
   });
@@ -75,7 +74,7 @@ test('STG-005: pre_study_stages that is an object, or null', async () => {
 
 test('STG-005: a pre-study entry that is not an object', async () => {
   const result = await validateStages((s) => (s.pre_study_stages = [preStudy(-1), 5]));
-  expectDiagnostic(result, { code: 'STG-005', severity: 'error', path: 'pre_study_stages[1]', message: 'a pre-study stage must be an object, got 5' });
+  expectDiagnostic(result, { code: 'STG-005', path: 'pre_study_stages[1]', message: 'a pre-study stage must be an object, got 5' });
 });
 
 test('STG-005 near miss: an empty array and valid entries', async () => {
@@ -88,12 +87,12 @@ test('STG-005 near miss: an empty array and valid entries', async () => {
 
 test('STG-060: a missing pre-study id is reported on the entry', async () => {
   const result = await validateStages((s) => (s.pre_study_stages = [{ start_date: '2023-12-01', end_date: '2024-01-01' }]));
-  expectDiagnostic(result, { code: 'STG-060', severity: 'error', path: 'pre_study_stages[0]', message: 'missing required field "id"' });
+  expectDiagnostic(result, { code: 'STG-060', path: 'pre_study_stages[0]', message: 'missing required field "id"' });
 });
 
 test('STG-060: a non-negative pre-study id names the cause', async () => {
   const result = await validateStages((s) => (s.pre_study_stages = [preStudy(7)]));
-  expectDiagnostic(result, { code: 'STG-060', severity: 'error', path: 'pre_study_stages[0].id', message: 'pre-study id must be negative, got 7' });
+  expectDiagnostic(result, { code: 'STG-060', path: 'pre_study_stages[0].id', message: 'pre-study id must be negative, got 7' });
   expectDiagnostic(await validateStages((s) => (s.pre_study_stages = [preStudy(0)])), { code: 'STG-060', message: 'got 0' });
 });
 
@@ -111,7 +110,7 @@ test('STG-060 near miss: negative ids', async () => {
 
 test('STG-061: a repeated pre-study id is reported on the second entry', async () => {
   const result = await validateStages((s) => (s.pre_study_stages = [preStudy(-1), preStudy(-2), preStudy(-1)]));
-  expectDiagnostic(result, { code: 'STG-061', severity: 'error', path: 'pre_study_stages[2].id', message: 'duplicate pre-study id -1 (first declared at pre_study_stages[0])' });
+  expectDiagnostic(result, { code: 'STG-061', path: 'pre_study_stages[2].id', message: 'duplicate pre-study id -1 (first declared at pre_study_stages[0])' });
   assert.equal(result.diagnostics.filter((d) => d.code === 'STG-061').length, 1);
 });
 
@@ -124,12 +123,12 @@ test('STG-062: a pre-study id equal to a (negative) stages[] id', async () => {
     s.stages[2].id = -1;
     s.pre_study_stages = [preStudy(-1)];
   });
-  expectDiagnostic(result, { code: 'STG-062', severity: 'error', path: 'pre_study_stages[0].id', message: 'pre-study id -1 is also the id of stages[2]' });
+  expectDiagnostic(result, { code: 'STG-062', path: 'pre_study_stages[0].id', message: 'pre-study id -1 is also the id of stages[2]' });
 });
 
 test('STG-062: a non-negative pre-study id equal to a study stage id (besides STG-060)', async () => {
   const result = await validateStages((s) => (s.pre_study_stages = [preStudy(1)]));
-  expectDiagnostic(result, { code: 'STG-062', severity: 'error', path: 'pre_study_stages[0].id', message: 'is also the id of stages[1]' });
+  expectDiagnostic(result, { code: 'STG-062', path: 'pre_study_stages[0].id', message: 'is also the id of stages[1]' });
   expectDiagnostic(result, { code: 'STG-060', path: 'pre_study_stages[0].id' });
 });
 
@@ -139,10 +138,10 @@ test('STG-062 near miss: ids that no stage uses', async () => {
 
 test('STG-063: a missing or malformed start_date', async () => {
   const missing = await validateStages((s) => (s.pre_study_stages = [{ id: -1, end_date: '2024-01-01' }]));
-  expectDiagnostic(missing, { code: 'STG-063', severity: 'error', path: 'pre_study_stages[0]', message: 'missing required field "start_date"' });
+  expectDiagnostic(missing, { code: 'STG-063', path: 'pre_study_stages[0]', message: 'missing required field "start_date"' });
   for (const bad of ['2023-12-1', '2023-02-30', '2023-12-01T00:00:00', 20231201]) {
     const result = await validateStages((s) => (s.pre_study_stages = [preStudy(-1, { start_date: bad })]));
-    expectDiagnostic(result, { code: 'STG-063', severity: 'error', path: 'pre_study_stages[0].start_date' });
+    expectDiagnostic(result, { code: 'STG-063', path: 'pre_study_stages[0].start_date' });
   }
 });
 
@@ -153,14 +152,12 @@ test('STG-063 near miss: a leap day is a valid date', async () => {
 test('STG-064: end_date missing, malformed, or not after start_date', async () => {
   expectDiagnostic(await validateStages((s) => (s.pre_study_stages = [{ id: -1, start_date: '2023-12-01' }])), {
     code: 'STG-064',
-    severity: 'error',
     path: 'pre_study_stages[0]',
     message: 'missing required field "end_date"',
   });
   expectDiagnostic(await validateStages((s) => (s.pre_study_stages = [preStudy(-1, { end_date: 'soon' })])), { code: 'STG-064', path: 'pre_study_stages[0].end_date' });
   expectDiagnostic(await validateStages((s) => (s.pre_study_stages = [preStudy(-1, { end_date: '2023-12-01' })])), {
     code: 'STG-064',
-    severity: 'error',
     path: 'pre_study_stages[0].end_date',
     message: 'end_date 2023-12-01 must be after start_date 2023-12-01',
   });
@@ -183,7 +180,6 @@ test('STG-065: with a map, a season_id naming no season is an error', async () =
   });
   expectDiagnostic(result, {
     code: 'STG-065',
-    severity: 'error',
     path: 'pre_study_stages[0].season_id',
     message: 'season_id 12 names no season of season_definitions (declared ids: 0..11)',
   });
@@ -194,7 +190,7 @@ test('STG-065: a season_id that is not an integer', async () => {
     s.season_definitions = monthlyMap();
     s.pre_study_stages = [preStudy(-1, { season_id: 'November' })];
   });
-  expectDiagnostic(result, { code: 'STG-065', severity: 'error', path: 'pre_study_stages[0].season_id', message: 'must be an integer or null, got "November"' });
+  expectDiagnostic(result, { code: 'STG-065', path: 'pre_study_stages[0].season_id', message: 'must be an integer or null, got "November"' });
 });
 
 test('STG-065 near miss: a declared season, and null with or without a map', async () => {
@@ -232,9 +228,9 @@ test('STG-065: a season entry dropped for a bad month_start still declares its i
 
 test('STG-070: cycle_type missing, or not one of the three', async () => {
   const missing = await validateStages((s) => (s.season_definitions = { seasons: [] }));
-  expectDiagnostic(missing, { code: 'STG-070', severity: 'error', path: 'season_definitions', message: 'missing required field "cycle_type"' });
+  expectDiagnostic(missing, { code: 'STG-070', path: 'season_definitions', message: 'missing required field "cycle_type"' });
   const typo = await validateStages((s) => (s.season_definitions = { ...monthlyMap(), cycle_type: 'montly' }));
-  expectDiagnostic(typo, { code: 'STG-070', severity: 'error', path: 'season_definitions.cycle_type', message: 'did you mean "monthly"?' });
+  expectDiagnostic(typo, { code: 'STG-070', path: 'season_definitions.cycle_type', message: 'did you mean "monthly"?' });
   expectDiagnostic(await validateStages((s) => (s.season_definitions = { ...monthlyMap(), cycle_type: 3 })), { code: 'STG-070', path: 'season_definitions.cycle_type' });
 });
 
@@ -247,7 +243,6 @@ test('STG-070 near miss: each valid cycle type', async () => {
 test('STG-071: seasons missing, not an array, or holding a non-object', async () => {
   expectDiagnostic(await validateStages((s) => (s.season_definitions = { cycle_type: 'custom' })), {
     code: 'STG-071',
-    severity: 'error',
     path: 'season_definitions',
     message: 'missing required field "seasons"',
   });
@@ -275,7 +270,7 @@ test('STG-072: season id missing, negative, not an integer, or repeated', async 
     s.season_definitions.seasons[2].id = 'two';
     s.season_definitions.seasons[5].id = 4;
   });
-  expectDiagnostic(result, { code: 'STG-072', severity: 'error', path: 'season_definitions.seasons[0]', message: 'missing required field "id"' });
+  expectDiagnostic(result, { code: 'STG-072', path: 'season_definitions.seasons[0]', message: 'missing required field "id"' });
   expectDiagnostic(result, { code: 'STG-072', path: 'season_definitions.seasons[1].id', message: 'season id must be >= 0, got -1' });
   expectDiagnostic(result, { code: 'STG-072', path: 'season_definitions.seasons[2].id', message: 'must be an integer' });
   expectDiagnostic(result, { code: 'STG-072', path: 'season_definitions.seasons[5].id', message: 'duplicate season id 4 (first declared at seasons[4])' });
@@ -296,7 +291,7 @@ test('STG-073: season label missing or not a string', async () => {
     delete s.season_definitions.seasons[0].label;
     s.season_definitions.seasons[1].label = 2;
   });
-  expectDiagnostic(result, { code: 'STG-073', severity: 'error', path: 'season_definitions.seasons[0]', message: 'missing required field "label"' });
+  expectDiagnostic(result, { code: 'STG-073', path: 'season_definitions.seasons[0]', message: 'missing required field "label"' });
   expectDiagnostic(result, { code: 'STG-073', path: 'season_definitions.seasons[1].label', message: 'season label must be a string, got 2' });
 });
 
@@ -318,7 +313,7 @@ test('STG-074: month_start missing or outside 1..12', async () => {
     s.season_definitions.seasons[2].month_start = 0;
     s.season_definitions.seasons[3].month_start = '4';
   });
-  expectDiagnostic(result, { code: 'STG-074', severity: 'error', path: 'season_definitions.seasons[0]', message: 'missing required field "month_start"' });
+  expectDiagnostic(result, { code: 'STG-074', path: 'season_definitions.seasons[0]', message: 'missing required field "month_start"' });
   expectDiagnostic(result, { code: 'STG-074', path: 'season_definitions.seasons[1].month_start', message: 'must be in [1, 12], got 13' });
   expectDiagnostic(result, { code: 'STG-074', path: 'season_definitions.seasons[2].month_start', message: 'got 0' });
   expectDiagnostic(result, { code: 'STG-074', path: 'season_definitions.seasons[3].month_start', message: 'must be an integer' });
@@ -334,9 +329,9 @@ function customSeason(extra: Record<string, unknown>): any {
 
 test('STG-075/076/077: custom boundary fields out of range or mistyped', async () => {
   const result = await validateStages((s) => (s.season_definitions = customSeason({ day_start: 32, month_end: 0, day_end: 'end' })));
-  expectDiagnostic(result, { code: 'STG-075', severity: 'error', path: 'season_definitions.seasons[0].day_start', message: 'must be in [1, 31], got 32' });
-  expectDiagnostic(result, { code: 'STG-076', severity: 'error', path: 'season_definitions.seasons[0].month_end', message: 'must be in [1, 12], got 0' });
-  expectDiagnostic(result, { code: 'STG-077', severity: 'error', path: 'season_definitions.seasons[0].day_end', message: 'must be an integer or null, got "end"' });
+  expectDiagnostic(result, { code: 'STG-075', path: 'season_definitions.seasons[0].day_start', message: 'must be in [1, 31], got 32' });
+  expectDiagnostic(result, { code: 'STG-076', path: 'season_definitions.seasons[0].month_end', message: 'must be in [1, 12], got 0' });
+  expectDiagnostic(result, { code: 'STG-077', path: 'season_definitions.seasons[0].day_end', message: 'must be an integer or null, got "end"' });
   const more = await validateStages((s) => (s.season_definitions = customSeason({ day_start: 0, month_end: 13, day_end: 32 })));
   expectDiagnostic(more, { code: 'STG-075', message: 'got 0' });
   expectDiagnostic(more, { code: 'STG-076', message: 'got 13' });
@@ -372,9 +367,9 @@ test('STG-078: a monthly map without 12 seasons, a weekly map without 52 (warnin
     s.season_definitions = monthlyMap();
     s.season_definitions.seasons.pop();
   });
-  expectDiagnostic(monthly, { code: 'STG-078', severity: 'warning', path: 'season_definitions.seasons', message: 'a monthly season map should have 12 seasons, got 11' });
+  expectDiagnostic(monthly, { code: 'STG-078', path: 'season_definitions.seasons', message: 'a monthly season map should have 12 seasons, got 11' });
   const weekly = await validateStages((s) => (s.season_definitions = weeklyMap(53)));
-  expectDiagnostic(weekly, { code: 'STG-078', severity: 'warning', path: 'season_definitions.seasons', message: 'should have 52 seasons, got 53' });
+  expectDiagnostic(weekly, { code: 'STG-078', path: 'season_definitions.seasons', message: 'should have 52 seasons, got 53' });
 });
 
 test('STG-078 near miss: 12 monthly, 52 weekly, any number of custom seasons', async () => {
@@ -397,7 +392,7 @@ test('STG-083: custom seasons of one resolution overlapping on an inclusive day_
         ],
       }),
   );
-  expectDiagnostic(result, { code: 'STG-083', severity: 'error', path: 'season_definitions.seasons[1]', message: 'season 1 shares calendar day 01-31 with season 0 (seasons[0])' });
+  expectDiagnostic(result, { code: 'STG-083', path: 'season_definitions.seasons[1]', message: 'season 1 shares calendar day 01-31 with season 0 (seasons[0])' });
 });
 
 test('STG-083 near miss: seasons meeting without sharing a day', async () => {
@@ -433,7 +428,7 @@ test('STG-083: two monthly seasons with the same month_start (D21)', async () =>
     s.season_definitions = monthlyMap();
     s.season_definitions.seasons[11].month_start = 1;
   });
-  expectDiagnostic(result, { code: 'STG-083', severity: 'error', path: 'season_definitions.seasons[11]', message: 'season 11 has month_start 1, like season 0 (seasons[0])' });
+  expectDiagnostic(result, { code: 'STG-083', path: 'season_definitions.seasons[11]', message: 'season 11 has month_start 1, like season 0 (seasons[0])' });
 });
 
 test('STG-083 near miss: months and quarters overlap across resolutions only; weekly seasons share month_start', async () => {
@@ -451,8 +446,8 @@ test('STG-082: study stages without season_id under a multi-resolution map', asy
     s.stages[1].season_id = 1;
     s.stages[2].season_id = null;
   });
-  expectDiagnostic(result, { code: 'STG-082', severity: 'error', path: 'stages[0]', message: 'stage 0 needs a season_id' });
-  expectDiagnostic(result, { code: 'STG-082', severity: 'error', path: 'stages[2].season_id', message: 'got null' });
+  expectDiagnostic(result, { code: 'STG-082', path: 'stages[0]', message: 'stage 0 needs a season_id' });
+  expectDiagnostic(result, { code: 'STG-082', path: 'stages[2].season_id', message: 'got null' });
   assert.equal(result.diagnostics.filter((d) => d.code === 'STG-082').length, 2, renderDiagnostics(result.diagnostics));
 });
 
@@ -483,7 +478,6 @@ test('STG-084: an explicit season shared by a month and a quarter', async () => 
   const result = await validateStages((s) => setStages(s, [stage(0, '2024-01-01', '2024-02-01', { season_id: 0 }), stage(1, '2024-02-01', '2024-05-01', { season_id: 0 })]));
   expectDiagnostic(result, {
     code: 'STG-084',
-    severity: 'error',
     path: 'stages[1].season_id',
     message: 'stage 1 lasts 90 days but stage 0 (stages[0]), also in season 0, lasts 31',
   });
@@ -501,7 +495,7 @@ test('STG-084: stages deriving one season from a monthly map', async () => {
     s.season_definitions = monthlyMap();
     setStages(s, [stage(0, '2024-01-01', '2024-01-08'), stage(1, '2024-01-08', '2024-02-08')]);
   });
-  expectDiagnostic(result, { code: 'STG-084', severity: 'error', path: 'stages[1]', message: 'also in derived season 0' });
+  expectDiagnostic(result, { code: 'STG-084', path: 'stages[1]', message: 'also in derived season 0' });
 });
 
 test('STG-084: each offending stage once, naming the earlier stage furthest from it', async () => {
@@ -542,9 +536,9 @@ test('STG-090: unknown keys in season_definitions, a season and a pre-study stag
     s.season_definitions.seasons[0].monthstart = 1;
     s.pre_study_stages = [preStudy(-1, { seasonid: 3 })];
   });
-  expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'season_definitions.cycle_typ', message: 'unknown key "cycle_typ"' });
-  expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'season_definitions.seasons[0].monthstart', message: 'unknown key "monthstart"' });
-  expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'pre_study_stages[0].seasonid', message: 'did you mean "season_id"?' });
+  expectDiagnostic(result, { code: 'STG-090', path: 'season_definitions.cycle_typ', message: 'unknown key "cycle_typ"' });
+  expectDiagnostic(result, { code: 'STG-090', path: 'season_definitions.seasons[0].monthstart', message: 'unknown key "monthstart"' });
+  expectDiagnostic(result, { code: 'STG-090', path: 'pre_study_stages[0].seasonid', message: 'did you mean "season_id"?' });
 });
 
 test('STG-090 near miss: every known key present', async () => {

