@@ -119,6 +119,20 @@ export class JsonFileCache {
     return rebased;
   }
 
+  /**
+   * The checked document of `file` taken onto `text` without a parse, when `text` differs only in
+   * one number literal (the document's `patchNumber`), for the rules to run on again. The entry is
+   * dropped first: the old check no longer matches its document, and a check that fails midway
+   * must leave nothing that claims otherwise.
+   */
+  patchedDocument(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): JsonDocument | undefined {
+    const checked = this.files.get(file);
+    if (!checked || checked.maxPerRule !== maxPerRule || encodingProblem || checked.doc.encodingProblem) return undefined;
+    if (!checked.doc.patchNumber(text)) return undefined;
+    this.files.delete(file);
+    return checked.doc;
+  }
+
   set(file: string, checked: CheckedJsonFile): void {
     this.files.set(file, checked);
   }
@@ -206,17 +220,23 @@ class CaseRun {
       this.reportUnavailable(file, read.kind === 'unreadable' ? `cannot be read: ${read.reason}` : read.kind, 'JSON-001');
       return undefined;
     }
-    const checked = this.jsonCache?.get(file, read.text, this.sink.maxPerRule, read.encodingProblem) ?? this.checkJson(file, read.text, read.encodingProblem, check);
+    const checked =
+      this.jsonCache?.get(file, read.text, this.sink.maxPerRule, read.encodingProblem) ??
+      this.checkJson(file, read.text, read.encodingProblem, check, this.jsonCache?.patchedDocument(file, read.text, this.sink.maxPerRule, read.encodingProblem));
+
     this.documents.set(file, checked.doc);
     this.fileStates.set(file, checked.state);
     this.sink.addCapped(checked.diagnostics);
     return checked.result as T | undefined;
   }
 
-  /** Parses one JSON file and runs its rule module, with a sink of its own so the outcome can be cached. */
-  private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>): CheckedJsonFile {
+  /**
+   * Parses one JSON file (unless `patched` holds its document already) and runs its rule module,
+   * with a sink of its own so the outcome can be cached.
+   */
+  private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>, patched?: JsonDocument): CheckedJsonFile {
     let clock = performance.now();
-    const doc = new JsonDocument(file, text, encodingProblem);
+    const doc = patched ?? new JsonDocument(file, text, encodingProblem);
     this.timings.decodeMs += performance.now() - clock;
     const sink = new DiagnosticSink(this.sink.maxPerRule);
     const report = new JsonReporter(sink, doc);
