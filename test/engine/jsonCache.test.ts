@@ -235,3 +235,16 @@ test('JSON cache: a number edit that leaves no plain JSON number, or a digit in 
     assert.deepEqual(after.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
   }
 });
+
+test('JSON cache: a number patched into a file with a repeated key still reports the key (JSON-002), as a fresh check does', async () => {
+  const dir = caseWithRangeToStage2();
+  const text = validStagesText().replace('{', '{\n  "stages": [],');
+  const jsonCache = new JsonFileCache();
+  const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+  const at = text.indexOf('"num_openings": 10') + '"num_openings": '.length;
+  const overlays = new Map([[STAGES, `${text.slice(0, at)}2${text.slice(at + 1)}`]]);
+  const patched = await validateCase(dir, { jsonCache, overlays });
+  assert.equal(patched.model.documents.get(STAGES), first.model.documents.get(STAGES), 'the parse is reused');
+  assert.ok(patched.diagnostics.some((d) => d.file === STAGES && d.code === 'JSON-002'));
+  assert.deepEqual(patched.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+});
