@@ -119,9 +119,31 @@ export class JsonFileCache {
     return rebased;
   }
 
+  /**
+   * The checked document of `file` taken onto `text` without a parse, when `text` differs only in
+   * one number literal (the document's `patchNumber`), for the rules to run on again. The entry is
+   * dropped first: the old check no longer matches its document, and a check that fails midway
+   * must leave nothing that claims otherwise.
+   */
+  patchedDocument(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): PatchedDocument | undefined {
+    const checked = this.files.get(file);
+    if (!checked || checked.maxPerRule !== maxPerRule || encodingProblem || checked.doc.encodingProblem) return undefined;
+    if (!checked.doc.patchNumber(text)) return undefined;
+    this.files.delete(file);
+    // A number patch changes no key: an object without a repeated key before has none now.
+    return { doc: checked.doc, noDuplicateKeys: !checked.diagnostics.some((d) => d.code === 'JSON-002') };
+  }
+
   set(file: string, checked: CheckedJsonFile): void {
     this.files.set(file, checked);
   }
+}
+
+/** A checked document patched for a new text (see `JsonFileCache.patchedDocument`). */
+export interface PatchedDocument {
+  doc: JsonDocument;
+  /** The document's keys are known to repeat nowhere (JSON-002 has nothing to find). */
+  noDuplicateKeys: boolean;
 }
 
 /** A diagnostic of `doc`'s file moved past a whitespace edit (see `JsonDocument.rebase`). */
@@ -206,17 +228,23 @@ class CaseRun {
       this.reportUnavailable(file, read.kind === 'unreadable' ? `cannot be read: ${read.reason}` : read.kind, 'JSON-001');
       return undefined;
     }
-    const checked = this.jsonCache?.get(file, read.text, this.sink.maxPerRule, read.encodingProblem) ?? this.checkJson(file, read.text, read.encodingProblem, check);
+    const checked =
+      this.jsonCache?.get(file, read.text, this.sink.maxPerRule, read.encodingProblem) ??
+      this.checkJson(file, read.text, read.encodingProblem, check, this.jsonCache?.patchedDocument(file, read.text, this.sink.maxPerRule, read.encodingProblem));
+
     this.documents.set(file, checked.doc);
     this.fileStates.set(file, checked.state);
     this.sink.addCapped(checked.diagnostics);
     return checked.result as T | undefined;
   }
 
-  /** Parses one JSON file and runs its rule module, with a sink of its own so the outcome can be cached. */
-  private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>): CheckedJsonFile {
+  /**
+   * Parses one JSON file (unless `patched` holds its document already) and runs its rule module,
+   * with a sink of its own so the outcome can be cached.
+   */
+  private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>, patched?: PatchedDocument): CheckedJsonFile {
     let clock = performance.now();
-    const doc = new JsonDocument(file, text, encodingProblem);
+    const doc = patched?.doc ?? new JsonDocument(file, text, encodingProblem);
     this.timings.decodeMs += performance.now() - clock;
     const sink = new DiagnosticSink(this.sink.maxPerRule);
     const report = new JsonReporter(sink, doc);
@@ -225,7 +253,7 @@ class CaseRun {
       const { offset, length, message } = doc.syntaxError;
       report.atSpan('', offset, length, 'JSON-001', message);
     }
-    reportDuplicateKeys(doc, report);
+    if (!patched?.noDuplicateKeys) reportDuplicateKeys(doc, report);
     const result = doc.root ? check({ doc, report, fields: new FieldReader(report) }) : undefined;
     this.timings.singleFileMs += performance.now() - clock;
     const checked: CheckedJsonFile = { text, maxPerRule: this.sink.maxPerRule, doc, state: doc.syntaxError ? 'syntax-error' : 'ok', diagnostics: sink.finish(), result };

@@ -185,3 +185,66 @@ test('JSON cache: whitespace edits around literals a property still holds unmade
   assert.deepEqual(moved.diagnostics, fresh.diagnostics);
   assert.deepEqual(treeOf(moved.model.documents.get(STAGES)!.root), treeOf(fresh.model.documents.get(STAGES)!.root));
 });
+
+test('JSON cache: a number retyped in as many characters is patched into the tree, not parsed again, and the rules run again: exactly the problems and tree of a fresh check', async () => {
+  const dir = caseWithRangeToStage2();
+  let text = stagesWithProblems();
+  const jsonCache = new JsonFileCache();
+  const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+  const doc = first.model.documents.get(STAGES)!;
+  const discount = text.indexOf('-0.1');
+  const hours = text.indexOf('744');
+  const openings = text.indexOf('"num_openings": 10') + '"num_openings": '.length;
+  const retype = async (at: number, replaced: string, walkFirst = false) => {
+    if (walkFirst) treeOf(doc.root); // makes every literal a node: the patch then replaces a node's value
+    text = text.slice(0, at) + replaced + text.slice(at + replaced.length);
+    const overlays = new Map([[STAGES, text]]);
+    const patched = await validateCase(dir, { jsonCache, overlays });
+    const fresh = await validateCase(dir, { overlays });
+    assert.equal(patched.model.documents.get(STAGES), doc, `${replaced} at ${at} reuses the parse`);
+    assert.notEqual(patched.model.stages, first.model.stages, 'the rules ran again');
+    assert.deepEqual(patched.diagnostics, fresh.diagnostics, `problems after ${replaced} at ${at}`);
+    assert.deepEqual(treeOf(doc.root), treeOf(fresh.model.documents.get(STAGES)!.root), `tree after ${replaced} at ${at}`);
+    return patched.diagnostics.filter((d) => d.file === STAGES).map((d) => d.code);
+  };
+  assert.ok(
+    (await retype(discount, '-0.0')).every((code) => code !== 'STG-012'),
+    'a negative discount rate no longer',
+  );
+  assert.ok((await retype(discount + 3, '3')).includes('STG-012'), 'and again');
+  await retype(hours + 2, '5'); // a block's hours
+  await retype(hours, '7e2'); // written with an exponent
+  await retype(openings + 1, '2', true);
+});
+
+test('JSON cache: a number edit that leaves no plain JSON number, or a digit in a string, is parsed again', async () => {
+  const dir = caseWithRangeToStage2();
+  const text = stagesWithProblems();
+  const openings = text.indexOf('"num_openings": 10') + '"num_openings": '.length;
+  for (const [at, replaced] of [
+    [openings, '01'], // a leading zero: a syntax error
+    [openings, '1-'],
+    [openings + 1, ','], // the number split
+    [text.indexOf('2024-01-01') + 9, '2'], // a date string
+  ] as const) {
+    const jsonCache = new JsonFileCache();
+    const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+    const overlays = new Map([[STAGES, text.slice(0, at) + replaced + text.slice(at + replaced.length)]]);
+    const after = await validateCase(dir, { jsonCache, overlays });
+    assert.notEqual(after.model.documents.get(STAGES), first.model.documents.get(STAGES), `${replaced} at ${at} parses again`);
+    assert.deepEqual(after.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+  }
+});
+
+test('JSON cache: a number patched into a file with a repeated key still reports the key (JSON-002), as a fresh check does', async () => {
+  const dir = caseWithRangeToStage2();
+  const text = validStagesText().replace('{', '{\n  "stages": [],');
+  const jsonCache = new JsonFileCache();
+  const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+  const at = text.indexOf('"num_openings": 10') + '"num_openings": '.length;
+  const overlays = new Map([[STAGES, `${text.slice(0, at)}2${text.slice(at + 1)}`]]);
+  const patched = await validateCase(dir, { jsonCache, overlays });
+  assert.equal(patched.model.documents.get(STAGES), first.model.documents.get(STAGES), 'the parse is reused');
+  assert.ok(patched.diagnostics.some((d) => d.file === STAGES && d.code === 'JSON-002'));
+  assert.deepEqual(patched.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+});

@@ -116,3 +116,27 @@ test('hovers and explain never print a negative duration: an end before the star
   assert.match(dates, /no length/);
   assert.doesNotMatch(dates, /-\d+ days/);
 });
+
+/** The calendar as `Date` counts it (proleptic Gregorian, years 0-99 not mapped to 1900-1999): what parseIsoDate must agree with. */
+function dayByDate(year: number, month: number, dayOfMonth: number): number | undefined {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, dayOfMonth);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== dayOfMonth) return undefined;
+  return Math.round(date.getTime() / 86_400_000);
+}
+
+test('parseIsoDate: every day of every month of leap, common and century years (0000-9999) is the day Date counts; impossible dates are refused', () => {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  for (const year of [0, 1, 4, 99, 100, 400, 1582, 1899, 1900, 1969, 1970, 1999, 2000, 2023, 2024, 2100, 2400, 9999]) {
+    for (let month = 0; month <= 13; month++) {
+      for (let dayOfMonth = 0; dayOfMonth <= 32; dayOfMonth++) {
+        const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(dayOfMonth, 2)}`;
+        assert.equal(parseIsoDate(text)?.day, dayByDate(year, month, dayOfMonth), text);
+      }
+    }
+  }
+  assert.equal(parseIsoDate('1970-01-01')?.day, 0);
+  assert.equal(parseIsoDate('2024-02-30'), undefined);
+  assert.equal(parseIsoDate('2023-02-29'), undefined);
+  assert.equal(parseIsoDate('2024-02-29')?.day, 19_782);
+});

@@ -3,7 +3,7 @@
 // a syntax error is reported once (JSON-001) and the rules still see whatever parsed around it.
 import { printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Position, Range } from '../diagnostics';
-import { insideToken, MAX_NESTING, parseJsonTree, shiftTree } from './parse';
+import { insideToken, MAX_NESTING, parseJsonTree, replaceNumber, shiftTree } from './parse';
 import { textDelta, type TextDelta } from '../textDelta';
 
 export type JsonNode = Node;
@@ -62,6 +62,28 @@ export class JsonDocument {
     return edit;
   }
 
+  /**
+   * Takes `text` as this document's text without parsing it, when it differs from the current one
+   * only inside one number literal that stays a number of the same length (a digit retyped): no
+   * node moves and no line starts or ends; that literal's value is replaced in place. The models
+   * extracted from this document are stale afterwards (they read the old value): the rules must
+   * run on it again. Returns false (nothing changed) when `text` needs a parse.
+   */
+  patchNumber(text: string): boolean {
+    if (!this.root || this.syntaxError || this.encodingProblem || text.length !== this.currentText.length) return false;
+    const edit = textDelta(this.currentText, text);
+    if (edit.start === edit.olderEnd) return false;
+    let start = edit.start;
+    let end = edit.olderEnd;
+    while (start > 0 && NUMBER_CHARS.test(text[start - 1]!)) start--;
+    while (end < text.length && NUMBER_CHARS.test(text[end]!)) end++;
+    const literal = text.slice(start, end);
+    const value = Number(literal);
+    if (!STRICT_NUMBER.test(literal) || !Number.isFinite(value) || !replaceNumber(this.root, start, end - start, value)) return false;
+    this.currentText = text;
+    return true;
+  }
+
   positionAt(offset: number): Position {
     const starts = this.lineStarts;
     let low = 0;
@@ -92,6 +114,11 @@ export class JsonDocument {
     return this.text.slice(node.offset, node.offset + node.length);
   }
 }
+
+/** The characters a JSON number is written with. */
+const NUMBER_CHARS = /[-+.0-9eE]/;
+/** A whole JSON number, as the strict grammar (RFC 8259) writes it. */
+const STRICT_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$/;
 
 /** Whether text[from, to) is JSON whitespace only (space, tab, line feed, carriage return). */
 function onlyWhitespace(text: string, from: number, to: number): boolean {

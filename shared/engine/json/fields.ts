@@ -46,12 +46,27 @@ export function parseIsoDate(text: string): DateValue | undefined {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const dayOfMonth = Number(match[3]);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
-  const check = new Date(0);
-  check.setUTCFullYear(year, month - 1, dayOfMonth);
-  const time = check.getTime();
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) return undefined;
-  return { text, day: Math.round(time / 86_400_000) };
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > daysInMonth(year, month)) return undefined;
+  return { text, day: daysSinceEpoch(year, month, dayOfMonth) };
+}
+
+/** The proleptic Gregorian calendar's month lengths, as `Date` counts them (year 0 is a leap year). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Days from 1970-01-01 to a valid date, by arithmetic (H. Hinnant's days_from_civil): every stage
+ * has two dates, and a `Date` per date was a tenth of the large case's stages rules.
+ */
+function daysSinceEpoch(year: number, month: number, dayOfMonth: number): number {
+  const y = month <= 2 ? year - 1 : year; // the year counted from March, so the leap day ends it
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + dayOfMonth - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 export function formatDay(day: number): string {

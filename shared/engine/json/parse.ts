@@ -331,6 +331,18 @@ export class PropertyNode implements JsonNode {
     }
   }
 
+  /** The held literal's span, when this property holds one not yet made a node. */
+  heldLiteralSpan(): { offset: number; length: number; value: LiteralValue } | undefined {
+    return this.holdsLiteral() ? { offset: this.literalOffset(), length: this.heldLiteralLength(), value: this.held as LiteralValue } : undefined;
+  }
+
+  /** Replaces the held literal by a number written in as many characters (see `replaceNumber`). */
+  replaceHeldNumber(value: number, length: number): void {
+    this.held = value;
+    if (length === derivedLength(value)) heldLiteralLengths.delete(this);
+    else heldLiteralLengths.set(this, length);
+  }
+
   private makeLiteralNode(): JsonNode {
     return makeLiteral(this.held as LiteralValue, this.literalOffset(), this.heldLiteralLength(), this);
   }
@@ -440,4 +452,35 @@ export function insideToken(node: JsonNode, offset: number): boolean {
     return offset < node.offset + keyLength || (value !== undefined && insideToken(value, offset));
   }
   return true; // a literal
+}
+
+/**
+ * Replaces, in place, the number literal spanning [offset, offset + length) by `value` (written in
+ * the same `length` characters, so no other node moves). Returns false, changing nothing, when no
+ * number literal of the tree spans exactly that. In place for the reason `shiftTree` gives.
+ */
+export function replaceNumber(root: JsonNode, offset: number, length: number, value: number): boolean {
+  let node: JsonNode | undefined = root;
+  while (node) {
+    if (node instanceof PropertyNode) {
+      const held = node.heldLiteralSpan();
+      if (!held) {
+        node = node.valueNode;
+        continue;
+      }
+      if (held.offset !== offset || held.length !== length || typeof held.value !== 'number') return false;
+      node.replaceHeldNumber(value, length);
+      return true;
+    }
+    if (node instanceof ContainerNode) {
+      node = node.children.find((child) => child.offset <= offset && offset + length <= child.offset + child.length);
+      continue;
+    }
+    if (!(node instanceof NumberNode) || node.offset !== offset || node.length !== length) return false;
+    (node as { value: unknown }).value = value;
+    if (length === derivedLength(value)) literalLengths.delete(node);
+    else literalLengths.set(node, length);
+    return true;
+  }
+  return false;
 }

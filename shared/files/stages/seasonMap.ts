@@ -126,6 +126,16 @@ export function checkSeasonReference(context: JsonFileContext, node: JsonNode, s
  * since a reference might then be meant for it.
  */
 export function declaredSeasonIds(map: SeasonMapInfo): Set<number> | undefined {
+  // Asked once per stage that names a season: read the seasons once per map (a map is made per check of the file).
+  if (declaredByMap.has(map)) return declaredByMap.get(map);
+  const ids = readDeclaredSeasonIds(map);
+  declaredByMap.set(map, ids);
+  return ids;
+}
+
+const declaredByMap = new WeakMap<SeasonMapInfo, Set<number> | undefined>();
+
+function readDeclaredSeasonIds(map: SeasonMapInfo): Set<number> | undefined {
   const seasonsNode = getProperty(map.node, 'seasons');
   if (seasonsNode?.type !== 'array') return undefined;
   const ids = new Set<number>();
