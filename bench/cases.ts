@@ -2,10 +2,11 @@
 // against one call per case; (2) N copies of the generated medium case in one call with 1 and with
 // 2 worker threads: cases per second and peak RSS (the whole process, workers included).
 // Options: --copies <n> (default 200), --seed <n>, --json.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOptions } from './options';
+import { findCases } from '../test/support/cli';
 import { measureOnce, type Run } from './process';
 import { ensureCase, PRESETS } from './generate';
 
@@ -31,14 +32,6 @@ function options(): Options {
   return parsed;
 }
 
-function caseDirs(root: string): string[] {
-  if (existsSync(join(root, 'stages.json'))) return [root];
-  return readdirSync(root)
-    .map((name) => join(root, name))
-    .filter((path) => statSync(path).isDirectory())
-    .flatMap(caseDirs);
-}
-
 async function run(args: string[], report: string): Promise<Run> {
   const result = await measureOnce(CLI, args, report);
   if (result.exitCode !== 0 && result.exitCode !== 1) throw new Error(`hydrocase ${args.join(' ')} exited ${result.exitCode}: ${result.stderr.slice(0, 500)}`);
@@ -50,7 +43,7 @@ async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'hydrocase-bench-cases-'));
   const report = join(scratch, 'measure.json');
   try {
-    const examples = caseDirs(EXAMPLES);
+    const examples = findCases(EXAMPLES);
     const together = await run(['validate', EXAMPLES, '--format', 'json'], report);
     let separateMs = 0;
     let separateRss = 0;

@@ -5,8 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { validateCase } from '../shared/engine/validate';
-import { examplesDir } from '../test/support/cli';
-import { describeForFixture, expectationsPath, findCases } from '../test/support/exampleExpectations';
+import { examplesDir, findCases } from '../test/support/cli';
+import { describeForFixture, expectationsPath } from '../test/support/exampleExpectations';
 
 async function main(): Promise<void> {
   const expectations: Record<string, string[]> = {};

@@ -13,7 +13,8 @@ import type { ServiceContext } from '../shared/services/context';
 import { runService, type ServiceEnvironment, type ServiceName } from './features/services';
 import type { ValidationRequest } from './validationMessages';
 import type { HoverResult, Position } from '../shared/services/types';
-import { PositionMap, textDelta } from './textDelta';
+import { textDelta } from '../shared/engine/textDelta';
+import { PositionMap } from './textDelta';
 
 /** Above this many characters a parse costs tens to hundreds of ms, more than a hover may wait. */
 export const LARGE_TEXT_CHARS = 500_000;

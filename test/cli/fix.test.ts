@@ -4,20 +4,12 @@
 // refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { examplesDir, runCli } from '../support/cli';
+import { examplesDir, findCases, runCli } from '../support/cli';
 import { safeCaseFixes } from '../../shared/services/caseFixes';
 import { writeFixes } from '../../cli/commands/fix';
-
-function caseDirs(root: string): string[] {
-  if (existsSync(join(root, 'stages.json'))) return [root];
-  return readdirSync(root)
-    .map((name) => join(root, name))
-    .filter((path) => statSync(path).isDirectory())
-    .flatMap(caseDirs);
-}
 
 function copyOfExamples(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hydrocase-fix-'));
@@ -27,7 +19,7 @@ function copyOfExamples(): string {
 
 function snapshot(root: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const dir of caseDirs(root)) for (const name of ['stages.json', 'penalties.json']) files.set(relative(root, join(dir, name)), readFileSync(join(dir, name), 'utf8'));
+  for (const dir of findCases(root)) for (const name of ['stages.json', 'penalties.json']) files.set(relative(root, join(dir, name)), readFileSync(join(dir, name), 'utf8'));
   return files;
 }
 
@@ -47,7 +39,7 @@ test('fix --dry-run prints a unified diff of the older-key renames and writes no
 test('fix migrates every example: only the older keys change, and no error remains', () => {
   const root = copyOfExamples();
   const before = snapshot(root);
-  const cases = caseDirs(root);
+  const cases = findCases(root);
   assert.ok(cases.length >= 20);
   const run = runCli(['fix', ...cases]);
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validateCase } from '../../shared/engine/validate';
-import { examplesDir } from '../support/cli';
-import { describeForFixture, expectationsPath, findCases } from '../support/exampleExpectations';
+import { examplesDir, findCases } from '../support/cli';
+import { describeForFixture, expectationsPath } from '../support/exampleExpectations';
 
 const expected: Record<string, string[]> = JSON.parse(readFileSync(expectationsPath, 'utf8'));
 

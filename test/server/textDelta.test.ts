@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonDocument } from '../../shared/engine/json/document';
-import { PositionMap, textDelta } from '../../server/textDelta';
+import { textDelta } from '../../shared/engine/textDelta';
+import { PositionMap } from '../../server/textDelta';
 
 test('text delta: the one changed region between two texts, found in blocks over a large text', () => {
   const older = `${'a'.repeat(300_000)}XYZ${'b'.repeat(300_000)}`;

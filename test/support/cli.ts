@@ -1,10 +1,20 @@
 // Runs the built command line (bin/hydrocase.js → dist/cli.js) as a user would.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
 export const sharedDir = join(repoRoot, '..', 'shared');
 export const examplesDir = join(sharedDir, 'cases', 'cobre-examples');
+
+/** Every case folder (one holding stages.json) under `dir`: the example cases' walk, synchronous so a test file can declare a test per case. */
+export function findCases(dir: string): string[] {
+  if (existsSync(join(dir, 'stages.json'))) return [dir];
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isDirectory())
+    .flatMap(findCases);
+}
 
 export interface CliRun {
   status: number;

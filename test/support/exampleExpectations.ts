@@ -1,7 +1,6 @@
 // The written-down expectations for Cobre's real example cases (test/fixtures/cobre-examples.expected.json):
 // one stable, diff-friendly line per diagnostic. Shared by the examples test and the script that
 // regenerates the file after a deliberate change (`node --import tsx scripts/regenerateExampleExpectations.ts`).
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../shared/engine/diagnostics';
 import { repoRoot } from './cli';
@@ -12,13 +11,4 @@ export const expectationsPath = join(repoRoot, 'test', 'fixtures', 'cobre-exampl
 export function describeForFixture(d: Diagnostic): string {
   const where = d.location.kind === 'json' ? d.location.path : d.location.kind === 'parquet' ? `row ${d.location.row ?? '-'} ${d.location.column ?? ''}`.trim() : '(file)';
   return `${d.code} ${d.severity} ${d.file} ${where}`;
-}
-
-/** Every case folder (one holding stages.json) under `dir`. */
-export function findCases(dir: string): string[] {
-  if (existsSync(join(dir, 'stages.json'))) return [dir];
-  return readdirSync(dir)
-    .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isDirectory())
-    .flatMap(findCases);
 }
