@@ -6,11 +6,10 @@
 // seconds. Screenshot (no theme: the script's fallback colours): artifacts/case-overview-large-grid.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { artifactsDir, editorTools, needsEditors } from './tools';
-import { repoRoot } from '../support/cli';
+import { type Browser } from 'playwright-core';
+import { artifactsDir, needsEditors } from './tools';
+import { launchChromium, loadableWebview } from './webviewHarness';
 import { caseOverviewHtml } from '../../client/caseOverviewHtml';
 
 const PRE = 52;
@@ -20,7 +19,6 @@ const PLANTS = 160;
 
 /** The page with the bundled script and a fake `acquireVsCodeApi` (the policy is dropped: the fake is an inline script). */
 function harness(savedState: unknown): string {
-  const script = readFileSync(join(repoRoot, 'dist', 'caseOverview.js'), 'utf8');
   const fake = `
     function overview() {
       const stages = [];
@@ -46,16 +44,13 @@ function harness(savedState: unknown): string {
         if (message.type === 'facts') setTimeout(() => window.postMessage({ type: 'facts', id: message.id, facts: { stageId: message.stageId, facts: [{ label: 'season', value: 'explained' }], hydro: { hydroId: message.hydroId, facts: [{ label: 'production model', value: 'explained model' }] } } }, '*'), 5);
       },
     });`;
-  return caseOverviewHtml({ cspSource: 'none', scriptUri: 'none', nonce: 'n', title: 'large', caseUri: 'file:///cases/large' })
-    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
-    .replace(/<script[^>]*><\/script>/, () => `<script>${fake}</script><script>${script}</script>`);
+  return loadableWebview(caseOverviewHtml({ cspSource: 'none', scriptUri: 'none', nonce: 'n', title: 'large', caseUri: 'file:///cases/large' }), fake, 'caseOverview');
 }
 
 test('overview webview: 83,200 cells on one canvas, quick redraws, keyboard, Enter opens the JSON, state', needsEditors(['chromium'], 60_000), async () => {
-  const tools = editorTools(['chromium']);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: tools.chromium, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1200, height: 700 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

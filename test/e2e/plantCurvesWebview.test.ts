@@ -8,9 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { artifactsDir, editorTools, needsEditors } from './tools';
+import { type Browser } from 'playwright-core';
+import { artifactsDir, needsEditors } from './tools';
 import { repoRoot } from '../support/cli';
+import { launchChromium, loadableWebview } from './webviewHarness';
 import { writeCase } from '../support/cases';
 import { FPHA_PLANT, REJECTED_PLANE_ROW, plantCurvesCaseFiles } from '../support/plantCurvesCase';
 import { plantCurvesHtml } from '../../client/plantCurvesHtml';
@@ -62,7 +63,6 @@ function themeStyle(theme: keyof typeof THEMES): string {
 
 /** The page with the bundled script and stylesheet inline and a fake `acquireVsCodeApi` (the policy is dropped: the fake is an inline script). */
 function harness(views: Record<string, unknown>, savedState: unknown): string {
-  const script = readFileSync(join(repoRoot, 'dist', 'plantCurves.js'), 'utf8');
   const style = readFileSync(join(repoRoot, 'dist', 'plantCurves.css'), 'utf8');
   const fake = `
     const views = ${JSON.stringify(views)};
@@ -77,10 +77,12 @@ function harness(views: Record<string, unknown>, savedState: unknown): string {
         if (message.type === 'select') answer(message.hydroId + ':' + (message.stageId ?? ''));
       },
     });`;
-  return plantCurvesHtml({ cspSource: 'none', scriptUri: 'none', styleUri: 'none', nonce: 'n', title: 'Plant curves' })
-    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
-    .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${style}</style>`)
-    .replace(/<script[^>]*><\/script>/, () => `<script>${fake}</script><script>${script}</script>`);
+  // uPlot's stylesheet, linked from dist/ in VS Code, is inlined here.
+  const html = plantCurvesHtml({ cspSource: 'none', scriptUri: 'none', styleUri: 'none', nonce: 'n', title: 'Plant curves' }).replace(
+    /<link rel="stylesheet"[^>]*>/,
+    () => `<style>${style}</style>`,
+  );
+  return loadableWebview(html, fake, 'plantCurves');
 }
 
 test('plant curves webview: every chart drawn, marks linked to rows, keyboard selects, state, theme redraw', needsEditors(['chromium'], 60_000), async () => {
@@ -91,10 +93,9 @@ test('plant curves webview: every chart drawn, marks linked to rows, keyboard se
     [`${FPHA_PLANT}:2`]: await buildPlantCurves(dir, validation, { hydroId: FPHA_PLANT, stageId: 2 }),
     '2:': await buildPlantCurves(dir, validation, { hydroId: 2 }),
   };
-  const tools = editorTools(['chromium']);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: tools.chromium, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 1700 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));

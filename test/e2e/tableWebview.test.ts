@@ -4,11 +4,9 @@
 // filters, and a reload shows the same rows (webview state). No code-server: a few seconds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { editorTools, needsEditors } from './tools';
-import { repoRoot } from '../support/cli';
+import { type Browser, type Page } from 'playwright-core';
+import { needsEditors } from './tools';
+import { launchChromium, loadableWebview } from './webviewHarness';
 import { tableViewHtml } from '../../client/tableViewHtml';
 
 const ROWS = 832_000;
@@ -16,7 +14,6 @@ const PROBLEM_ROW = 500_000;
 
 /** The page with the bundled script and a fake `acquireVsCodeApi` (the policy is dropped: the fake is an inline script). */
 function harness(savedState: unknown): string {
-  const script = readFileSync(join(repoRoot, 'dist', 'tableView.js'), 'utf8');
   const fake = `
     const problems = [{ code: 'FPHA-004', severity: 'error', message: 'gamma_v must be >= 0', column: 'gamma_v', row: ${PROBLEM_ROW}, rows: [[${PROBLEM_ROW}, ${PROBLEM_ROW + 2}]], count: 3 }];
     const meta = { columns: [{ name: 'hydro_id', type: 'Int32', nullable: false }, { name: 'gamma_v', type: 'Float64', nullable: true }], numRows: ${ROWS}, rowGroups: [${ROWS}], compression: ['ZSTD'], validated: true };
@@ -39,18 +36,15 @@ function harness(savedState: unknown): string {
         if (message.type === 'page') setTimeout(() => window.postMessage({ type: 'page', id: message.id, page: page(message.request) }, '*'), 5);
       },
     });`;
-  return tableViewHtml({ cspSource: 'none', scriptUri: 'none', nonce: 'n', title: 'system/fpha_hyperplanes.parquet' })
-    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
-    .replace(/<script[^>]*><\/script>/, () => `<script>${fake}</script><script>${script}</script>`);
+  return loadableWebview(tableViewHtml({ cspSource: 'none', scriptUri: 'none', nonce: 'n', title: 'system/fpha_hyperplanes.parquet' }), fake, 'tableView');
 }
 
 const status = (page: Page) => page.locator('#status').innerText();
 
 test('table webview: first problem, rows on screen only, keyboard, go to row, filters, state', needsEditors(['chromium'], 60_000), async () => {
-  const tools = editorTools(['chromium']);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: tools.chromium, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
