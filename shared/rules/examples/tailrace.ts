@@ -1,4 +1,5 @@
 // Failing and passing examples for the rules in ../catalog/tailrace.ts.
+import { HYDROS, MODELS, constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from './plantBuilders';
 import type { ExampleFile, ExampleFiles, ExampleTable, RuleExample } from './types';
 
 const FILE = 'system/tailrace_curves.parquet';
@@ -35,28 +36,10 @@ function table(segments: Segment[], types: { hydro_id?: ColumnType } = {}): Exam
   };
 }
 
-/** A constant-productivity plant, with the production-model entry that gives it its productivity. */
-function plant(id: number, downstreamId: number | null): any {
-  return {
-    id,
-    name: `H${id}`,
-    bus_id: 0,
-    downstream_id: downstreamId,
-    reservoir: { min_storage_hm3: 0, max_storage_hm3: 100 },
-    generation: { model: 'constant_productivity', max_turbined_m3s: 50 },
-  };
-}
-
 // Plant 2 flows into plant 1, so a family of plant 2 can be keyed by plant 1's level (backwater).
 const PLANTS: ExampleFiles = {
-  'system/hydros.json': { hydros: [plant(1, null), plant(2, 1)] },
-  'system/hydro_production_models.json': {
-    production_models: [1, 2].map((hydroId) => ({
-      hydro_id: hydroId,
-      selection_mode: 'stage_ranges',
-      stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 0.9 }],
-    })),
-  },
+  [HYDROS]: hydroRegistry(hydroPlant(1), hydroPlant(2, {}, { downstream_id: 1 })),
+  [MODELS]: productionModels(constantProductivityEntry(1), constantProductivityEntry(2)),
 };
 
 /** A case whose tailrace table is `file` (by default one valid segment), with the plants it names. */
