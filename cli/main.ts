@@ -4,7 +4,6 @@ import { isMainThread } from 'node:worker_threads';
 import { serveCaseWorkerIfAsked } from './caseRunner';
 import { UsageError } from './args';
 import { validateCommand, validateUsage, type CommandOutput } from './commands/validate';
-import { rulesCommand } from './commands/rules';
 import { explainCommand, explainUsage } from './commands/explain';
 import { fixCommand, fixUsage } from './commands/fix';
 import { VERSION } from './version';
@@ -40,7 +39,8 @@ export async function runCli(argv: readonly string[], color: boolean): Promise<C
     case 'fix':
       return fixCommand(rest);
     case 'rules':
-      return rulesCommand(rest);
+      // Loaded on demand: the rule documents carry every rule's examples, which no check needs.
+      return (await import('./commands/rules')).rulesCommand(rest);
     case 'explain':
       return explainCommand(rest);
     case 'lsp':
