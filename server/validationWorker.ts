@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { JsonFileCache, validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
-import { ParquetPool } from '../shared/engine/parquet/pool';
+import { ParquetPool } from '../shared/engine/parquetThreads/pool';
 import { checkFileAlone } from '../shared/engine/quickCheck';
 import { ServiceRunner } from './serviceRunner';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';

@@ -2,9 +2,9 @@
 // plant with a specific productivity (XF-009). Forebay height is the mean of the piecewise-linear
 // volume→height curve over [max(min_storage, table min), min(max_storage, table max)]; the
 // tailrace level at `max_turbined_m3s` and the hydraulic losses are then taken off.
-import { nearlyEqual, type GeometryCurve, type GeometryPoint } from '../files/geometry';
-import type { TailracePlant, TailraceSegment } from '../files/tailrace';
-import type { HydroPlant, HydroTailrace } from '../files/registries/hydros';
+import { nearlyEqual, type GeometryCurve, type GeometryPoint } from '../checks/geometry/check';
+import type { TailracePlant, TailraceSegment } from '../checks/tailrace/check';
+import type { HydroPlant, HydroTailrace } from '../checks/registries/hydros';
 
 export type MeanHeadResult =
   | {

@@ -1,18 +1,18 @@
 // The rule table: one source for the engine (default severities), the CLI (`hydrocase rules`,
 // SARIF rule metadata) and the editor's rule pages. Entries live one file per case file.
-import type { Severity } from '../engine/diagnostics';
+import type { Severity } from '../core/diagnostics';
 import type { RuleInfo } from './define';
-import { caseRules } from './catalog/case';
-import { stagesRules } from './catalog/stages';
-import { seasonsRules } from './catalog/seasons';
-import { postStudyRules } from './catalog/postStudy';
-import { penaltiesRules } from './catalog/penalties';
-import { geometryRules } from './catalog/geometry';
-import { productionModelsRules } from './catalog/productionModels';
-import { productivityRules } from './catalog/productivity';
-import { hyperplanesRules } from './catalog/hyperplanes';
-import { tailraceRules } from './catalog/tailrace';
-import { crossFileRules } from './catalog/crossFile';
+import { caseRules } from '../checks/case/catalog';
+import { stagesRules } from '../checks/stages/catalog';
+import { seasonsRules } from '../checks/stages/seasonCatalog';
+import { postStudyRules } from '../checks/postStudyStages/catalog';
+import { penaltiesRules } from '../checks/penalties/catalog';
+import { geometryRules } from '../checks/geometry/catalog';
+import { productionModelsRules } from '../checks/productionModels/catalog';
+import { productivityRules } from '../checks/productivity/catalog';
+import { hyperplanesRules } from '../checks/hyperplanes/catalog';
+import { tailraceRules } from '../checks/tailrace/catalog';
+import { crossFileRules } from '../crossFile/checks/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 

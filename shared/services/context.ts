@@ -1,10 +1,10 @@
 // What every editor service receives: the file being edited (parsed from its current text) and
 // the case as of its last validation (the resolved model, all documents, the diagnostics).
 import { findNodeAtOffset, getNodePath } from 'jsonc-parser';
-import { JsonDocument, type JsonNode } from '../engine/json/document';
-import { pathOf } from '../engine/json/nodes';
+import { JsonDocument, type JsonNode } from '../core/json/document';
+import { pathOf } from '../core/json/nodes';
 import type { ValidationResult } from '../engine/validate';
-import type { Position } from '../engine/diagnostics';
+import type { Position } from '../core/diagnostics';
 
 export interface ServiceContext {
   /** Case-relative path of the file, e.g. `stages.json`. */

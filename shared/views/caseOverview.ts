@@ -4,11 +4,11 @@
 // inside the JSON that decides a cell, on the table rows it reads, or naming its plant and stage
 // in their data. Every cell names the JSON that decides it as a file and range. Nothing is
 // resolved again here.
-import type { Diagnostic, Range, Severity } from '../engine/diagnostics';
-import type { JsonNode } from '../engine/json/document';
-import { getProperty } from '../engine/json/nodes';
+import type { Diagnostic, Range, Severity } from '../core/diagnostics';
+import type { JsonNode } from '../core/json/document';
+import { getProperty } from '../core/json/nodes';
 import type { ValidationResult } from '../engine/validate';
-import { CASE_FILES } from '../engine/case/layout';
+import { CASE_FILES } from '../core/case/layout';
 import { explainPostStudyStage, explainPreStudyStage, explainStage, type Fact } from '../crossFile/explain';
 import type { ResolvedCase, StagePlan } from '../crossFile/resolved';
 import { ProblemLocator, tableProblems } from './tablePages';

@@ -1,8 +1,8 @@
 // The table view's model, pure: which file rows a page shows (all rows, or those a filter keeps),
 // which problems sit on which cells, and which aligned chunks of which row groups must be read
 // for a page. No I/O here (tableSource.ts reads), no editor types: the webview only renders this.
-import type { Diagnostic, Severity } from '../engine/diagnostics';
-import type { ParquetColumnInfo } from '../engine/parquet/reader';
+import type { Diagnostic, Severity } from '../core/diagnostics';
+import type { ParquetColumnInfo } from '../core/parquet/reader';
 
 /** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402 (D27's `rows`). */
 export type RowRange = [first: number, last: number];

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { constantProductivityEntry, geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
-import { crossFileRules } from '../../shared/crossFile/rules';
+import { crossFileRules } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
 
 const STAGES = 'stages.json';

@@ -6,10 +6,10 @@ import { validCase, validateFiles, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes } from '../support/parquet';
 import { evaluateMeanHead } from '../../shared/crossFile/meanHead';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
-import type { GeometryCurve } from '../../shared/files/geometry';
-import type { HydroPlant } from '../../shared/files/registries/hydros';
-import type { TailracePlant } from '../../shared/files/tailrace';
+import type { Diagnostic } from '../../shared/core/diagnostics';
+import type { GeometryCurve } from '../../shared/checks/geometry/check';
+import type { HydroPlant } from '../../shared/checks/registries/hydros';
+import type { TailracePlant } from '../../shared/checks/tailrace/check';
 import { ruleCatalog } from '../../shared/rules';
 
 const STAGES = 'stages.json';

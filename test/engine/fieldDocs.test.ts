@@ -1,4 +1,4 @@
-// The field documentation table (shared/docs): it covers every field of the spec's §2 tables under
+// The field documentation table (shared/fieldDocs, with each file's table in its check folder): it covers every field of the spec's §2 tables under
 // the right file and parent, agrees with the spec's type / required / unit / default columns, names
 // only catalogued rules, answers the lookups hover and completion make, and its snippets insert
 // entries that are valid JSON and pass the single-file rules.
@@ -6,8 +6,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { childFieldDocs, fieldDocs, fieldDocsOf, fieldDocsOfRule, findFieldDoc, normalizeFieldPath, type FieldDoc } from '../../shared/docs/fields';
-import { parseSnippet, snippetDefaultText } from '../../shared/docs/snippets';
+import { childFieldDocs, fieldDocs, fieldDocsOf, fieldDocsOfRule, findFieldDoc, normalizeFieldPath, type FieldDoc } from '../../shared/fieldDocs/fields';
+import { parseSnippet, snippetDefaultText } from '../../shared/fieldDocs/snippets';
 import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
 import { validCase, validPenalties, validStages, validateFiles, type CaseFiles } from '../support/cases';

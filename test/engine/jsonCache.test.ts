@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonFileCache, validateCase, type ValidationResult } from '../../shared/engine/validate';
-import type { JsonNode } from '../../shared/engine/json/document';
+import type { JsonNode } from '../../shared/core/json/document';
 import { constantProductivityEntry, validCase, validStages, withPlants, writeCase } from '../support/cases';
 
 const STAGES = 'stages.json';

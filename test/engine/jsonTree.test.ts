@@ -4,12 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseTree, type Node } from 'jsonc-parser';
-import { parseJsonTree } from '../../shared/engine/json/parse';
-import { getProperty, keyOf, pathOf, peekValueOf, valueOf } from '../../shared/engine/json/nodes';
-import { JsonDocument } from '../../shared/engine/json/document';
-import { FieldReader } from '../../shared/engine/json/fields';
-import { reportDuplicateKeys } from '../../shared/engine/json/duplicates';
-import { DiagnosticSink, JsonReporter } from '../../shared/engine/reporter';
+import { parseJsonTree } from '../../shared/core/json/parse';
+import { getProperty, keyOf, pathOf, peekValueOf, valueOf } from '../../shared/core/json/nodes';
+import { JsonDocument } from '../../shared/core/json/document';
+import { FieldReader } from '../../shared/core/json/fields';
+import { reportDuplicateKeys } from '../../shared/core/json/duplicates';
+import { DiagnosticSink, JsonReporter } from '../../shared/core/reporter';
 
 function assertSameTree(actual: Node | undefined, expected: Node | undefined, path = '$'): void {
   assert.ok(actual && expected, `${path}: both trees have a node`);

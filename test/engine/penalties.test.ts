@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { validCase, validPenalties, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
-import { penaltiesRules } from '../../shared/rules/catalog/penalties';
+import { penaltiesRules } from '../../shared/checks/penalties/catalog';
 import type { ValidationResult } from '../../shared/engine/validate';
 
 const FILE = 'penalties.json';

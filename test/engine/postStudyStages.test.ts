@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
-import { postStudyRules } from '../../shared/rules/catalog/postStudy';
+import { postStudyRules } from '../../shared/checks/postStudyStages/catalog';
 import type { RuleInfo } from '../../shared/rules';
 import type { ValidationResult } from '../../shared/engine/validate';
 

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic, type Expected } from '../support/assertions';
 import type { ValidationResult } from '../../shared/engine/validate';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
-import { resolveProductionModel, type ProductionModelEntry, type ProductionModelsModel, type StageRangeInfo } from '../../shared/files/productionModels/index';
-import { productionModelsRules } from '../../shared/rules/catalog/productionModels';
+import type { Diagnostic } from '../../shared/core/diagnostics';
+import { resolveProductionModel, type ProductionModelEntry, type ProductionModelsModel, type StageRangeInfo } from '../../shared/checks/productionModels/index';
+import { productionModelsRules } from '../../shared/checks/productionModels/catalog';
 
 const FILE = 'system/hydro_production_models.json';
 

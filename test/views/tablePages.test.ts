@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { RuleId } from '../../shared/rules';
 import { chunkOf, positionOfRow, ProblemLocator, rowsAt, selectRows, tableProblems, type TableProblem } from '../../shared/views/tablePages';
 import { CHUNK_ROWS, TableSource } from '../../shared/views/tableSource';

@@ -1,2 +1,2 @@
 // Cross-file rules joining stages, post-study stages, thermals and config: see ./calendar/.
-export { calendarRules } from './calendar/index';
+export { calendarRules } from '../checks/calendar/index';

@@ -2,9 +2,9 @@
 // machine-readable `data` the rule attached, plus the JSON path), finds the node in the file as it
 // is NOW (the validation may lag the text by a keystroke, so every family re-checks the node before
 // proposing an edit) and proposes zero or more fixes.
-import type { Severity } from '../../engine/diagnostics';
-import type { JsonDocument, JsonNode } from '../../engine/json/document';
-import { propertyNode } from '../../engine/json/nodes';
+import type { Severity } from '../../core/diagnostics';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
+import { propertyNode } from '../../core/json/nodes';
 import type { ServiceContext } from '../context';
 import type { Range, TextEdit } from '../types';
 import { nodeAtPath, parseJsonPath, type PathSegment } from './edits';

@@ -1,10 +1,10 @@
 // Renames: an unknown key with a known replacement (an older name of the format, or a "did you mean"
 // key within edit distance 3), and a mistyped enumerated value with a close valid one. Only the older
 // names are certain enough to rename file-wide without asking (source.fixAll).
-import { propertyNode } from '../../engine/json/nodes';
-import { STAGE_RENAMES } from '../../files/stages/stageList';
-import { OLDER_NAMES } from '../../files/productionModels/choice';
-import { OLD_TURBINED_KEY } from '../../files/penalties';
+import { propertyNode } from '../../core/json/nodes';
+import { STAGE_RENAMES } from '../../checks/stages/stageList';
+import { OLDER_NAMES } from '../../checks/productionModels/choice';
+import { OLD_TURBINED_KEY } from '../../checks/penalties/check';
 import { nodeAtPath, renameKey, replaceNode, toTextEdit } from './edits';
 import { stringData, targetNode, targetProperty, type FixInput, type FixProposal } from './model';
 

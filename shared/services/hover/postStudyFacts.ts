@@ -1,9 +1,9 @@
 // Resolved facts at a spot of post_study_stages.json (§2.2, D7): a post-study stage's derived end
 // date and the anticipated thermals delivering into it; a thermal bound's thermal, its lead and the
 // post-study indices that lead reaches.
-import { idRuns } from '../../crossFile/rules/common';
+import { idRuns } from '../../crossFile/checks/common';
 import type { ValidationResult } from '../../engine/validate';
-import { describeHour } from '../../files/postStudyStages';
+import { describeHour } from '../../checks/postStudyStages/check';
 import { explainPostStudyStage } from '../../crossFile/explain';
 import type { Fact, FactSection } from './markdown';
 import { integerIn, type HoverSpot } from './spot';

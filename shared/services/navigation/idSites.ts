@@ -1,7 +1,7 @@
 // What id the cursor is on: a field naming something (a usage) or the `id` of a declaring entry.
-import type { JsonNode } from '../../engine/json/document';
-import { pathOf } from '../../engine/json/nodes';
-import { normalizeFieldPath } from '../../docs/fields';
+import type { JsonNode } from '../../core/json/document';
+import { pathOf } from '../../core/json/nodes';
+import { normalizeFieldPath } from '../../fieldDocs/fields';
 import { nodeAt, type ServiceContext } from '../context';
 import { idValue } from './caseDocuments';
 import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
