@@ -64,8 +64,63 @@ export interface Diagnostic {
   file: string;
   location: Location;
   related?: RelatedInformation[];
-  /** Machine-readable facts for quick fixes (e.g. the key a rename should use). */
-  data?: Record<string, unknown>;
+  /** Machine-readable facts for quick fixes and views (e.g. the key a rename should use). */
+  data?: DiagnosticData;
+}
+
+/**
+ * The facts a rule attaches to a diagnostic, named once: the quick fixes and the views read them,
+ * and `--format json` carries them. A fix reads them back from the editor, so it still checks each
+ * value's type (`shared/services/codeActions/model.ts`).
+ */
+export interface DiagnosticData {
+  /** A file rule restated by this cross-file rule (GEO-009 for XF-002, say). */
+  fileRule?: RuleId;
+  // Where: the plant, stage, thermal or season the problem is about.
+  hydroId?: number;
+  /** null: the table's rows without a stage (they apply to every stage). */
+  stageId?: number | null;
+  stageIds?: number[];
+  otherStageId?: number;
+  thermalId?: number;
+  seasonId?: number;
+  otherSeasonId?: number;
+  sourceId?: number;
+  /** Table rows the problem counts or lists. */
+  rows?: number | number[];
+  rowCount?: number;
+  // What a quick fix needs.
+  /** A required key to add. */
+  missingKey?: string;
+  /** A key (or, for a table, a column) the file does not accept, and the name it should have. */
+  unknownKey?: string;
+  unknownColumn?: string;
+  rename?: string;
+  /** The enumeration value a misspelt string should be. */
+  replaceWith?: string;
+  /** The start date that closes a calendar gap, and the end date before it. */
+  expectedStartDate?: string;
+  previousEnd?: string;
+  /** Post-study stage indices a thermal's bounds lack, and those its lead reaches. */
+  missingIndices?: number[];
+  reachedIndices?: number[];
+  // The numbers behind the message.
+  blockHours?: number;
+  calendarHours?: number;
+  sum?: number;
+  transitions?: number[];
+  day?: string;
+  minimum?: number;
+  tableMin?: number;
+  tableMax?: number;
+  head?: number;
+  families?: number[];
+  geometryPresent?: boolean;
+  earlierProductivity?: number;
+  /** CASE-002: the checks skipped because their input is missing or broken. */
+  skippedRules?: string[];
+  input?: string;
+  reasons?: string[];
 }
 
 /** Errors first: the order a capped list keeps (the editor's maxProblemsPerFile). */

@@ -2,7 +2,7 @@
 // firing on thousands of entries stays readable, and folds a Parquet rule's failing rows into one
 // diagnostic per (file, rule, column) (D27); the file reporters turn nodes and rows into locations
 // so rule modules only say *what* is wrong and *where* in their own terms.
-import type { Diagnostic, JsonLocation, Location, ParquetLocation, RelatedInformation, RowRange, Severity } from './diagnostics';
+import type { Diagnostic, DiagnosticData, JsonLocation, Location, ParquetLocation, RelatedInformation, RowRange, Severity } from './diagnostics';
 import type { JsonDocument, JsonNode } from './json/document';
 import { anchorOfObject, pathOf } from './json/nodes';
 import { RowGroup } from './rowGroups';
@@ -14,7 +14,7 @@ export interface ReportOptions {
   /** Overrides the rule's catalogue severity (rules such as STG-042 have two). */
   severity?: Severity;
   related?: RelatedInformation[];
-  data?: Record<string, unknown>;
+  data?: DiagnosticData;
   /** A Parquet row's offending number: the rows of one (rule, column) report their value range (D27). */
   value?: number;
 }

@@ -106,13 +106,12 @@ class OverviewBuilder {
 
   /** A cross-file diagnostic names the plant and stages it is about in its data (XF-003, XF-004, ...). */
   private indexByPlant(diagnostic: Diagnostic): void {
-    const { hydroId, stageIds } = (diagnostic.data ?? {}) as { hydroId?: unknown; stageIds?: unknown };
-    if (typeof hydroId !== 'number') return;
+    const { hydroId, stageIds } = diagnostic.data ?? {};
+    if (hydroId === undefined) return;
     let entry = this.plantDiagnostics.get(hydroId);
     if (!entry) this.plantDiagnostics.set(hydroId, (entry = { plant: [], byStage: new Map() }));
-    if (!Array.isArray(stageIds)) return void entry.plant.push(diagnostic);
+    if (!stageIds) return void entry.plant.push(diagnostic);
     for (const stageId of stageIds) {
-      if (typeof stageId !== 'number') continue;
       let list = entry.byStage.get(stageId);
       if (!list) entry.byStage.set(stageId, (list = []));
       list.push(diagnostic);

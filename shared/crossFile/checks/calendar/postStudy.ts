@@ -137,7 +137,7 @@ const reachedIndicesHaveBounds: CrossFileRule = {
       const count = post.stageCount;
       const short = count !== undefined && missing[missing.length - 1]! >= count ? `; the file declares only ${plural(count, 'post-study stage')}` : '';
       const message = `thermal_bounds has no row for ${thermalLabel(reach.thermal)} at ${describeIds(missing, 'post-study stage')}: its lead_stages ${reach.lead} delivers commitments there${short}`;
-      const options = { related: [leadRelated(report, reach)], data: { fileRule: 'PST-026', thermalId: reach.thermal.id, missingIndices: missing } };
+      const options = { related: [leadRelated(report, reach)], data: { fileRule: 'PST-026' as const, thermalId: reach.thermal.id, missingIndices: missing } };
       if (boundsKey) report.json(POST_STUDY, boundsKey, 'XF-019', message, options);
       else report.onObject(POST_STUDY, post.node, 'XF-019', message, options);
     }

@@ -30,7 +30,7 @@ function methodRelated(report: CrossFileReporter, stages: readonly StudyStage[],
 }
 
 /** On the first of `stages`' sampling_method, naming them all. */
-function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, message: string, related: RelatedInformation[], fileRule: string): void {
+function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, message: string, related: RelatedInformation[], fileRule: RuleId): void {
   const ids = stageIds(stages);
   report.json(STAGES, samplingNode(stages[0]!), code, `${message} (${describeStages(stages)})`, { related, data: { fileRule, stageIds: ids } });
 }
@@ -39,7 +39,7 @@ function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[]
  * On the first stage without a season (where a season_id would go), naming them all and why the
  * first has none (no map, a multi-resolution map, no start date).
  */
-function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, requirement: string, related: RelatedInformation[], fileRule: string): void {
+function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, requirement: string, related: RelatedInformation[], fileRule: RuleId): void {
   const first = stages[0]!;
   const ids = stageIds(stages);
   const reason = first.season.kind === 'none' ? `: ${first.season.reason}` : '';

@@ -1,5 +1,6 @@
 // Which plants the production files name: an fpha plant of hydros.json needs a production-model
 // entry (XF-001), and every hydro_id of the five system/ production files names a plant (XF-002).
+import type { RuleId } from '../../../rules';
 import { getProperty } from '../../../core/json/nodes';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CaseInput } from '../../inputs';
@@ -55,7 +56,7 @@ const entryNamesPlant: CrossFileRule = {
 type PlantRecords = TableRecords<(hydroId: number, rowCount: number, record: number) => void>;
 
 /** XF-002 on a Parquet table: the rows whose hydro_id names no plant, one diagnostic for the column (D27). */
-function tableNamesPlants(input: CaseInput, fileRule: string, records: PlantRecords): CrossFileRule {
+function tableNamesPlants(input: CaseInput, fileRule: RuleId, records: PlantRecords): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-002'],

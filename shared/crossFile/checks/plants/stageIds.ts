@@ -1,5 +1,6 @@
 // Stage ids that name no study stage (XF-015, decision D15): productivity and hyperplane rows that
 // are never used, and stage_ranges bounds that point outside the study calendar.
+import type { RuleId } from '../../../rules';
 import { getProperty } from '../../../core/json/nodes';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { CASE_INPUTS, type CaseInput } from '../../inputs';
@@ -20,7 +21,7 @@ function relatedStages(context: CrossFileContext) {
 }
 
 /** XF-015 on a Parquet table: the rows whose stage_id names no study stage, one warning for the column (D27). */
-function tableStagesExist(input: CaseInput, fileRule: string, records: StageRecords): CrossFileRule {
+function tableStagesExist(input: CaseInput, fileRule: RuleId, records: StageRecords): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-015'],

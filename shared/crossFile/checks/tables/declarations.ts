@@ -4,7 +4,7 @@
 // the others, so the user sees every declaration that creates the need.
 import type { JsonNode } from '../../../core/json/document';
 import { pathOf } from '../../../core/json/nodes';
-import type { RelatedInformation } from '../../../core/diagnostics';
+import type { DiagnosticData, RelatedInformation } from '../../../core/diagnostics';
 import type { CaseModel } from '../../../checks/caseModel';
 import type { ProductionModelName } from '../../../checks/productionModels/model';
 import type { HydroPlant } from '../../../checks/registries/hydros';
@@ -44,7 +44,7 @@ export function reportOnDeclarations(
   name: ProductionModelName,
   code: RuleId,
   message: string,
-  options: { related: RelatedInformation[]; data: Record<string, unknown> },
+  options: { related: RelatedInformation[]; data: DiagnosticData },
 ): void {
   const [first, ...others] = declarations;
   if (!first) return;

@@ -4,7 +4,7 @@
 // be built or that head is not positive.
 import type { JsonNode } from '../../../core/json/document';
 import { getProperty } from '../../../core/json/nodes';
-import type { RelatedInformation } from '../../../core/diagnostics';
+import type { DiagnosticData, RelatedInformation } from '../../../core/diagnostics';
 import type { ReportOptions } from '../../../core/reporter';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import { formatQuantity, type MeanHeadResult } from '../../meanHead';
@@ -55,7 +55,7 @@ const meanHeadMustBePositive: CrossFileRule = {
 
 function reportUnbuildableTable(context: CrossFileContext, plant: HydroPlant, result: Extract<MeanHeadResult, { ok: false }>, source: Place): void {
   const message = `${ERROR_KIND} at validate: hydro ${plant.id} has a specific productivity, so its mean head is evaluated, but its volume-height table cannot be built: ${result.reason}`;
-  const data = { fileRule: 'GEO-011', hydroId: plant.id };
+  const data: DiagnosticData = { fileRule: 'GEO-011', hydroId: plant.id };
   const why = relatedPlace(context, source, `the specific productivity of hydro ${plant.id}`);
   if (result.row !== undefined) {
     reportPlace(context, { file: GEOMETRY, row: result.row, column: result.column ?? 'hydro_id' }, message, { related: [why], data });
