@@ -84,3 +84,13 @@ test('every file a cross-file check must find healthy is one its rules name in t
   assert.ok(crossFileChecks.length > 20, 'the checks are found');
   assert.deepEqual(gaps, []);
 });
+
+test('a file rule reported under a cross-file rule names an XF rule of the catalogue, and only file rules do', () => {
+  const reported = ruleCatalog.filter((rule) => rule.reportedAs !== undefined);
+  assert.ok(reported.length >= 25, `${reported.length} file rules are reported as cross-file rules`);
+  for (const rule of reported) {
+    assert.ok(!rule.id.startsWith('XF-'), `${rule.id} is a file rule`);
+    assert.match(rule.reportedAs!, /^XF-\d{3}$/, `${rule.id} is reported as an XF rule`);
+    assert.ok(findRule(rule.reportedAs!), `${rule.id}'s ${rule.reportedAs} is in the catalogue`);
+  }
+});

@@ -81,6 +81,7 @@ export const postStudyRules = defineRules([
     spec: '§2.2 rule 2, §7',
     phase: 'none',
     needs: ['stages.json'],
+    reportedAs: 'XF-017',
   },
   {
     id: 'PST-015',
@@ -112,6 +113,7 @@ export const postStudyRules = defineRules([
     spec: '§2.2, §7',
     phase: 'load / none',
     needs: ['system/thermals.json'],
+    reportedAs: 'XF-018',
   },
   {
     id: 'PST-021',
@@ -170,6 +172,7 @@ export const postStudyRules = defineRules([
     spec: '§2.2, §7',
     phase: 'load',
     needs: ['system/thermals.json', 'stages.json'],
+    reportedAs: 'XF-019',
   },
   {
     id: 'PST-027',

@@ -24,6 +24,7 @@ export const productionModelsRules = defineRules([
     spec: '§2.4, §1',
     phase: 'load / none',
     needs: ['system/hydros.json'],
+    reportedAs: 'XF-002',
   },
   {
     id: 'HPM-003',
@@ -192,6 +193,7 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'load',
     needs: ['stages.json'],
+    reportedAs: 'XF-013',
   },
   {
     id: 'HPM-033',
@@ -358,6 +360,7 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'set-up',
     needs: ['stages.json'],
+    reportedAs: 'XF-004',
   },
   {
     id: 'HPM-061',
@@ -369,6 +372,7 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'none',
     needs: ['system/hydros.json'],
+    reportedAs: 'XF-001',
   },
   {
     id: 'HPM-090',

@@ -114,6 +114,7 @@ export const stagesRules = defineRules([
       'scenario_id selects the column of the external scenario library that a node carries; scenario_id k is the one-element opening set {k} with probability 1. This rule checks only its type; whether it must be present depends on config.json and is XF-025.',
     spec: '§2.1',
     phase: 'none',
+    reportedAs: 'XF-025',
   },
   {
     id: 'STG-017',
@@ -291,6 +292,7 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
+    reportedAs: 'XF-026',
   },
   {
     id: 'STG-041',
@@ -302,6 +304,7 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
+    reportedAs: 'XF-026',
   },
   {
     id: 'STG-042',
@@ -399,6 +402,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 1',
     phase: 'none',
     needs: ['config.json', 'scenarios/noise_openings.parquet'],
+    reportedAs: 'XF-020',
   },
   {
     id: 'STG-052',
@@ -410,6 +414,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2',
     phase: 'none',
     needs: ['scenarios/inflow_history.parquet'],
+    reportedAs: 'XF-021',
   },
   {
     id: 'STG-053',
@@ -421,6 +426,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2, §2.1 season rule 6',
     phase: 'none',
     needs: ['config.json'],
+    reportedAs: 'XF-021',
   },
   {
     id: 'STG-054',
@@ -432,6 +438,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 3, §7',
     phase: 'none',
     needs: ['config.json'],
+    reportedAs: 'XF-022',
   },
 
   // Decisions
