@@ -100,16 +100,17 @@ export class JsonFileCache {
 
   /**
    * The checked document of `file` taken onto `text` without a parse, when `text` differs only in
-   * one number literal (the document's `patchNumber`), for the rules to run on again. The entry is
+   * one literal value (the document's `patchLiteral`: a number or a string value retyped), for the
+   * rules to run on again. The entry is
    * dropped first: the old check no longer matches its document, and a check that fails midway
    * must leave nothing that claims otherwise.
    */
   patchedDocument(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): PatchedDocument | undefined {
     const checked = this.files.get(file);
     if (!checked || checked.maxPerRule !== maxPerRule || encodingProblem || checked.doc.encodingProblem) return undefined;
-    if (!checked.doc.patchNumber(text)) return undefined;
+    if (!checked.doc.patchLiteral(text)) return undefined;
     this.files.delete(file);
-    // A number patch changes no key: an object without a repeated key before has none now.
+    // A literal patch changes no key: an object without a repeated key before has none now.
     return { doc: checked.doc, noDuplicateKeys: !checked.diagnostics.some((d) => d.code === 'JSON-002') };
   }
 

@@ -3,7 +3,7 @@
 // a syntax error is reported once (JSON-001) and the rules still see whatever parsed around it.
 import { printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Position, Range } from '../diagnostics';
-import { insideToken, MAX_NESTING, parseJsonTree, replaceNumber, shiftTree } from './parse';
+import { insideToken, literalSpanning, MAX_NESTING, parseJsonTree, shiftTree } from './parse';
 import { textDelta, type TextDelta } from '../textDelta';
 
 export type JsonNode = Node;
@@ -64,23 +64,56 @@ export class JsonDocument {
 
   /**
    * Takes `text` as this document's text without parsing it, when it differs from the current one
-   * only inside one number literal that stays a number of the same length (a digit retyped): no
-   * node moves and no line starts or ends; that literal's value is replaced in place. The models
-   * extracted from this document are stale afterwards (they read the old value): the rules must
-   * run on it again. Returns false (nothing changed) when `text` needs a parse.
+   * only inside one literal value that stays one literal of its kind: a number still a plain JSON
+   * number (a digit retyped, added or removed), or a string still one string (characters typed or
+   * deleted between its quotes). The literal's value is replaced in place and the text after it
+   * moves (neither literal holds a line break, so lines only shift). Keys are never patched: a
+   * key edit changes which keys an object has. The models extracted from this document are stale
+   * afterwards (they read the old value): the rules must run on it again. Returns false (nothing
+   * changed) when `text` needs a parse.
    */
-  patchNumber(text: string): boolean {
-    if (!this.root || this.syntaxError || this.encodingProblem || text.length !== this.currentText.length) return false;
+  patchLiteral(text: string): boolean {
+    if (!this.root || this.syntaxError || this.encodingProblem) return false;
     const edit = textDelta(this.currentText, text);
-    if (edit.start === edit.olderEnd) return false;
+    if (edit.start === edit.olderEnd && edit.start === edit.newerEnd) return false;
+    if (!this.patchNumber(text, edit) && !this.patchString(text, edit)) return false;
+    if (edit.newerEnd !== edit.olderEnd) {
+      shiftTree(this.root, edit);
+      shiftLineStarts(this.lineStarts, edit);
+    }
+    this.currentText = text;
+    return true;
+  }
+
+  /** The edited number of `text`, around the edit, still a plain number: replaced in the tree. */
+  private patchNumber(text: string, edit: TextDelta): boolean {
     let start = edit.start;
-    let end = edit.olderEnd;
+    let end = edit.newerEnd;
     while (start > 0 && NUMBER_CHARS.test(text[start - 1]!)) start--;
     while (end < text.length && NUMBER_CHARS.test(text[end]!)) end++;
     const literal = text.slice(start, end);
     const value = Number(literal);
-    if (!STRICT_NUMBER.test(literal) || !Number.isFinite(value) || !replaceNumber(this.root, start, end - start, value)) return false;
-    this.currentText = text;
+    if (!STRICT_NUMBER.test(literal) || !Number.isFinite(value)) return false;
+    const olderLength = end - start - (edit.newerEnd - edit.olderEnd);
+    const slot = literalSpanning(this.root!, start, start + olderLength);
+    if (!slot || typeof slot.value !== 'number' || slot.offset !== start || slot.length !== olderLength) return false;
+    slot.replace(value, end - start);
+    return true;
+  }
+
+  /** An edit strictly between a string value's quotes that leaves one string: replaced in the tree. */
+  private patchString(text: string, edit: TextDelta): boolean {
+    const slot = literalSpanning(this.root!, edit.start, edit.olderEnd);
+    if (!slot || typeof slot.value !== 'string' || edit.start <= slot.offset || edit.olderEnd >= slot.offset + slot.length) return false;
+    const length = slot.length + edit.newerEnd - edit.olderEnd;
+    let value: unknown;
+    try {
+      value = JSON.parse(text.slice(slot.offset, slot.offset + length)); // a quote typed, a bad escape or a control character: not one string
+    } catch {
+      return false;
+    }
+    if (typeof value !== 'string') return false;
+    slot.replace(value, length);
     return true;
   }
 
@@ -127,6 +160,12 @@ function onlyWhitespace(text: string, from: number, to: number): boolean {
     if (ch !== 32 && ch !== 9 && ch !== 10 && ch !== 13) return false;
   }
   return true;
+}
+
+/** Moves the line starts past an edit that adds or removes no line break. */
+function shiftLineStarts(starts: Uint32Array, edit: TextDelta): void {
+  const delta = edit.newerEnd - edit.olderEnd;
+  for (let line = starts.length - 1; line > 0 && starts[line]! > edit.start; line--) starts[line] = starts[line]! + delta;
 }
 
 /** Offsets where lines start: counted first, then stored in a typed array (a 50 MB file has millions). */

@@ -336,8 +336,8 @@ export class PropertyNode implements JsonNode {
     return this.holdsLiteral() ? { offset: this.literalOffset(), length: this.heldLiteralLength(), value: this.held as LiteralValue } : undefined;
   }
 
-  /** Replaces the held literal by a number written in as many characters (see `replaceNumber`). */
-  replaceHeldNumber(value: number, length: number): void {
+  /** Replaces the held literal by a value written in `length` characters (see `literalSpanning`). */
+  replaceHeldLiteral(value: LiteralValue, length: number): void {
     this.held = value;
     if (length === derivedLength(value)) heldLiteralLengths.delete(this);
     else heldLiteralLengths.set(this, length);
@@ -454,33 +454,48 @@ export function insideToken(node: JsonNode, offset: number): boolean {
   return true; // a literal
 }
 
+/** A literal value of the tree (a property's held literal or a literal node) that can be replaced in place. */
+export interface LiteralSlot {
+  offset: number;
+  length: number;
+  value: LiteralValue;
+  /** Gives the literal a new value written in `length` characters; no other node moves (see `shiftTree`). */
+  replace(value: LiteralValue, length: number): void;
+}
+
 /**
- * Replaces, in place, the number literal spanning [offset, offset + length) by `value` (written in
- * the same `length` characters, so no other node moves). Returns false, changing nothing, when no
- * number literal of the tree spans exactly that. In place for the reason `shiftTree` gives.
+ * The literal value whose text spans [from, to), when one does: not a key, not punctuation, not
+ * two tokens. A held literal stays unmade. In place for the reason `shiftTree` gives.
  */
-export function replaceNumber(root: JsonNode, offset: number, length: number, value: number): boolean {
+export function literalSpanning(root: JsonNode, from: number, to: number): LiteralSlot | undefined {
+  const spans = (node: { offset: number; length: number }) => node.offset <= from && to <= node.offset + node.length;
   let node: JsonNode | undefined = root;
-  while (node) {
+  while (node && spans(node)) {
     if (node instanceof PropertyNode) {
       const held = node.heldLiteralSpan();
       if (!held) {
         node = node.valueNode;
         continue;
       }
-      if (held.offset !== offset || held.length !== length || typeof held.value !== 'number') return false;
-      node.replaceHeldNumber(value, length);
-      return true;
+      const property = node;
+      return spans(held) ? { ...held, replace: (value, length) => property.replaceHeldLiteral(value, length) } : undefined;
     }
     if (node instanceof ContainerNode) {
-      node = node.children.find((child) => child.offset <= offset && offset + length <= child.offset + child.length);
+      node = node.children.find(spans);
       continue;
     }
-    if (!(node instanceof NumberNode) || node.offset !== offset || node.length !== length) return false;
-    (node as { value: unknown }).value = value;
-    if (length === derivedLength(value)) literalLengths.delete(node);
-    else literalLengths.set(node, length);
-    return true;
+    if (!(node instanceof LiteralNode)) return undefined;
+    const literal = node;
+    return {
+      offset: literal.offset,
+      length: literal.length,
+      value: literal.value as LiteralValue,
+      replace(value, length) {
+        (literal as { value: unknown }).value = value;
+        if (length === derivedLength(value)) literalLengths.delete(literal);
+        else literalLengths.set(literal, length);
+      },
+    };
   }
-  return false;
+  return undefined;
 }
