@@ -1,9 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { validCase, validPenalties, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { penaltiesRules } from '../../shared/checks/penalties/catalog';
+import { examplesDir } from '../support/cli';
 import type { ValidationResult } from '../../shared/engine/validate';
 
 const FILE = 'penalties.json';
@@ -109,7 +111,7 @@ test('decision D2 near miss: with turbined_cost present the old key is only unkn
 });
 
 test('real example 1dtoy: exactly the one D2 diagnostic', async () => {
-  const text = readFileSync('/work/shared/cases/cobre-examples/1dtoy/penalties.json', 'utf8');
+  const text = readFileSync(join(examplesDir, '1dtoy', 'penalties.json'), 'utf8');
   const diagnostics = penaltiesDiagnostics(await withPenalties(text));
   assert.deepEqual(
     diagnostics.map((d) => `${d.code} ${d.location.kind === 'json' ? d.location.path : ''}`),
@@ -118,7 +120,7 @@ test('real example 1dtoy: exactly the one D2 diagnostic', async () => {
 });
 
 test('real example d23: directional withdrawal costs are read', async () => {
-  const text = readFileSync('/work/shared/cases/cobre-examples/deterministic/d23-bidirectional-withdrawal/penalties.json', 'utf8');
+  const text = readFileSync(join(examplesDir, 'deterministic', 'd23-bidirectional-withdrawal', 'penalties.json'), 'utf8');
   const result = await withPenalties(text);
   const costs = result.model.penalties!.hydro!.costs;
   assert.equal(costs.water_withdrawal_violation_pos_cost.value, 1);
