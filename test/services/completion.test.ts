@@ -440,7 +440,7 @@ describe('ids from the other files', () => {
     const rows = [{ thermal_id: 3, post_study_stage_index: 0, cost_per_mwh: 50, min_mw: 0, max_mw: 100 }];
     let { entries } = await complete(files, POST, withCursor({ stages: twoPostStudyStages(), thermal_bounds: [...rows, { thermal_id: '@CURSOR@' }] }));
     assert.deepEqual(labels(entries), ['3 — GT-A']);
-    assert.match(entries[0]!.detail!, /lead 2 stage\(s\): reaches post-study stages 0\.\.1/);
+    assert.match(entries[0]!.detail!, /lead 2 stages: reaches post-study stages 0\.\.1/);
     ({ entries } = await complete(files, POST, withCursor({ stages: twoPostStudyStages(), thermal_bounds: [...rows, { thermal_id: 3, post_study_stage_index: '@CURSOR@' }] })));
     assert.deepEqual(labels(entries), ['1 — from 2024-05-01', '0 — from 2024-04-01']);
     assert.equal(find(entries, '1 — from 2024-05-01').preselect, true);

@@ -2,6 +2,7 @@
 // hydro_id (with names), seasons by season_id (with labels), anticipated thermals by thermal_id
 // (with leads), study stages and policy-graph nodes by id (with dates), post-study stages by index.
 // The likeliest one is preselected (the season a stage's date derives, the first cell without a row).
+import { plural } from '../../core/text';
 import { CASE_FILES } from '../../core/case/layout';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty } from '../../core/json/nodes';
@@ -117,7 +118,7 @@ function boundThermal(site: ReferenceSite): Reference[] {
     return {
       value: thermal.id,
       ...(thermal.name !== undefined ? { name: thermal.name } : {}),
-      detail: `anticipated thermal ${thermal.id}, lead ${lead ?? 'invalid'} stage(s): ${reach}`,
+      detail: `anticipated thermal ${thermal.id}, lead ${lead === undefined ? 'invalid' : plural(lead, 'stage')}: ${reach}`,
       ...(thermal === next?.thermal ? { preselect: true } : {}),
     };
   });
