@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareAnnotated, expectAnnotated, parseAnnotated } from '../support/annotated';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 
 const FILE = 'penalties.json';
 
@@ -98,7 +99,8 @@ test('parseAnnotated refuses a marker without a rule, with an uncatalogued rule,
   assert.throws(() => parseAnnotated('{\n  ^^^\n}'), /without a rule id/);
   assert.throws(() => parseAnnotated('{\n  ^^^ PEN-999\n}'), /no catalogued rule: PEN-999/);
   assert.throws(() => parseAnnotated('{\n  ^^^ pen-001\n}'), /no catalogued rule/);
-  assert.throws(() => parseAnnotated('^^^ PEN-001\n{}'), /above the first line/);
+  assert.throws(() => parseAnnotated('^^^ PEN-001\n{}'), /a range marker goes below the first line/);
+  assert.throws(() => parseAnnotated('{\n^file CASE-002\n}'), /a \^file marker goes above the first line/);
 });
 
 /** The baseline penalties with "line" a three-line array (PEN-002 covers it all); `marker` goes under its first line. */
@@ -130,4 +132,14 @@ test('compareAnnotated draws a marker with no diagnostic on the expected side on
   assert.deepEqual(comparison.matched, [undefined]);
   assert.equal(comparison.expected, '{\n  "a": 1\n  ^^^ PEN-001\n}');
   assert.equal(comparison.actual, '{\n  "a": 1\n}');
+});
+
+test('a diagnostic about the whole file is marked ^file above the text, and must be', () => {
+  const fileHint: Diagnostic = { code: 'CASE-002', severity: 'hint', message: 'checks XF-017 did not run', file: 'post_study_stages.json', location: { kind: 'file' } };
+  const marked = compareAnnotated(parseAnnotated('^file CASE-002 XF-017 did not run\n{}'), [fileHint]);
+  assert.deepEqual(marked.matched, [fileHint]);
+  assert.equal(marked.actual, marked.expected);
+  const unmarked = compareAnnotated(parseAnnotated('{}'), [fileHint]);
+  assert.equal(unmarked.actual, '^file CASE-002 hint checks XF-017 did not run\n{}');
+  assert.equal(unmarked.expected, '{}');
 });

@@ -17,6 +17,8 @@
 //   that it ends on a later line.
 // - After the carets: the rule id, then optionally a severity (`error`, `warning`, `hint`) when the
 //   finding's differs from the catalogue's, then optionally a fragment the message must contain.
+// - A diagnostic about the whole file (no range: a CASE-002 "checks did not run" hint, say) is
+//   marked `^file CASE-002 ...` on a marker line above the first line of text.
 //
 // `expectAnnotated` strips the marker lines (and the common indentation of the template), writes
 // the text as `file` into the baseline case (test/support/cases.ts; every other file valid), runs
@@ -31,11 +33,11 @@ import { findRule, ruleSeverity, type RuleId } from '../../shared/rules';
 import { validCase, validateFiles, type CaseFiles } from './cases';
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'hint'];
-const MARKER = /^(\s*)(\^+)(\.\.\.)?(?:\s+(\S+))?(?:\s+(.*?))?\s*$/;
+const MARKER = /^(\s*)(\^+)(\.\.\.|file)?(?:\s+(\S+))?(?:\s+(.*?))?\s*$/;
 
 /** One marked diagnostic: where its carets sit and what it must say. */
 export interface Annotation {
-  /** 0-based line of the (stripped) text the marker sits under. */
+  /** 0-based line of the (stripped) text the marker sits under; -1 for a whole-file marker (`^file`). */
   line: number;
   /** 0-based column of the first caret. */
   start: number;
@@ -82,9 +84,11 @@ export function parseAnnotated(template: string): AnnotatedText {
       continue;
     }
     const match = MARKER.exec(line);
-    const [, indent = '', carets = '', dots, code, rest] = match ?? [];
+    const [, indent = '', carets = '', suffix, code, rest] = match ?? [];
     if (!match || code === undefined) throw new Error(`marker without a rule id: ${JSON.stringify(line)}`);
-    if (textLines.length === 0) throw new Error(`marker above the first line of text: ${JSON.stringify(line)}`);
+    const wholeFile = suffix === 'file';
+    if (wholeFile !== (textLines.length === 0))
+      throw new Error(`${wholeFile ? 'a ^file marker goes above' : 'a range marker goes below'} the first line of text: ${JSON.stringify(line)}`);
     if (!findRule(code) || findRule(code)!.id !== code) throw new Error(`marker names no catalogued rule: ${code}`);
     const words = rest?.split(/\s+/) ?? [];
     const severityGiven = SEVERITIES.includes(words[0] as Severity);
@@ -93,7 +97,7 @@ export function parseAnnotated(template: string): AnnotatedText {
       line: textLines.length - 1,
       start: indent.length,
       end: indent.length + carets.length,
-      continues: dots !== undefined,
+      continues: suffix === '...',
       code: code as RuleId,
       severity: severityGiven ? (words[0] as Severity) : ruleSeverity(code as RuleId),
       severityGiven,
@@ -110,10 +114,12 @@ function jsonRange(diagnostic: Diagnostic) {
 
 /** Whether the engine's diagnostic is the one the marker describes (the text's lines give a long range's line end). */
 function fits(annotation: Annotation, diagnostic: Diagnostic, lines: readonly string[]): boolean {
-  const range = jsonRange(diagnostic);
-  if (!range || diagnostic.code !== annotation.code || diagnostic.severity !== annotation.severity) return false;
-  if (range.start.line !== annotation.line || range.start.character !== annotation.start) return false;
+  if (diagnostic.code !== annotation.code || diagnostic.severity !== annotation.severity) return false;
   if (annotation.messageFragment !== undefined && !diagnostic.message.includes(annotation.messageFragment)) return false;
+  if (annotation.line < 0) return diagnostic.location.kind === 'file';
+  const range = jsonRange(diagnostic);
+  if (!range) return false;
+  if (range.start.line !== annotation.line || range.start.character !== annotation.start) return false;
   if (annotation.continues) return range.end.line > range.start.line && annotation.end === Math.max(lines[annotation.line]!.length, annotation.start + 1);
   return range.end.line === range.start.line && range.end.character === annotation.end;
 }
@@ -121,16 +127,16 @@ function fits(annotation: Annotation, diagnostic: Diagnostic, lines: readonly st
 /** The marker line that draws an engine diagnostic nobody marked: severity and whole message spelled out. */
 function markerOf(diagnostic: Diagnostic, lines: readonly string[]): string {
   const range = jsonRange(diagnostic);
-  if (!range) return `^ ${diagnostic.code} ${diagnostic.severity} ${diagnostic.message} (not a JSON range: ${JSON.stringify(diagnostic.location)})`;
+  if (!range) return `^file ${diagnostic.code} ${diagnostic.severity} ${diagnostic.message}`;
   const { start, end } = range;
   const continues = end.line > start.line;
   const lastColumn = continues ? Math.max(lines[start.line]?.length ?? 0, start.character + 1) : Math.max(end.character, start.character + 1);
   return `${' '.repeat(start.character)}${'^'.repeat(lastColumn - start.character)}${continues ? '...' : ''} ${diagnostic.code} ${diagnostic.severity} ${diagnostic.message}`;
 }
 
-/** The text with marker lines inserted under their lines (`markers[i]`: the markers of line i). */
+/** The text with marker lines inserted under their lines (`markers[i]`: the markers of line i; -1: the whole-file markers, on top). */
 function drawn(lines: readonly string[], markers: ReadonlyMap<number, string[]>): string {
-  return lines.flatMap((line, index) => [line, ...(markers.get(index) ?? [])]).join('\n');
+  return [...(markers.get(-1) ?? []), ...lines.flatMap((line, index) => [line, ...(markers.get(index) ?? [])])].join('\n');
 }
 
 export interface AnnotatedComparison {
@@ -157,7 +163,7 @@ export function compareAnnotated(annotated: AnnotatedText, diagnostics: readonly
     push(expectedMarkers, annotation.line, annotation.source);
     if (matched[k]) push(actualMarkers, annotation.line, annotation.source);
   });
-  const position = (d: Diagnostic) => jsonRange(d)?.start ?? { line: 0, character: 0 };
+  const position = (d: Diagnostic) => jsonRange(d)?.start ?? { line: -1, character: 0 };
   unmatched.sort((a, b) => position(a).line - position(b).line || position(a).character - position(b).character);
   for (const diagnostic of unmatched) push(actualMarkers, Math.min(position(diagnostic).line, lines.length - 1), markerOf(diagnostic, lines));
   return { expected: drawn(lines, expectedMarkers), actual: drawn(lines, actualMarkers), matched };
