@@ -1,7 +1,7 @@
 // The field documentation table: every field of the eight case files the spec describes, plus the
 // parts of system/hydros.json, system/thermals.json and config.json the cross-file rules read.
 // Hover, completion and the rule pages all read it through the lookups below.
-import type { FieldDoc, FieldRequirement } from './model';
+import { keyUnder, type FieldDoc, type FieldRequirement } from './model';
 import { stagesFieldDocs } from '../checks/stages/fields';
 import { postStudyFieldDocs } from '../checks/postStudyStages/fields';
 import { penaltiesFieldDocs } from '../checks/penalties/fields';
@@ -64,12 +64,7 @@ const REQUIREMENT_ORDER: Readonly<Record<FieldRequirement, number>> = { yes: 0, 
  */
 export function childFieldDocs(file: string, parentPattern: string): FieldDoc[] {
   const parent = normalizeFieldPath(parentPattern);
-  const prefix = parent === '' ? '' : `${parent}.`;
-  const children = (docsByFile.get(normalizeFile(file)) ?? []).filter((doc) => {
-    if (!doc.path.startsWith(prefix)) return false;
-    const rest = doc.path.slice(prefix.length);
-    return rest !== '' && !rest.includes('.') && !rest.includes('[');
-  });
+  const children = (docsByFile.get(normalizeFile(file)) ?? []).filter((doc) => keyUnder(doc.path, parent) !== undefined);
   return children.sort((a, b) => REQUIREMENT_ORDER[a.required] - REQUIREMENT_ORDER[b.required]);
 }
 

@@ -1,5 +1,7 @@
-// The shape of one field's documentation, and the helper the per-file tables use to write their
-// entries relative to a parent object. Hover, completion and the rule pages all read these.
+// The shape of one field's documentation, the helper the per-file tables use to write their
+// entries relative to a parent object, and the keys a table documents under an object. Hover,
+// completion and the rule pages read the docs; the checks read the keys (`documentedKeys`), so an
+// object accepts exactly the keys its documentation lists and no key list is written twice.
 
 export type FieldRequirement = 'yes' | 'no' | 'conditional';
 
@@ -49,4 +51,23 @@ export type FieldEntry = Omit<FieldDoc, 'file' | 'path'> & { key: string };
 /** The docs of `entries`, placed under `parent` (a path pattern; empty for the root) of `file`. */
 export function fieldsUnder(file: string, parent: string, entries: readonly FieldEntry[]): FieldDoc[] {
   return entries.map(({ key, ...doc }) => ({ file, path: parent === '' ? key : `${parent}.${key}`, ...doc }));
+}
+
+/**
+ * The key of a field directly under `parent` (a path pattern; '' is the root), else undefined:
+ * `stages[].blocks` is `blocks` under `stages[]`; `stages[].blocks[].hours` is not directly under it.
+ */
+export function keyUnder(path: string, parent: string): string | undefined {
+  const prefix = parent === '' ? '' : `${parent}.`;
+  if (!path.startsWith(prefix)) return undefined;
+  const key = path.slice(prefix.length);
+  return key !== '' && !key.includes('.') && !key.includes('[') ? key : undefined;
+}
+
+/**
+ * The keys `docs` document directly under `parent`, in table order: the keys an object there may
+ * hold. The checks take their known-key lists from here (only the paths, never the prose).
+ */
+export function documentedKeys(docs: readonly FieldDoc[], parent: string): string[] {
+  return docs.map((doc) => keyUnder(doc.path, parent)).filter((key) => key !== undefined);
 }

@@ -6,12 +6,16 @@ import type { JsonNode } from '../../core/json/document';
 import type { NumberOptions } from '../../core/json/fields';
 import { getProperty, hasProperty, propertyNode } from '../../core/json/nodes';
 import type { RuleId } from '../../rules';
+import { documentedKeys } from '../../fieldDocs/model';
+import { penaltiesFieldDocs } from './fields';
 
-const ROOT_KEYS = ['$schema', 'bus', 'line', 'hydro', 'non_controllable_source'] as const;
-const BUS_KEYS = ['deficit_segments', 'excess_cost'] as const;
-const SEGMENT_KEYS = ['cost', 'depth_mw'] as const;
-const LINE_KEYS = ['exchange_cost'] as const;
-const NON_CONTROLLABLE_KEYS = ['curtailment_cost'] as const;
+// Each object's known keys are the keys its field documentation lists.
+const ROOT_KEYS = documentedKeys(penaltiesFieldDocs, '');
+const BUS_KEYS = documentedKeys(penaltiesFieldDocs, 'bus');
+const SEGMENT_KEYS = documentedKeys(penaltiesFieldDocs, 'bus.deficit_segments[]');
+const LINE_KEYS = documentedKeys(penaltiesFieldDocs, 'line');
+const NON_CONTROLLABLE_KEYS = documentedKeys(penaltiesFieldDocs, 'non_controllable_source');
+const HYDRO_KEYS = documentedKeys(penaltiesFieldDocs, 'hydro');
 
 /** The 11 hydro costs the loader requires (PEN-020). */
 export const REQUIRED_HYDRO_COSTS = [
@@ -43,8 +47,6 @@ type DirectionalHydroCost = (typeof DIRECTIONAL_HYDRO_COSTS)[number]['key'];
 export const INFLOW_NONNEGATIVITY_DEFAULT = 1000.0;
 
 export type HydroCostKey = RequiredHydroCost | DirectionalHydroCost | 'inflow_nonnegativity_cost';
-
-const HYDRO_KEYS: readonly HydroCostKey[] = [...REQUIRED_HYDRO_COSTS, ...DIRECTIONAL_HYDRO_COSTS.map((cost) => cost.key), 'inflow_nonnegativity_cost'];
 
 /** The older name of `turbined_cost` that the example cases still carry (decision D2). */
 export const OLD_TURBINED_KEY = 'fpha_turbined_cost';

@@ -7,11 +7,14 @@ import { relatedAt } from '../../core/reporter';
 import { formatDay, type DateValue } from '../../core/json/fields';
 import { elements, getProperty, pathOf, propertyNode } from '../../core/json/nodes';
 import { FirstDeclarations } from '../../core/json/uniqueness';
+import { documentedKeys } from '../../fieldDocs/model';
+import { postStudyFieldDocs } from './fields';
 
-const ROOT_KEYS = ['$schema', 'stages', 'thermal_bounds'] as const;
-/** `end_date` is known only so that PST-012's hint, not PST-090, reports it. */
-const STAGE_KEYS = ['start_date', 'duration_hours', 'end_date'] as const;
-const BOUND_KEYS = ['thermal_id', 'post_study_stage_index', 'cost_per_mwh', 'min_mw', 'max_mw'] as const;
+// Each object's known keys are the keys its field documentation lists.
+const ROOT_KEYS = documentedKeys(postStudyFieldDocs, '');
+/** `end_date` is no field (the spec derives it), yet known so that PST-012's hint, not PST-090, reports it. */
+const STAGE_KEYS = [...documentedKeys(postStudyFieldDocs, 'stages[]'), 'end_date'];
+const BOUND_KEYS = documentedKeys(postStudyFieldDocs, 'thermal_bounds[]');
 
 const HOURS_PER_DAY = 24;
 const MS_PER_HOUR = 3_600_000;

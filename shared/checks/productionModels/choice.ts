@@ -6,6 +6,8 @@ import { getProperty, hasProperty, propertyNode } from '../../core/json/nodes';
 import type { JsonFileContext } from '../context';
 import { FPHA_SOURCES, type FittingWindowInfo, type FphaConfigInfo, type ModelChoice, type ProductionModelName, type ReferenceVolumeInfo } from './model';
 import type { RuleId } from '../../rules';
+import { documentedKeys } from '../../fieldDocs/model';
+import { MODEL_CHOICE_PARENTS, productionModelsFieldDocs } from './fields';
 
 /** The rule each shared field reports under: a range's own IDs, or HPM-034 for all three on a season. */
 export interface ChoiceCodes {
@@ -19,16 +21,12 @@ const PRODUCTIVITY = 'productivity_mw_per_m3s';
 /** Keys of the earlier format, offered as renames by the unknown-key quick fix. */
 export const OLDER_NAMES: Readonly<Record<string, string>> = { productivity_override: PRODUCTIVITY };
 
-const FPHA_CONFIG_KEYS = [
-  'source',
-  'volume_discretization_points',
-  'turbine_discretization_points',
-  'spillage_discretization_points',
-  'max_planes_per_hydro',
-  'fitting_window',
-] as const;
-const FITTING_WINDOW_KEYS = ['volume_min_hm3', 'volume_max_hm3', 'volume_min_percentile', 'volume_max_percentile'] as const;
-const REFERENCE_VOLUME_KEYS = ['volume_hm3', 'percentile'] as const;
+// Each object's known keys are the keys its field documentation lists; the nested objects are
+// documented alike under a range and a season, so the range's docs serve both.
+const CHOICE = MODEL_CHOICE_PARENTS[0];
+const FPHA_CONFIG_KEYS = documentedKeys(productionModelsFieldDocs, `${CHOICE}.fpha_config`);
+const FITTING_WINDOW_KEYS = documentedKeys(productionModelsFieldDocs, `${CHOICE}.fpha_config.fitting_window`);
+const REFERENCE_VOLUME_KEYS = documentedKeys(productionModelsFieldDocs, `${CHOICE}.reference_volume`);
 
 /** Unknown keys of a range or season object; the older productivity key is offered as a rename unless the new one is already there. */
 export function reportUnknownChoiceKeys(context: JsonFileContext, object: JsonNode, known: readonly string[]): void {

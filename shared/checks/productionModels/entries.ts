@@ -6,15 +6,17 @@ import type { JsonFileContext } from '../context';
 import { readModelChoice, reportUnknownChoiceKeys, UNKNOWN_KEY, type ChoiceCodes } from './choice';
 import { PRODUCTION_MODELS, SELECTION_MODES, type ProductionModelEntry, type ProductionModelName, type SeasonEntryInfo, type SelectionMode, type StageRangeInfo } from './model';
 import type { RuleId } from '../../rules';
+import { documentedKeys } from '../../fieldDocs/model';
+import { MODEL_CHOICE_PARENTS, productionModelsFieldDocs } from './fields';
 
 const MODE_KEYS: Readonly<Record<SelectionMode, readonly string[]>> = {
   stage_ranges: ['stage_ranges'],
   seasonal: ['default_model', 'seasons'],
 };
-const ENTRY_KEYS = ['hydro_id', 'selection_mode', ...MODE_KEYS.stage_ranges, ...MODE_KEYS.seasonal];
-const SHARED_CHOICE_KEYS = ['model', 'fpha_config', 'reference_volume', 'productivity_mw_per_m3s'];
-const RANGE_KEYS = ['start_stage_id', 'end_stage_id', ...SHARED_CHOICE_KEYS];
-const SEASON_KEYS = ['season_id', ...SHARED_CHOICE_KEYS];
+// Each object's known keys are the keys its field documentation lists.
+const ENTRY_KEYS = documentedKeys(productionModelsFieldDocs, 'production_models[]');
+const RANGE_KEYS = documentedKeys(productionModelsFieldDocs, MODEL_CHOICE_PARENTS[0]);
+const SEASON_KEYS = documentedKeys(productionModelsFieldDocs, MODEL_CHOICE_PARENTS[1]);
 
 const RANGE_CODES: ChoiceCodes = { fphaConfig: 'HPM-025', referenceVolume: 'HPM-026', productivity: 'HPM-027' };
 const SEASON_CODES: ChoiceCodes = { fphaConfig: 'HPM-034', referenceVolume: 'HPM-034', productivity: 'HPM-034' };

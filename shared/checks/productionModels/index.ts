@@ -6,10 +6,13 @@ import { UNKNOWN_KEY } from './choice';
 import { checkEntry } from './entries';
 import type { ProductionModelEntry, ProductionModelsModel } from './model';
 import { checkPlaneReduction } from './reduction';
+import { documentedKeys } from '../../fieldDocs/model';
+import { productionModelsFieldDocs } from './fields';
 
 export * from './model';
 
-const ROOT_KEYS = ['$schema', 'production_models', 'fpha_plane_reduction'] as const;
+/** The root's known keys: those its field documentation lists. */
+const ROOT_KEYS = documentedKeys(productionModelsFieldDocs, '');
 
 export function checkProductionModelsFile(context: JsonFileContext): ProductionModelsModel {
   const { report, fields } = context;

@@ -6,6 +6,8 @@ import { properties } from '../../core/json/nodes';
 import type { JsonFileContext } from '../context';
 import { REDUCTION_METHODS, type PlaneReductionInfo, type ReductionMethod } from './model';
 import type { RuleId } from '../../rules';
+import { documentedKeys } from '../../fieldDocs/model';
+import { productionModelsFieldDocs } from './fields';
 
 const METHOD_FIELDS: Readonly<Record<ReductionMethod, readonly string[]>> = {
   angle: ['tolerance_deg'],
@@ -17,7 +19,8 @@ const FIELD_CODES: ReadonlyMap<string, RuleId> = new Map([
   ['tolerance_pct', 'HPM-013'],
   ['n_samples', 'HPM-013'],
 ]);
-const REDUCTION_KEYS = ['method', ...FIELD_CODES.keys()];
+/** The known keys: those the field documentation lists (the method and every method's fields). */
+const REDUCTION_KEYS = documentedKeys(productionModelsFieldDocs, 'fpha_plane_reduction');
 
 export function checkPlaneReduction(context: JsonFileContext, root: JsonNode): PlaneReductionInfo | undefined {
   const { fields } = context;

@@ -7,10 +7,13 @@ import { checkSeasonDefinitions } from './seasonMap';
 import { checkPreStudyStages } from './preStudy';
 import { checkSeasonRules } from './seasonRules';
 import { checkStudyCalendar } from './studyCalendar';
+import { documentedKeys } from '../../fieldDocs/model';
+import { stagesFieldDocs } from './fields';
 
 export type { StagesModel } from './model';
 
-const ROOT_KEYS = ['$schema', 'policy_graph', 'stages', 'season_definitions', 'pre_study_stages'] as const;
+/** The root's known keys: those its field documentation lists. */
+const ROOT_KEYS = documentedKeys(stagesFieldDocs, '');
 
 export function checkStagesFile(context: JsonFileContext): StagesModel {
   const { fields } = context;

@@ -6,10 +6,13 @@ import { elements, getProperty, isNullField, peekProperty } from '../../core/jso
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import { listIds } from '../../core/text';
 import type { PolicyGraphInfo, PolicyNodeInfo, StageInfo, TransitionInfo } from './model';
+import { documentedKeys } from '../../fieldDocs/model';
+import { stagesFieldDocs } from './fields';
 
-const GRAPH_KEYS = ['type', 'annual_discount_rate', 'nodes', 'transitions'] as const;
-const NODE_KEYS = ['id', 'stage_id', 'scenario_id', 'label'] as const;
-const TRANSITION_KEYS = ['source_id', 'target_id', 'probability', 'annual_discount_rate_override'] as const;
+// Each object's known keys are the keys its field documentation lists.
+const GRAPH_KEYS = documentedKeys(stagesFieldDocs, 'policy_graph');
+const NODE_KEYS = documentedKeys(stagesFieldDocs, 'policy_graph.nodes[]');
+const TRANSITION_KEYS = documentedKeys(stagesFieldDocs, 'policy_graph.transitions[]');
 const GRAPH_TYPES = ['finite_horizon', 'cyclic'] as const;
 /** §2.1 / §8: outgoing probabilities of one source must sum to 1 within this tolerance. */
 export const PROBABILITY_TOLERANCE = 1e-6;

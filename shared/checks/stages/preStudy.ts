@@ -6,8 +6,11 @@ import { getProperty } from '../../core/json/nodes';
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from './model';
 import { checkSeasonReference } from './seasonMap';
+import { documentedKeys } from '../../fieldDocs/model';
+import { stagesFieldDocs } from './fields';
 
-const PRE_STUDY_KEYS = ['id', 'start_date', 'end_date', 'season_id'] as const;
+/** A pre-study stage's known keys: those its field documentation lists. */
+const PRE_STUDY_KEYS = documentedKeys(stagesFieldDocs, 'pre_study_stages[]');
 
 export function checkPreStudyStages(context: JsonFileContext, root: JsonNode, parts: { stages: readonly StageInfo[]; seasonMap: SeasonMapInfo | undefined }): PreStudyStageInfo[] {
   const array = context.fields.array(root, 'pre_study_stages', 'STG-005');

@@ -7,10 +7,13 @@ import { FirstDeclarations } from '../../core/json/uniqueness';
 import type { CycleType, SeasonInfo, SeasonMapInfo } from './model';
 import { formatMonthDay, layOutSeasonMap } from './seasons';
 import type { RuleId } from '../../rules';
+import { documentedKeys } from '../../fieldDocs/model';
+import { stagesFieldDocs } from './fields';
 
 const CYCLE_TYPES: readonly CycleType[] = ['monthly', 'weekly', 'custom'];
-const MAP_KEYS = ['cycle_type', 'seasons'] as const;
-const SEASON_KEYS = ['id', 'label', 'month_start', 'day_start', 'month_end', 'day_end'] as const;
+// Each object's known keys are the keys its field documentation lists.
+const MAP_KEYS = documentedKeys(stagesFieldDocs, 'season_definitions');
+const SEASON_KEYS = documentedKeys(stagesFieldDocs, 'season_definitions.seasons[]');
 /** Read only by custom maps (§2.1). */
 const BOUNDARY_FIELDS = ['day_start', 'month_end', 'day_end'] as const;
 const EXPECTED_COUNT: Partial<Record<CycleType, number>> = { monthly: 12, weekly: 52 };

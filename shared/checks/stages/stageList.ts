@@ -7,24 +7,15 @@ import { FirstDeclarations } from '../../core/json/uniqueness';
 import { listIds } from '../../core/text';
 import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
 import { checkSeasonReference } from './seasonMap';
+import { documentedKeys } from '../../fieldDocs/model';
+import { stagesFieldDocs } from './fields';
 
-const STAGE_KEYS = [
-  'id',
-  'start_date',
-  'end_date',
-  'blocks',
-  'num_openings',
-  'season_id',
-  'block_mode',
-  'state_variables',
-  'risk_measure',
-  'sampling_method',
-  'annual_discount_rate_override',
-] as const;
-const BLOCK_KEYS = ['id', 'name', 'hours'] as const;
-const STATE_VARIABLE_KEYS = ['storage', 'inflow_lags'] as const;
-const RISK_MEASURE_KEYS = ['cvar'] as const;
-const CVAR_KEYS = ['alpha', 'lambda'] as const;
+// Each object's known keys are the keys its field documentation lists.
+const STAGE_KEYS = documentedKeys(stagesFieldDocs, 'stages[]');
+const BLOCK_KEYS = documentedKeys(stagesFieldDocs, 'stages[].blocks[]');
+const STATE_VARIABLE_KEYS = documentedKeys(stagesFieldDocs, 'stages[].state_variables');
+const RISK_MEASURE_KEYS = documentedKeys(stagesFieldDocs, 'stages[].risk_measure');
+const CVAR_KEYS = documentedKeys(stagesFieldDocs, 'stages[].risk_measure.cvar');
 const BLOCK_MODES = ['parallel', 'chronological'] as const;
 const SAMPLING_METHODS = ['saa', 'lhs', 'qmc_sobol', 'qmc_halton', 'selective', 'historical_residuals'] as const;
 /** Decision D1: the example cases still use the older name of `num_openings`. */
