@@ -3,7 +3,7 @@
 // stages × 160 plants cost what one screen costs. Redraws wait for the next animation frame.
 import { COLUMN_WIDTH, HEAD_HEIGHT, KIND_BAND, LABEL_WIDTH, ROW_HEIGHT, TIMELINE, TIMELINE_ROW, type GridPosition } from './layout';
 import type { OverviewGrid } from './overviewGrid';
-import { clipped, corner, fit, font, line, paintCell } from './paint';
+import { clipped, corner, fit, font, line, paintCell, sizedPen } from './paint';
 import { palette } from './palette';
 import { drawStage, drawTimelineCaption } from './timeline';
 
@@ -23,15 +23,7 @@ export function onNextFrame(draw: () => void): () => void {
 export function drawGrid(canvas: HTMLCanvasElement, scroller: HTMLElement, grid: OverviewGrid | undefined, selected: GridPosition): void {
   const width = scroller.clientWidth;
   const height = scroller.clientHeight;
-  const ratio = window.devicePixelRatio || 1;
-  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-  }
-  const g = canvas.getContext('2d')!;
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const g = sizedPen(canvas, width, height);
   g.fillStyle = palette.background;
   g.fillRect(0, 0, width, height);
   if (!grid) return;

@@ -1,7 +1,7 @@
 // The legend: every colour and pattern in words, each swatch drawn by the code that draws the cells.
 import { MODEL_LEGEND, SOURCE, SOURCE_LEGEND, STAGE_KIND_LEGEND } from '../../../shared/views/overviewLegend';
 import { COLUMN_WIDTH, KIND_BAND, ROW_HEIGHT } from './layout';
-import { corner, hatch, paintCell } from './paint';
+import { corner, hatch, paintCell, sizedPen } from './paint';
 import { palette } from './palette';
 
 type Paint = (g: CanvasRenderingContext2D) => void;
@@ -55,13 +55,7 @@ function entry(paint: Paint, words: string): HTMLElement {
   const element = document.createElement('div');
   element.className = 'entry';
   const swatch = document.createElement('canvas');
-  const ratio = window.devicePixelRatio || 1;
-  swatch.width = COLUMN_WIDTH * ratio;
-  swatch.height = ROW_HEIGHT * ratio;
-  swatch.style.width = `${COLUMN_WIDTH}px`;
-  swatch.style.height = `${ROW_HEIGHT}px`;
-  const g = swatch.getContext('2d')!;
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const g = sizedPen(swatch, COLUMN_WIDTH, ROW_HEIGHT);
   g.fillStyle = palette.background;
   g.fillRect(0, 0, COLUMN_WIDTH, ROW_HEIGHT);
   paint(g);

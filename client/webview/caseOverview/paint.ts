@@ -8,6 +8,23 @@ import { palette, type Severity } from './palette';
 
 type Pen = CanvasRenderingContext2D;
 
+/**
+ * The canvas sized to `width` × `height` CSS pixels at the screen's pixel ratio (resized only when
+ * that changed, which clears it), and its pen scaled to draw in CSS pixels.
+ */
+export function sizedPen(canvas: HTMLCanvasElement, width: number, height: number): Pen {
+  const ratio = window.devicePixelRatio || 1;
+  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+  }
+  const g = canvas.getContext('2d')!;
+  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return g;
+}
+
 /** The page's font at a size (and weight), e.g. `font('bold 11px')`. */
 export function font(sizeAndWeight: string): string {
   return `${sizeAndWeight} ${getComputedStyle(document.body).fontFamily}`;
