@@ -4,7 +4,7 @@ import type { CaseOverview, TimelineStage } from '../../../shared/views/caseOver
 import { CELL_FIELDS, sourceTable } from '../../../shared/views/overviewLegend';
 import { plural } from '../../../shared/core/text';
 import { TIMELINE, type GridPosition } from './layout';
-import type { Severity } from './palette';
+import type { Severity } from '../../../shared/core/diagnostics';
 
 /** One cell's codes (shared/views/overviewLegend.ts) and indexes into the overview (-1: none). */
 export interface Cell {

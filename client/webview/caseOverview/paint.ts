@@ -4,7 +4,8 @@
 import { MODEL_LEGEND, SOURCE_LEGEND } from '../../../shared/views/overviewLegend';
 import { COLUMN_WIDTH, ROW_HEIGHT } from './layout';
 import type { Cell } from './overviewGrid';
-import { palette, type Severity } from './palette';
+import type { Severity } from '../../../shared/core/diagnostics';
+import { palette } from './palette';
 
 type Pen = CanvasRenderingContext2D;
 

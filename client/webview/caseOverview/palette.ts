@@ -1,8 +1,7 @@
 // The overview's colours, read from VS Code's theme variables (with fallbacks for a page outside
 // VS Code); `rereadPalette` after a theme change.
+import type { Severity } from '../../../shared/core/diagnostics';
 import type { TimelineStage } from '../../../shared/views/caseOverview';
-
-export type Severity = 'error' | 'warning' | 'hint';
 
 export interface Palette {
   background: string;
