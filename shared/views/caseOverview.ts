@@ -252,7 +252,7 @@ class OverviewBuilder {
     return found;
   }
 
-  /** The problems of a table's rows [first, last] (single rows and D27 ranges alike). */
+  /** The problems of a table's rows [first, last] (single rows and the row ranges of a rule's rows folded into one problem, D27, alike). */
   private tableProblems(file: string, first: number, last: number): number[] {
     let table = this.tables.get(file);
     if (!table) {

@@ -4,7 +4,7 @@
 import type { Diagnostic, Severity } from '../core/diagnostics';
 import type { ParquetColumnInfo } from '../core/parquet/reader';
 
-/** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402 (D27's `rows`). */
+/** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402 (the `rows` of a rule's failing rows of one column reported as one problem, D27). */
 export type RowRange = [first: number, last: number];
 
 /** What the view keeps: rows of one plant, of one stage, with problems; combined with "and". */
@@ -62,7 +62,7 @@ export interface TablePage {
   revealPosition?: number;
 }
 
-/** The Parquet problems of one case file, with single rows and D27 row ranges alike. */
+/** The Parquet problems of one case file, with single rows and row ranges (one problem for a rule's rows of one column, D27) alike. */
 export function tableProblems(diagnostics: readonly Diagnostic[], file: string): TableProblem[] {
   const problems: TableProblem[] = [];
   for (const diagnostic of diagnostics) {

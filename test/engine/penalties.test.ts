@@ -144,7 +144,7 @@ test('decision D2 near miss: with turbined_cost present the old key is only unkn
   assert.deepEqual(diagnostics[0]!.data, { unknownKey: 'fpha_turbined_cost' });
 });
 
-test('real example 1dtoy: exactly the one D2 diagnostic', async () => {
+test('real example 1dtoy: exactly one diagnostic, the older key fpha_turbined_cost (D2)', async () => {
   const text = readFileSync(join(examplesDir, '1dtoy', 'penalties.json'), 'utf8');
   const diagnostics = penaltiesDiagnostics(await withPenalties(text));
   assert.deepEqual(

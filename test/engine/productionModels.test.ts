@@ -73,7 +73,7 @@ function modelsCase(): CaseFiles {
       [0, 0, 300, 1],
       [0, 1000, 350, 10],
       [1, 0, 100, 1],
-      [1, 100, 120, 2],
+      [1, 200, 120, 2],
     ]),
     'system/fpha_hyperplanes.parquet': hyperplaneTable([0, 1]),
   };

@@ -3,7 +3,7 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty } from '../../core/json/nodes';
-import { integerAt, numberAt, objectAt, stringAt } from './read';
+import { firstOfEachId, integerAt, numberAt, objectAt, stringAt } from './read';
 
 export type HydroTailrace = { type: 'polynomial'; coefficients: number[] } | { type: 'piecewise'; points: Array<{ outflow: number; height: number }> };
 
@@ -34,9 +34,7 @@ export interface HydroRegistry {
 
 export function readHydros(context: JsonFileContext): HydroRegistry {
   const plants = new Map<number, HydroPlant>();
-  for (const node of elements(getProperty(context.doc.root, 'hydros'))) {
-    const id = integerAt(node, 'id');
-    if (node.type !== 'object' || id === undefined || plants.has(id)) continue;
+  for (const { node, id } of firstOfEachId(context.doc.root, 'hydros')) {
     const reservoir = objectAt(node, 'reservoir');
     const generation = objectAt(node, 'generation');
     plants.set(id, {

@@ -2,7 +2,7 @@
 // the cross-file rules read a few fields there, and anything else, or any odd shape, is not ours
 // to judge. A value of the wrong type simply reads as absent.
 import type { JsonNode } from '../../core/json/document';
-import { getProperty } from '../../core/json/nodes';
+import { elements, getProperty } from '../../core/json/nodes';
 
 export function numberAt(object: JsonNode | undefined, key: string): number | undefined {
   const node = getProperty(object, key);
@@ -22,4 +22,15 @@ export function stringAt(object: JsonNode | undefined, key: string): string | un
 export function objectAt(object: JsonNode | undefined, key: string): JsonNode | undefined {
   const node = getProperty(object, key);
   return node?.type === 'object' ? node : undefined;
+}
+
+/** The objects of a registry's list (`hydros`, `thermals`) that carry an integer id, the first of each id only. */
+export function* firstOfEachId(root: JsonNode | undefined, list: string): Generator<{ node: JsonNode; id: number }> {
+  const seen = new Set<number>();
+  for (const node of elements(getProperty(root, list))) {
+    const id = integerAt(node, 'id');
+    if (node.type !== 'object' || id === undefined || seen.has(id)) continue;
+    seen.add(id);
+    yield { node, id };
+  }
 }

@@ -2,8 +2,8 @@
 // XF-030 is reported here: an `anticipated_config` without an integer `lead_stages` >= 0.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
-import { elements, getProperty } from '../../core/json/nodes';
-import { integerAt, stringAt } from './read';
+import { getProperty } from '../../core/json/nodes';
+import { firstOfEachId, stringAt } from './read';
 
 export interface ThermalPlant {
   id: number;
@@ -19,9 +19,7 @@ export interface ThermalRegistry {
 
 export function readThermals(context: JsonFileContext): ThermalRegistry {
   const thermals = new Map<number, ThermalPlant>();
-  for (const node of elements(getProperty(context.doc.root, 'thermals'))) {
-    const id = integerAt(node, 'id');
-    if (node.type !== 'object' || id === undefined || thermals.has(id)) continue;
+  for (const { node, id } of firstOfEachId(context.doc.root, 'thermals')) {
     const config = getProperty(node, 'anticipated_config');
     const thermal: ThermalPlant = { id, name: stringAt(node, 'name'), node };
     if (config && config.type !== 'null') thermal.anticipated = { leadStages: readLead(context, config, id), node: config };

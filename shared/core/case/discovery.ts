@@ -31,7 +31,7 @@ export async function findCases(folder: string, options: DiscoveryOptions = {}):
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
     // A stages.json of any kind marks a case, as it does for `hydrocase validate <case>`: a link is
     // followed, and one that is not a regular file (a folder, a FIFO, a device, a link loop) still
-    // makes a case whose CASE-001 says why (rules.md D25) rather than a folder silently left out.
+    // makes a case whose CASE-001 says why (only regular files are read, D25) rather than a folder silently left out.
     if (entries.some((e) => e.name === CASE_MARKER)) found.push(dir);
     for (const entry of entries) {
       if (entry.isDirectory() && isWalkedFolder(entry.name)) await walk(join(dir, entry.name), depth + 1);

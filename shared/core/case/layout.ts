@@ -22,8 +22,6 @@ export const SCENARIO_FILES = {
   inflowArCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
 } as const;
 
-export type CaseFileKey = keyof typeof CASE_FILES;
-
 /** Files whose absence rejects the case (CASE-001). */
 export const REQUIRED_FILES: readonly string[] = [CASE_FILES.stages, CASE_FILES.penalties];
 

@@ -16,7 +16,7 @@ export interface SyntaxProblem {
 
 export class JsonDocument {
   readonly root: JsonNode | undefined;
-  /** The first problem in the text, if any: encoding (D25), syntax, or nesting past the limit (later ones usually cascade from it). */
+  /** The first problem in the text, if any: encoding (a byte order mark or bytes that are not UTF-8, D25), syntax, or nesting past the limit (later ones usually cascade from it). */
   readonly syntaxError: SyntaxProblem | undefined;
   private lineStarts: Uint32Array;
   private currentText: string;

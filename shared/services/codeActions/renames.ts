@@ -8,7 +8,7 @@ import { OLD_TURBINED_KEY } from '../../checks/penalties/check';
 import { nodeAtPath, renameKey, replaceNode, toTextEdit } from './edits';
 import { stringData, targetNode, targetProperty, type FixInput, type FixProposal } from './model';
 
-/** Older key → current key, as the rule modules offer them (decisions D1, D2; productivity_override). */
+/** Older key → current key, as the rule modules offer them (num_scenarios and fpha_turbined_cost are renamed, not also unknown keys: D1, D2; productivity_override). */
 const OLDER_KEYS: ReadonlyMap<string, string> = new Map([...Object.entries(STAGE_RENAMES), ...Object.entries(OLDER_NAMES), [OLD_TURBINED_KEY, 'turbined_cost']]);
 
 /** `data.unknownKey` renamed to `data.rename`; the diagnostic sits on the key (STG-039 and PEN-020 for an older name) or on its object. */

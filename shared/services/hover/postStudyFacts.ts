@@ -1,4 +1,4 @@
-// Resolved facts at a spot of post_study_stages.json (§2.2, D7): a post-study stage's derived end
+// Resolved facts at a spot of post_study_stages.json (§2.2; a lead L reaches post-study stages 0 to L−1, D7): a post-study stage's derived end
 // date and the anticipated thermals delivering into it; a thermal bound's thermal, its lead and the
 // post-study indices that lead reaches.
 import { plural } from '../../core/text';

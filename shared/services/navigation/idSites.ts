@@ -36,7 +36,7 @@ function propertyValueAt(context: ServiceContext, offset: number): JsonNode | un
 /** Decision D16: endpoints are node ids when `policy_graph.nodes` is declared, else stage ids. */
 export function resolveUsageKind(context: ServiceContext, kind: UsageKind): IdKind {
   if (kind !== 'transitionEndpoint') return kind;
-  // The validated model carries the D16 reading (one keystroke behind at most); before the first
+  // The validated model knows whether nodes are declared (`nodes: []` is not, D16; one keystroke behind at most); before the first
   // validation the chain form, by far the common one, is assumed.
   return context.validation?.model.stages?.policyGraph?.nodesDeclared ? 'policyNode' : 'stage';
 }

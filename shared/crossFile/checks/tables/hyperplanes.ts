@@ -12,7 +12,7 @@ import type { CrossFileContext, CrossFileRule } from '../../context';
 import { HYDROS, HYPERPLANES, MODELS, describeResolved, describeStages, generationProperty, plural, relatedNode, relatedStage, reportAt, stageIds } from '../common';
 import { modelDeclarations, reportOnDeclarations } from './declarations';
 
-/** XF-010 (FPH-011): an fpha plant (D11) with turbine capacity (D12) and no rows, computed plants included. */
+/** XF-010 (FPH-011): an fpha plant (fpha on the plant or in any entry, D11) with turbine capacity (max_turbined_m3s > 0, D12) and no rows, computed plants included. */
 const fphaPlantsNeedRows: CrossFileRule = {
   ids: ['XF-010'],
   needs: ['hyperplanes', 'hyperplaneRows', 'hydros', 'productionModels', 'hydroIds', 'modelHydroIds'],
