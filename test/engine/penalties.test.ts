@@ -6,6 +6,8 @@ import { validCase, validPenalties, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { expectAnnotated } from '../support/annotated';
 import { penaltiesRules } from '../../shared/checks/penalties/catalog';
+import { penaltiesFieldDocs } from '../../shared/checks/penalties/fields';
+import { documentedKeys } from '../../shared/fieldDocs/model';
 import { examplesDir } from '../support/cli';
 import type { ValidationResult } from '../../shared/engine/validate';
 
@@ -50,6 +52,11 @@ test('the baseline penalties.json is clean and yields every cost', async () => {
   assert.equal(model.nonControllableSource?.curtailmentCost.value, 0.005);
   assert.equal(model.hydro?.costs.spillage_cost.value, 0.01);
   assert.equal(model.hydro?.costs.turbined_cost.value, 0.05);
+});
+
+test('the hydro costs the check reads are the keys the field docs list (its known keys), no more and no fewer', async () => {
+  const costs = (await withPenalties(validPenalties())).model.penalties!.hydro!.costs;
+  assert.deepEqual(Object.keys(costs).sort(), documentedKeys(penaltiesFieldDocs, 'hydro').sort());
 });
 
 test('catalogue: every PEN rule is about penalties.json', () => {
