@@ -7,6 +7,14 @@ import type { Diagnostic } from '../../shared/core/diagnostics';
 
 const FILE = 'penalties.json';
 
+/** The baseline hydro section, its lines indented to sit in the templates below. */
+const HYDRO = `"hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }`;
+
 /** The baseline penalties with a deficit cost of `cost` (a string by default, PEN-011); `marker` goes under its line. */
 function penaltiesWith(marker: string, cost = '"cheap"'): string {
   return `
@@ -15,12 +23,7 @@ function penaltiesWith(marker: string, cost = '"cheap"'): string {
 ${marker}
       "line": { "exchange_cost": 2 },
       "non_controllable_source": { "curtailment_cost": 0.005 },
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${HYDRO}
     }`;
 }
 /** Carets under `"cheap"` (columns 42..48 once the template's 4-space indent is gone). */
@@ -113,12 +116,7 @@ ${marker}
         1
       ],
       "non_controllable_source": { "curtailment_cost": 0.005 },
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${HYDRO}
     }`;
 }
 

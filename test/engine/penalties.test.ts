@@ -6,6 +6,8 @@ import { validCase, validPenalties, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { expectAnnotated } from '../support/annotated';
 import { penaltiesRules } from '../../shared/checks/penalties/catalog';
+import { penaltiesFieldDocs } from '../../shared/checks/penalties/fields';
+import { documentedKeys } from '../../shared/fieldDocs/model';
 import { examplesDir } from '../support/cli';
 import type { ValidationResult } from '../../shared/engine/validate';
 
@@ -23,6 +25,17 @@ function bent(edit: (p: any) => void): Promise<ValidationResult> {
   return withPenalties(penalties);
 }
 
+/**
+ * The baseline hydro section as annotated files write it, for files about another section; its
+ * lines carry the indentation of the templates below.
+ */
+const BASELINE_HYDRO = `"hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }`;
+
 function penaltiesDiagnostics(result: ValidationResult) {
   return result.diagnostics.filter((d) => d.file === FILE);
 }
@@ -39,6 +52,11 @@ test('the baseline penalties.json is clean and yields every cost', async () => {
   assert.equal(model.nonControllableSource?.curtailmentCost.value, 0.005);
   assert.equal(model.hydro?.costs.spillage_cost.value, 0.01);
   assert.equal(model.hydro?.costs.turbined_cost.value, 0.05);
+});
+
+test('the hydro costs the check reads are the keys the field docs list (its known keys), no more and no fewer', async () => {
+  const costs = (await withPenalties(validPenalties())).model.penalties!.hydro!.costs;
+  assert.deepEqual(Object.keys(costs).sort(), documentedKeys(penaltiesFieldDocs, 'hydro').sort());
 });
 
 test('catalogue: every PEN rule is about penalties.json', () => {
@@ -86,12 +104,7 @@ test('PEN-001: a typo suggests the missing key', async () => {
       ^^^^^^ PEN-014 missing required field "exchange_cost"
                 ^^^^^^^^^^^^^^^ PEN-001 unknown key "exchange_cots" (did you mean "exchange_cost"?)
       "non_controllable_source": { "curtailment_cost": 0.005 },
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${BASELINE_HYDRO}
     }`,
   );
   assert.deepEqual(diagnostics[1]!.data, { unknownKey: 'exchange_cots', rename: 'exchange_cost' });
@@ -214,12 +227,7 @@ test('PEN-011 / PEN-012: a deficit segment cost missing or not a number, a depth
       },
       "line": { "exchange_cost": 2 },
       "non_controllable_source": { "curtailment_cost": 0.005 },
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${BASELINE_HYDRO}
     }`,
   );
 });
@@ -232,12 +240,7 @@ test('PEN-011 near miss: a zero or negative cost is a number', async () => {
       "bus": { "deficit_segments": [{ "depth_mw": 500, "cost": -1 }, { "cost": 0 }], "excess_cost": 100 },
       "line": { "exchange_cost": 2 },
       "non_controllable_source": { "curtailment_cost": 0.005 },
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${BASELINE_HYDRO}
     }`,
   );
 });
@@ -262,12 +265,7 @@ test('PEN-013 / PEN-014 / PEN-015: the single section costs missing or mistyped'
       ^^^^^^ PEN-014 missing required field "exchange_cost"
       "non_controllable_source": {},
       ^^^^^^^^^^^^^^^^^^^^^^^^^ PEN-015 missing required field "curtailment_cost"
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${BASELINE_HYDRO}
     }`,
   );
   await expectAnnotated(
@@ -280,12 +278,7 @@ test('PEN-013 / PEN-014 / PEN-015: the single section costs missing or mistyped'
                                  ^^ PEN-014 got an array
       "non_controllable_source": { "curtailment_cost": {} },
                                                        ^^ PEN-015 got an object
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${BASELINE_HYDRO}
     }`,
   );
 });
@@ -298,12 +291,7 @@ test('PEN-013 / PEN-014 / PEN-015 near miss: zero costs are numbers', async () =
       "bus": { "deficit_segments": [], "excess_cost": 0 },
       "line": { "exchange_cost": 0 },
       "non_controllable_source": { "curtailment_cost": 0 },
-      "hydro": {
-        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
-        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
-        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
-        "water_withdrawal_violation_cost": 1000
-      }
+      ${BASELINE_HYDRO}
     }`,
   );
 });
