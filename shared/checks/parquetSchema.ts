@@ -25,7 +25,7 @@ export interface ExpectedColumn {
 
 export interface TableSchema {
   columns: readonly ExpectedColumn[];
-  /** Rule of the hint for a column the spec does not list (an unknown name the spec does not reject is no error, D5). */
+  /** Rule of the hint for a column the spec does not list (extra Parquet columns are a hint, D5). */
   extraColumnRule: RuleId;
   /** Extra columns with a rule and message of their own (PRD-010). */
   knownExtras?: Readonly<Record<string, { rule: RuleId; message: string }>>;
