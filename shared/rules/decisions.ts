@@ -7,7 +7,7 @@ export const DECISIONS: Readonly<Record<string, string>> = {
   D2: 'the older penalty key fpha_turbined_cost is one problem (PEN-020 on that key, with a rename to turbined_cost), not an unknown key besides',
   D3: 'a non-fpha plant stage with no productivity source is a warning (XF-029); only two sources at once are rejected',
   D4: 'a season_id with no season map is a warning, since it can never resolve; with a map, a season_id naming no season is an error',
-  D5: 'unknown keys are errors where the spec rejects them (penalties.json, fpha_plane_reduction) and warnings elsewhere, with a rename when a known key is close',
+  D5: 'unknown keys are errors where the spec rejects them (penalties.json, fpha_plane_reduction) and warnings elsewhere, with a rename when a known key is close; an extra Parquet column is a hint (reference_volume_hm3 in the productivity table is a warning)',
   D6: 'a slot-occupying external class is a class whose scheme is external in training.scenario_source',
   D7: 'an anticipated thermal decided at study stage t with lead L delivers at t + L, so it reaches post-study stages 0 to L−1',
   D8: 'the specific productivity may sit on the plant or inside generation; both are read, and two different values are a warning',
