@@ -8,7 +8,7 @@ import { validateCase } from '../shared/engine/validate';
 import { DEFAULT_MAX_PER_RULE } from '../shared/engine/reporter';
 import { applyRuleLevels } from '../shared/engine/config/caseConfig';
 import type { Diagnostic } from '../shared/engine/diagnostics';
-import { caseHasLargeTables, cliParquetChecker, keepDecoderOnBaselineTier } from './parquetChecker';
+import { caseHasLargeTables, cliParquetChecker } from './parquetChecker';
 import type { CaseJob } from './caseSet';
 
 const CASE_WORKER_ROLE = 'hydrocase-case-worker';
@@ -29,13 +29,10 @@ export interface RunOptions {
   workers?: number;
 }
 
-/**
- * `parquetWorkers`: at most this many Parquet worker threads for the case (default: one per core).
- * `largeTables`: whether the case's tables go to worker threads, when the caller knows already.
- */
-export async function checkCase(job: CaseJob, maxPerRule: number | undefined, parquetWorkers?: number, largeTables?: boolean): Promise<CaseOutcome> {
+/** `parquetWorkers`: at most this many Parquet worker threads for the case (default: one per core). */
+export async function checkCase(job: CaseJob, maxPerRule: number | undefined, parquetWorkers?: number): Promise<CaseOutcome> {
   const started = performance.now();
-  const parquetChecker = cliParquetChecker({ maxWorkers: parquetWorkers, inProcess: !(largeTables ?? (await caseHasLargeTables(job.caseDir))) });
+  const parquetChecker = cliParquetChecker({ maxWorkers: parquetWorkers, inProcess: !(await caseHasLargeTables(job.caseDir)) });
   const result = await validateCase(job.caseDir, { maxPerRule: maxPerRule ?? job.config?.maxPerRule ?? DEFAULT_MAX_PER_RULE, parquetChecker }).finally(() =>
     parquetChecker.dispose(),
   );
@@ -44,9 +41,7 @@ export async function checkCase(job: CaseJob, maxPerRule: number | undefined, pa
 }
 
 export async function checkCases(jobs: readonly CaseJob[], options: RunOptions = {}): Promise<CaseOutcome[]> {
-  const largeTables = await Promise.all(jobs.map((job) => caseHasLargeTables(job.caseDir)));
-  if (!largeTables.includes(true)) keepDecoderOnBaselineTier();
-  if (jobs.length === 1) return [await checkCase(jobs[0]!, options.maxPerRule, undefined, largeTables[0])];
+  if (jobs.length === 1) return [await checkCase(jobs[0]!, options.maxPerRule)];
   const workerCount = Math.max(1, Math.min(jobs.length, options.workers ?? availableParallelism()));
   const outcomes: CaseOutcome[] = new Array(jobs.length);
   let next = 0;

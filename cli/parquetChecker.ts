@@ -11,7 +11,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import { checkParquetTable, PARQUET_TABLES, type ParquetChecker } from '../shared/engine/parquetTables';
 import { ParquetPool } from '../shared/engine/parquet/pool';
 import { DecoderUnavailableError } from '../shared/engine/parquet/decoder';
@@ -53,23 +52,6 @@ export async function caseHasLargeTables(caseDir: string): Promise<boolean> {
     ),
   );
   return sizes.reduce((sum, size) => sum + size, 0) >= WORKER_BYTES;
-}
-
-/**
- * For a run whose tables are all small (checked in process): parquet-wasm's functions stay on V8's
- * baseline WebAssembly compiler (Liftoff). By default V8 also recompiles each hot function of the
- * 5 MB module with its optimizing compiler (TurboFan) on background threads, which small tables
- * never repay: on the medium bench case it cost ~200 ms of CPU (674 -> 464 ms, median of 10
- * interleaved runs), 75 ms of wall time and 40 MB of peak RSS, and the process's exit waited for
- * the compiles still in flight. Large tables keep the optimizing tier (their decode is long enough
- * to pay for it). The flag holds for the whole process, every thread, and V8 reads it as it
- * compiles, so it is set once per run before any table is opened. Only where Liftoff covers every
- * instruction the module uses (x64, arm64: with --liftoff-only a Liftoff bailout is fatal).
- */
-export function keepDecoderOnBaselineTier(): boolean {
-  if (process.arch !== 'x64' && process.arch !== 'arm64') return false;
-  setFlagsFromString('--liftoff-only');
-  return true;
 }
 
 interface Lane {
