@@ -9,6 +9,7 @@ import { fixCommand, fixUsage } from './commands/fix';
 import { VERSION } from './version';
 import { boundHeapGrowth } from './heapGrowth';
 import { keepDecoderOnBaselineTier } from './decoderTier';
+import { raiseOptimizationBudget } from './jitBudget';
 
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
@@ -81,6 +82,7 @@ export async function main(): Promise<void> {
   if (process.argv[2] !== 'lsp') {
     boundHeapGrowth();
     keepDecoderOnBaselineTier();
+    raiseOptimizationBudget();
     process.on('uncaughtException', checkerFailed);
     process.on('unhandledRejection', checkerFailed);
   }
