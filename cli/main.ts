@@ -8,6 +8,8 @@ import { explainCommand, explainUsage } from './commands/explain';
 import { fixCommand, fixUsage } from './commands/fix';
 import { VERSION } from './version';
 import { boundHeapGrowth } from './heapGrowth';
+import { keepDecoderOnBaselineTier } from './decoderTier';
+import { raiseOptimizationBudget } from './jitBudget';
 
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
@@ -79,6 +81,8 @@ export async function main(): Promise<void> {
   // The language server runs in this process with its own error handling and V8's heap defaults.
   if (process.argv[2] !== 'lsp') {
     boundHeapGrowth();
+    keepDecoderOnBaselineTier();
+    raiseOptimizationBudget();
     process.on('uncaughtException', checkerFailed);
     process.on('unhandledRejection', checkerFailed);
   }

@@ -1,0 +1,69 @@
+// The CLI keeps parquet-wasm on V8's baseline compiler (Liftoff): no function of the decoder is
+// recompiled by the optimizing compiler (TurboFan), whose background compiles cost a CLI run more
+// CPU than they save (cli/decoderTier.ts). Small tables are decoded in the main thread, large ones
+// in worker threads, several cases in case worker threads: each route is checked.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { examplesDir, repoRoot } from '../support/cli';
+import { parquetBytes } from '../support/parquet';
+
+/** A small case with an FPHA hyperplane table: decoded long enough that V8's default tiering recompiles a few decoder functions. */
+const FPHA_CASE = join(examplesDir, 'deterministic', 'd06-fpha-variable-head');
+
+const skip = process.arch !== 'x64' && process.arch !== 'arm64' && 'the CLI keeps Liftoff to x64 and arm64';
+
+/** The CLI's run with V8 printing each WebAssembly function it compiles, and with which compiler. */
+function compiledWith(caseDir: string): { liftoff: number; turbofan: number } {
+  const run = spawnSync(process.execPath, ['--trace-wasm-compilation-times', join(repoRoot, 'bin', 'hydrocase.js'), 'validate', caseDir, '--format', 'json'], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.ok(run.status === 0 || run.status === 1, `the check ran (exit ${run.status}): ${run.stderr}`);
+  const count = (compiler: string) => run.stdout.split('\n').filter((line) => line.startsWith('Compiled function') && line.includes(`using ${compiler}`)).length;
+  return { liftoff: count('Liftoff'), turbofan: count('TurboFan') };
+}
+
+function copyOfCase(...names: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-tier-'));
+  for (const name of names) cpSync(FPHA_CASE, join(dir, name), { recursive: true });
+  return dir;
+}
+
+test('small tables, decoded in the main thread: the baseline compiler only', { skip }, () => {
+  const run = compiledWith(FPHA_CASE);
+  assert.ok(run.liftoff > 0, 'the table was decoded');
+  assert.equal(run.turbofan, 0);
+});
+
+test('a megabyte of hyperplanes, decoded in a worker thread: the baseline compiler only', { skip }, () => {
+  const dir = copyOfCase('case');
+  const rows = 40_000;
+  const random = (scale: number) => Float64Array.from({ length: rows }, (_, i) => scale * Math.sin(i * 12.9898) * 43758.5453);
+  const table = join(dir, 'case', 'system', 'fpha_hyperplanes.parquet');
+  writeFileSync(
+    table,
+    parquetBytes([
+      { name: 'hydro_id', type: 'Int32', values: Int32Array.from({ length: rows }, (_, i) => i % 7) },
+      { name: 'stage_id', type: 'Int32', values: Int32Array.from({ length: rows }, (_, i) => i % 12) },
+      { name: 'plane_id', type: 'Int32', values: Int32Array.from({ length: rows }, (_, i) => i) },
+      { name: 'gamma_0', type: 'Float64', values: random(1) },
+      { name: 'gamma_v', type: 'Float64', values: random(0.1) },
+      { name: 'gamma_q', type: 'Float64', values: random(0.9) },
+      { name: 'gamma_s', type: 'Float64', values: random(0.01) },
+    ]),
+  );
+  assert.ok(statSync(table).size >= 1024 * 1024, 'large enough for a worker thread (cli/parquetChecker.ts)');
+  const run = compiledWith(join(dir, 'case'));
+  assert.ok(run.liftoff > 0, 'the table was decoded');
+  assert.equal(run.turbofan, 0);
+});
+
+test('several small cases, in case worker threads: the baseline compiler only', { skip }, () => {
+  const run = compiledWith(copyOfCase('a', 'b'));
+  assert.ok(run.liftoff > 0, 'the tables were decoded');
+  assert.equal(run.turbofan, 0);
+});
