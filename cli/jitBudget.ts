@@ -11,6 +11,12 @@ import { setFlagsFromString } from 'node:v8';
 
 export const CLI_INTERRUPT_BUDGET = 4 * 66 * 1024;
 
+/**
+ * Only on V8 11 and older (Node 20 and 18, where it was measured): later V8 dropped the flag for
+ * per-tier budgets and prints "unrecognized flag" for it, an error line on every run.
+ */
+const BUDGET_FLAG_KNOWN = Number(process.versions.v8.split('.')[0]) <= 11;
+
 export function raiseOptimizationBudget(): void {
-  setFlagsFromString(`--interrupt-budget=${CLI_INTERRUPT_BUDGET}`);
+  if (BUDGET_FLAG_KNOWN) setFlagsFromString(`--interrupt-budget=${CLI_INTERRUPT_BUDGET}`);
 }
