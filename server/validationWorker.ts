@@ -34,14 +34,15 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const texts = new TextMirror();
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
   const tableViews = new TableViews();
-  const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
-  // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused too.
+  // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused
+  // too, and the services and the validations share their parses through it.
   const jsonCaches = new Map<string, JsonFileCache>();
   const jsonCacheOf = (caseRoot: string): JsonFileCache => {
     let cache = jsonCaches.get(caseRoot);
     if (!cache) jsonCaches.set(caseRoot, (cache = new JsonFileCache()));
     return cache;
   };
+  const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) }, jsonCacheOf);
 
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {

@@ -96,6 +96,28 @@ export interface CheckedJsonFile {
  */
 export class JsonFileCache {
   private readonly files = new Map<string, CheckedJsonFile>();
+  /** Parses made for another reader (the editor's services) of a text not checked yet: its next check takes it instead of parsing. */
+  private readonly offered = new Map<string, JsonDocument>();
+
+  /** The parse of `file` holding exactly `text`, checked or offered; undefined when there is none. */
+  document(file: string, text: string): JsonDocument | undefined {
+    const checked = this.files.get(file);
+    if (checked && checked.text === text && checked.doc.text === text) return checked.doc;
+    const offered = this.offered.get(file);
+    return offered?.text === text ? offered : undefined;
+  }
+
+  /** A parse of `file` made elsewhere (of the editor's text, so without an encoding problem), kept for its next check. */
+  offer(file: string, doc: JsonDocument): void {
+    if (!doc.encodingProblem) this.offered.set(file, doc);
+  }
+
+  /** The offered parse of `file` when it is of `text` read without an encoding problem; taken either way (it is used once). */
+  takeOffered(file: string, text: string, encodingProblem?: SyntaxProblem): JsonDocument | undefined {
+    const offered = this.offered.get(file);
+    this.offered.delete(file);
+    return offered && !encodingProblem && offered.text === text ? offered : undefined;
+  }
 
   get(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): CheckedJsonFile | undefined {
     const checked = this.files.get(file);
@@ -244,7 +266,8 @@ class CaseRun {
    */
   private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>, patched?: PatchedDocument): CheckedJsonFile {
     let clock = performance.now();
-    const doc = patched?.doc ?? new JsonDocument(file, text, encodingProblem);
+    const offered = this.jsonCache?.takeOffered(file, text, encodingProblem);
+    const doc = patched?.doc ?? offered ?? new JsonDocument(file, text, encodingProblem);
     this.timings.decodeMs += performance.now() - clock;
     const sink = new DiagnosticSink(this.sink.maxPerRule);
     const report = new JsonReporter(sink, doc);

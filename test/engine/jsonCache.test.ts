@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonFileCache, validateCase, type ValidationResult } from '../../shared/engine/validate';
-import type { JsonNode } from '../../shared/engine/json/document';
+import { JsonDocument, type JsonNode } from '../../shared/engine/json/document';
 import { constantProductivityEntry, validCase, validStages, withPlants, writeCase } from '../support/cases';
 
 const STAGES = 'stages.json';
@@ -247,4 +247,25 @@ test('JSON cache: a number patched into a file with a repeated key still reports
   assert.equal(patched.model.documents.get(STAGES), first.model.documents.get(STAGES), 'the parse is reused');
   assert.ok(patched.diagnostics.some((d) => d.file === STAGES && d.code === 'JSON-002'));
   assert.deepEqual(patched.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+});
+
+test('JSON cache: a parse offered for a text (an editor service made it) is the one the next check of that text reads, with the problems of a fresh check; one of another text is dropped', async () => {
+  const dir = caseWithRangeToStage2();
+  const edited = stagesWithout(2);
+  const jsonCache = new JsonFileCache();
+  await validateCase(dir, { jsonCache });
+
+  const offered = new JsonDocument(STAGES, edited);
+  jsonCache.offer(STAGES, offered);
+  assert.equal(jsonCache.document(STAGES, edited), offered, 'found by its text before any check');
+  const after = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, edited]]) });
+  assert.equal(after.model.documents.get(STAGES), offered, 'checked without a parse of its own');
+  assert.equal(jsonCache.document(STAGES, edited), offered, 'now as the checked document');
+  assert.deepEqual(codesOf(after), codesOf(await validateCase(dir, { overlays: new Map([[STAGES, edited]]) })));
+
+  const stale = new JsonDocument(STAGES, edited);
+  jsonCache.offer(STAGES, stale);
+  const original = await validateCase(dir, { jsonCache });
+  assert.notEqual(original.model.documents.get(STAGES), stale, 'an offer of another text is not checked');
+  assert.equal(jsonCache.document(STAGES, edited), undefined, 'and is gone after that check');
 });
