@@ -158,6 +158,7 @@ export class JsonFileCache {
 
   set(file: string, checked: CheckedJsonFile): void {
     this.files.set(file, checked);
+    if (this.offered.get(file) === checked.doc) this.offered.delete(file); // it is the checked document now
   }
 }
 
@@ -252,7 +253,7 @@ class CaseRun {
     }
     const checked =
       this.jsonCache?.get(file, read.text, this.sink.maxPerRule, read.encodingProblem) ??
-      this.checkJson(file, read.text, read.encodingProblem, check, this.jsonCache?.patchedDocument(file, read.text, this.sink.maxPerRule, read.encodingProblem));
+      (await this.checkJson(file, read.text, read.encodingProblem, check, this.jsonCache?.patchedDocument(file, read.text, this.sink.maxPerRule, read.encodingProblem)));
 
     this.documents.set(file, checked.doc);
     this.fileStates.set(file, checked.state);
@@ -261,14 +262,22 @@ class CaseRun {
   }
 
   /**
-   * Parses one JSON file (unless `patched` holds its document already) and runs its rule module,
-   * with a sink of its own so the outcome can be cached.
+   * Parses one JSON file (unless `patched` or an offered parse holds its document already) and runs
+   * its rule module, with a sink of its own so the outcome can be cached. A cancellable run (the
+   * editor's) gives way between the parse and the rules, as between cross-file rules: the thread
+   * answers what waits meanwhile (a hover reads the parse, offered to the cache; a cancel lands).
    */
-  private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>, patched?: PatchedDocument): CheckedJsonFile {
+  private async checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>, patched?: PatchedDocument): Promise<CheckedJsonFile> {
     let clock = performance.now();
     const offered = this.jsonCache?.takeOffered(file, text, encodingProblem);
-    const doc = patched?.doc ?? offered ?? new JsonDocument(file, text, encodingProblem);
+    const ready = patched?.doc ?? offered;
+    const doc = ready ?? new JsonDocument(file, text, encodingProblem);
     this.timings.decodeMs += performance.now() - clock;
+    if (!ready && this.signal) {
+      this.jsonCache?.offer(file, doc);
+      await new Promise((resolve) => setImmediate(resolve));
+      this.signal.throwIfAborted();
+    }
     const sink = new DiagnosticSink(this.sink.maxPerRule);
     const report = new JsonReporter(sink, doc);
     clock = performance.now();

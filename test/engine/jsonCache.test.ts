@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { JsonFileCache, validateCase, type ValidationResult } from '../../shared/engine/validate';
 import { JsonDocument, type JsonNode } from '../../shared/engine/json/document';
 import { constantProductivityEntry, validCase, validStages, withPlants, writeCase } from '../support/cases';
+import { DEFAULT_MAX_PER_RULE } from '../../shared/engine/reporter';
 
 const STAGES = 'stages.json';
 const HYDROS = 'system/hydros.json';
@@ -268,4 +269,28 @@ test('JSON cache: a parse offered for a text (an editor service made it) is the 
   const original = await validateCase(dir, { jsonCache });
   assert.notEqual(original.model.documents.get(STAGES), stale, 'an offer of another text is not checked');
   assert.equal(jsonCache.document(STAGES, edited), undefined, 'and is gone after that check');
+});
+
+test("JSON cache: a cancellable validation gives way between a file's parse and its rules, the parse offered meanwhile; cancelled there, its parse is the next check's", async () => {
+  const dir = caseWithRangeToStage2();
+  const overlays = new Map([[STAGES, stagesWithout(2)]]);
+  const text = overlays.get(STAGES)!;
+  const jsonCache = new JsonFileCache();
+  const controller = new AbortController();
+  const run = validateCase(dir, { jsonCache, overlays, signal: controller.signal });
+  // The parse runs in the microtasks after the overlay's read; this runs before the run's own turn comes back.
+  const between = await new Promise<{ parsed?: JsonDocument; checked: boolean }>((resolve) =>
+    setImmediate(() => {
+      const seen = { parsed: jsonCache.document(STAGES, text), checked: jsonCache.get(STAGES, text, DEFAULT_MAX_PER_RULE) !== undefined };
+      controller.abort();
+      resolve(seen);
+    }),
+  );
+  assert.ok(between.parsed, 'parsed and offered');
+  assert.equal(between.checked, false, 'its rules wait for the next turn');
+  await assert.rejects(run, { name: 'AbortError' });
+
+  const next = await validateCase(dir, { jsonCache, overlays, signal: new AbortController().signal });
+  assert.equal(next.model.documents.get(STAGES), between.parsed, "the cancelled run's parse is checked, not parsed again");
+  assert.deepEqual(codesOf(next), codesOf(await validateCase(dir, { overlays })));
 });
