@@ -64,6 +64,14 @@ export class ValidationThread implements CaseEngine {
     private readonly events: ValidationThreadEvents,
   ) {}
 
+  /**
+   * Starts the thread ahead of its first job: loading its code (the server bundle) then overlaps
+   * the client's start and the workspace scan instead of delaying the first request on a case.
+   */
+  start(): void {
+    if (!this.disposed) this.ensureWorker();
+  }
+
   validateCase(caseRoot: string, overlays: ReadonlyMap<string, string>, signal: AbortSignal): Promise<CaseOutcome> {
     return this.request({ type: 'validateCase', caseRoot, overlays: [...overlays] }, signal) as Promise<CaseOutcome>;
   }
