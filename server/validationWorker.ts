@@ -8,6 +8,7 @@ import { IdleCollector } from './idleCollector';
 import { ParquetPool } from '../shared/engine/parquet/pool';
 import { checkFileAlone } from '../shared/engine/quickCheck';
 import { ServiceRunner } from './serviceRunner';
+import { packServiceResult } from './serviceReplies';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
@@ -54,7 +55,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       case 'service': {
         const text = texts.receive(request.uri, request.text);
         if (text === undefined) throw new Error(`no earlier text of ${request.uri} to patch`);
-        return services.run({ ...request, text });
+        return packServiceResult(request.name, services.run({ ...request, text }));
       }
       case 'checkFile':
         return checkFileAlone(request.caseRoot, request.file, request.text, signal, jsonCacheOf(request.caseRoot));
