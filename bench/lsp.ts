@@ -408,6 +408,8 @@ interface RestResult {
   /** VmRSS at the last sample (10 s after the last didChange). */
   rssMb: number;
   hwmMb: number;
+  /** The validation thread's own report after its last idle collection (its heap, live and held). */
+  validationThread?: string;
 }
 
 /**
@@ -431,8 +433,10 @@ async function measureRest(caseDir: string, options: Options): Promise<RestResul
       samples.push({ afterS, rssMb, threads });
     }
     const { rssMb, hwmMb } = processStatus(client.pid);
+    const validationThread = client.logs.findLast((line) => line.includes('validation thread idle:'))?.replace(/^.*validation thread idle: /, '');
     log(`  after the last didChange: ${samples.map((s) => `${s.afterS} s ${s.rssMb} MB (${s.threads} threads)`).join(', ')}; while checking: ${threadsWhileChecking} threads`);
-    return { edits: options.warmup + BURST_KEYSTROKES, threadsWhileChecking, samples, rssMb, hwmMb };
+    if (validationThread) log(`  validation thread after its idle collection: ${validationThread}`);
+    return { edits: options.warmup + BURST_KEYSTROKES, threadsWhileChecking, samples, rssMb, hwmMb, ...(validationThread ? { validationThread } : {}) };
   });
 }
 

@@ -3,6 +3,7 @@
 // checked. It owns the Parquet pool, so table summaries (tens of MB for a large case) stay where
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
 import { parentPort } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
 import { JsonFileCache, validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
 import { ParquetPool } from '../shared/engine/parquet/pool';
@@ -21,6 +22,13 @@ const PARQUET_IDLE_RELEASE_MS = 1500;
 /** After this long without a job, the garbage of the last validations is collected and the heap shrinks. */
 const COLLECT_AFTER_IDLE_MS = 1000;
 
+/** The thread's memory after an idle collection: what it keeps between validations. */
+function heapSummary(): string {
+  const heap = getHeapStatistics();
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
+  return `heap ${mb(heap.used_heap_size)} MB live of ${mb(heap.total_heap_size)} MB, ${mb(heap.external_memory)} MB outside it`;
+}
+
 export function runValidationWorker(data: ValidationWorkerData): void {
   const port = parentPort;
   if (!port) throw new Error('the validation worker runs in a worker thread');
@@ -33,7 +41,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const running = new Map<number, AbortController>();
   const cancelled = data.cancelled ? new CancelledRequests(data.cancelled) : undefined;
   const texts = new TextMirror();
-  const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
+  const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS, () => post({ type: 'log', message: `validation thread idle: ${heapSummary()}` }));
   const tableViews = new TableViews();
   // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused
   // too, and the services and the validations share their parses through it.
