@@ -12,7 +12,7 @@ import { ensureCase, PRESETS } from './generate';
 
 const ROOT = join(import.meta.dirname, '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
-const EXAMPLES = join(ROOT, '..', 'shared', 'cases', 'cobre-examples');
+const EXAMPLES = join(process.env.HYDROCASE_SPEC_DIR || join(ROOT, '..', 'shared'), 'cases', 'cobre-examples');
 const WORK = join(ROOT, '.bench');
 
 interface Options {

@@ -1,7 +1,7 @@
 // Seeded, deterministic generator of VALID case folders, for `npm run bench` and for property
 // tests (random valid cases must produce no errors). Same spec + same seed = same bytes.
 //
-// Every generated case follows /work/shared/spec/case-input-spec.md and rules.md, cross-file
+// Every generated case follows the spec (../shared/spec/case-input-spec.md) and rules.md, cross-file
 // rules and decisions included: a contiguous calendar with block hours equal to calendar hours,
 // a chain-form policy graph with num_openings on every stage, a season map (monthly or weekly)
 // with an explicit season_id on every stage, production models in both selection modes, exactly

@@ -201,17 +201,28 @@ function typeDigit(text: string): Keystroke {
   return (client, stages, n) => client.edit(stages, at, 1, n % 2 === 0 ? other : original);
 }
 
+/** A letter typed into the first block's name, then deleted: a string value one character longer, then back. */
+function typeLetter(text: string): Keystroke {
+  const at = text.indexOf('"name": "') + '"name": "'.length + 1;
+  if (at < '"name": "'.length + 1) throw new Error('expected a block name in stages.json');
+  return (client, stages, n) => (n % 2 === 0 ? client.edit(stages, at, 0, 'x') : client.edit(stages, at, 1, ''));
+}
+
+type EditKind = 'space' | 'digit' | 'letter';
+const EDIT_KINDS: readonly EditKind[] = ['space', 'digit', 'letter'];
+const EDIT_WORDS: Record<EditKind, string> = { space: 'a space typed', digit: 'a digit retyped', letter: 'a letter typed in a string' };
+
 /**
- * One-character edits that keep the file valid (`typeSpace` or `typeDigit`). Each edit waits for
+ * One-character edits that keep the file valid (`typeSpace`, `typeDigit` or `typeLetter`). Each edit waits for
  * the case's validation to finish before the next one (a typist pausing), so every edit is
  * measured alone, debounce included.
  */
-async function measureEdits(caseDir: string, options: Options, kind: 'space' | 'digit'): Promise<EditResult> {
+async function measureEdits(caseDir: string, options: Options, kind: EditKind): Promise<EditResult> {
   const stages = join(caseDir, 'stages.json');
   const uri = uriOf(stages);
   return withClient(caseDir, serverOptions(options, 'edits'), async (client) => {
     const text = await openChecked(client, caseDir, stages);
-    const keystroke = kind === 'space' ? typeSpace : typeDigit(text);
+    const keystroke = kind === 'space' ? typeSpace : kind === 'digit' ? typeDigit(text) : typeLetter(text);
     await typePausing(client, caseDir, stages, keystroke, 0, options.warmup);
     const { first, last } = await typePausing(client, caseDir, stages, keystroke, options.warmup, options.edits);
     const { burst } = await typeBurst(client, stages, uri, keystroke);
@@ -542,7 +553,7 @@ interface Row {
 
 function rows(
   load: LoadResult | undefined,
-  edits: Record<'space' | 'digit', EditResult> | undefined,
+  edits: Record<EditKind, EditResult> | undefined,
   small: SmallResult | undefined,
   editor: EditorRequestResult | undefined,
   rest: RestResult | undefined,
@@ -551,9 +562,9 @@ function rows(
   const row = (measure: string, value: number, target: number): Row => ({ measure, value, target: `<= ${target}`, pass: value <= target });
   return [
     ...(edits
-      ? (['space', 'digit'] as const).flatMap((kind) => {
+      ? EDIT_KINDS.flatMap((kind) => {
           const e = edits[kind];
-          const what = kind === 'space' ? 'a space typed' : 'a digit retyped';
+          const what = EDIT_WORDS[kind];
           return [
             row(`(a) ${what} → stages.json problems, p50 (ms)`, e.firstP50Ms, TARGETS.editP50Ms),
             row(`(a) ${what} → stages.json problems, p95 (ms)`, e.firstP95Ms, TARGETS.editP95Ms),
@@ -607,15 +618,19 @@ async function main(): Promise<void> {
   );
 
   let load: LoadResult | undefined;
-  let edits: Record<'space' | 'digit', EditResult> | undefined;
+  let edits: Record<EditKind, EditResult> | undefined;
   let smallResult: SmallResult | undefined;
   if (options.only.has('b') || options.only.has('c')) {
     log('(b, c) large case: first validation with a request every ~10 ms, then 5 s idle');
     load = await measureLoad(large.dir, options);
   }
   if (options.only.has('a')) {
-    log(`(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json, spaces then digits`);
-    edits = { space: await measureEdits(large.dir, options, 'space'), digit: await measureEdits(large.dir, options, 'digit') };
+    log(`(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json, spaces, digits, then letters in a string`);
+    edits = {
+      space: await measureEdits(large.dir, options, 'space'),
+      digit: await measureEdits(large.dir, options, 'digit'),
+      letter: await measureEdits(large.dir, options, 'letter'),
+    };
   }
   if (options.only.has('d')) {
     log('(d) small case: initialize → first problems, 5 fresh servers');

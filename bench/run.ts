@@ -23,7 +23,7 @@ import { readOptions } from './options';
 import { measureOnce, table, type Run } from './process';
 import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
 import { validateCase } from '../shared/engine/validate';
-import type { Timings } from '../shared/engine/timings';
+import type { Timings } from '../shared/core/timings';
 import { compareRoutes, writeBrokenVariant } from './crossCheck';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -5,9 +5,9 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { validateCase } from '../shared/engine/validate';
-import { DEFAULT_MAX_PER_RULE } from '../shared/engine/reporter';
+import { DEFAULT_MAX_PER_RULE } from '../shared/core/reporter';
 import { applyRuleLevels } from '../shared/engine/config/caseConfig';
-import type { Diagnostic } from '../shared/engine/diagnostics';
+import type { Diagnostic } from '../shared/core/diagnostics';
 import { caseHasLargeTables, cliParquetChecker } from './parquetChecker';
 import type { CaseJob } from './caseSet';
 

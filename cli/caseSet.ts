@@ -6,8 +6,8 @@ import { stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
-import { CASE_MARKER } from '../shared/engine/case/layout';
-import { findCases } from '../shared/engine/case/discovery';
+import { CASE_MARKER } from '../shared/core/case/layout';
+import { findCases } from '../shared/core/case/discovery';
 import { findConfigFile, loadConfigFile, type CaseConfig, type ConfigProblem, type LoadedConfig } from '../shared/engine/config/caseConfig';
 import { UsageError } from './args';
 

@@ -12,8 +12,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { checkParquetTable, PARQUET_TABLES, type ParquetChecker } from '../shared/engine/parquetTables';
-import { ParquetPool } from '../shared/engine/parquet/pool';
-import { DecoderUnavailableError } from '../shared/engine/parquet/decoder';
+import { ParquetPool } from '../shared/engine/parquetThreads/pool';
+import { DecoderUnavailableError } from '../shared/core/parquet/decoder';
 
 /** A table this large (on disk) is worth a worker of its own when the others are busy; a case with this much Parquet, worth workers at all. */
 const WORKER_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@
 // engine's case layout, so the client and the engine agree on the file list. Pure (no `vscode`
 // runtime import), so it is unit-tested directly.
 import { join, sep } from 'node:path';
-import { CASE_MARKER, KNOWN_FILES } from '../shared/engine/case/layout';
+import { CASE_MARKER, KNOWN_FILES } from '../shared/core/case/layout';
 
 export { CASE_MARKER };
 

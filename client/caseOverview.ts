@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { CASE_OVERVIEW_FACTS_REQUEST, CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer, type CaseOverviewFacts, type CaseStatusMessage } from './protocol';
-import { KNOWN_FILES } from '../shared/engine/case/layout';
+import { KNOWN_FILES } from '../shared/core/case/layout';
 import { caseOverviewHtml } from './caseOverviewHtml';
 import { COMMANDS, OVERVIEW_VIEW_TYPE, SHOW_ROW_COMMAND } from './contributions';
 import { caseName, pickCase } from './commands';

@@ -1,19 +1,16 @@
 // The case overview's page: a strict Content-Security-Policy (nothing remote, one nonce'd script
 // and style), VS Code's theme colours through its CSS variables, the bundled script
 // (dist/caseOverview.js). The grid is one canvas the script draws; the rest is plain HTML.
-import { escapeHtml, webviewPage } from './webviewPage';
+import { escapeHtml, webviewPage, type WebviewPageBasics } from './webviewPage';
 
-export function caseOverviewHtml(options: { cspSource: string; scriptUri: string; nonce: string; title: string; caseUri: string }): string {
-  const { cspSource, scriptUri, nonce, title, caseUri } = options;
+export function caseOverviewHtml(options: WebviewPageBasics & { caseUri: string }): string {
+  const { caseUri, ...page } = options;
   return webviewPage({
-    cspSource,
-    nonce,
-    title,
-    scriptUri,
+    ...page,
     style: STYLE,
     bodyAttributes: `data-case-uri="${escapeHtml(caseUri)}"`,
     body: `
-<header><strong>Case overview: ${escapeHtml(title)}</strong> <span id="summary">reading…</span></header>
+<header><strong>Case overview: ${escapeHtml(page.title)}</strong> <span id="summary">reading…</span></header>
 <main>
   <div id="grid-area">
     <div id="scroller" tabindex="0" role="grid" aria-label="Calendar timeline and plants by stages; arrow keys move, Enter opens the JSON that decides the cell, T shows its table row" aria-describedby="status"><div id="spacer"></div></div>

@@ -1,20 +1,17 @@
 // The plant curves page: the same strict Content-Security-Policy as the table view (nothing remote,
 // one nonce'd script and style; uPlot's stylesheet from dist/), VS Code's theme colours through its
 // CSS variables, the bundled script (dist/plantCurves.js, uPlot inside).
-import { escapeHtml, webviewPage } from './webviewPage';
+import { escapeHtml, webviewPage, type WebviewPageBasics } from './webviewPage';
 
-export function plantCurvesHtml(options: { cspSource: string; scriptUri: string; styleUri: string; nonce: string; title: string }): string {
-  const { cspSource, scriptUri, styleUri, nonce, title } = options;
+export function plantCurvesHtml(options: WebviewPageBasics & { styleUri: string }): string {
+  const { styleUri, ...page } = options;
   return webviewPage({
-    cspSource,
-    nonce,
-    title,
-    scriptUri,
+    ...page,
     style: STYLE,
     stylesheetUri: styleUri,
     body: `
 <header>
-  <h1 id="title">${escapeHtml(title)}</h1>
+  <h1 id="title">${escapeHtml(page.title)}</h1>
   <div class="toolbar">
     <label>Plant <select id="plant"></select></label>
     <label>Hyperplane stage <select id="stage"></select></label>

@@ -1,7 +1,7 @@
 // What the status bar item and the "Validate Case" notification say about a case. Pure, so the
 // wording is unit-tested without an editor.
 import type { CaseStatus } from '../server/caseValidator';
-import { plural } from '../shared/engine/text';
+import { plural } from '../shared/core/text';
 import { describeFixed } from '../shared/services/fixSummary';
 
 export type StatusSeverity = 'information' | 'warning' | 'error';

@@ -1,18 +1,14 @@
 // The table view's page: a strict Content-Security-Policy (nothing remote, one nonce'd script and
 // style), VS Code's theme colours through its CSS variables, the bundled script (dist/tableView.js).
-import { escapeHtml, webviewPage } from './webviewPage';
+import { escapeHtml, webviewPage, type WebviewPageBasics } from './webviewPage';
 
-export function tableViewHtml(options: { cspSource: string; scriptUri: string; nonce: string; title: string }): string {
-  const { cspSource, scriptUri, nonce, title } = options;
+export function tableViewHtml(page: WebviewPageBasics): string {
   return webviewPage({
-    cspSource,
-    nonce,
-    title,
-    scriptUri,
+    ...page,
     style: STYLE,
     body: `
 <header>
-  <strong>${escapeHtml(title)}</strong> <span id="summary">reading…</span>
+  <strong>${escapeHtml(page.title)}</strong> <span id="summary">reading…</span>
   <div class="toolbar">
     <form id="goto-form"><label>Go to row <input id="goto" type="number" min="0" step="1" placeholder="0-based"></label></form>
     <label>hydro_id <input id="hydro" type="number" step="1"></label>

@@ -18,6 +18,9 @@ export interface WebviewPageOptions {
   bodyAttributes?: string;
 }
 
+/** What each view's page builder is given: the page's policy source, nonce, title and script. */
+export type WebviewPageBasics = Pick<WebviewPageOptions, 'cspSource' | 'nonce' | 'title' | 'scriptUri'>;
+
 export function webviewPage(options: WebviewPageOptions): string {
   const { cspSource, nonce, title, scriptUri, style, body, stylesheetUri, bodyAttributes } = options;
   return `<!DOCTYPE html>

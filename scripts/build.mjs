@@ -15,7 +15,7 @@ mkdirSync(outdir, { recursive: true });
 const entries = [{ in: 'cli/main.ts', out: 'cli' }];
 const optional = [
   { in: 'server/main.ts', out: 'server' },
-  { in: 'shared/engine/parquet/worker.ts', out: 'parquetWorker' },
+  { in: 'shared/engine/parquetThreads/worker.ts', out: 'parquetWorker' },
   { in: 'client/extension.ts', out: 'extension' },
 ];
 for (const entry of optional) if (existsSync(join(root, entry.in))) entries.push(entry);

@@ -23,6 +23,14 @@ function collect(dir) {
   return out;
 }
 
+// The tests read rules.md, the spec and the real Cobre examples from the spec folder: beside the
+// checkout (../shared) unless HYDROCASE_SPEC_DIR names it. Without it they cannot say anything true.
+const specDir = process.env.HYDROCASE_SPEC_DIR || join(root, '..', 'shared');
+if (!existsSync(join(specDir, 'spec', 'rules.md'))) {
+  console.error(`the spec folder is missing: ${specDir}/spec/rules.md not found (put it beside the checkout as ../shared, or set HYDROCASE_SPEC_DIR)`);
+  process.exit(2);
+}
+
 // The CLI tests run the bundle, so build first (a second or two).
 const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);

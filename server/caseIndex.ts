@@ -2,8 +2,8 @@
 // belongs to. Found by a bounded walk of each workspace folder, kept current by reconciling the
 // subtrees file events touch (DiskFollower).
 import { dirname, relative, sep } from 'node:path';
-import { CASE_MARKER, KNOWN_FILES } from '../shared/engine/case/layout';
-import { findCases, isWalkedFolder } from '../shared/engine/case/discovery';
+import { CASE_MARKER, KNOWN_FILES } from '../shared/core/case/layout';
+import { findCases, isWalkedFolder } from '../shared/core/case/discovery';
 /** How many folders deep a case file sits in its case (`system/hydros.json`: 2). */
 const MAX_FILE_DEPTH = Math.max(...KNOWN_FILES.map((file) => file.split('/').length));
 

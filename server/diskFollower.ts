@@ -7,7 +7,7 @@
 // compared with the disk: cases found there are added, known cases no longer there are dropped (and
 // their problems cleared), and every case whose files the subtree holds is validated again.
 import { dirname, join, relative, sep } from 'node:path';
-import { KNOWN_FILES } from '../shared/engine/case/layout';
+import { KNOWN_FILES } from '../shared/core/case/layout';
 import { CaseIndex, isAtOrUnder } from './caseIndex';
 
 export interface DiskFollowerHost {
@@ -41,6 +41,8 @@ export class DiskFollower {
   private firstPendingAt: number | undefined;
   private flushing: Promise<void> | undefined;
   private disposed = false;
+  /** Callers of whenIdle() waiting for the events taken so far to be reconciled. */
+  private idleWaiters: Array<() => void> = [];
 
   constructor(private readonly host: DiskFollowerHost) {}
 
@@ -64,6 +66,26 @@ export class DiskFollower {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
+    this.settleIdleWaiters();
+  }
+
+  /**
+   * Settles once every event taken so far has been reconciled and its cases reported (no quiet
+   * time running, no batch in progress): how long that takes depends on the disk and the machine's
+   * load, so whoever must see the outcome waits for this rather than for a fixed time.
+   */
+  whenIdle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private isIdle(): boolean {
+    return this.disposed || (this.timer === undefined && this.flushing === undefined && !this.pending());
+  }
+
+  private settleIdleWaiters(): void {
+    if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   private schedule(): void {
@@ -81,6 +103,7 @@ export class DiskFollower {
     this.flushing = this.reconcileBatch().catch((error: Error) => this.host.log(`following the disk failed: ${error.message}`));
     await this.flushing;
     this.flushing = undefined;
+    this.settleIdleWaiters();
   }
 
   private pending(): boolean {

@@ -1,7 +1,7 @@
 // The main thread's handle on the validation thread (validationWorker.ts): sends it jobs, cancels
 // stale ones, and starts a new thread if it dies (the jobs in flight fail; `crashed` tells the user).
 import { Worker } from 'node:worker_threads';
-import type { Diagnostic } from '../shared/engine/diagnostics';
+import type { Diagnostic } from '../shared/core/diagnostics';
 import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
 import type { TablePageJob } from './tableViews';
 import type { TablePage } from '../shared/views/tablePages';

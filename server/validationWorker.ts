@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { JsonFileCache, validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
-import { ParquetPool } from '../shared/engine/parquet/pool';
+import { ParquetPool } from '../shared/engine/parquetThreads/pool';
 import { checkFileAlone } from '../shared/engine/quickCheck';
 import { ServiceRunner } from './serviceRunner';
 import { packServiceResult } from './serviceReplies';

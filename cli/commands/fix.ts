@@ -9,7 +9,7 @@ import { createTwoFilesPatch } from 'diff';
 import { parseArgs, rejectUnknownOptions } from '../args';
 import { safeCaseFixes, type CaseFixes } from '../../shared/services/caseFixes';
 import { describeFixed } from '../../shared/services/fixSummary';
-import { plural } from '../../shared/engine/text';
+import { plural } from '../../shared/core/text';
 import { countBySeverity } from '../format/report';
 import { cliParquetChecker } from '../parquetChecker';
 import type { CommandOutput } from './validate';

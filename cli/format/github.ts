@@ -4,7 +4,7 @@
 import { join, relative, sep } from 'node:path';
 import { visibleDiagnostics, type ReportInput } from './report';
 import { describeLocation } from './locations';
-import type { Diagnostic, Severity } from '../../shared/engine/diagnostics';
+import type { Diagnostic, Severity } from '../../shared/core/diagnostics';
 
 const commands: Record<Severity, string> = { error: 'error', warning: 'warning', hint: 'notice' };
 

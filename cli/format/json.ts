@@ -1,7 +1,7 @@
 // The machine report (`--format json`), version 1. Keys are stable: CI scripts read them.
 import { lineColumnFields } from './locations';
 import { countBySeverity, visibleDiagnostics, type ReportInput } from './report';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 
 export function formatJson(input: ReportInput): string {
   return `${JSON.stringify(caseReport(input), null, 2)}\n`;

@@ -1,5 +1,5 @@
 // How locations read in CLI output: 1-based `line:column` for JSON, `row N, column C` for Parquet.
-import type { Location } from '../../shared/engine/diagnostics';
+import type { Location } from '../../shared/core/diagnostics';
 
 export function describeLocation(file: string, location: Location): string {
   switch (location.kind) {

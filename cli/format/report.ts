@@ -1,5 +1,5 @@
 // What every output format needs: the diagnostics to show and their counts.
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 
 /** What a report reads of a validation (plain data: it may come from a worker thread). */

@@ -7,7 +7,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { visibleDiagnostics, type ReportInput } from './report';
 import { ruleCatalog, type RuleInfo } from '../../shared/rules';
-import type { Diagnostic, Location, Severity } from '../../shared/engine/diagnostics';
+import type { Diagnostic, Location, Severity } from '../../shared/core/diagnostics';
 import { VERSION } from '../version';
 
 const levels: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', hint: 'note' };

@@ -2,8 +2,8 @@
 // then a one-line summary.
 import { describeLocation } from './locations';
 import { countBySeverity, visibleDiagnostics, type ReportInput } from './report';
-import { plural } from '../../shared/engine/text';
-import type { Severity } from '../../shared/engine/diagnostics';
+import { plural } from '../../shared/core/text';
+import type { Severity } from '../../shared/core/diagnostics';
 
 export interface TextStyle {
   color: boolean;

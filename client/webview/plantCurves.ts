@@ -6,6 +6,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FromPlantCurvesWebview, PlantCurvesState, ToPlantCurvesWebview } from './plantCurvesMessages';
 import type { HyperplaneView, MarkProblem, PlantCurvesView, TailraceFamilyView } from '../../shared/views/plantCurves';
+import { agree, plural } from '../../shared/core/text';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromPlantCurvesWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -67,7 +68,10 @@ function render(): void {
     current.plants.map((p) => [p.hydroId, `${p.hydroId}${p.name ? ` · ${p.name}` : ''}`]),
     current.hydroId,
   );
-  const stages = current.stages.map((s): [number, string] => [s.stageId, `stage ${s.stageId} · ${s.rows} ${s.via === 'stage' ? "of the stage's own" : 'null-stage'} plane(s)`]);
+  const stages = current.stages.map((s): [number, string] => [
+    s.stageId,
+    `stage ${s.stageId} · ${s.rows} ${s.via === 'stage' ? "of the stage's own" : 'null-stage'} ${s.rows === 1 ? 'plane' : 'planes'}`,
+  ]);
   fillSelect(stageSelect, stages.length ? stages : [[-1, 'no precomputed FPHA stage']], current.hyperplanes?.stageId);
   stageSelect.disabled = current.stages.length === 0;
   status.textContent = '';
@@ -170,12 +174,14 @@ function renderGeometry(current: PlantCurvesView, colours: Colours): void {
   const { min, max } = current.storage;
   const storageText = min !== undefined && max !== undefined ? `storage range ${min}–${max} hm³ shaded` : 'no storage range in system/hydros.json';
   if (!geometry || geometry.volume.length === 0) {
-    note.textContent = geometry ? `the plant's ${geometry.rowCount} row(s) hold no valid point` : 'the plant has no rows in system/hydro_geometry.parquet';
+    note.textContent = geometry
+      ? `the plant's ${plural(geometry.rowCount, 'row')} ${agree(geometry.rowCount, 'holds', 'hold')} no valid point`
+      : 'the plant has no rows in system/hydro_geometry.parquet';
     emptyChart($('chart-height'));
     emptyChart($('chart-area'));
   } else {
     const marked = geometry.heightMarks.length + geometry.areaMarks.length;
-    note.textContent = `${geometry.volume.length} point(s) from ${geometry.rowCount} row(s); ${storageText}; ${marked ? `${marked} point(s) break a rule (red rings)` : 'no point breaks a rule'}.`;
+    note.textContent = `${plural(geometry.volume.length, 'point')} from ${plural(geometry.rowCount, 'row')}; ${storageText}; ${marked ? `${plural(marked, 'point')} ${agree(marked, 'breaks', 'break')} a rule (red rings)` : 'no point breaks a rule'}.`;
     const xRange = extent([...geometry.volume, ...(min !== undefined ? [min] : []), ...(max !== undefined ? [max] : [])]);
     for (const [id, label, values, marks] of [
       ['chart-height', 'height (m)', geometry.height, geometry.heightMarks],
@@ -256,7 +262,7 @@ function renderHyperplanes(current: PlantCurvesView, colours: Colours): void {
   }
   const rejected = planes.planes.filter((p) => p.problems.length > 0);
   note.replaceChildren(
-    `Stage ${planes.stageId}: ${planes.planes.length} plane(s) (${planes.via === 'stage' ? 'the rows of this stage' : 'the rows with a null stage_id'}), generation against turbined flow with no spillage; flow 0–${planes.flowMax} m³/s (${planes.flowMaxSource}). `,
+    `Stage ${planes.stageId}: ${plural(planes.planes.length, 'plane')} (${planes.via === 'stage' ? 'the rows of this stage' : 'the rows with a null stage_id'}), generation against turbined flow with no spillage; flow 0–${planes.flowMax} m³/s (${planes.flowMaxSource}). `,
     legend([
       [colours.series[0]!, 'envelope: the lowest accepted plane (what FPHA generates)', ''],
       [colours.muted, 'plane', 'thin'],
@@ -309,7 +315,7 @@ function renderTailrace(families: TailraceFamilyView[], colours: Colours): void 
       : "the plant has no rows in system/tailrace_curves.parquet (it keeps hydros.json's tailrace model)";
     emptyChart($('chart-tailrace'));
   } else {
-    note.textContent = `${families.length} famil${families.length === 1 ? 'y' : 'ies'}, ${drawn.length} segment(s); dashed vertical lines are segment boundaries, a dashed curve is a segment with a problem (listed below). Level = c0 + c1·x + … + c4·x⁴, x the outflow.`;
+    note.textContent = `${plural(families.length, 'family', 'families')}, ${plural(drawn.length, 'segment')}; dashed vertical lines are segment boundaries, a dashed curve is a segment with a problem (listed below). Level = c0 + c1·x + … + c4·x⁴, x the outflow.`;
     const boundaries = [...new Set(drawn.flatMap(({ segment }) => [segment.outflowMin, segment.outflowMax]))];
     const data = uPlot.join(drawn.map(({ segment }) => [segment.outflow, segment.level] as uPlot.AlignedData));
     chart(
@@ -366,7 +372,9 @@ function renderProductivity(current: PlantCurvesView, colours: Colours): void {
   const stages = current.productivity;
   const withValue = stages.filter((s) => s.value !== null);
   $('productivity-note').textContent =
-    stages.length === 0 ? 'the case has no study stage' : `${withValue.length} of ${stages.length} study stage(s) have a productivity; the source of each is below.`;
+    stages.length === 0
+      ? 'the case has no study stage'
+      : `${withValue.length} of ${plural(stages.length, 'study stage')} ${agree(withValue.length, 'has', 'have')} a productivity; the source of each is below.`;
   if (withValue.length === 0) emptyChart($('chart-productivity'));
   else {
     chart(

@@ -1,7 +1,7 @@
 // Draws a storm of LSP traffic: well-formed editing mixed with malformed and hostile messages,
 // settings changes, workspace-folder events and real file operations on the case.
 import type { Random } from '../../bench/generate';
-import { CASE_FILES } from '../../shared/engine/case/layout';
+import { CASE_FILES } from '../../shared/core/case/layout';
 import { mutateContent } from '../mutators';
 import type { CaseFiles } from '../seedCases';
 import { WS_URI, type Step } from './steps';

@@ -2,7 +2,7 @@
 // the file operations of a storm, and the watcher events a client like VS Code would send for them.
 import { cpSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { FileSystemCaseSource } from '../../shared/engine/case/source';
+import { FileSystemCaseSource } from '../../shared/core/case/source';
 import { applyMutations, writeMutatedCase, writeSpecial } from '../mutation';
 import type { CaseFiles } from '../seedCases';
 import type { FsStep } from './steps';

@@ -1,7 +1,7 @@
 // Case paths that are not regular files (rules.md D25): a folder, a FIFO (blocks a naive read
 // forever), a symlink loop, a link to an endless device.
 import type { Random } from '../../bench/generate';
-import { CASE_FILES } from '../../shared/engine/case/layout';
+import { CASE_FILES } from '../../shared/core/case/layout';
 import type { Mutation, SpecialKind } from '../mutation';
 
 const KINDS: SpecialKind[] = ['folder', 'fifo', 'symlink-loop', 'dev-zero'];

@@ -1,6 +1,6 @@
 // Draws the mutations of one fuzz case: one to three, each on a file the engine reads.
 import type { Random } from '../../bench/generate';
-import { CASE_FILES } from '../../shared/engine/case/layout';
+import { CASE_FILES } from '../../shared/core/case/layout';
 import { applyMutations, type Mutation } from '../mutation';
 import type { CaseFiles } from '../seedCases';
 import { mutateJson } from './json';

@@ -6,7 +6,7 @@ import type { CliObservation, CliLimits } from '../runners/cliProcess';
 import { checkDiagnostic } from './diagnostics';
 import type { Failure } from './failure';
 import { strictJsonProblem } from './strictJson';
-import { CASE_FILES } from '../../shared/engine/case/layout';
+import { CASE_FILES } from '../../shared/core/case/layout';
 
 const STACK_LINE = /^\s+at .+(\(.*:\d+:\d+\)|:\d+:\d+)\s*$/m;
 const CHECKED_JSON = Object.values(CASE_FILES).filter((f) => f.endsWith('.json'));

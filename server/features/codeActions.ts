@@ -11,7 +11,7 @@ import {
   type Diagnostic as LspDiagnostic,
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver';
-import type { Severity } from '../../shared/engine/diagnostics';
+import type { Severity } from '../../shared/core/diagnostics';
 import type { CodeActionKind as ServiceKind, FixableDiagnostic } from '../../shared/services/codeActions';
 import type { CodeActionResult } from '../../shared/services/types';
 import type { FeatureHost } from './host';

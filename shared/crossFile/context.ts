@@ -1,5 +1,5 @@
 // What a cross-file rule receives, and how it declares the files it reads.
-import type { CaseModel } from '../engine/validate';
+import type { CaseModel } from '../checks/caseModel';
 import type { Need } from './inputHealth';
 import type { CrossFileReporter } from './reporter';
 import type { ResolvedCase } from './resolved';

@@ -2,10 +2,10 @@
 // what `hydrocase explain` prints and what the editor's hover shows. Pure data in, lines out.
 import { formatQuantity } from './meanHead';
 import type { ResolvedCase, StagePlan, StudyStage } from './resolved';
-import { pathOf } from '../engine/json/nodes';
-import { describeDateSpan } from '../files/stages/studyCalendar';
-import { describeHour } from '../files/postStudyStages';
-import { describeIds } from './rules/common';
+import { pathOf } from '../core/json/nodes';
+import { describeDateSpan } from '../checks/stages/studyCalendar';
+import { describeHour } from '../checks/postStudyStages/check';
+import { describeIds } from './checks/common';
 
 export interface Fact {
   label: string;

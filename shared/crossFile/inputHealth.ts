@@ -8,12 +8,12 @@
 //
 // Each reason is a clause completing "<file> ..." and names the file's own rule, so the CASE-002
 // hint sends the user to the error that explains the skip.
-import type { CaseModel } from '../engine/validate';
-import type { JsonNode } from '../engine/json/document';
-import { elements, getProperty, pathOf } from '../engine/json/nodes';
-import { plural } from '../engine/text';
-import { integerAt } from '../files/registries/read';
-import { layOutSeasonMap } from '../files/stages/seasons';
+import type { CaseModel } from '../checks/caseModel';
+import type { JsonNode } from '../core/json/document';
+import { elements, getProperty, pathOf } from '../core/json/nodes';
+import { plural } from '../core/text';
+import { integerAt } from '../checks/registries/read';
+import { layOutSeasonMap } from '../checks/stages/seasons';
 import { CASE_INPUTS, inputProblem, type CaseInput, type InputProblem } from './inputs';
 
 /** Facts the cross-file rules join on, each of one input. */
@@ -228,7 +228,7 @@ function sum<T>(items: readonly T[], count: (item: T) => number): number {
   return items.reduce((total, item) => total + count(item), 0);
 }
 
-/** The registries' key: the tolerant readers (../files/registries) take a plant or thermal by an integer `id`. */
+/** The registries' key: the tolerant readers (../checks/registries) take a plant or thermal by an integer `id`. */
 function registryId(entry: JsonNode): number | undefined {
   return integerAt(entry, 'id');
 }

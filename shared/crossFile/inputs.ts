@@ -1,8 +1,8 @@
 // Which case files a cross-file rule may read, and whether each file is usable as a whole. A rule
 // whose inputs are not usable is skipped and a CASE-002 hint says which checks did not run and why:
 // no rule guesses from a broken file. The facts of a file the rules join on are ./inputHealth's.
-import { CASE_FILES } from '../engine/case/layout';
-import type { CaseModel } from '../engine/validate';
+import { CASE_FILES } from '../core/case/layout';
+import type { CaseModel } from '../checks/caseModel';
 
 export const CASE_INPUTS = {
   stages: CASE_FILES.stages,

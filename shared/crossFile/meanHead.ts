@@ -2,9 +2,9 @@
 // plant with a specific productivity (XF-009). Forebay height is the mean of the piecewise-linear
 // volume→height curve over [max(min_storage, table min), min(max_storage, table max)]; the
 // tailrace level at `max_turbined_m3s` and the hydraulic losses are then taken off.
-import { nearlyEqual, type GeometryCurve, type GeometryPoint } from '../files/geometry';
-import type { TailracePlant, TailraceSegment } from '../files/tailrace';
-import type { HydroPlant, HydroTailrace } from '../files/registries/hydros';
+import { nearlyEqual, type GeometryCurve, type GeometryPoint } from '../checks/geometry/check';
+import type { TailracePlant, TailraceSegment } from '../checks/tailrace/check';
+import type { HydroPlant, HydroTailrace } from '../checks/registries/hydros';
 
 export type MeanHeadResult =
   | {
@@ -71,7 +71,7 @@ export function isNarrowerThanStorage(plant: HydroPlant | undefined, points: rea
   return below || above;
 }
 
-/** Which ends of the storage band lie outside the table (D10 tolerance: equal ends do not). */
+/** Which ends of the storage band lie outside the table (within a relative 1e-9, D10, equal ends do not). */
 export function storageBeyondTable(plant: HydroPlant | undefined, points: readonly GeometryPoint[]): { below: boolean; above: boolean } {
   if (points.length === 0) return { below: false, above: false };
   const [tableMin, tableMax] = tableExtent(points);
@@ -82,8 +82,8 @@ export function storageBeyondTable(plant: HydroPlant | undefined, points: readon
 }
 
 /**
- * Why the plant's volume-height-area table cannot be built, or undefined (decision D22: no rows
- * fails). The monotonicity checks use the D10 tolerance, as GEO-005..007 do, so the two agree.
+ * Why the plant's volume-height-area table cannot be built, or undefined (no rows fails,
+ * D22). The monotonicity checks count values within a relative 1e-9 as equal (D10), as GEO-005..007 do, so the two agree.
  */
 function tableFailure(curve: GeometryCurve | undefined): TableFailure | undefined {
   if (!curve || curve.rowCount === 0) return { ok: false, reason: 'the plant has no rows in system/hydro_geometry.parquet' };

@@ -1,10 +1,10 @@
 // Reports a cross-file finding in whichever file the user should act on, with the other side(s)
 // as related information. JSON locations come from the documents the case read.
-import type { CaseModel } from '../engine/validate';
-import type { JsonNode } from '../engine/json/document';
-import type { RelatedInformation, RowRange } from '../engine/diagnostics';
-import { JsonReporter, ParquetReporter, relatedAt, type DiagnosticSink, type ReportOptions } from '../engine/reporter';
-import { anchorOfObject, pathOf } from '../engine/json/nodes';
+import type { CaseModel } from '../checks/caseModel';
+import type { JsonNode } from '../core/json/document';
+import type { RelatedInformation, RowRange } from '../core/diagnostics';
+import { JsonReporter, ParquetReporter, relatedAt, type DiagnosticSink, type ReportOptions } from '../core/reporter';
+import { anchorOfObject, pathOf } from '../core/json/nodes';
 import { ruleSeverity, type RuleId } from '../rules';
 
 export class CrossFileReporter {

@@ -1,18 +1,18 @@
 // The resolved case: what the loader will make of the files taken together, built once per
 // validation and shared by every cross-file rule, `hydrocase explain` and the editor's hovers.
 // Per-hydro plans are computed on first use and cached, so rules pay only for what they read.
-import type { CaseModel } from '../engine/validate';
-import type { DateValue } from '../engine/json/fields';
-import type { JsonNode } from '../engine/json/document';
-import { getProperty } from '../engine/json/nodes';
-import type { PolicyGraphInfo, PreStudyStageInfo, StageInfo, TransitionInfo } from '../files/stages/model';
-import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../files/stages/seasons';
-import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../files/productionModels/model';
-import { equivalentProductivityAt, productivityOverride, specificProductivityAt, type ProductivityOverride } from '../files/productivity';
-import { hyperplaneGroup, type HyperplaneGroup } from '../files/hyperplanes';
-import { PlantStageIndex } from '../files/plantStageRecords';
-import type { HydroPlant } from '../files/registries/hydros';
-import type { ThermalPlant } from '../files/registries/thermals';
+import type { CaseModel } from '../checks/caseModel';
+import type { DateValue } from '../core/json/fields';
+import type { JsonNode } from '../core/json/document';
+import { getProperty } from '../core/json/nodes';
+import type { PolicyGraphInfo, PreStudyStageInfo, StageInfo, TransitionInfo } from '../checks/stages/model';
+import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../checks/stages/seasons';
+import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../checks/productionModels/model';
+import { equivalentProductivityAt, productivityOverride, specificProductivityAt, type ProductivityOverride } from '../checks/productivity/check';
+import { hyperplaneGroup, type HyperplaneGroup } from '../checks/hyperplanes/check';
+import { PlantStageIndex } from '../checks/plantStageRecords';
+import type { HydroPlant } from '../checks/registries/hydros';
+import type { ThermalPlant } from '../checks/registries/thermals';
 import { evaluateMeanHead, type MeanHeadResult } from './meanHead';
 
 export interface DiscountRate {

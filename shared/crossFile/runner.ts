@@ -4,14 +4,14 @@
 // signal, the pass yields to the event loop between rules and honours cancellation: on a large case
 // it is ~50 ms of work, and in the editor a keystroke arriving meanwhile should not wait for all of
 // it. Its time is counted between yields, so other work done meanwhile is not charged to it.
-import type { CaseModel } from '../engine/validate';
-import type { DiagnosticSink } from '../engine/reporter';
+import type { CaseModel } from '../checks/caseModel';
+import type { DiagnosticSink } from '../core/reporter';
 import { CASE_INPUTS, type CaseInput } from './inputs';
 import { InputHealth, inputOf } from './inputHealth';
 import { CrossFileReporter } from './reporter';
 import { ResolvedCase } from './resolved';
 import type { CrossFileContext, CrossFileRule } from './context';
-import { crossFileRules } from './rules';
+import { crossFileRules } from './checks';
 
 interface Skipped {
   missing: boolean;

@@ -1,22 +1,16 @@
 // The four Parquet tables and their rule modules, runnable on their own: the CLI calls them in
 // process, the language server in a worker thread (results are plain, structured-cloneable data).
-import { CASE_FILES } from './case/layout';
-import type { Diagnostic } from './diagnostics';
-import { ParquetReadError, ParquetTable } from './parquet/reader';
-import { DecoderTrap, DecoderUnavailableError, withDecoder } from './parquet/decoder';
-import { DiagnosticSink, ParquetReporter } from './reporter';
-import type { ParquetFileContext } from '../files/context';
-import { checkGeometryTable, type GeometrySummary } from '../files/geometry';
-import { checkProductivityTable, type ProductivitySummary } from '../files/productivity';
-import { checkHyperplanesTable, type HyperplanesSummary } from '../files/hyperplanes';
-import { checkTailraceTable, type TailraceSummary } from '../files/tailrace';
-
-export interface ParquetSummaries {
-  geometry: GeometrySummary;
-  productivity: ProductivitySummary;
-  hyperplanes: HyperplanesSummary;
-  tailrace: TailraceSummary;
-}
+import { CASE_FILES } from '../core/case/layout';
+import type { Diagnostic } from '../core/diagnostics';
+import { ParquetReadError, ParquetTable } from '../core/parquet/reader';
+import { DecoderTrap, DecoderUnavailableError, withDecoder } from '../core/parquet/decoder';
+import { DiagnosticSink, ParquetReporter } from '../core/reporter';
+import type { ParquetFileContext } from '../checks/context';
+import type { ParquetSummaries } from '../checks/caseModel';
+import { checkGeometryTable } from '../checks/geometry/check';
+import { checkProductivityTable } from '../checks/productivity/check';
+import { checkHyperplanesTable } from '../checks/hyperplanes/check';
+import { checkTailraceTable } from '../checks/tailrace/check';
 
 export type ParquetTableKind = keyof ParquetSummaries;
 

@@ -3,11 +3,11 @@
 // whole case (cross-file rules, tables) is checked right after. Editors call it (the language
 // server on its validation thread); it returns plain diagnostics like the whole-case run.
 import { validateCase, type JsonFileCache } from './validate';
-import type { Diagnostic } from './diagnostics';
-import type { CaseSource } from './case/source';
+import type { Diagnostic } from '../core/diagnostics';
+import type { CaseSource } from '../core/case/source';
 import type { ParquetChecker } from './parquetTables';
 import { findRule } from '../rules';
-import { crossFileRules } from '../rules/catalog/crossFile';
+import { crossFileRules } from '../crossFile/checks/catalog';
 
 /** Never called: the lone-file source has no tables. */
 const noTables: ParquetChecker = {

@@ -1,49 +1,28 @@
 // Validates a whole case folder: reads each case file once, runs its rule module, and returns
 // plain diagnostics plus the extracted models that cross-file rules and editor features read.
-import { JsonDocument, type SyntaxProblem } from './json/document';
-import { FieldReader } from './json/fields';
-import { reportDuplicateKeys } from './json/duplicates';
-import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter } from './reporter';
-import { PARQUET_TABLES, inProcessParquetChecker, type ParquetChecker, type ParquetSummaries, type ParquetTableKind } from './parquetTables';
-import { compareDiagnostics, type Diagnostic, type Location } from './diagnostics';
-import type { TextDelta } from './textDelta';
-import { CASE_FILES, REQUIRED_FILES, SCENARIO_FILES } from './case/layout';
-import { FileSystemCaseSource, type CaseSource } from './case/source';
-import { emptyTimings, type Timings } from './timings';
-import type { JsonFileContext } from '../files/context';
-import { checkStagesFile, type StagesModel } from '../files/stages/index';
-import { checkPostStudyFile, type PostStudyModel } from '../files/postStudyStages';
-import { checkPenaltiesFile, type PenaltiesModel } from '../files/penalties';
-import { checkProductionModelsFile, type ProductionModelsModel } from '../files/productionModels';
-import { readHydros, type HydroRegistry } from '../files/registries/hydros';
-import { readThermals, type ThermalRegistry } from '../files/registries/thermals';
-import { readConfig, type CaseConfig } from '../files/registries/config';
+import { JsonDocument, type SyntaxProblem } from '../core/json/document';
+import { FieldReader } from '../core/json/fields';
+import { reportDuplicateKeys } from '../core/json/duplicates';
+import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter } from '../core/reporter';
+import { PARQUET_TABLES, inProcessParquetChecker, type ParquetChecker, type ParquetTableKind } from './parquetTables';
+import type { ParquetSummaries } from '../checks/caseModel';
+import { compareDiagnostics, type Diagnostic, type Location } from '../core/diagnostics';
+import type { TextDelta } from '../core/textDelta';
+import { CASE_FILES, REQUIRED_FILES, SCENARIO_FILES } from '../core/case/layout';
+import { FileSystemCaseSource, type CaseSource } from '../core/case/source';
+import { emptyTimings, type Timings } from '../core/timings';
+import type { JsonFileContext } from '../checks/context';
+import type { CaseModel, FileState } from '../checks/caseModel';
+import { checkStagesFile } from '../checks/stages/index';
+import { checkPostStudyFile } from '../checks/postStudyStages/check';
+import { checkPenaltiesFile } from '../checks/penalties/check';
+import { checkProductionModelsFile } from '../checks/productionModels';
+import { readHydros } from '../checks/registries/hydros';
+import { readThermals } from '../checks/registries/thermals';
+import { readConfig } from '../checks/registries/config';
 import { runCrossFileRules } from '../crossFile/runner';
 import type { ResolvedCase } from '../crossFile/resolved';
 import type { RuleId } from '../rules';
-
-/** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
-export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
-
-/** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
-export interface CaseModel {
-  stages?: StagesModel;
-  postStudy?: PostStudyModel;
-  penalties?: PenaltiesModel;
-  productionModels?: ProductionModelsModel;
-  geometry?: ParquetSummaries['geometry'];
-  productivity?: ParquetSummaries['productivity'];
-  hyperplanes?: ParquetSummaries['hyperplanes'];
-  tailrace?: ParquetSummaries['tailrace'];
-  hydros?: HydroRegistry;
-  thermals?: ThermalRegistry;
-  config?: CaseConfig;
-  /** Which of the `scenarios/` files the sampling and season rules ask about are present. */
-  scenarioFiles: Set<string>;
-  /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */
-  documents: Map<string, JsonDocument>;
-  fileStates: Map<string, FileState>;
-}
 
 export interface ValidateOptions {
   /** Unsaved editor text by case-relative path; wins over the disk. */
@@ -143,16 +122,17 @@ export class JsonFileCache {
 
   /**
    * The checked document of `file` taken onto `text` without a parse, when `text` differs only in
-   * one number literal (the document's `patchNumber`), for the rules to run on again. The entry is
+   * one literal value (the document's `patchLiteral`: a number or a string value retyped), for the
+   * rules to run on again. The entry is
    * dropped first: the old check no longer matches its document, and a check that fails midway
    * must leave nothing that claims otherwise.
    */
   patchedDocument(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): PatchedDocument | undefined {
     const checked = this.files.get(file);
     if (!checked || checked.maxPerRule !== maxPerRule || encodingProblem || checked.doc.encodingProblem) return undefined;
-    if (!checked.doc.patchNumber(text)) return undefined;
+    if (!checked.doc.patchLiteral(text)) return undefined;
     this.files.delete(file);
-    // A number patch changes no key: an object without a repeated key before has none now.
+    // A literal patch changes no key: an object without a repeated key before has none now.
     return { doc: checked.doc, noDuplicateKeys: !checked.diagnostics.some((d) => d.code === 'JSON-002') };
   }
 

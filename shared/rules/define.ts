@@ -1,7 +1,7 @@
 // What a catalogue entry holds, and `defineRules`, which keeps each entry's id as a literal type so
 // `RuleId` (shared/rules/index.ts) is the union of the catalogue's ids: a report site naming an id
 // the catalogue lacks does not compile.
-import type { Severity } from '../engine/diagnostics';
+import type { Severity } from '../core/diagnostics';
 
 /** `semantics` rules never produce diagnostics: they document behaviour for hovers and the rule pages. */
 export type RuleSeverity = Severity | 'semantics';

@@ -3,7 +3,7 @@
 // the editor's "Fix All in Case" offers them as one workspace edit. Nothing is written here.
 import { diffLines } from 'diff';
 import { validateCase, type ValidateOptions, type ValidationResult } from '../engine/validate';
-import type { Range } from '../engine/diagnostics';
+import type { Range } from '../core/diagnostics';
 import { codeActions } from './codeActions';
 import { applyTextEdits } from './codeActions/edits';
 import { serviceContext } from './context';

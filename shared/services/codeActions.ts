@@ -2,7 +2,7 @@
 // safe to apply without asking. Each fix family (./codeActions/*) reads one diagnostic's rule data
 // and proposes edits against the file as it is now; this module runs them, merges duplicates and
 // assembles the file-wide actions.
-import type { Diagnostic } from '../engine/diagnostics';
+import type { Diagnostic } from '../core/diagnostics';
 import type { ServiceContext } from './context';
 import type { CodeActionResult, Range, TextEdit } from './types';
 import { rangesOverlap } from './codeActions/edits';

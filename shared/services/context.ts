@@ -1,10 +1,9 @@
 // What every editor service receives: the file being edited (parsed from its current text) and
 // the case as of its last validation (the resolved model, all documents, the diagnostics).
 import { findNodeAtOffset, getNodePath } from 'jsonc-parser';
-import { JsonDocument, type JsonNode } from '../engine/json/document';
-import { pathOf } from '../engine/json/nodes';
+import { JsonDocument, type JsonNode } from '../core/json/document';
+import { pathOf } from '../core/json/nodes';
 import type { ValidationResult } from '../engine/validate';
-import type { Position } from '../engine/diagnostics';
 
 export interface ServiceContext {
   /** Case-relative path of the file, e.g. `stages.json`. */
@@ -17,10 +16,6 @@ export interface ServiceContext {
 
 export function serviceContext(file: string, text: string, validation?: ValidationResult): ServiceContext {
   return { file, doc: new JsonDocument(file, text), ...(validation ? { validation } : {}) };
-}
-
-export function offsetAt(doc: JsonDocument, position: Position): number {
-  return doc.offsetAt(position);
 }
 
 /** The deepest node at an offset (a key, a value, or the object/array around a gap). */

@@ -2,7 +2,7 @@
 // at that spot from the case's last validation (a stage's season and discount rate, which stages a
 // production-model range resolves, a post-study stage's end, effective penalty costs, the values of
 // Parquet rows tied to the spot). Only the hovered entity is resolved: the model is already built.
-import { CASE_FILES } from '../engine/case/layout';
+import { CASE_FILES } from '../core/case/layout';
 import type { ValidationResult } from '../engine/validate';
 import type { ServiceContext } from './context';
 import type { HoverResult, Position } from './types';

@@ -2,13 +2,13 @@
 // derives it from start_date (not an explicit season_id), the season's label; after an open-ended
 // production-model stage range, the last study stage it runs to. Dates come from the text as it is
 // now; the season map and the study stage ids come from the last validation.
-import type { JsonNode } from '../engine/json/document';
-import { parseIsoDate } from '../engine/json/fields';
-import { elements, getProperty } from '../engine/json/nodes';
-import { CASE_FILES } from '../engine/case/layout';
+import type { JsonNode } from '../core/json/document';
+import { parseIsoDate } from '../core/json/fields';
+import { elements, getProperty } from '../core/json/nodes';
+import { CASE_FILES } from '../core/case/layout';
 import type { ValidationResult } from '../engine/validate';
-import { integerAt, stringAt } from '../files/registries/read';
-import { durationDays, resolveStageSeason } from '../files/stages/seasons';
+import { integerAt, stringAt } from '../checks/registries/read';
+import { durationDays, resolveStageSeason } from '../checks/stages/seasons';
 import type { ServiceContext } from './context';
 import type { InlayHintResult, Range } from './types';
 

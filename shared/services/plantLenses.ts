@@ -1,9 +1,9 @@
 // Where the editor offers "Show plant curves": over each plant's id in system/hydros.json and each
 // entry's hydro_id in system/hydro_production_models.json. Pure: the server turns each into a code
 // lens running the plant curves command with the document and the plant.
-import { CASE_FILES } from '../engine/case/layout';
-import { elements, getProperty } from '../engine/json/nodes';
-import { integerAt } from '../files/registries/read';
+import { CASE_FILES } from '../core/case/layout';
+import { elements, getProperty } from '../core/json/nodes';
+import { integerAt } from '../checks/registries/read';
 import type { ServiceContext } from './context';
 import type { Range } from './types';
 

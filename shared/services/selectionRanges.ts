@@ -2,7 +2,7 @@
 // JSON files: from the value at the cursor out through its property, the inside of the enclosing
 // object or array, the object or array itself, and so on up to the whole document.
 import { findNodeAtOffset } from 'jsonc-parser';
-import { JsonDocument, type JsonNode } from '../engine/json/document';
+import { JsonDocument, type JsonNode } from '../core/json/document';
 import type { Position, Range } from './types';
 
 export interface SelectionRangeResult {

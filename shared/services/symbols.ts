@@ -1,7 +1,7 @@
 // Document symbols (the editor's outline and breadcrumbs) of the case files, read from the text as
 // it is now; names of plants and derived seasons come from the last validation when there is one.
-import { CASE_FILES } from '../engine/case/layout';
-import { ownValue } from '../engine/lookup';
+import { CASE_FILES } from '../core/case/layout';
+import { ownValue } from '../core/lookup';
 import type { ServiceContext } from './context';
 import type { DocumentSymbolResult } from './types';
 import { stagesOutline } from './navigation/outline/stages';

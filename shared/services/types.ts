@@ -1,6 +1,6 @@
 // Plain-data results of the editor services (hover, completion, code actions, navigation,
 // symbols, inlay hints). The language server maps them to LSP; nothing here imports LSP.
-import type { Range, Position } from '../engine/diagnostics';
+import type { Range, Position } from '../core/diagnostics';
 
 export type { Range, Position };
 

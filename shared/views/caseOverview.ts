@@ -4,11 +4,11 @@
 // inside the JSON that decides a cell, on the table rows it reads, or naming its plant and stage
 // in their data. Every cell names the JSON that decides it as a file and range. Nothing is
 // resolved again here.
-import type { Diagnostic, Range, Severity } from '../engine/diagnostics';
-import type { JsonNode } from '../engine/json/document';
-import { getProperty } from '../engine/json/nodes';
+import type { Diagnostic, Range, Severity } from '../core/diagnostics';
+import type { JsonNode } from '../core/json/document';
+import { getProperty } from '../core/json/nodes';
 import type { ValidationResult } from '../engine/validate';
-import { CASE_FILES } from '../engine/case/layout';
+import { CASE_FILES } from '../core/case/layout';
 import { explainPostStudyStage, explainPreStudyStage, explainStage, type Fact } from '../crossFile/explain';
 import type { ResolvedCase, StagePlan } from '../crossFile/resolved';
 import { ProblemLocator, tableProblems } from './tablePages';
@@ -106,13 +106,12 @@ class OverviewBuilder {
 
   /** A cross-file diagnostic names the plant and stages it is about in its data (XF-003, XF-004, ...). */
   private indexByPlant(diagnostic: Diagnostic): void {
-    const { hydroId, stageIds } = (diagnostic.data ?? {}) as { hydroId?: unknown; stageIds?: unknown };
-    if (typeof hydroId !== 'number') return;
+    const { hydroId, stageIds } = diagnostic.data ?? {};
+    if (hydroId === undefined) return;
     let entry = this.plantDiagnostics.get(hydroId);
     if (!entry) this.plantDiagnostics.set(hydroId, (entry = { plant: [], byStage: new Map() }));
-    if (!Array.isArray(stageIds)) return void entry.plant.push(diagnostic);
+    if (!stageIds) return void entry.plant.push(diagnostic);
     for (const stageId of stageIds) {
-      if (typeof stageId !== 'number') continue;
       let list = entry.byStage.get(stageId);
       if (!list) entry.byStage.set(stageId, (list = []));
       list.push(diagnostic);
@@ -253,7 +252,7 @@ class OverviewBuilder {
     return found;
   }
 
-  /** The problems of a table's rows [first, last] (single rows and D27 ranges alike). */
+  /** The problems of a table's rows [first, last] (single rows and the row ranges of a rule's rows folded into one problem, D27, alike). */
   private tableProblems(file: string, first: number, last: number): number[] {
     let table = this.tables.get(file);
     if (!table) {

@@ -1,7 +1,7 @@
 // The case overview's codes and their words: what a grid cell's numbers mean, the letter drawn in
 // the cell and the legend's sentence. It imports only the file layout, so the webview bundles it
 // without the engine.
-import { CASE_FILES } from '../engine/case/layout';
+import { CASE_FILES } from '../core/case/layout';
 
 /** A cell's production model (what the stage resolves to), by code. */
 export const MODEL_LEGEND = [

@@ -1,10 +1,10 @@
 // Builds the plant curves view from a case's last validation: the only thing no summary keeps is
 // the plane coefficients, so the rows of the chosen stage's planes (a handful, from the group's
 // row ranges) are read here through the validation reader, one row group slice at a time.
-import type { RowRange } from '../engine/diagnostics';
+import type { RowRange } from '../core/diagnostics';
 import type { ValidationResult } from '../engine/validate';
 import { join } from 'node:path';
-import { ParquetTable } from '../engine/parquet/reader';
+import { ParquetTable } from '../core/parquet/reader';
 import { HYPERPLANES_FILE, hyperplaneRows, hyperplaneStages, plantCurvesView, type PlaneRow, type PlantCurvesView } from './plantCurves';
 
 /** The most planes drawn for one stage: a fit keeps tens; past this the chart is unreadable anyway. */

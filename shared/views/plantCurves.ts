@@ -4,10 +4,10 @@
 // per stage with its source. Everything comes from the engine's resolved case and its
 // diagnostics (the facts `hydrocase explain` and the hovers show); only the plane coefficients,
 // which no summary keeps, are read by the caller (plantCurveSource.ts). The webview only draws this.
-import type { Diagnostic, RowRange, Severity } from '../engine/diagnostics';
+import type { Diagnostic, RowRange, Severity } from '../core/diagnostics';
 import type { ResolvedCase } from '../crossFile/resolved';
 import { describeProductivity } from '../crossFile/explain';
-import { groupRows } from '../files/hyperplanes';
+import { groupRows } from '../checks/hyperplanes/check';
 import { ProblemLocator, tableProblems, type TableProblem } from './tablePages';
 
 export const GEOMETRY_FILE = 'system/hydro_geometry.parquet';

@@ -3,7 +3,7 @@
 // and a handful are kept, so scrolling back and forth reads nothing twice. Filters read the key
 // columns once per file (Int32, through the validation path) and keep the row list per filter.
 import type { Table } from 'apache-arrow';
-import { ParquetTable } from '../engine/parquet/reader';
+import { ParquetTable } from '../core/parquet/reader';
 import {
   chunkOf,
   isEmptyFilter,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS, OVERVIEW_VIEW_TYPE, SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '../../client/contributions';
 import { CASE_LANGUAGE_ID, CASE_MARKER } from '../../client/caseFiles';
-import { CASE_FILES } from '../../shared/engine/case/layout';
+import { CASE_FILES } from '../../shared/core/case/layout';
 import { SETTING_DEFAULTS } from '../../server/settings';
 
 const root = join(__dirname, '..', '..');

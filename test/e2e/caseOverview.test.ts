@@ -20,7 +20,7 @@ import { generateCase, PRESETS } from '../../bench/generate';
 const EXAMPLE = 'd06-fpha-variable-head';
 const GENERATED = 'generated-small';
 const MODELS_FILE = 'system/hydro_production_models.json';
-/** The webview's grid geometry (client/webview/caseOverview.ts): labels, columns, rows, timeline. */
+/** The webview's grid geometry (client/webview/caseOverview/layout.ts): labels, columns, rows, timeline. */
 const LABEL_WIDTH = 170;
 const COLUMN_WIDTH = 26;
 const ROW_HEIGHT = 22;

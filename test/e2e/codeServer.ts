@@ -1,7 +1,7 @@
 // Drives code-server (VS Code in a browser, with the real Node extension host) for the editor
 // tests: one server per test on its own loopback port, with every config and data folder in a
 // temporary run folder, Chromium through Playwright, and process groups killed on the way out.
-// Recipe and pitfalls: /work/shared/guides/real-editor-tests.md §2.
+// Recipe and pitfalls: the spec folder's guides/real-editor-tests.md (../shared beside the checkout) §2.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -32,7 +32,7 @@ test('code-server: Show Plant Curves picks a plant and draws its curves; a stage
       await view.locator('#chart-height canvas').first().waitFor({ timeout: STEP_MS });
       lap('plant curves drawn');
       assert.equal((await view.locator('#sections canvas').count()) >= 6, true, 'geometry (2), hyperplanes (3) and tailrace charts');
-      assert.match(await view.locator('#geometry-note').innerText(), /storage range 200–900 hm³ shaded; 1 point\(s\) break a rule/);
+      assert.match(await view.locator('#geometry-note').innerText(), /storage range 200–900 hm³ shaded; 1 point breaks a rule/);
       assert.match(await view.locator('#geometry-marks').innerText(), new RegExp(`row ${DROPPING_HEIGHT_ROW}: .*GEO-006`));
       assert.equal(await view.locator('#plant').inputValue(), '1');
 

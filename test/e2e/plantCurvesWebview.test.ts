@@ -3,7 +3,7 @@
 // case: every chart is drawn, the marked point / rejected plane / segment lists link to their
 // rows, the plant and stage selects ask for the new choice (from the keyboard too), the choice is
 // kept in the webview state, and a theme change redraws. No code-server: a few seconds.
-// Screenshots with stand-in light and dark theme colours: artifacts/plant-curves-webview-{light,dark}.png.
+// Screenshots with stand-in light and dark theme colours: artifacts/plant-curves-webview-{light,dark,high-contrast}.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -51,6 +51,26 @@ const THEMES = {
       'charts-purple': '#b180d7',
       'textLink-foreground': '#4daafc',
       'editorError-foreground': '#f14c4c',
+    },
+  },
+  // VS Code's Dark High Contrast: black, white text, and the contrast borders a webview should draw.
+  'high-contrast': {
+    class: 'vscode-high-contrast',
+    vars: {
+      'editor-foreground': '#ffffff',
+      'editor-background': '#000000',
+      descriptionForeground: '#ffffff',
+      'charts-lines': '#ffffff',
+      'charts-blue': '#3794ff',
+      'charts-red': '#f14c4c',
+      'charts-green': '#89d185',
+      'charts-orange': '#d18616',
+      'charts-purple': '#b180d7',
+      'textLink-foreground': '#21a6ff',
+      'editorError-foreground': '#f48771',
+      contrastBorder: '#6fc3df',
+      contrastActiveBorder: '#f38518',
+      focusBorder: '#f38518',
     },
   },
 } as const;
@@ -105,7 +125,7 @@ test('plant curves webview: every chart drawn, marks linked to rows, keyboard se
     // Every chart of plant 1 is drawn: 2 geometry, 3 hyperplane volumes, tailrace (plant 1 is FPHA: no productivity values).
     await page.locator('#chart-height canvas').waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('#sections canvas').count(), 6);
-    assert.match(await page.locator('#geometry-note').innerText(), /10 point\(s\) from 11 row\(s\); storage range 200–900 hm³ shaded; 1 point\(s\) break a rule/);
+    assert.match(await page.locator('#geometry-note').innerText(), /10 points from 11 rows; storage range 200–900 hm³ shaded; 1 point breaks a rule/);
     assert.match(await page.locator('#geometry-marks').innerText(), /row 6: volume 600 hm³, height .* GEO-006/);
     assert.match(await page.locator('#geometry-marks').innerText(), /row 8: not drawn — GEO-004/);
     assert.match((await page.locator('#chart-planes-1').getAttribute('aria-label')) ?? '', /^middle volume, 550 hm³: envelope from/);
@@ -143,12 +163,19 @@ test('plant curves webview: every chart drawn, marks linked to rows, keyboard se
     assert.match(await page.locator('#productivity-table').innerText(), /0\s+constant_productivity\s+0\.85\s+0\.85 MW\/\(m³\/s\), from productivity_mw_per_m3s/);
     await page.screenshot({ path: join(artifactsDir, 'plant-curves-webview-dark-plant2.png'), fullPage: true });
 
+    // High contrast: redrawn in its colours.
+    const beforeContrast = await drawing();
+    await page.evaluate(`document.documentElement.style.cssText = '${themeStyle('high-contrast')}'; document.body.className = '${THEMES['high-contrast'].class}'`);
+    await page.waitForTimeout(300);
+    assert.notEqual(await drawing(), beforeContrast, 'the chart is redrawn in high contrast');
+    await page.screenshot({ path: join(artifactsDir, 'plant-curves-webview-high-contrast.png'), fullPage: true });
+
     // A reload with the saved state asks for the same plant and stage (the panel passes it on).
     const reloaded = await browser.newPage();
     await reloaded.setContent(harness(views, { caseUri: 'file:///case', hydroId: FPHA_PLANT, stageId: 2 }));
     assert.deepEqual(await reloaded.evaluate('window.sent[0]'), { type: 'ready' });
     assert.deepEqual(errors, []);
-    console.log(`screenshots: ${artifactsDir}/plant-curves-webview-{light,dark,dark-plant2}.png`);
+    console.log(`screenshots: ${artifactsDir}/plant-curves-webview-{light,dark,dark-plant2,high-contrast}.png`);
   } finally {
     await browser?.close();
   }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { constantProductivityEntry, geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
-import { crossFileRules } from '../../shared/crossFile/rules';
+import { crossFileRules } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
 
 const STAGES = 'stages.json';
@@ -501,7 +501,7 @@ const ROWS: Row[] = [
 ];
 
 for (const row of ROWS) {
-  test(`D28 ${row.rule}: ${row.broken}: skipped with a CASE-002 hint, errors only in ${row.file}`, async () => {
+  test(`a broken input skips its checks (D28), ${row.rule}: ${row.broken}: skipped with a CASE-002 hint, errors only in ${row.file}`, async () => {
     const result = await validateFiles({ ...validCase(), ...row.files });
     const hint = expectDiagnostic(result, { code: 'CASE-002', file: row.file, message: row.reason });
     assert.ok(((hint.data?.skippedRules ?? []) as string[]).includes(row.rule), `the hint names ${row.rule}: ${hint.message}`);
@@ -512,13 +512,13 @@ for (const row of ROWS) {
   });
 }
 
-test('D28: every cross-file check has a row above', () => {
+test('broken inputs (D28): every cross-file check has a row above', () => {
   const covered = new Set(ROWS.map((row) => row.rule));
   const checks = new Set(crossFileRules.flatMap((rule) => rule.ids));
   for (const id of checks) assert.ok(covered.has(id), `${id} has no broken-input row`);
 });
 
-test("D28: XF-028 is hover semantics, and XF-030, XF-031 are the registry files' own checks: none is a cross-file check to skip", async () => {
+test("broken inputs (D28): XF-028 is hover semantics, and XF-030, XF-031 are the registry files' own checks: none is a cross-file check to skip", async () => {
   const checks = new Set(crossFileRules.flatMap((rule) => rule.ids));
   for (const id of ['XF-028', 'XF-030', 'XF-031']) {
     assert.ok(!checks.has(id), id);
@@ -640,7 +640,7 @@ const NEAR_MISSES: NearMiss[] = [
 ];
 
 for (const miss of NEAR_MISSES) {
-  test(`D28 near miss: ${miss.name}`, async () => {
+  test(`broken input near miss (D28): ${miss.name}`, async () => {
     const result = await validateFiles({ ...validCase(), ...miss.files });
     expectDiagnostic(result, { code: miss.fires, file: miss.file });
     const hints = result.diagnostics.filter((d) => d.code === 'CASE-002' && ((d.data?.skippedRules ?? []) as string[]).includes(miss.fires));

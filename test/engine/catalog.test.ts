@@ -2,7 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ruleCatalog } from '../../shared/rules';
+import { findRule, ruleCatalog } from '../../shared/rules';
+import { crossFileRules as crossFileChecks } from '../../shared/crossFile/checks/index';
+import { CASE_INPUTS, type CaseInput } from '../../shared/crossFile/inputs';
+import { INPUT_FACTS, type InputFact } from '../../shared/crossFile/inputHealth';
 import { sharedDir } from '../support/cli';
 
 const rulesMarkdown = readFileSync(join(sharedDir, 'spec', 'rules.md'), 'utf8');
@@ -64,5 +67,30 @@ test('every catalogue rule has the severity of its rules.md row (tests take seve
   for (const rule of ruleCatalog) {
     if (ADDED_BY_HYDROCASE.has(rule.id)) continue;
     assert.deepEqual(spec.get(rule.id), [rule.severity], `${rule.id}: rules.md says ${JSON.stringify(spec.get(rule.id))}, the catalogue ${rule.severity}`);
+  }
+});
+
+test('every file a cross-file check must find healthy is one its rules name in the catalogue (file or needs)', () => {
+  const gaps: string[] = [];
+  for (const check of crossFileChecks) {
+    const files = check.needs.map((need) => CASE_INPUTS[need in INPUT_FACTS ? INPUT_FACTS[need as InputFact] : (need as CaseInput)]);
+    for (const id of check.ids) {
+      const rule = findRule(id);
+      assert.ok(rule, `${id} is in the catalogue`);
+      const named = new Set([...rule.file.split(', '), ...(rule.needs ?? [])]);
+      for (const file of files) if (!named.has(file)) gaps.push(`${id}: ${file}`);
+    }
+  }
+  assert.ok(crossFileChecks.length > 20, 'the checks are found');
+  assert.deepEqual(gaps, []);
+});
+
+test('a file rule reported under a cross-file rule names an XF rule of the catalogue, and only file rules do', () => {
+  const reported = ruleCatalog.filter((rule) => rule.reportedAs !== undefined);
+  assert.ok(reported.length >= 25, `${reported.length} file rules are reported as cross-file rules`);
+  for (const rule of reported) {
+    assert.ok(!rule.id.startsWith('XF-'), `${rule.id} is a file rule`);
+    assert.match(rule.reportedAs!, /^XF-\d{3}$/, `${rule.id} is reported as an XF rule`);
+    assert.ok(findRule(rule.reportedAs!), `${rule.id}'s ${rule.reportedAs} is in the catalogue`);
   }
 });

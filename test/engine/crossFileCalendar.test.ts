@@ -5,10 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
-import { xfCalendarRules } from '../../shared/rules/catalog/xfCalendar';
-import { describeIds } from '../../shared/crossFile/rules/common';
+import { xfCalendarRules } from '../../shared/crossFile/checks/calendar/catalog';
+import { describeIds } from '../../shared/crossFile/checks/common';
 
 const STAGES = 'stages.json';
 const POST = 'post_study_stages.json';

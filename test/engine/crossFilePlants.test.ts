@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { validCase, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
-import { xfPlantsRules } from '../../shared/rules/catalog/xfPlants';
-import { describeIds } from '../../shared/crossFile/rules/common';
-import { CASE_FILES } from '../../shared/engine/case/layout';
+import { xfPlantsRules } from '../../shared/crossFile/checks/plants/catalog';
+import { describeIds } from '../../shared/crossFile/checks/common';
+import { CASE_FILES } from '../../shared/core/case/layout';
 
 const { hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE, stages: STAGES } = CASE_FILES;
 

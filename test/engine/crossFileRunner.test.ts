@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validStages, validateFiles } from '../support/cases';
-import { DiagnosticSink } from '../../shared/engine/reporter';
+import { DiagnosticSink } from '../../shared/core/reporter';
 import { runCrossFileRules } from '../../shared/crossFile/runner';
 import type { CrossFileRule } from '../../shared/crossFile/context';
 

@@ -6,10 +6,10 @@ import { validCase, validateFiles, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes } from '../support/parquet';
 import { evaluateMeanHead } from '../../shared/crossFile/meanHead';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
-import type { GeometryCurve } from '../../shared/files/geometry';
-import type { HydroPlant } from '../../shared/files/registries/hydros';
-import type { TailracePlant } from '../../shared/files/tailrace';
+import type { Diagnostic } from '../../shared/core/diagnostics';
+import type { GeometryCurve } from '../../shared/checks/geometry/check';
+import type { HydroPlant } from '../../shared/checks/registries/hydros';
+import type { TailracePlant } from '../../shared/checks/tailrace/check';
 import { ruleCatalog } from '../../shared/rules';
 
 const STAGES = 'stages.json';
@@ -191,7 +191,7 @@ test('XF-007: an fpha production-model range and no geometry rows for the plant'
   expectRelated(d, { file: GEOMETRY, kind: 'file' });
 });
 
-test('XF-007: D11 counts the entity model fpha even when every range runs another model', async () => {
+test('XF-007: a plant whose own model is fpha is an fpha plant (D11) even when every range runs another model', async () => {
   const result = await validate({
     [HYDROS]: hydros(hydro(1, { model: 'fpha' }), hydro(2)),
     [MODELS]: models(ranges(1, { start_stage_id: 0, model: 'constant_productivity', productivity_mw_per_m3s: 1 })),
@@ -354,7 +354,7 @@ const BENT = curveOf([
   [200, 200],
 ]);
 
-test('D23: the forebay is the mean of the piecewise-linear curve over the useful range', () => {
+test('mean head (D23): the forebay is the mean of the piecewise-linear curve over the useful range', () => {
   const full = evaluateMeanHead(plant(), BENT, undefined);
   assert.ok(full.ok);
   assert.equal(full.forebay, 175);
@@ -369,7 +369,7 @@ test('D23: the forebay is the mean of the piecewise-linear curve over the useful
   assert.equal(point.forebay, 150);
 });
 
-test('D23: a storage band wider than the table averages over the table, and says so (GEO-012)', () => {
+test('mean head (D23): a storage band wider than the table averages over the table, and says so (GEO-012)', () => {
   const result = evaluateMeanHead(plant({ minStorage: -50, maxStorage: 400 }), BENT, undefined);
   assert.ok(result.ok);
   assert.deepEqual(result.range, [0, 200]);
@@ -379,7 +379,7 @@ test('D23: a storage band wider than the table averages over the table, and says
   assert.equal(equal.narrowerThanStorage, false);
 });
 
-test('D23: tailrace from the file: the null-level family, else the lowest, at max_turbined', () => {
+test('mean head (D23): tailrace from the file: the null-level family, else the lowest, at max_turbined', () => {
   const nullFirst = tailraceOf([
     { level: 240, segments: [[0, 1000, 10]] },
     { level: null, segments: [[0, 1000, 20]] },
@@ -426,7 +426,7 @@ test('D23: tailrace from the file: the null-level family, else the lowest, at ma
   assert.equal(d.tailrace, 7, 'a segment with an unreadable bound is skipped');
 });
 
-test('D23: hydros.json tailrace (polynomial and piecewise) and hydraulic losses', () => {
+test('mean head (D23): hydros.json tailrace (polynomial and piecewise) and hydraulic losses', () => {
   const polynomial = evaluateMeanHead(plant({ tailrace: { type: 'polynomial', coefficients: [100, 0.5] }, losses: { type: 'factor', value: 0.1 } }), BENT, undefined);
   assert.ok(polynomial.ok);
   assert.equal(polynomial.tailrace, 125);
@@ -450,7 +450,7 @@ test('D23: hydros.json tailrace (polynomial and piecewise) and hydraulic losses'
   assert.equal(piecewise.head, 175 - 110 - 5);
 });
 
-test('D22/D10: which tables cannot be built', () => {
+test('mean head: which volume-height-area tables cannot be built (no rows, D22; values out of order beyond a relative 1e-9, D10)', () => {
   const noRows = evaluateMeanHead(plant(), undefined, undefined);
   assert.ok(!noRows.ok && noRows.row === undefined);
   const badValues = evaluateMeanHead(plant(), curveOf([[0, 100]], 2), undefined);

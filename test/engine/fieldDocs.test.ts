@@ -1,4 +1,4 @@
-// The field documentation table (shared/docs): it covers every field of the spec's §2 tables under
+// The field documentation table (shared/fieldDocs, with each file's table in its check folder): it covers every field of the spec's §2 tables under
 // the right file and parent, agrees with the spec's type / required / unit / default columns, names
 // only catalogued rules, answers the lookups hover and completion make, and its snippets insert
 // entries that are valid JSON and pass the single-file rules.
@@ -6,8 +6,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { childFieldDocs, fieldDocs, fieldDocsOf, fieldDocsOfRule, findFieldDoc, normalizeFieldPath, type FieldDoc } from '../../shared/docs/fields';
-import { parseSnippet, snippetDefaultText } from '../../shared/docs/snippets';
+import { childFieldDocs, fieldDocs, fieldDocsOf, fieldDocsOfRule, findFieldDoc, normalizeFieldPath, type FieldDoc } from '../../shared/fieldDocs/fields';
+import { parseSnippet, snippetDefaultText } from '../../shared/fieldDocs/snippets';
+import { documentedKeys, keyUnder } from '../../shared/fieldDocs/model';
 import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
 import { validCase, validPenalties, validStages, validateFiles, type CaseFiles } from '../support/cases';
@@ -397,6 +398,29 @@ describe('field doc lookups', () => {
     assert.deepEqual(keys(childFieldDocs(HPM, 'production_models[]')), ['hydro_id', 'selection_mode', 'stage_ranges', 'default_model', 'seasons']);
     assert.equal(childFieldDocs(TAILRACE, '').length, 11);
     assert.deepEqual(childFieldDocs('stages.json', 'stages[].blocks[].hours'), []);
+  });
+
+  test('documentedKeys lists the keys directly under an object in table order: the known keys of the checks', () => {
+    assert.equal(keyUnder('stages[].blocks', 'stages[]'), 'blocks');
+    assert.equal(keyUnder('stages[].blocks[].hours', 'stages[]'), undefined);
+    assert.equal(keyUnder('stages[].blocks', 'stages[].blocks'), undefined);
+    assert.equal(keyUnder('$schema', ''), '$schema');
+    assert.equal(keyUnder('policy_graph.type', ''), undefined);
+    const docs = fieldDocsOf(STAGES);
+    assert.deepEqual(documentedKeys(docs, 'stages[].risk_measure.cvar'), ['alpha', 'lambda']);
+    assert.deepEqual(documentedKeys(docs, ''), ['policy_graph', 'stages', 'season_definitions', 'pre_study_stages', '$schema']);
+    assert.deepEqual(documentedKeys(fieldDocsOf(PENALTIES), 'bus.deficit_segments[]'), ['cost', 'depth_mw']);
+    assert.deepEqual(documentedKeys(docs, 'stages[].blocks[].hours'), []);
+    // The same keys completion offers under each object, whatever the order.
+    for (const [file, parent] of [
+      [STAGES, 'stages[]'],
+      [POST, 'thermal_bounds[]'],
+      [HPM, 'production_models[].seasons[]'],
+      [PENALTIES, 'hydro'],
+    ] as const) {
+      const offered = childFieldDocs(file, parent).map((doc) => doc.path.slice(parent.length + 1));
+      assert.deepEqual([...documentedKeys(fieldDocsOf(file), parent)].sort(), offered.sort(), `${file} ${parent}`);
+    }
   });
 
   test('fieldDocsOf and fieldDocsOfRule', () => {

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { validCase, writeCase } from '../support/cases';
 import { expectDiagnostic } from '../support/assertions';
 import { validateCase } from '../../shared/engine/validate';
-import { CASE_FILES } from '../../shared/engine/case/layout';
-import { JSON_FILE_LIMIT, PARQUET_FILE_LIMIT, readBounded } from '../../shared/engine/case/regularFile';
+import { CASE_FILES } from '../../shared/core/case/layout';
+import { JSON_FILE_LIMIT, PARQUET_FILE_LIMIT, readBounded } from '../../shared/core/case/regularFile';
 
 const TIMEOUT = { timeout: 20_000 };
 const posixOnly = process.platform === 'win32' ? { ...TIMEOUT, skip: 'FIFOs, devices and sockets are POSIX' } : TIMEOUT;

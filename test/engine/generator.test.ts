@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { generateCase, mulberry32, PRESETS, randomSpec, type CaseSpec, type GeneratedCase } from '../../bench/generate';
 import { writeCase } from '../support/cases';
 import { validateCase } from '../../shared/engine/validate';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 
 function render(d: Diagnostic): string {
   const where = d.location.kind === 'json' ? d.location.path : d.location.kind === 'parquet' ? `row ${d.location.row ?? '-'} ${d.location.column ?? ''}` : 'file';

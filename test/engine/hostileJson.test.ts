@@ -7,14 +7,14 @@ import { validCase, validStages, validateFiles, writeCase } from '../support/cas
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes } from '../support/parquet';
 import { JsonFileCache, validateCase } from '../../shared/engine/validate';
-import { JsonDocument } from '../../shared/engine/json/document';
-import { MAX_NESTING } from '../../shared/engine/json/parse';
-import { decodeJsonBytes, firstIllFormedByte } from '../../shared/engine/json/decode';
-import { getProperty, pathOf } from '../../shared/engine/json/nodes';
+import { JsonDocument } from '../../shared/core/json/document';
+import { MAX_NESTING } from '../../shared/core/json/parse';
+import { decodeJsonBytes, firstIllFormedByte } from '../../shared/core/json/decode';
+import { getProperty, pathOf } from '../../shared/core/json/nodes';
 import { serviceContext } from '../../shared/services/context';
 import { documentSymbols } from '../../shared/services/symbols';
 import { hoverAt } from '../../shared/services/hover';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { RuleId } from '../../shared/rules';
 
 const utf8 = new TextEncoder();

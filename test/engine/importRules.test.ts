@@ -4,7 +4,7 @@
 // through the protocol it declares.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { repoRoot } from '../support/cli';
 
@@ -27,11 +27,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A folder imported by its index names the index module, so every edge names a module. */
+const moduleOf = (path: string) => (existsSync(join(repoRoot, `${path}.ts`)) || !existsSync(join(repoRoot, path, 'index.ts')) ? path : `${path}/index`);
+
 function importsOf(file: string): ImportEdge[] {
-  const from = relative(repoRoot, file);
+  const from = relative(repoRoot, file).replace(/\.ts$/, '');
   return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => {
     const specifier = match[2] ?? match[3] ?? match[4] ?? match[5]!;
-    const to = specifier.startsWith('.') ? relative(repoRoot, resolve(dirname(file), specifier)) : specifier;
+    const to = specifier.startsWith('.') ? moduleOf(relative(repoRoot, resolve(dirname(file), specifier))) : specifier;
     return { from, to, typeOnly: match[1] !== undefined };
   });
 }
@@ -43,8 +46,8 @@ const violations = (from: (edge: ImportEdge) => boolean, forbidden: (edge: Impor
 
 test('the import scan sees the code base (a scan that finds nothing would pass every rule)', () => {
   assert.ok(edges.length > 1000, `${edges.length} imports`);
-  assert.ok(edges.some((edge) => edge.from === 'server/server.ts' && edge.to.startsWith('vscode-languageserver')));
-  assert.ok(edges.some((edge) => edge.from === 'client/statusItem.ts' && edge.to === 'server/caseValidator' && edge.typeOnly));
+  assert.ok(edges.some((edge) => edge.from === 'server/server' && edge.to.startsWith('vscode-languageserver')));
+  assert.ok(edges.some((edge) => edge.from === 'client/statusItem' && edge.to === 'server/caseValidator' && edge.typeOnly));
 });
 
 test('the engine (shared/) imports no editor package and nothing of the front ends, tests or tools', () => {
@@ -57,12 +60,52 @@ test('the engine (shared/) imports no editor package and nothing of the front en
   );
 });
 
-test('the checks (engine core, per-file and cross-file rules, catalogue, field docs) sit below the editor services and views', () => {
-  const checks = (edge: ImportEdge) => under(edge.from, 'shared/engine', 'shared/files', 'shared/crossFile', 'shared/rules', 'shared/docs');
+/**
+ * The engine's layers, bottom first (docs/ARCHITECTURE.md, "Layers"): a folder may import its own
+ * layer and the layers below it, never one above.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['shared/core', 'shared/rules/define.ts', 'shared/rules/index.ts', 'shared/fieldDocs/model.ts'],
+  ['shared/checks'],
+  ['shared/crossFile'],
+  ['shared/engine'],
+  ['shared/services', 'shared/views', 'shared/rules', 'shared/fieldDocs'],
+];
+/**
+ * The data a check folder keeps beside its logic (its catalogue entries, field docs and examples):
+ * the indexes above gather them (`shared/rules/index.ts` the catalogue the reporter reads, for
+ * one), so these modules import only other data and the core's file layout, never logic.
+ */
+const CHECK_DATA = /^shared\/(checks|crossFile\/checks)\/(.+\/)?(catalog|seasonCatalog|fields|examples|seasonExamples)$/;
+const layerOf = (path: string) => LAYERS.findIndex((folders) => folders.some((folder) => under(path, folder.replace(/\.ts$/, ''))));
+
+test('each engine layer imports only its own layer and the layers below (the check data aside)', () => {
   assert.deepEqual(
-    violations(checks, (edge) => under(edge.to, 'shared/services', 'shared/views')),
+    violations(
+      (edge) => under(edge.from, 'shared') && !CHECK_DATA.test(edge.from),
+      (edge) => under(edge.to, 'shared') && !CHECK_DATA.test(edge.to) && layerOf(edge.to) > layerOf(edge.from),
+    ),
     [],
   );
+});
+
+test('the check data imports data and the file layout only, so gathering it pulls in no logic', () => {
+  const allowed = (to: string) =>
+    CHECK_DATA.test(to) || under(to, 'shared/rules/define', 'shared/rules/examples', 'shared/fieldDocs/model', 'shared/core/case/layout', 'shared/core/diagnostics');
+  assert.deepEqual(
+    violations(
+      (edge) => CHECK_DATA.test(edge.from),
+      (edge) => under(edge.to, 'shared') && !allowed(edge.to),
+    ),
+    [],
+  );
+  assert.ok(
+    edges.some((edge) => edge.from === 'shared/rules/index' && edge.to === 'shared/checks/penalties/catalog'),
+    'the catalogue gathers the check folders',
+  );
+});
+
+test('the editor services and the views do not import each other', () => {
   assert.deepEqual(
     violations(
       (edge) => under(edge.from, 'shared/services'),

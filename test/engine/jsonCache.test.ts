@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonFileCache, validateCase, type ValidationResult } from '../../shared/engine/validate';
-import { JsonDocument, type JsonNode } from '../../shared/engine/json/document';
+import { JsonDocument, type JsonNode } from '../../shared/core/json/document';
 import { constantProductivityEntry, validCase, validStages, withPlants, writeCase } from '../support/cases';
-import { DEFAULT_MAX_PER_RULE } from '../../shared/engine/reporter';
+import { DEFAULT_MAX_PER_RULE } from '../../shared/core/reporter';
 
 const STAGES = 'stages.json';
 const HYDROS = 'system/hydros.json';
@@ -126,21 +126,23 @@ test('JSON cache: a whitespace edit between tokens moves the check instead of re
   }
 });
 
-test('JSON cache: whitespace typed inside a string, or next to a token it would split, is a real edit: the file is parsed again', async () => {
+test('JSON cache: whitespace typed inside a key, a string or a number, is a real edit: never moved as layout, checked again as a fresh check does', async () => {
   const dir = caseWithRangeToStage2();
   const text = stagesWithProblems();
   const number = /\d\d/.exec(text.slice(text.indexOf('"stages"')))!.index + text.indexOf('"stages"') + 1;
   for (const [at, inserted] of [
     [text.indexOf('"stages"') + 3, ' '], // inside a key
-    [text.indexOf('"blue"') + 2, ' '], // inside a string value
+    [text.indexOf('"blue"') + 2, ' '], // inside a string value: its value changes (patched, the rules run again)
     [number, ' '], // inside a number
   ] as const) {
     const jsonCache = new JsonFileCache();
     const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
     const overlays = new Map([[STAGES, text.slice(0, at) + inserted + text.slice(at)]]);
     const after = await validateCase(dir, { jsonCache, overlays });
-    assert.notEqual(after.model.documents.get(STAGES), first.model.documents.get(STAGES), `the edit at ${at} parses again`);
-    assert.deepEqual(after.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+    const fresh = await validateCase(dir, { overlays });
+    assert.notEqual(after.model.stages, first.model.stages, `the rules ran again after the edit at ${at}`);
+    assert.deepEqual(after.diagnostics, fresh.diagnostics);
+    assert.deepEqual(treeOf(after.model.documents.get(STAGES)!.root), treeOf(fresh.model.documents.get(STAGES)!.root));
   }
 });
 
@@ -218,7 +220,7 @@ test('JSON cache: a number retyped in as many characters is patched into the tre
   await retype(openings + 1, '2', true);
 });
 
-test('JSON cache: a number edit that leaves no plain JSON number, or a digit in a string, is parsed again', async () => {
+test('JSON cache: a literal edit that leaves no plain JSON number or no single string, or touches a key, is parsed again', async () => {
   const dir = caseWithRangeToStage2();
   const text = stagesWithProblems();
   const openings = text.indexOf('"num_openings": 10') + '"num_openings": '.length;
@@ -226,7 +228,10 @@ test('JSON cache: a number edit that leaves no plain JSON number, or a digit in 
     [openings, '01'], // a leading zero: a syntax error
     [openings, '1-'],
     [openings + 1, ','], // the number split
-    [text.indexOf('2024-01-01') + 9, '2'], // a date string
+    [text.indexOf('2024-01-01') + 9, '"'], // a quote typed in a string ends it
+    [text.indexOf('2024-01-01') + 9, '\\'], // a lone backslash escapes the closing quote
+    [text.indexOf('"start_date"') + 1, 'S'], // a key
+    [text.indexOf('"col\\u006fur"') + 4, 'x'], // inside the escape of a key
   ] as const) {
     const jsonCache = new JsonFileCache();
     const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
@@ -293,4 +298,36 @@ test("JSON cache: a cancellable validation gives way between a file's parse and 
   const next = await validateCase(dir, { jsonCache, overlays, signal: new AbortController().signal });
   assert.equal(next.model.documents.get(STAGES), between.parsed, "the cancelled run's parse is checked, not parsed again");
   assert.deepEqual(codesOf(next), codesOf(await validateCase(dir, { overlays })));
+});
+
+test('JSON cache: characters typed or deleted inside a string value, and digits added or removed in a number, are patched: exactly the problems and tree of a fresh check', async () => {
+  const dir = caseWithRangeToStage2();
+  let text = stagesWithProblems().replace('"blue"', '"bl\\u0075e"');
+  const jsonCache = new JsonFileCache();
+  const first = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, text]]) });
+  const doc = first.model.documents.get(STAGES)!;
+  const edit = async (at: number, removed: number, inserted: string, walkFirst = false) => {
+    if (walkFirst) treeOf(doc.root); // makes every literal a node: the patch then replaces a node's value
+    text = text.slice(0, at) + inserted + text.slice(at + removed);
+    const overlays = new Map([[STAGES, text]]);
+    const patched = await validateCase(dir, { jsonCache, overlays });
+    const fresh = await validateCase(dir, { overlays });
+    const what = `-${removed} +${JSON.stringify(inserted)} at ${at}`;
+    assert.equal(patched.model.documents.get(STAGES), doc, `${what} reuses the parse`);
+    assert.deepEqual(patched.diagnostics, fresh.diagnostics, `problems after ${what}`);
+    assert.deepEqual(treeOf(doc.root), treeOf(fresh.model.documents.get(STAGES)!.root), `tree after ${what}`);
+    for (const offset of [0, at, text.length - 1]) assert.deepEqual(doc.positionAt(offset), fresh.model.documents.get(STAGES)!.positionAt(offset), `lines after ${what}`);
+    return patched.diagnostics.filter((d) => d.file === STAGES).map((d) => d.code);
+  };
+  const date = text.indexOf('2024-01-01');
+  assert.ok((await edit(date + 9, 1, '')).includes('STG-032'), 'a date cut short is not a date'); // "2024-01-0"
+  assert.ok(!(await edit(date + 9, 0, '1')).includes('STG-032'), 'and typed back'); // "2024-01-01"
+  await edit(date, 4, '2025'); // a year retyped: the calendar moves
+  await edit(date, 4, '2024');
+  await edit(text.indexOf('bl\\u0075e'), 2, 'gr'); // a string with an escape, the text after it moves
+  const hours = text.indexOf('744');
+  await edit(hours + 3, 0, '0'); // 7440: one digit more
+  await edit(hours + 1, 2, ''); // 70: two fewer
+  await edit(hours, 2, '744', true);
+  await edit(text.indexOf('2024-02-01') + 5, 1, '', true); // a node's string, made by the walk
 });

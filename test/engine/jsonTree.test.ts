@@ -2,14 +2,17 @@
 // length and value must match, although literals derive their length from their value and
 // containers keep their type on the prototype (memory, issue 9).
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { parseTree, type Node } from 'jsonc-parser';
-import { parseJsonTree } from '../../shared/engine/json/parse';
-import { getProperty, keyOf, pathOf, peekValueOf, valueOf } from '../../shared/engine/json/nodes';
-import { JsonDocument } from '../../shared/engine/json/document';
-import { FieldReader } from '../../shared/engine/json/fields';
-import { reportDuplicateKeys } from '../../shared/engine/json/duplicates';
-import { DiagnosticSink, JsonReporter } from '../../shared/engine/reporter';
+import { parseJsonTree } from '../../shared/core/json/parse';
+import { getProperty, keyOf, pathOf, peekValueOf, valueOf } from '../../shared/core/json/nodes';
+import { JsonDocument } from '../../shared/core/json/document';
+import { FieldReader } from '../../shared/core/json/fields';
+import { reportDuplicateKeys } from '../../shared/core/json/duplicates';
+import { examplesDir } from '../support/cli';
+import { DiagnosticSink, JsonReporter } from '../../shared/core/reporter';
 
 function assertSameTree(actual: Node | undefined, expected: Node | undefined, path = '$'): void {
   assert.ok(actual && expected, `${path}: both trees have a node`);
@@ -158,4 +161,36 @@ test('a property whose value did not parse, or that repeats a key, still reads a
     assert.equal(value?.type, wantValue?.type, `${text}: value type`);
     assert.equal(value?.offset, wantValue?.offset, `${text}: value offset`);
   }
+});
+
+test('patchLiteral: random edits inside the literals of a real case file either patch to exactly the tree and lines of a fresh parse, or change nothing', () => {
+  const base = readFileSync(join(examplesDir, '1dtoy', 'stages.json'), 'utf8');
+  let seed = 20261123;
+  const random = (below: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % below);
+  const literals = [...base.matchAll(/"(?:[^"\\]|\\.)*"(?!\s*:)|-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g)].map((match) => [match.index!, match[0].length] as const);
+  const alphabet = ['0', '7', '-', '.', 'e', 'a', ' ', '"', '\\', 'u', ',', '\n'];
+  let patched = 0;
+  for (let trial = 0; trial < 400; trial++) {
+    const doc = new JsonDocument('stages.json', base);
+    let text = base;
+    for (let step = 0; step < 6; step++) {
+      const [offset, length] = literals[random(literals.length)]!;
+      const at = offset + random(length + 1);
+      const removed = random(3) === 0 ? Math.min(random(3), text.length - at) : 0;
+      const inserted = random(4) === 0 ? '' : alphabet[random(alphabet.length)]!;
+      const next = text.slice(0, at) + inserted + text.slice(at + removed);
+      const before = doc.text;
+      if (!doc.patchLiteral(next)) {
+        assert.equal(doc.text, before, 'a refused patch changes nothing');
+        continue;
+      }
+      patched++;
+      text = next;
+      const fresh = new JsonDocument('stages.json', text);
+      assert.equal(fresh.syntaxError, undefined, `a patched text parses cleanly: ${JSON.stringify(inserted)} at ${at}`);
+      assertSameTree(doc.root, fresh.root);
+      for (const probe of [0, at, text.length - 1]) assert.deepEqual(doc.positionAt(probe), fresh.positionAt(probe));
+    }
+  }
+  assert.ok(patched > 120, `${patched} edits were patched`);
 });

@@ -7,7 +7,7 @@ import { validCase, validateFiles, writeCase } from '../support/cases';
 import { expectDiagnostic } from '../support/assertions';
 import { parquetBytes } from '../support/parquet';
 import { validateCase } from '../../shared/engine/validate';
-import { FileSystemCaseSource, type CaseSource } from '../../shared/engine/case/source';
+import { FileSystemCaseSource, type CaseSource } from '../../shared/core/case/source';
 
 const geometry = 'system/hydro_geometry.parquet';
 

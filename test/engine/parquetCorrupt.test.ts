@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { geometryTable, hyperplaneTable, validCase, writeCase } from '../support/cases';
 import { repoRoot, runCli } from '../support/cli';
 import { validateCase } from '../../shared/engine/validate';
-import { ParquetPool } from '../../shared/engine/parquet/pool';
+import { ParquetPool } from '../../shared/engine/parquetThreads/pool';
 import { checkParquetTable } from '../../shared/engine/parquetTables';
-import { CASE_FILES } from '../../shared/engine/case/layout';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import { CASE_FILES } from '../../shared/core/case/layout';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 
 // Every table is written before the first trap: the test's writer shares the module of the decoder
 // that a trap retires (the engine loads a fresh one; this file's import keeps the old one).

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ParquetTable, useReferenceDecode } from '../../shared/engine/parquet/reader';
+import { ParquetTable, useReferenceDecode } from '../../shared/core/parquet/reader';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import { writeCase } from '../support/cases';
 

@@ -1,9 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { validCase, validPenalties, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
-import { penaltiesRules } from '../../shared/rules/catalog/penalties';
+import { expectAnnotated } from '../support/annotated';
+import { penaltiesRules } from '../../shared/checks/penalties/catalog';
+import { examplesDir } from '../support/cli';
 import type { ValidationResult } from '../../shared/engine/validate';
 
 const FILE = 'penalties.json';
@@ -18,13 +21,6 @@ function bent(edit: (p: any) => void): Promise<ValidationResult> {
   const penalties = validPenalties();
   edit(penalties);
   return withPenalties(penalties);
-}
-
-/** JSON text of `value` with each `"@name"` string replaced by raw text (e.g. `1e400`, which JSON.stringify cannot write). */
-function rawJson(value: object, raw: Record<string, string>): string {
-  let text = JSON.stringify(value, null, 2);
-  for (const [name, replacement] of Object.entries(raw)) text = text.replace(`"@${name}"`, replacement);
-  return text;
 }
 
 function penaltiesDiagnostics(result: ValidationResult) {
@@ -51,32 +47,54 @@ test('catalogue: every PEN rule is about penalties.json', () => {
 
 // ---- PEN-001 unknown keys -------------------------------------------------------------------
 
-test('PEN-001: the older root key "version" is an error on the key', async () => {
-  const result = await bent((p) => (p.version = '1.0'));
-  expectDiagnostic(result, { code: 'PEN-001', file: FILE, path: 'version', message: 'unknown key "version"' });
-});
-
-test('PEN-001: an unknown key is reported at every object level', async () => {
-  const result = await bent((p) => {
-    p.bus.extra_bus = 1;
-    p.bus.deficit_segments[1].extra_segment = 1;
-    p.line.extra_line = 1;
-    p.hydro.extra_hydro = 1;
-    p.non_controllable_source.extra_ncs = 1;
-  });
-  for (const path of ['bus.extra_bus', 'bus.deficit_segments[1].extra_segment', 'line.extra_line', 'hydro.extra_hydro', 'non_controllable_source.extra_ncs']) {
-    expectDiagnostic(result, { code: 'PEN-001', file: FILE, path });
-  }
-  assert.equal(penaltiesDiagnostics(result).filter((d) => d.code === 'PEN-001').length, 5);
+test('PEN-001: an unknown key is an error on the key, at every object level (the older root key "version" too)', async () => {
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "version": "1.0",
+      ^^^^^^^^^ PEN-001 unknown key "version"
+      "bus": {
+        "deficit_segments": [{ "depth_mw": 500, "cost": 1000 }, { "depth_mw": null, "cost": 5000, "extra_segment": 1 }],
+                                                                                                  ^^^^^^^^^^^^^^^ PEN-001 unknown key "extra_segment"
+        "excess_cost": 100,
+        "extra_bus": 1
+        ^^^^^^^^^^^ PEN-001 unknown key "extra_bus"
+      },
+      "line": { "exchange_cost": 2, "extra_line": 1 },
+                                    ^^^^^^^^^^^^ PEN-001 unknown key "extra_line"
+      "non_controllable_source": { "curtailment_cost": 0.005, "extra_ncs": 1 },
+                                                              ^^^^^^^^^^^ PEN-001 unknown key "extra_ncs"
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000, "extra_hydro": 1
+                                                 ^^^^^^^^^^^^^ PEN-001 unknown key "extra_hydro"
+      }
+    }`,
+  );
 });
 
 test('PEN-001: a typo suggests the missing key', async () => {
-  const result = await bent((p) => {
-    p.line = { exchange_cots: 2 };
-  });
-  const d = expectDiagnostic(result, { code: 'PEN-001', path: 'line.exchange_cots', message: 'did you mean "exchange_cost"' });
-  assert.deepEqual(d.data, { unknownKey: 'exchange_cots', rename: 'exchange_cost' });
-  expectDiagnostic(result, { code: 'PEN-014', path: 'line', message: 'missing required field "exchange_cost"' });
+  const { diagnostics } = await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [], "excess_cost": 100 },
+      "line": { "exchange_cots": 2 },
+      ^^^^^^ PEN-014 missing required field "exchange_cost"
+                ^^^^^^^^^^^^^^^ PEN-001 unknown key "exchange_cots" (did you mean "exchange_cost"?)
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
+  assert.deepEqual(diagnostics[1]!.data, { unknownKey: 'exchange_cots', rename: 'exchange_cost' });
 });
 
 test('PEN-001 / PEN-003 near miss: $schema is a known key, never validated (string, null or anything)', async () => {
@@ -87,29 +105,47 @@ test('PEN-001 / PEN-003 near miss: $schema is a known key, never validated (stri
 });
 
 test('decision D2: fpha_turbined_cost alone is one problem, PEN-020 on the key with the rename', async () => {
-  const result = await bent((p) => {
-    p.hydro.fpha_turbined_cost = p.hydro.turbined_cost;
-    delete p.hydro.turbined_cost;
-  });
-  const d = expectDiagnostic(result, {
-    code: 'PEN-020',
-    path: 'hydro.fpha_turbined_cost',
-    message: '"fpha_turbined_cost" is the older name of the required field "turbined_cost"',
-  });
-  assert.deepEqual(d.data, { unknownKey: 'fpha_turbined_cost', rename: 'turbined_cost' });
-  expectNoDiagnostic(result, 'PEN-001');
-  assert.equal(penaltiesDiagnostics(result).length, 1);
+  const { diagnostics } = await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [], "excess_cost": 100 },
+      "line": { "exchange_cost": 2 },
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": 0.01, "fpha_turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+                               ^^^^^^^^^^^^^^^^^^^^ PEN-020 "fpha_turbined_cost" is the older name of the required field "turbined_cost"
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
+  assert.deepEqual(diagnostics[0]!.data, { unknownKey: 'fpha_turbined_cost', rename: 'turbined_cost' });
 });
 
 test('decision D2 near miss: with turbined_cost present the old key is only unknown, without a rename', async () => {
-  const result = await bent((p) => (p.hydro.fpha_turbined_cost = 0.05));
-  const d = expectDiagnostic(result, { code: 'PEN-001', path: 'hydro.fpha_turbined_cost' });
-  assert.deepEqual(d.data, { unknownKey: 'fpha_turbined_cost' });
-  expectNoDiagnostic(result, 'PEN-020');
+  const { diagnostics } = await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [], "excess_cost": 100 },
+      "line": { "exchange_cost": 2 },
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000, "fpha_turbined_cost": 0.05
+                                                 ^^^^^^^^^^^^^^^^^^^^ PEN-001 unknown key "fpha_turbined_cost"
+      }
+    }`,
+  );
+  assert.deepEqual(diagnostics[0]!.data, { unknownKey: 'fpha_turbined_cost' });
 });
 
-test('real example 1dtoy: exactly the one D2 diagnostic', async () => {
-  const text = readFileSync('/work/shared/cases/cobre-examples/1dtoy/penalties.json', 'utf8');
+test('real example 1dtoy: exactly one diagnostic, the older key fpha_turbined_cost (D2)', async () => {
+  const text = readFileSync(join(examplesDir, '1dtoy', 'penalties.json'), 'utf8');
   const diagnostics = penaltiesDiagnostics(await withPenalties(text));
   assert.deepEqual(
     diagnostics.map((d) => `${d.code} ${d.location.kind === 'json' ? d.location.path : ''}`),
@@ -118,7 +154,7 @@ test('real example 1dtoy: exactly the one D2 diagnostic', async () => {
 });
 
 test('real example d23: directional withdrawal costs are read', async () => {
-  const text = readFileSync('/work/shared/cases/cobre-examples/deterministic/d23-bidirectional-withdrawal/penalties.json', 'utf8');
+  const text = readFileSync(join(examplesDir, 'deterministic', 'd23-bidirectional-withdrawal', 'penalties.json'), 'utf8');
   const result = await withPenalties(text);
   const costs = result.model.penalties!.hydro!.costs;
   assert.equal(costs.water_withdrawal_violation_pos_cost.value, 1);
@@ -163,27 +199,47 @@ test('PEN-010 near miss: an empty deficit_segments array is accepted', async () 
   expectNoDiagnostic(await bent((p) => (p.bus.deficit_segments = [])), 'PEN-010');
 });
 
-test('PEN-011: deficit segment cost missing or not a number', async () => {
-  expectDiagnostic(await bent((p) => delete p.bus.deficit_segments[0].cost), {
-    code: 'PEN-011',
-    path: 'bus.deficit_segments[0]',
-    message: 'missing required field "cost"',
-  });
-  expectDiagnostic(await bent((p) => (p.bus.deficit_segments[1].cost = '5000')), {
-    code: 'PEN-011',
-    path: 'bus.deficit_segments[1].cost',
-    message: 'must be a number, got "5000"',
-  });
-  expectDiagnostic(await bent((p) => (p.bus.deficit_segments[1].cost = null)), { code: 'PEN-011', path: 'bus.deficit_segments[1].cost' });
+test('PEN-011 / PEN-012: a deficit segment cost missing or not a number, a depth neither a number nor null', async () => {
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": {
+        "deficit_segments": [{ "depth_mw": "500" }, { "depth_mw": 800, "cost": "5000" }, { "cost": null }],
+                             ^ PEN-011 missing required field "cost"
+                                           ^^^^^ PEN-012 "depth_mw" must be a number or null, got "500"
+                                                                               ^^^^^^ PEN-011 "cost" must be a number, got "5000"
+                                                                                                   ^^^^ PEN-011 "cost" must be a number, got null
+        "excess_cost": 100
+      },
+      "line": { "exchange_cost": 2 },
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
 });
 
 test('PEN-011 near miss: a zero or negative cost is a number', async () => {
-  expectNoDiagnostic(await bent((p) => (p.bus.deficit_segments[0].cost = -1)), 'PEN-011');
-});
-
-test('PEN-012: depth_mw neither a number nor null', async () => {
-  const result = await bent((p) => (p.bus.deficit_segments[0].depth_mw = '500'));
-  expectDiagnostic(result, { code: 'PEN-012', path: 'bus.deficit_segments[0].depth_mw', message: 'must be a number or null, got "500"' });
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [{ "depth_mw": 500, "cost": -1 }, { "cost": 0 }], "excess_cost": 100 },
+      "line": { "exchange_cost": 2 },
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
 });
 
 test('PEN-012 near miss: depth_mw null or absent is unbounded', async () => {
@@ -196,32 +252,60 @@ test('PEN-012 near miss: depth_mw null or absent is unbounded', async () => {
 });
 
 test('PEN-013 / PEN-014 / PEN-015: the single section costs missing or mistyped', async () => {
-  const missing = await bent((p) => {
-    delete p.bus.excess_cost;
-    delete p.line.exchange_cost;
-    delete p.non_controllable_source.curtailment_cost;
-  });
-  expectDiagnostic(missing, { code: 'PEN-013', path: 'bus', message: 'missing required field "excess_cost"' });
-  expectDiagnostic(missing, { code: 'PEN-014', path: 'line', message: 'missing required field "exchange_cost"' });
-  expectDiagnostic(missing, { code: 'PEN-015', path: 'non_controllable_source', message: 'missing required field "curtailment_cost"' });
-
-  const mistyped = await bent((p) => {
-    p.bus.excess_cost = true;
-    p.line.exchange_cost = [];
-    p.non_controllable_source.curtailment_cost = {};
-  });
-  expectDiagnostic(mistyped, { code: 'PEN-013', path: 'bus.excess_cost', message: 'got true' });
-  expectDiagnostic(mistyped, { code: 'PEN-014', path: 'line.exchange_cost', message: 'got an array' });
-  expectDiagnostic(mistyped, { code: 'PEN-015', path: 'non_controllable_source.curtailment_cost', message: 'got an object' });
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [] },
+      ^^^^^ PEN-013 missing required field "excess_cost"
+      "line": {},
+      ^^^^^^ PEN-014 missing required field "exchange_cost"
+      "non_controllable_source": {},
+      ^^^^^^^^^^^^^^^^^^^^^^^^^ PEN-015 missing required field "curtailment_cost"
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [], "excess_cost": true },
+                                                      ^^^^ PEN-013 got true
+      "line": { "exchange_cost": [] },
+                                 ^^ PEN-014 got an array
+      "non_controllable_source": { "curtailment_cost": {} },
+                                                       ^^ PEN-015 got an object
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
 });
 
 test('PEN-013 / PEN-014 / PEN-015 near miss: zero costs are numbers', async () => {
-  const result = await bent((p) => {
-    p.bus.excess_cost = 0;
-    p.line.exchange_cost = 0;
-    p.non_controllable_source.curtailment_cost = 0;
-  });
-  expectClean(penaltiesDiagnostics(result));
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [], "excess_cost": 0 },
+      "line": { "exchange_cost": 0 },
+      "non_controllable_source": { "curtailment_cost": 0 },
+      "hydro": {
+        "spillage_cost": 0.01, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
 });
 
 // ---- hydro ----------------------------------------------------------------------------------
@@ -236,30 +320,34 @@ test('PEN-020: each of the 11 required hydro costs missing is reported on hydro'
   }
 });
 
-test('PEN-020: a required hydro cost that is not a number', async () => {
-  const result = await bent((p) => {
-    p.hydro.spillage_cost = '0.01';
-    p.hydro.evaporation_violation_cost = null;
-  });
-  expectDiagnostic(result, { code: 'PEN-020', path: 'hydro.spillage_cost', message: '"spillage_cost" must be a number, got "0.01"' });
-  expectDiagnostic(result, { code: 'PEN-020', path: 'hydro.evaporation_violation_cost', message: 'got null' });
+test('PEN-020 to PEN-023: required hydro costs not numbers, optional ones neither number nor null', async () => {
+  const { result } = await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [], "excess_cost": 100 },
+      "line": { "exchange_cost": 2 },
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": "0.01", "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+                         ^^^^^^ PEN-020 "spillage_cost" must be a number, got "0.01"
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": null,
+                                                                                                                    ^^^^ PEN-020 got null
+        "water_withdrawal_violation_cost": 1000,
+        "evaporation_violation_neg_cost": "1", "water_withdrawal_violation_pos_cost": false, "inflow_nonnegativity_cost": [1000]
+                                          ^^^ PEN-021 must be a number or null, got "1"
+                                                                                      ^^^^^ PEN-022 got false
+                                                                                                                          ^^^^^^ PEN-023 got an array
+      }
+    }`,
+  );
+  // A rejected value has no effective cost (the default does not apply to a mistyped value).
+  assert.equal(result.model.penalties?.hydro?.costs.evaporation_violation_neg_cost.value, undefined);
 });
 
 test('PEN-020 near miss: every required hydro cost present', async () => {
   expectNoDiagnostic(await withPenalties(validPenalties()), 'PEN-020');
-});
-
-test('PEN-021 / PEN-022 / PEN-023: optional hydro costs neither number nor null', async () => {
-  const result = await bent((p) => {
-    p.hydro.evaporation_violation_neg_cost = '1';
-    p.hydro.water_withdrawal_violation_pos_cost = false;
-    p.hydro.inflow_nonnegativity_cost = [1000];
-  });
-  expectDiagnostic(result, { code: 'PEN-021', path: 'hydro.evaporation_violation_neg_cost', message: 'must be a number or null, got "1"' });
-  expectDiagnostic(result, { code: 'PEN-022', path: 'hydro.water_withdrawal_violation_pos_cost', message: 'got false' });
-  expectDiagnostic(result, { code: 'PEN-023', path: 'hydro.inflow_nonnegativity_cost', message: 'got an array' });
-  // A rejected value has no effective cost (the default does not apply to a mistyped value).
-  assert.equal(result.model.penalties?.hydro?.costs.evaporation_violation_neg_cost.value, undefined);
 });
 
 test('PEN-021 / PEN-022 / PEN-023 near miss: numbers and nulls are accepted, and defaults apply', async () => {
@@ -289,25 +377,44 @@ test('model: an absent inflow_nonnegativity_cost defaults to 1000.0, a declared 
 
 // ---- PEN-024 non-finite ---------------------------------------------------------------------
 
-test('PEN-024: a cost that overflows to infinity is a hint, at every level', async () => {
-  const penalties = validPenalties();
-  penalties.hydro.spillage_cost = '@a';
-  penalties.bus.deficit_segments[0].cost = '@b';
-  penalties.hydro.inflow_nonnegativity_cost = '@c';
-  penalties.line.exchange_cost = '@d';
-  const result = await withPenalties(rawJson(penalties, { a: '1e400', b: '-1e400', c: '1E999', d: '2e308' }));
-  expectDiagnostic(result, { code: 'PEN-024', path: 'hydro.spillage_cost', message: '"spillage_cost" should be a finite number, got 1e400' });
-  expectDiagnostic(result, { code: 'PEN-024', path: 'bus.deficit_segments[0].cost', message: 'got -1e400' });
-  expectDiagnostic(result, { code: 'PEN-024', path: 'hydro.inflow_nonnegativity_cost' });
-  expectDiagnostic(result, { code: 'PEN-024', path: 'line.exchange_cost' });
-  // It is only a hint: the type rules stay silent.
-  for (const code of ['PEN-011', 'PEN-014', 'PEN-020', 'PEN-023']) expectNoDiagnostic(result, code);
+test('PEN-024: a cost that overflows to infinity is a hint, at every level (and the type rules stay silent)', async () => {
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [{ "depth_mw": 500, "cost": -1e400 }], "excess_cost": 100 },
+                                                               ^^^^^^ PEN-024 "cost" should be a finite number, got -1e400
+      "line": { "exchange_cost": 2e308 },
+                                 ^^^^^ PEN-024
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": 1e400, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+                         ^^^^^ PEN-024 "spillage_cost" should be a finite number, got 1e400
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000, "inflow_nonnegativity_cost": 1E999
+                                                                              ^^^^^ PEN-024
+      }
+    }`,
+  );
 });
 
 test('PEN-024 near miss: a large finite cost is fine', async () => {
-  const penalties = validPenalties();
-  penalties.hydro.spillage_cost = '@a';
-  expectNoDiagnostic(await withPenalties(rawJson(penalties, { a: '1.7e308' })), 'PEN-024');
+  await expectAnnotated(
+    FILE,
+    `
+    {
+      "bus": { "deficit_segments": [], "excess_cost": 100 },
+      "line": { "exchange_cost": 2 },
+      "non_controllable_source": { "curtailment_cost": 0.005 },
+      "hydro": {
+        "spillage_cost": 1.7e308, "turbined_cost": 0.05, "diversion_cost": 0.1, "storage_violation_below_cost": 10000,
+        "filling_target_violation_cost": 50000, "turbined_violation_below_cost": 500, "outflow_violation_below_cost": 500,
+        "outflow_violation_above_cost": 500, "generation_violation_below_cost": 1000, "evaporation_violation_cost": 5000,
+        "water_withdrawal_violation_cost": 1000
+      }
+    }`,
+  );
 });
 
 // ---- hostile shapes -------------------------------------------------------------------------

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
-import { postStudyRules } from '../../shared/rules/catalog/postStudy';
+import { expectAnnotated } from '../support/annotated';
+import { postStudyRules } from '../../shared/checks/postStudyStages/catalog';
 import type { RuleInfo } from '../../shared/rules';
 import type { ValidationResult } from '../../shared/engine/validate';
 
@@ -30,17 +31,15 @@ function withPostStudy(postStudy: object | string, thermals: object[] = ANTICIPA
   return validateFiles({ ...validCase(), 'system/thermals.json': { thermals }, [FILE]: postStudy });
 }
 
+/** Asserts the diagnostics marked in an annotated post_study_stages.json (test/support/annotated.ts), beside thermal 7. */
+function expectPostStudy(template: string) {
+  return expectAnnotated(FILE, template, { files: { ...validCase(), 'system/thermals.json': { thermals: ANTICIPATED_THERMAL_7 } } });
+}
+
 function bent(edit: (p: any) => void): Promise<ValidationResult> {
   const postStudy = validPostStudy();
   edit(postStudy);
   return withPostStudy(postStudy);
-}
-
-/** JSON text of `value` with each `"@name"` string replaced by raw text (`1e400`, `1.0`). */
-function rawJson(value: object, raw: Record<string, string>): string {
-  let text = JSON.stringify(value, null, 2);
-  for (const [name, replacement] of Object.entries(raw)) text = text.replace(`"@${name}"`, replacement);
-  return text;
 }
 
 function postStudyDiagnostics(result: ValidationResult) {
@@ -100,12 +99,21 @@ test('PST-002: stages or thermal_bounds missing or not arrays', async () => {
 });
 
 test('PST-002: entries that are not objects', async () => {
-  const result = await bent((p) => {
-    p.stages.push('2024-06-01');
-    p.thermal_bounds.unshift([7, 0]);
-  });
-  expectDiagnostic(result, { code: 'PST-002', path: 'stages[2]', message: 'a post-study stage must be an object, got "2024-06-01"' });
-  expectDiagnostic(result, { code: 'PST-002', path: 'thermal_bounds[0]', message: 'a thermal bound must be an object, got an array' });
+  const { result } = await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-01", "duration_hours": 744 },
+        "2024-06-01"
+        ^^^^^^^^^^^^ PST-002 a post-study stage must be an object, got "2024-06-01"
+      ],
+      "thermal_bounds": [
+        [7, 0],
+        ^^^^^^ PST-002 a thermal bound must be an object, got an array
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
   // The model keeps array positions, so a bound after the bad entry is still thermal_bounds[1].
   assert.deepEqual(
     result.model.postStudy!.thermalBounds.map((b) => b.index),
@@ -145,70 +153,103 @@ test('PST-010 near miss: a leap day is a calendar date', async () => {
 });
 
 test('PST-011: duration_hours missing, not a number, not finite, or <= 0', async () => {
-  expectDiagnostic(await bent((p) => delete p.stages[1].duration_hours), {
-    code: 'PST-011',
-    path: 'stages[1]',
-    message: 'missing required field "duration_hours"',
-  });
-  expectDiagnostic(await bent((p) => (p.stages[1].duration_hours = 0)), { code: 'PST-011', path: 'stages[1].duration_hours', message: 'must be finite and > 0, got 0' });
-  expectDiagnostic(await bent((p) => (p.stages[1].duration_hours = -744)), { code: 'PST-011', path: 'stages[1].duration_hours' });
-  expectDiagnostic(await bent((p) => (p.stages[1].duration_hours = '744')), { code: 'PST-011', path: 'stages[1].duration_hours', message: 'must be a number' });
-  const postStudy = validPostStudy();
-  postStudy.stages[1].duration_hours = '@inf';
-  expectDiagnostic(await withPostStudy(rawJson(postStudy, { inf: '1e400' })), { code: 'PST-011', path: 'stages[1].duration_hours', message: 'got 1e400' });
+  await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01" },
+        ^ PST-011 missing required field "duration_hours"
+        { "start_date": "2024-05-01", "duration_hours": 0 },
+                                                        ^ PST-011 must be finite and > 0, got 0
+        { "start_date": "2024-06-01", "duration_hours": -744 },
+                                                        ^^^^ PST-011
+        { "start_date": "2024-07-01", "duration_hours": "744" },
+                                                        ^^^^^ PST-011 must be a number
+        { "start_date": "2024-08-01", "duration_hours": 1e400 }
+                                                        ^^^^^ PST-011 got 1e400
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
 });
 
 test('PST-011 near miss: a tiny positive duration on the last stage', async () => {
   expectNoDiagnostic(await bent((p) => (p.stages[1].duration_hours = 0.001)), 'PST-011');
 });
 
-test('PST-012: an end_date key is a hint on the key, showing the derived end', async () => {
-  const result = await bent((p) => (p.stages[0].end_date = '2024-05-02'));
-  expectDiagnostic(result, {
-    code: 'PST-012',
-    path: 'stages[0].end_date',
-    message: 'end_date is derived (start + duration_hours) and ignored (derived end: 2024-05-01)',
-  });
-  expectNoDiagnostic(result, 'PST-090');
-  // Ignored: the stages stay contiguous even though end_date disagrees.
-  expectNoDiagnostic(result, 'PST-013');
+test('PST-012: an end_date key is a hint on the key, showing the derived end (no unknown key, and ignored: no contiguity problem)', async () => {
+  await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720, "end_date": "2024-05-02" },
+                                                             ^^^^^^^^^^ PST-012 end_date is derived (start + duration_hours) and ignored (derived end: 2024-05-01)
+        { "start_date": "2024-05-01", "duration_hours": 744 }
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
 });
 
 test('PST-012 near miss: no end_date, no hint', async () => {
   expectNoDiagnostic(await withPostStudy(validPostStudy()), 'PST-012');
 });
 
-test('PST-013: a stage that does not end on the next start_date (decision D19)', async () => {
-  const result = await bent((p) => (p.stages[0].duration_hours = 744));
-  expectDiagnostic(result, {
-    code: 'PST-013',
-    path: 'stages[1].start_date',
-    message: 'post-study stages must be contiguous: stages[0] ends at 2024-05-02 (2024-04-01 + 744 h), but this stage starts on 2024-05-01',
-  });
-});
-
-test('PST-013: a fractional duration never lands on a midnight; the message shows the computed time', async () => {
-  const result = await bent((p) => (p.stages[0].duration_hours = 720.5));
-  const d = expectDiagnostic(result, { code: 'PST-013', path: 'stages[1].start_date', message: 'ends at 2024-05-01 00:30 UTC' });
-  assert.equal(d.data, undefined);
+test('PST-013: a stage that does not end on the next start_date (decision D19), whether the end is a day, a computed time or past the calendar', async () => {
+  const { diagnostics } = await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 744 },
+        { "start_date": "2024-05-01", "duration_hours": 720.5 },
+                        ^^^^^^^^^^^^ PST-013 post-study stages must be contiguous: stages[0] ends at 2024-05-02 (2024-04-01 + 744 h), but this stage starts on 2024-05-01
+        { "start_date": "2024-05-31", "duration_hours": 720 },
+                        ^^^^^^^^^^^^ PST-013 stages[1] ends at 2024-05-31 00:30 UTC (2024-05-01 + 720.5 h)
+        { "start_date": "2024-07-03", "duration_hours": 1e308 },
+                        ^^^^^^^^^^^^ PST-013 stages[2] ends at 2024-06-30
+        { "start_date": "2024-07-04", "duration_hours": 1 }
+                        ^^^^^^^^^^^^ PST-013 ends at a time past the end of the calendar (2024-07-03 + 1e308 h)
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
+  // A computed time that is no midnight offers no start date to fix to.
+  assert.equal(diagnostics[1]!.data, undefined);
 });
 
 test('PST-013: checked in array order, not date order', async () => {
-  const result = await bent((p) => p.stages.reverse());
-  expectDiagnostic(result, { code: 'PST-013', path: 'stages[1].start_date', message: 'ends at 2024-06-01' });
+  await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-05-01", "duration_hours": 744 },
+                        ^^^^^^^^^^^^ XF-017 the first post-study stage must start at the study horizon end 2024-04-01
+        { "start_date": "2024-04-01", "duration_hours": 720 }
+                        ^^^^^^^^^^^^ PST-013 ends at 2024-06-01
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
 });
 
 test('PST-013: a gap carries the expected start date for a quick fix', async () => {
-  const result = await bent((p) => (p.stages[1].start_date = '2024-05-03'));
-  const d = expectDiagnostic(result, { code: 'PST-013', path: 'stages[1].start_date' });
-  assert.deepEqual(d.data, { expectedStartDate: '2024-05-01' });
-});
-
-test('PST-013: a duration too long for the calendar is described, not thrown on', async () => {
-  const result = await withPostStudy(
-    '{"stages": [{"start_date": "2024-04-01", "duration_hours": 1e308}, {"start_date": "2024-04-02", "duration_hours": 1}], "thermal_bounds": []}',
-  );
-  expectDiagnostic(result, { code: 'PST-013', path: 'stages[1].start_date', message: 'ends at a time past the end of the calendar (2024-04-01 + 1e308 h)' });
+  const { diagnostics } = await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-03", "duration_hours": 744 }
+                        ^^^^^^^^^^^^ PST-013
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
+  assert.deepEqual(diagnostics[0]!.data, { expectedStartDate: '2024-05-01' });
 });
 
 test('PST-013 near miss: contiguous stages across a leap day, and any duration on the last stage', async () => {
@@ -223,13 +264,22 @@ test('PST-013 near miss: contiguous stages across a leap day, and any duration o
 });
 
 test('PST-015: a duplicate start_date names the first stage', async () => {
-  const result = await bent((p) => p.stages.push({ start_date: '2024-04-01', duration_hours: 720 }));
-  const d = expectDiagnostic(result, {
-    code: 'PST-015',
-    path: 'stages[2].start_date',
-    message: 'duplicate start_date 2024-04-01 (first declared at stages[0])',
-  });
-  assert.equal(d.related?.[0]?.location.kind === 'json' && d.related[0].location.path, 'stages[0].start_date');
+  const { diagnostics } = await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-01", "duration_hours": 744 },
+        { "start_date": "2024-04-01", "duration_hours": 720 }
+                        ^^^^^^^^^^^^ PST-013 stages[1] ends at 2024-06-01
+                        ^^^^^^^^^^^^ PST-015 duplicate start_date 2024-04-01 (first declared at stages[0])
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
+  const related = diagnostics[1]!.related?.[0]?.location;
+  assert.equal(related?.kind === 'json' && related.path, 'stages[0].start_date');
 });
 
 test('PST-015 near miss: distinct start dates', async () => {
@@ -239,15 +289,23 @@ test('PST-015 near miss: distinct start dates', async () => {
 // ---- thermal_bounds[] -----------------------------------------------------------------------
 
 test('PST-020: thermal_id missing, not an integer, or written with a fraction (decision D20)', async () => {
-  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].thermal_id), {
-    code: 'PST-020',
-    path: 'thermal_bounds[0]',
-    message: 'missing required field "thermal_id"',
-  });
-  expectDiagnostic(await bent((p) => (p.thermal_bounds[0].thermal_id = '7')), { code: 'PST-020', path: 'thermal_bounds[0].thermal_id', message: 'must be an integer' });
-  const postStudy = validPostStudy();
-  postStudy.thermal_bounds[1].thermal_id = '@seven';
-  expectDiagnostic(await withPostStudy(rawJson(postStudy, { seven: '7.0' })), { code: 'PST-020', path: 'thermal_bounds[1].thermal_id', message: 'integers are read strictly' });
+  await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-01", "duration_hours": 744 }
+      ],
+      "thermal_bounds": [
+        { "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        ^ PST-020 missing required field "thermal_id"
+        { "thermal_id": "7", "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+                        ^^^ PST-020 must be an integer
+        { "thermal_id": 7.0, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 },
+                        ^^^ PST-020 integers are read strictly
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
 });
 
 test('PST-020 near miss: any integer id (which thermal it names is checked cross-file)', async () => {
@@ -255,24 +313,26 @@ test('PST-020 near miss: any integer id (which thermal it names is checked cross
 });
 
 test('PST-021: post_study_stage_index missing, not an integer, negative, or past the last stage', async () => {
-  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].post_study_stage_index), {
-    code: 'PST-021',
-    path: 'thermal_bounds[0]',
-    message: 'missing required field',
-  });
-  expectDiagnostic(await bent((p) => (p.thermal_bounds[0].post_study_stage_index = 0.5)), {
-    code: 'PST-021',
-    path: 'thermal_bounds[0].post_study_stage_index',
-    message: 'must be an integer',
-  });
-  expectDiagnostic(await bent((p) => (p.thermal_bounds[0].post_study_stage_index = -1)), {
-    code: 'PST-021',
-    path: 'thermal_bounds[0].post_study_stage_index',
-    message: 'must be >= 0, got -1',
-  });
-  const past = await bent((p) => (p.thermal_bounds[1].post_study_stage_index = 2));
-  expectDiagnostic(past, { code: 'PST-021', path: 'thermal_bounds[1].post_study_stage_index', message: 'must be < 2 (the number of post-study stages), got 2' });
-  assert.equal(past.model.postStudy!.thermalBounds[1]!.stageIndex, undefined);
+  const { result } = await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-01", "duration_hours": 744 }
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        ^ PST-021 missing required field
+        { "thermal_id": 7, "post_study_stage_index": 0.5, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+                                                     ^^^ PST-021 must be an integer
+        { "thermal_id": 7, "post_study_stage_index": -1, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+                                                     ^^ PST-021 must be >= 0, got -1
+        { "thermal_id": 7, "post_study_stage_index": 2, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+                                                     ^ PST-021 must be < 2 (the number of post-study stages), got 2
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
+  assert.equal(result.model.postStudy!.thermalBounds[3]!.stageIndex, undefined);
 });
 
 test('PST-021: with no stages every index is out of range', async () => {
@@ -288,16 +348,21 @@ test('PST-021 near miss: the last index is in range; without a stages array only
 });
 
 test('PST-022 / PST-023: cost and min bound missing, mistyped or not finite', async () => {
-  const postStudy = validPostStudy();
-  postStudy.thermal_bounds[0].cost_per_mwh = '@inf';
-  postStudy.thermal_bounds[0].min_mw = null;
-  delete postStudy.thermal_bounds[1].cost_per_mwh;
-  postStudy.thermal_bounds[1].min_mw = '@ninf';
-  const result = await withPostStudy(rawJson(postStudy, { inf: '1e400', ninf: '-1e999' }));
-  expectDiagnostic(result, { code: 'PST-022', path: 'thermal_bounds[0].cost_per_mwh', message: '"cost_per_mwh" must be finite, got 1e400' });
-  expectDiagnostic(result, { code: 'PST-022', path: 'thermal_bounds[1]', message: 'missing required field "cost_per_mwh"' });
-  expectDiagnostic(result, { code: 'PST-023', path: 'thermal_bounds[0].min_mw', message: 'must be a number, got null' });
-  expectDiagnostic(result, { code: 'PST-023', path: 'thermal_bounds[1].min_mw', message: 'must be finite, got -1e999' });
+  await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-01", "duration_hours": 744 }
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 1e400, "min_mw": null, "max_mw": 100.0 },
+                                                                        ^^^^^ PST-022 "cost_per_mwh" must be finite, got 1e400
+                                                                                         ^^^^ PST-023 must be a number, got null
+        { "thermal_id": 7, "post_study_stage_index": 1, "min_mw": -1e999, "max_mw": 80.0 }
+        ^ PST-022 missing required field "cost_per_mwh"
+                                                                  ^^^^^^ PST-023 must be finite, got -1e999
+      ]
+    }`);
 });
 
 test('PST-022 / PST-023 near miss: negative finite values carry no sign rule', async () => {
@@ -310,16 +375,22 @@ test('PST-022 / PST-023 near miss: negative finite values carry no sign rule', a
 });
 
 test('PST-024: max_mw missing, not finite, or below min_mw', async () => {
-  expectDiagnostic(await bent((p) => delete p.thermal_bounds[0].max_mw), {
-    code: 'PST-024',
-    path: 'thermal_bounds[0]',
-    message: 'missing required field "max_mw"',
-  });
-  const below = await bent((p) => (p.thermal_bounds[0].max_mw = 5));
-  expectDiagnostic(below, { code: 'PST-024', path: 'thermal_bounds[0].max_mw', message: '"max_mw" must be >= min_mw (10), got 5' });
-  const postStudy = validPostStudy();
-  postStudy.thermal_bounds[1].max_mw = '@inf';
-  expectDiagnostic(await withPostStudy(rawJson(postStudy, { inf: '1e400' })), { code: 'PST-024', path: 'thermal_bounds[1].max_mw', message: 'must be finite' });
+  await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-01", "duration_hours": 744 },
+        { "start_date": "2024-06-01", "duration_hours": 720 }
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0 },
+        ^ PST-024 missing required field "max_mw"
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 10.0, "max_mw": 5 },
+                                                                                                        ^ PST-024 "max_mw" must be >= min_mw (10), got 5
+        { "thermal_id": 7, "post_study_stage_index": 2, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 1e400 }
+                                                                                                       ^^^^^ PST-024 must be finite
+      ]
+    }`);
 });
 
 test('PST-024 near miss: max_mw equal to min_mw, or min_mw invalid (no comparison)', async () => {
@@ -328,13 +399,21 @@ test('PST-024 near miss: max_mw equal to min_mw, or min_mw invalid (no compariso
 });
 
 test('PST-025: a repeated (thermal_id, post_study_stage_index) names the first row', async () => {
-  const result = await bent((p) => p.thermal_bounds.push({ thermal_id: 7, post_study_stage_index: 1, cost_per_mwh: 1, min_mw: 0, max_mw: 1 }));
-  const d = expectDiagnostic(result, {
-    code: 'PST-025',
-    path: 'thermal_bounds[2]',
-    message: 'duplicate thermal bound for thermal 7 at post-study stage 1 (first declared at thermal_bounds[1])',
-  });
-  assert.equal(d.related?.[0]?.location.kind === 'json' && d.related[0].location.path, 'thermal_bounds[1]');
+  const { diagnostics } = await expectPostStudy(`
+    {
+      "stages": [
+        { "start_date": "2024-04-01", "duration_hours": 720 },
+        { "start_date": "2024-05-01", "duration_hours": 744 }
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 },
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 1, "min_mw": 0, "max_mw": 1 }
+        ^ PST-025 duplicate thermal bound for thermal 7 at post-study stage 1 (first declared at thermal_bounds[1])
+      ]
+    }`);
+  const related = diagnostics[0]!.related?.[0]?.location;
+  assert.equal(related?.kind === 'json' && related.path, 'thermal_bounds[1]');
 });
 
 test('PST-025 near miss: same thermal at another index, another thermal at the same index', async () => {
@@ -347,22 +426,25 @@ test('PST-025 near miss: same thermal at another index, another thermal at the s
 
 // ---- PST-090 unknown keys -------------------------------------------------------------------
 
-test('PST-090: unknown keys on the root, a stage and a bound are warnings, with renames when close', async () => {
-  const result = await bent((p) => {
-    p.version = 2;
-    p.stages[0].duraton_hours = p.stages[0].duration_hours;
-    delete p.stages[0].duration_hours;
-    p.thermal_bounds[0].max_MW = 1;
-  });
-  expectDiagnostic(result, { code: 'PST-090', path: 'version', message: 'unknown key "version"' });
-  const stage = expectDiagnostic(result, { code: 'PST-090', path: 'stages[0].duraton_hours', message: 'did you mean "duration_hours"' });
-  assert.deepEqual(stage.data, { unknownKey: 'duraton_hours', rename: 'duration_hours' });
-  expectDiagnostic(result, { code: 'PST-090', path: 'thermal_bounds[0].max_MW' });
-});
-
-test('PST-090 near miss: $schema on the root and end_date on a stage are not unknown keys', async () => {
-  const result = await bent((p) => (p.stages[1].end_date = '2024-06-01'));
-  expectNoDiagnostic(result, 'PST-090');
+test('PST-090: unknown keys on the root, a stage and a bound are warnings, with renames when close; end_date is not unknown', async () => {
+  const { diagnostics } = await expectPostStudy(`
+    {
+      "version": 2,
+      ^^^^^^^^^ PST-090 unknown key "version"
+      "stages": [
+        { "start_date": "2024-04-01", "duraton_hours": 720 },
+        ^ PST-011 missing required field "duration_hours"
+                                      ^^^^^^^^^^^^^^^ PST-090 did you mean "duration_hours"
+        { "start_date": "2024-05-01", "duration_hours": 744, "end_date": "2024-06-01" }
+                                                             ^^^^^^^^^^ PST-012
+      ],
+      "thermal_bounds": [
+        { "thermal_id": 7, "post_study_stage_index": 0, "cost_per_mwh": 50.0, "min_mw": 10.0, "max_mw": 100.0, "max_MW": 1 },
+                                                                                                               ^^^^^^^^ PST-090 unknown key "max_MW"
+        { "thermal_id": 7, "post_study_stage_index": 1, "cost_per_mwh": 55.0, "min_mw": 0.0, "max_mw": 80.0 }
+      ]
+    }`);
+  assert.deepEqual(diagnostics[2]!.data, { unknownKey: 'duraton_hours', rename: 'duration_hours' });
 });
 
 // ---- hostile shapes -------------------------------------------------------------------------

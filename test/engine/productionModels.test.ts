@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic, type Expected } from '../support/assertions';
 import type { ValidationResult } from '../../shared/engine/validate';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
-import { resolveProductionModel, type ProductionModelEntry, type ProductionModelsModel, type StageRangeInfo } from '../../shared/files/productionModels/index';
-import { productionModelsRules } from '../../shared/rules/catalog/productionModels';
+import type { Diagnostic } from '../../shared/core/diagnostics';
+import { resolveProductionModel, type ProductionModelEntry, type ProductionModelsModel, type StageRangeInfo } from '../../shared/checks/productionModels/index';
+import { productionModelsRules } from '../../shared/checks/productionModels/catalog';
 
 const FILE = 'system/hydro_production_models.json';
 
@@ -73,7 +73,7 @@ function modelsCase(): CaseFiles {
       [0, 0, 300, 1],
       [0, 1000, 350, 10],
       [1, 0, 100, 1],
-      [1, 100, 120, 2],
+      [1, 200, 120, 2],
     ]),
     'system/fpha_hyperplanes.parquet': hyperplaneTable([0, 1]),
   };

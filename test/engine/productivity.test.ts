@@ -61,9 +61,9 @@ function plantsCase(): CaseFiles {
     [MODELS]: { production_models: [plant2] },
     'system/hydro_geometry.parquet': geometryTable([
       [1, 0, 10, 1],
-      [1, 100, 20, 5],
+      [1, 200, 20, 5],
       [2, 0, 10, 1],
-      [2, 100, 20, 5],
+      [2, 200, 20, 5],
     ]),
   };
   return withPlants(files, [1, 2]);

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DiagnosticSink, ParquetReporter } from '../../shared/engine/reporter';
-import { RowRanges } from '../../shared/engine/rowGroups';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import { DiagnosticSink, ParquetReporter } from '../../shared/core/reporter';
+import { RowRanges } from '../../shared/core/rowGroups';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 
 const FILE = 'system/fpha_hyperplanes.parquet';
 

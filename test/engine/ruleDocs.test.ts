@@ -9,7 +9,7 @@ import { ruleDocument } from '../../shared/rules/ruleDocument';
 import { exampleView } from '../../shared/rules/exampleView';
 import { rulePage } from '../../scripts/writeRulePages';
 import { explainRule } from '../../cli/commands/rules';
-import { fieldDocs } from '../../shared/docs/fields';
+import { fieldDocs } from '../../shared/fieldDocs/fields';
 import { renderFieldDoc } from '../../shared/services/hover/fieldDoc';
 
 /** A decision id that is neither "decision(s) D.." nor followed by its meaning ("D14: ..."). */

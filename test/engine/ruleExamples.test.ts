@@ -7,7 +7,7 @@ import { ruleCatalog, findRule, type RuleInfo } from '../../shared/rules';
 import { ruleExamples } from '../../shared/rules/examples';
 import { baselineCase } from '../../shared/rules/examples/baseline';
 import { isExampleTable, isExampleText, type ExampleFile, type ExampleFiles, type RuleExample } from '../../shared/rules/examples/types';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import { validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
 

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import type { ValidationResult } from '../../shared/engine/validate';
-import { describeDateSpan } from '../../shared/files/stages/studyCalendar';
-import { parseIsoDate } from '../../shared/engine/json/fields';
+import { describeDateSpan } from '../../shared/checks/stages/studyCalendar';
+import { parseIsoDate } from '../../shared/core/json/fields';
 import { explainStage } from '../../shared/crossFile/explain';
 
 const FILE = 'stages.json';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { closestKey, editDistance, listIds } from '../../shared/engine/text';
+import { closestKey, editDistance, listIds } from '../../shared/core/text';
 
 test('editDistance: the Levenshtein distance', () => {
   assert.equal(editDistance('kitten', 'sitting'), 3);

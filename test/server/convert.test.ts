@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toLspDiagnostic } from '../../server/convert';
-import { DiagnosticSink, ParquetReporter } from '../../shared/engine/reporter';
+import { DiagnosticSink, ParquetReporter } from '../../shared/core/reporter';
 
 const FILE = 'system/hydro_geometry.parquet';
 

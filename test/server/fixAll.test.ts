@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { path, withServer, writeSmallCase } from './fixture';
 import { uriOf } from '../support/lsp';
-import { JsonDocument } from '../../shared/engine/json/document';
+import { JsonDocument } from '../../shared/core/json/document';
 import { applyTextEdits } from '../../shared/services/codeActions/edits';
 
 test('Fix All in Case renames the older keys of every file of the case in one workspace edit', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 import { generateCase, PRESETS } from '../../bench/generate';
-import { CASE_FILES } from '../../shared/engine/case/layout';
+import { CASE_FILES } from '../../shared/core/case/layout';
 import { writeCase, type CaseFiles } from '../support/cases';
 import { LspClient, type LspClientOptions, type LspDiagnostic } from '../support/lsp';
 import { parquetBytes, type ColumnSpec, type ColumnType } from '../support/parquet';

@@ -10,7 +10,6 @@ import { DiskFollower, QUIET_MS } from '../../server/diskFollower';
 import { writeCase } from '../support/cases';
 
 const MARKER = 'stages.json';
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A workspace with cases `a`, `nested/b` and `nested/b/inner` (stages.json only: discovery needs no more). */
 function workspace(): string {
@@ -58,22 +57,24 @@ test('CaseIndex.caseOf: the deepest case for which the path is a case file, and 
   assert.equal(index.caseOf('/'), undefined);
 });
 
-/** A follower over a real folder whose host records what it is told. */
-async function follower(folder: string) {
+/** A follower over a real folder whose host records what it is told; its batches wait for `ready`. */
+async function follower(folder: string, ready = Promise.resolve()) {
   const cases = new CaseIndex();
   await cases.scan(folder);
   const told = { removed: [] as string[], changed: [] as string[], files: [] as string[] };
   const follow = new DiskFollower({
     cases,
     workspaceFolders: () => [folder],
-    ready: Promise.resolve(),
+    ready,
     caseRemoved: (root) => told.removed.push(root),
     caseChanged: (root) => told.changed.push(root),
     fileChanged: (path) => told.files.push(path),
     log: () => {},
   });
+  // Waits for the batch to be reconciled, however long the disk and the machine take (a fixed
+  // sleep of a few quiet times failed about one run in three on a loaded machine).
   const settle = async () => {
-    await sleep(QUIET_MS * 3);
+    await follow.whenIdle();
     const result = { removed: told.removed.sort(), changed: told.changed.sort(), files: told.files };
     told.removed = [];
     told.changed = [];
@@ -135,5 +136,23 @@ describe('DiskFollower', () => {
     follow.pathChanged(join(a, MARKER));
     assert.deepEqual((await settle()).changed, [a]);
     follow.dispose();
+  });
+
+  test('whenIdle settles once the batch is reconciled however long it takes, at once when nothing is pending, and on dispose', async () => {
+    const folder = workspace();
+    const a = join(folder, 'a');
+    let scanned!: () => void;
+    const { follow, settle } = await follower(folder, new Promise<void>((resolve) => (scanned = resolve)));
+    await follow.whenIdle();
+    follow.pathChanged(join(a, 'penalties.json'));
+    const told = settle();
+    // A batch held up well past the quiet time (a slow initial scan, a loaded machine) is still waited for.
+    setTimeout(scanned, 5 * QUIET_MS);
+    assert.deepEqual((await told).changed, [a]);
+
+    follow.pathChanged(join(a, 'penalties.json'));
+    const idle = follow.whenIdle();
+    follow.dispose();
+    await idle;
   });
 });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateCase, PRESETS } from '../../bench/generate';
-import { JsonDocument } from '../../shared/engine/json/document';
+import { JsonDocument } from '../../shared/core/json/document';
 import { packServiceResult, unpackServiceResult } from '../../server/serviceReplies';
 import { runService } from '../../server/features/services';
 

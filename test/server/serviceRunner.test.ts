@@ -95,8 +95,9 @@ test("service runner: with the case's JSON cache, a service reads the parse a ru
   assert.ok((runner.run(symbols(text, 1)) as unknown[]).length > 0);
   assert.equal(documentOf(symbols(text, 1)), first.model.documents.get('stages.json'), 'the checked parse, not a parse of its own');
 
-  // A service on an edited text before its validation: the validation takes that parse.
-  const edited = text.replace('"annual_discount_rate": 0.1', '"annual_discount_rate": 0.12');
+  // A service on an edited text before its validation: the validation takes that parse (a key
+  // edited, which the cache cannot patch into its checked document).
+  const edited = text.replace('"annual_discount_rate"', '"annual_discount_rat"');
   assert.notEqual(edited, text);
   const parsed = documentOf(symbols(edited, 2));
   const second = await validateCase(dir, { jsonCache, overlays: new Map([['stages.json', edited]]) });

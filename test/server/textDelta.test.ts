@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { JsonDocument } from '../../shared/engine/json/document';
-import { textDelta } from '../../shared/engine/textDelta';
+import { JsonDocument } from '../../shared/core/json/document';
+import { textDelta } from '../../shared/core/textDelta';
 import { PositionMap } from '../../server/textDelta';
 
 test('text delta: the one changed region between two texts, found in blocks over a large text', () => {

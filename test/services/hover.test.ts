@@ -344,7 +344,7 @@ describe('hover: post-study stages and thermals', () => {
     const reached = plain(hoverIn(validation, files, POST_STUDY, '"thermal_id"'));
     assert.match(reached, /\*\*Thermal 4\*\*/);
     assert.match(reached, /- thermal: Angra/);
-    assert.match(reached, /- lead: 2 stage\(s\)/);
+    assert.match(reached, /- lead: 2 stages/);
     assert.match(reached, /- reaches: post-study indices 0-1/);
     assert.match(reached, /- post-study stage 1: 2024-05-01 to 2024-06-01/);
     assert.doesNotMatch(reached, /this row/);

@@ -1,7 +1,7 @@
 // Assertions on engine diagnostics: a rule fires with the right code, severity and location,
 // or stays silent. Failures print every diagnostic so the cause is visible at once.
 import assert from 'node:assert/strict';
-import type { Diagnostic, RowRange, Severity } from '../../shared/engine/diagnostics';
+import type { Diagnostic, RowRange, Severity } from '../../shared/core/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { ruleSeverity, type RuleId } from '../../shared/rules';
 

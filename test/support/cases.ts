@@ -10,6 +10,8 @@ import { validPenalties } from './penalties';
 export { validPenalties };
 import { parquetBytes } from './parquet';
 import { baselineCase, baselineStages } from '../../shared/rules/examples/baseline';
+import { HYDROS, constantProductivityEntry, geometryTable as exampleGeometryTable, hydroPlant } from '../../shared/rules/examples/plantBuilders';
+import type { ExampleJson } from '../../shared/rules/examples/types';
 
 export type CaseFiles = Record<string, string | Uint8Array | object>;
 
@@ -64,12 +66,14 @@ export function validCase(): CaseFiles {
 // Plants and the tables that complete them ---------------------------------------------------
 // Since the cross-file pass runs, a table or production model naming a plant is only a whole valid
 // case when the plant is registered in system/hydros.json and has what its model needs. These
-// builders let a single-file test say "clean" of the whole case and still bend one file.
+// builders let a single-file test say "clean" of the whole case and still bend one file. The plant
+// and its model entry are the rule examples' (shared/rules/examples/plantBuilders.ts), so a test
+// and a rule page build the same valid plant.
 
-const HYDROS = 'system/hydros.json';
+export { constantProductivityEntry };
 
 export interface PlantOverrides {
-  /** Merged into the default `reservoir` ({ min_storage_hm3: 0, max_storage_hm3: 100 }). */
+  /** Merged into the default `reservoir` ({ min_storage_hm3: 0, max_storage_hm3: 200 }). */
   reservoir?: Record<string, unknown>;
   /** Merged into the default `generation` ({ model: 'constant_productivity', max_turbined_m3s: 50 }). */
   generation?: Record<string, unknown>;
@@ -77,18 +81,11 @@ export interface PlantOverrides {
   [field: string]: unknown;
 }
 
-/** One plant of system/hydros.json in the shape the cross-file rules read (a constant-productivity plant by default). */
+/** One plant of system/hydros.json in the shape the cross-file rules read (the examples' constant-productivity plant by default). */
 export function validPlant(id: number, overrides: PlantOverrides = {}): any {
   const { reservoir, generation, ...fields } = overrides;
-  return {
-    id,
-    name: `H${id}`,
-    bus_id: 0,
-    downstream_id: null,
-    reservoir: { min_storage_hm3: 0, max_storage_hm3: 100, ...reservoir },
-    generation: { model: 'constant_productivity', max_turbined_m3s: 50, ...generation },
-    ...fields,
-  };
+  const plant = hydroPlant(id, generation as Record<string, ExampleJson>, fields as Record<string, ExampleJson>);
+  return { ...plant, reservoir: { ...plant.reservoir, ...reservoir } };
 }
 
 /** `files` with these plants (an id means `validPlant(id)`) appended to system/hydros.json. */
@@ -98,24 +95,9 @@ export function withPlants(files: CaseFiles, plants: Array<number | object>): Ca
   return { ...files, [HYDROS]: { ...registry, hydros } };
 }
 
-/** A production-models entry giving the plant a constant productivity at every stage: its one productivity source (XF-003, XF-029). */
-export function constantProductivityEntry(hydroId: number, productivity = 0.9): any {
-  return {
-    hydro_id: hydroId,
-    selection_mode: 'stage_ranges',
-    stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: productivity }],
-  };
-}
-
 /** system/hydro_geometry.parquet from [hydro_id, volume_hm3, height_m, area_km2] points. */
 export function geometryTable(points: Array<[number, number, number, number]>): Uint8Array {
-  const column = (k: number) => points.map((p) => p[k]!);
-  return parquetBytes([
-    { name: 'hydro_id', type: 'Int32', values: column(0) },
-    { name: 'volume_hm3', type: 'Float64', values: column(1) },
-    { name: 'height_m', type: 'Float64', values: column(2) },
-    { name: 'area_km2', type: 'Float64', values: column(3) },
-  ]);
+  return parquetBytes(exampleGeometryTable(points).table);
 }
 
 /** system/fpha_hyperplanes.parquet with one valid all-stage plane (null stage_id, gamma_q > 0) per plant; a null hydro_id is FPH-004. */

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
-export const sharedDir = join(repoRoot, '..', 'shared');
+/** The spec folder (rules.md, the spec, the Cobre examples): beside the checkout, or where HYDROCASE_SPEC_DIR says. */
+export const sharedDir = process.env.HYDROCASE_SPEC_DIR || join(repoRoot, '..', 'shared');
 export const examplesDir = join(sharedDir, 'cases', 'cobre-examples');
 
 /** Every case folder (one holding stages.json) under `dir`: the example cases' walk, synchronous so a test file can declare a test per case. */

@@ -2,7 +2,7 @@
 // one stable, diff-friendly line per diagnostic. Shared by the examples test and the script that
 // regenerates the file after a deliberate change (`node --import tsx scripts/regenerateExampleExpectations.ts`).
 import { join } from 'node:path';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import { repoRoot } from './cli';
 
 export const expectationsPath = join(repoRoot, 'test', 'fixtures', 'cobre-examples.expected.json');

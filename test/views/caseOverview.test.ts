@@ -11,7 +11,7 @@ import { explainPostStudyStage, explainPreStudyStage, explainStage } from '../..
 import { caseOverview, overviewCell, type CaseOverview, type OverviewLink } from '../../shared/views/caseOverview';
 import { MODEL, SOURCE, sourceTable } from '../../shared/views/overviewLegend';
 import { ProblemLocator, type TableProblem } from '../../shared/views/tablePages';
-import type { Range } from '../../shared/engine/diagnostics';
+import type { Range } from '../../shared/core/diagnostics';
 import { writeCase, type CaseFiles } from '../support/cases';
 import { examplesDir } from '../support/cli';
 

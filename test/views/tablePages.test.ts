@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Diagnostic } from '../../shared/engine/diagnostics';
+import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { RuleId } from '../../shared/rules';
 import { chunkOf, positionOfRow, ProblemLocator, rowsAt, selectRows, tableProblems, type TableProblem } from '../../shared/views/tablePages';
 import { CHUNK_ROWS, TableSource } from '../../shared/views/tableSource';
@@ -17,7 +17,7 @@ function parquetDiagnostic(code: RuleId, location: Record<string, unknown>, file
   return { code, severity: 'error', message: `${code} message`, file, location: { kind: 'parquet', ...location } as Diagnostic['location'] };
 }
 
-test('tableProblems keeps the parquet problems of one file, with a single row or D27 row ranges', () => {
+test("tableProblems keeps the parquet problems of one file, with a single row or row ranges (a rule's rows of one column as one problem, D27)", () => {
   const problems = tableProblems(
     [
       parquetDiagnostic('FPH-004', { row: 7, column: 'gamma_v' }),

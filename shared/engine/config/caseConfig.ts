@@ -5,9 +5,9 @@
 // naming the key, never a silent default.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
-import type { Range, Severity } from '../diagnostics';
-import { JsonDocument, type JsonNode } from '../json/document';
-import { elements, properties } from '../json/nodes';
+import type { Range, Severity } from '../../core/diagnostics';
+import { JsonDocument, type JsonNode } from '../../core/json/document';
+import { elements, properties } from '../../core/json/nodes';
 import { findRule } from '../../rules';
 
 export const CONFIG_FILE = 'hydrocase.json';

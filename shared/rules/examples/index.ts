@@ -1,18 +1,18 @@
 // Every rule's examples, by rule id (see types.ts). Rules that document behaviour (severity
 // 'semantics') and are never reported have none.
-import { caseExamples } from './case';
-import { stagesExamples } from './stages';
-import { seasonsExamples } from './seasons';
-import { postStudyExamples } from './postStudy';
-import { penaltiesExamples } from './penalties';
-import { geometryExamples } from './geometry';
-import { tailraceExamples } from './tailrace';
-import { hyperplanesExamples } from './hyperplanes';
-import { productionModelsExamples } from './productionModels';
-import { productivityExamples } from './productivity';
-import { xfCalendarExamples } from './xfCalendar';
-import { xfPlantsExamples } from './xfPlants';
-import { xfTablesExamples } from './xfTables';
+import { caseExamples } from '../../checks/case/examples';
+import { stagesExamples } from '../../checks/stages/examples';
+import { seasonsExamples } from '../../checks/stages/seasonExamples';
+import { postStudyExamples } from '../../checks/postStudyStages/examples';
+import { penaltiesExamples } from '../../checks/penalties/examples';
+import { geometryExamples } from '../../checks/geometry/examples';
+import { tailraceExamples } from '../../checks/tailrace/examples';
+import { hyperplanesExamples } from '../../checks/hyperplanes/examples';
+import { productionModelsExamples } from '../../checks/productionModels/examples';
+import { productivityExamples } from '../../checks/productivity/examples';
+import { xfCalendarExamples } from '../../crossFile/checks/calendar/examples';
+import { xfPlantsExamples } from '../../crossFile/checks/plants/examples';
+import { xfTablesExamples } from '../../crossFile/checks/tables/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {

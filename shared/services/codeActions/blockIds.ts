@@ -1,6 +1,6 @@
 // STG-035: the block ids of a stage must be exactly 0..n-1. The fix numbers the blocks in array
 // order, which is deterministic and never needs a choice, so it is also applied file-wide.
-import { getProperty } from '../../engine/json/nodes';
+import { getProperty } from '../../core/json/nodes';
 import { appendProperty, nodeAtPath, numberText, replaceNode, toTextEdit, type OffsetEdit } from './edits';
 import type { FixInput, FixProposal } from './model';
 

@@ -1,6 +1,6 @@
 // PST-024: a thermal_bounds row whose max_mw is below its min_mw. Swapping the two values as written
 // is the evident intent and needs no choice, so it is also applied file-wide.
-import { getProperty } from '../../engine/json/nodes';
+import { getProperty } from '../../core/json/nodes';
 import { nodeAtPath, numberText, replaceNode, toTextEdit } from './edits';
 import type { FixInput, FixProposal } from './model';
 

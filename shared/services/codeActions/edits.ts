@@ -3,7 +3,7 @@
 // share one line), and removed together with the comma that joined them. jsonc-parser's `modify`
 // reformats the whole enclosing value, which would rewrite hand-formatted entries, hence these.
 import { findNodeAtLocation } from 'jsonc-parser';
-import type { JsonDocument, JsonNode } from '../../engine/json/document';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
 import type { Position, Range, TextEdit } from '../types';
 
 export type PathSegment = string | number;

@@ -3,9 +3,9 @@
 // for a new entry of the enclosing array uses (`"name": "SINGLE"` in a block), else its first
 // enumerated value, else a neutral value of its type (0, "", false; an object with its own required
 // fields; a list with one snippet entry), for the user to edit.
-import { propertyNode } from '../../engine/json/nodes';
-import { childFieldDocs, findFieldDoc } from '../../docs/fields';
-import { snippetDefaultText } from '../../docs/snippets';
+import { propertyNode } from '../../core/json/nodes';
+import { childFieldDocs, findFieldDoc } from '../../fieldDocs/fields';
+import { snippetDefaultText } from '../../fieldDocs/snippets';
 import { appendProperties, toTextEdit } from './edits';
 import { stringData, targetNode, type FixInput, type FixProposal } from './model';
 

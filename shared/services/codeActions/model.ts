@@ -2,9 +2,9 @@
 // machine-readable `data` the rule attached, plus the JSON path), finds the node in the file as it
 // is NOW (the validation may lag the text by a keystroke, so every family re-checks the node before
 // proposing an edit) and proposes zero or more fixes.
-import type { Severity } from '../../engine/diagnostics';
-import type { JsonDocument, JsonNode } from '../../engine/json/document';
-import { propertyNode } from '../../engine/json/nodes';
+import type { DiagnosticData, Severity } from '../../core/diagnostics';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
+import { propertyNode } from '../../core/json/nodes';
 import type { ServiceContext } from '../context';
 import type { Range, TextEdit } from '../types';
 import { nodeAtPath, parseJsonPath, type PathSegment } from './edits';
@@ -63,12 +63,15 @@ export function targetNode(input: FixInput): JsonNode | undefined {
   return input.path ? nodeAtPath(input.doc, input.path) : undefined;
 }
 
-export function stringData(input: FixInput, key: string): string | undefined {
+/** A key a fix reads back: one the rules attach (`DiagnosticData`) or the node's `path` the server adds. */
+type FixDataKey = keyof DiagnosticData | 'path';
+
+export function stringData(input: FixInput, key: FixDataKey): string | undefined {
   const value = input.data[key];
   return typeof value === 'string' ? value : undefined;
 }
 
-export function numberData(input: FixInput, key: string): number | undefined {
+export function numberData(input: FixInput, key: FixDataKey): number | undefined {
   const value = input.data[key];
   return typeof value === 'number' ? value : undefined;
 }

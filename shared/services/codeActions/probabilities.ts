@@ -1,7 +1,7 @@
 // STG-021: the outgoing probabilities of one source must sum to 1. The fix divides each by their
 // sum, read from the current text (every transition of that source, not only those the validation saw).
-import { getProperty } from '../../engine/json/nodes';
-import { PROBABILITY_TOLERANCE } from '../../files/stages/policyGraph';
+import { getProperty } from '../../core/json/nodes';
+import { PROBABILITY_TOLERANCE } from '../../checks/stages/policyGraph';
 import { nodeAtPath, replaceNode, toTextEdit } from './edits';
 import { numberData, type FixInput, type FixProposal } from './model';
 

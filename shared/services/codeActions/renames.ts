@@ -1,14 +1,14 @@
 // Renames: an unknown key with a known replacement (an older name of the format, or a "did you mean"
 // key within edit distance 3), and a mistyped enumerated value with a close valid one. Only the older
 // names are certain enough to rename file-wide without asking (source.fixAll).
-import { propertyNode } from '../../engine/json/nodes';
-import { STAGE_RENAMES } from '../../files/stages/stageList';
-import { OLDER_NAMES } from '../../files/productionModels/choice';
-import { OLD_TURBINED_KEY } from '../../files/penalties';
+import { propertyNode } from '../../core/json/nodes';
+import { STAGE_RENAMES } from '../../checks/stages/stageList';
+import { OLDER_NAMES } from '../../checks/productionModels/choice';
+import { OLD_TURBINED_KEY } from '../../checks/penalties/check';
 import { nodeAtPath, renameKey, replaceNode, toTextEdit } from './edits';
 import { stringData, targetNode, targetProperty, type FixInput, type FixProposal } from './model';
 
-/** Older key → current key, as the rule modules offer them (decisions D1, D2; productivity_override). */
+/** Older key → current key, as the rule modules offer them (num_scenarios and fpha_turbined_cost are renamed, not also unknown keys: D1, D2; productivity_override). */
 const OLDER_KEYS: ReadonlyMap<string, string> = new Map([...Object.entries(STAGE_RENAMES), ...Object.entries(OLDER_NAMES), [OLD_TURBINED_KEY, 'turbined_cost']]);
 
 /** `data.unknownKey` renamed to `data.rename`; the diagnostic sits on the key (STG-039 and PEN-020 for an older name) or on its object. */

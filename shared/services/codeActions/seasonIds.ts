@@ -1,10 +1,10 @@
 // STG-082: under a multi-resolution season map every study stage names its season_id. The seasons
 // that fit are those covering the stage's start date, one per resolution (a month and its quarter,
 // say): the user picks, so one action per fitting season, the finest first.
-import { getProperty } from '../../engine/json/nodes';
-import { parseIsoDate, type DateValue } from '../../engine/json/fields';
-import type { SeasonInfo, SeasonMapInfo } from '../../files/stages/model';
-import { calendarDate, coversMonthDay, describeSeasonRange, seasonOfDate, seasonSpanDays } from '../../files/stages/seasons';
+import { getProperty } from '../../core/json/nodes';
+import { parseIsoDate, type DateValue } from '../../core/json/fields';
+import type { SeasonInfo, SeasonMapInfo } from '../../checks/stages/model';
+import { calendarDate, coversMonthDay, describeSeasonRange, seasonOfDate, seasonSpanDays } from '../../checks/stages/seasons';
 import { appendProperty, nodeAtPath, replaceNode, toTextEdit } from './edits';
 import { entryPath, type FixInput, type FixProposal } from './model';
 

@@ -7,9 +7,9 @@
 // - STG-089 blocks that do not fill the calendar: a single block takes the calendar hours, several
 //   are scaled in their proportions.
 // None is applied file-wide: each changes a date or an energy weight the planner should see.
-import type { JsonDocument, JsonNode } from '../../engine/json/document';
-import { elements, getProperty } from '../../engine/json/nodes';
-import { parseIsoDate, type DateValue } from '../../engine/json/fields';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
+import { elements, getProperty } from '../../core/json/nodes';
+import { parseIsoDate, type DateValue } from '../../core/json/fields';
 import { cadenceOf, calendarHours, describeCadence, ONE_MONTH, shiftDate, splitHours } from '../completion/calendar';
 import { nodeAtPath, replaceNode, toTextEdit } from './edits';
 import { stringData, type FixInput, type FixProposal } from './model';

@@ -1,7 +1,7 @@
 // post_study_stages.json thermal_bounds: the rows an anticipated thermal's lead reaches but the file
 // lacks (XF-019, the file rule PST-026).
-import { getProperty } from '../../engine/json/nodes';
-import { CASE_FILES } from '../../engine/case/layout';
+import { getProperty } from '../../core/json/nodes';
+import { CASE_FILES } from '../../core/case/layout';
 import { appendElements, nodeAtPath, toTextEdit } from './edits';
 import { snippetEntry } from './missingFields';
 import { numberData, type FixInput, type FixProposal } from './model';

@@ -1,13 +1,13 @@
 // What completion reads about the rest of the case: plants, anticipated thermals, seasons and study
 // stages from the last validation (other files), and the entries of the file being edited from its
 // live parse tree (so an entry typed a moment ago already counts).
-import type { JsonNode } from '../../engine/json/document';
-import { parseIsoDate, type DateValue } from '../../engine/json/fields';
-import { elements, getProperty } from '../../engine/json/nodes';
-import { integerAt, stringAt } from '../../files/registries/read';
-import type { HydroPlant } from '../../files/registries/hydros';
-import type { ThermalPlant } from '../../files/registries/thermals';
-import type { SeasonInfo } from '../../files/stages/model';
+import type { JsonNode } from '../../core/json/document';
+import { parseIsoDate, type DateValue } from '../../core/json/fields';
+import { elements, getProperty } from '../../core/json/nodes';
+import { integerAt, stringAt } from '../../checks/registries/read';
+import type { HydroPlant } from '../../checks/registries/hydros';
+import type { ThermalPlant } from '../../checks/registries/thermals';
+import type { SeasonInfo } from '../../checks/stages/model';
 import type { StudyStage } from '../../crossFile/resolved';
 import type { ServiceContext } from '../context';
 

@@ -3,7 +3,7 @@
 // text a completion replaces and whether a comma must follow. Works on the parse tree of the
 // editor's text, which jsonc-parser builds even while the text is incomplete.
 import { findNodeAtOffset, getNodePath } from 'jsonc-parser';
-import type { JsonDocument, JsonNode } from '../../engine/json/document';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
 
 /** Offsets of the text a completion replaces. */
 export interface Span {

@@ -1,6 +1,6 @@
 // How a documented field reads in the completion list: a one-line detail (type, unit, whether it
 // is needed) and a short markdown documentation (meaning, default, allowed values, spec section).
-import type { FieldDoc } from '../../docs/fields';
+import type { FieldDoc } from '../../fieldDocs/fields';
 
 export function fieldDetail(doc: FieldDoc): string {
   const type = doc.unit ? `${doc.type} (${doc.unit})` : doc.type;

@@ -2,11 +2,11 @@
 // seasons, production_models, stage_ranges, thermal_bounds, ...), one "new <entry>" snippet,
 // prefilled from its neighbours and the case (suggestions.ts); the same inside a new empty `{}`.
 // An empty file gets the skeleton of its required keys.
-import { childFieldDocs, findFieldDoc, type FieldDoc } from '../../docs/fields';
-import { snippetDefaultText } from '../../docs/snippets';
-import { CASE_FILES } from '../../engine/case/layout';
-import type { JsonNode } from '../../engine/json/document';
-import { elements } from '../../engine/json/nodes';
+import { childFieldDocs, findFieldDoc, type FieldDoc } from '../../fieldDocs/fields';
+import { snippetDefaultText } from '../../fieldDocs/snippets';
+import { CASE_FILES } from '../../core/case/layout';
+import type { JsonNode } from '../../core/json/document';
+import { elements } from '../../core/json/nodes';
 import type { ServiceContext } from '../context';
 import type { CompletionEntry } from '../types';
 import { patternOf, type DocumentSite, type ElementSite, type KeySite } from './cursor';

@@ -3,8 +3,8 @@
 // Keys that belong to another variant of a tagged object (`stage_ranges` when selection_mode is
 // "seasonal", `tolerance_deg` when method is "distance") are left out, as is the other half of an
 // "exactly one of" pair; both facts are read from the table's `requiredWhen`.
-import { childFieldDocs, type FieldDoc } from '../../docs/fields';
-import { getProperty, properties } from '../../engine/json/nodes';
+import { childFieldDocs, type FieldDoc } from '../../fieldDocs/fields';
+import { getProperty, properties } from '../../core/json/nodes';
 import type { ServiceContext } from '../context';
 import type { CompletionEntry } from '../types';
 import type { KeySite } from './cursor';

@@ -2,12 +2,13 @@
 // hydro_id (with names), seasons by season_id (with labels), anticipated thermals by thermal_id
 // (with leads), study stages and policy-graph nodes by id (with dates), post-study stages by index.
 // The likeliest one is preselected (the season a stage's date derives, the first cell without a row).
-import { CASE_FILES } from '../../engine/case/layout';
-import type { JsonNode } from '../../engine/json/document';
-import { elements, getProperty } from '../../engine/json/nodes';
-import { integerAt, stringAt } from '../../files/registries/read';
-import { deriveSeason, describeSeasonRange, monthName } from '../../files/stages/seasons';
-import type { SeasonInfo } from '../../files/stages/model';
+import { plural } from '../../core/text';
+import { CASE_FILES } from '../../core/case/layout';
+import type { JsonNode } from '../../core/json/document';
+import { elements, getProperty } from '../../core/json/nodes';
+import { integerAt, stringAt } from '../../checks/registries/read';
+import { deriveSeason, describeSeasonRange, monthName } from '../../checks/stages/seasons';
+import type { SeasonInfo } from '../../checks/stages/model';
 import type { ServiceContext } from '../context';
 import { anticipatedThermals, dateAtKey, integersOf, missingThermalCells, plantsById, plantsWithEntries, seasonsOfMap, siblings, studyStages } from './caseFacts';
 
@@ -117,7 +118,7 @@ function boundThermal(site: ReferenceSite): Reference[] {
     return {
       value: thermal.id,
       ...(thermal.name !== undefined ? { name: thermal.name } : {}),
-      detail: `anticipated thermal ${thermal.id}, lead ${lead ?? 'invalid'} stage(s): ${reach}`,
+      detail: `anticipated thermal ${thermal.id}, lead ${lead === undefined ? 'invalid' : plural(lead, 'stage')}: ${reach}`,
       ...(thermal === next?.thermal ? { preselect: true } : {}),
     };
   });

@@ -3,10 +3,10 @@
 // number from its default or range, an object with its required keys, an array with one entry
 // built from the field table's snippet. Nested levels are indented with tabs, which the editor
 // turns into the document's indentation.
-import { childFieldDocs, findFieldDoc, type FieldDoc } from '../../docs/fields';
-import { snippetDefaultText } from '../../docs/snippets';
-import type { JsonNode } from '../../engine/json/document';
-import { getProperty } from '../../engine/json/nodes';
+import { childFieldDocs, findFieldDoc, type FieldDoc } from '../../fieldDocs/fields';
+import { snippetDefaultText } from '../../fieldDocs/snippets';
+import type { JsonNode } from '../../core/json/document';
+import { getProperty } from '../../core/json/nodes';
 import type { ServiceContext } from '../context';
 import { fieldKey, requiredIn } from './describe';
 import { escapeSnippetText, SnippetWriter, type JsonValue } from './snippetText';

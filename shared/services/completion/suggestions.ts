@@ -3,12 +3,12 @@
 // add up to its calendar hours, a new thermal bound fills a cell an anticipated thermal's lead
 // reaches, a new production-model entry names a plant that has none, and so on. Whole-entry
 // snippets, key insertions and value completions all prefill from here.
-import type { JsonNode } from '../../engine/json/document';
-import type { DateValue } from '../../engine/json/fields';
-import { elements, getProperty } from '../../engine/json/nodes';
-import { CASE_FILES } from '../../engine/case/layout';
-import { integerAt, numberAt, stringAt } from '../../files/registries/read';
-import { deriveSeason, monthName } from '../../files/stages/seasons';
+import type { JsonNode } from '../../core/json/document';
+import type { DateValue } from '../../core/json/fields';
+import { elements, getProperty } from '../../core/json/nodes';
+import { CASE_FILES } from '../../core/case/layout';
+import { integerAt, numberAt, stringAt } from '../../checks/registries/read';
+import { deriveSeason, monthName } from '../../checks/stages/seasons';
 import type { ServiceContext } from '../context';
 import { patternOf } from './cursor';
 import type { JsonValue } from './snippetText';

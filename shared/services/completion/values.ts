@@ -1,7 +1,7 @@
 // Values for the property at the cursor: the suggested value for this entry (suggestions.ts), ids
 // the field refers to (references.ts), the enum values with their meanings, true/false, null, and
 // for objects and arrays a skeleton with the required keys or one entry.
-import { findFieldDoc, type FieldDoc } from '../../docs/fields';
+import { findFieldDoc, type FieldDoc } from '../../fieldDocs/fields';
 import type { ServiceContext } from '../context';
 import type { CompletionEntry } from '../types';
 import type { ValueSite } from './cursor';

@@ -1,6 +1,6 @@
 // The documentation part of a hover: the field table's entry for the hovered key or value, with
 // the meaning of the current value of an enumerated field and the rules as links to their pages.
-import { findFieldDoc, type FieldDoc } from '../../docs/fields';
+import { findFieldDoc, type FieldDoc } from '../../fieldDocs/fields';
 import { findRule } from '../../rules';
 import { citeDecisions, decisionsCitedIn } from '../../rules/decisions';
 import { code, escapeMarkdown } from './markdown';

@@ -3,14 +3,15 @@
 // or a diagnostic on a row that points back at this node. The values come from what validation
 // kept of each table (productivity keys, geometry points, tailrace segments, hyperplane groups);
 // no table is read again, so the hover stays cheap.
-import { CASE_FILES } from '../../engine/case/layout';
-import type { Diagnostic } from '../../engine/diagnostics';
-import type { CaseModel, ValidationResult } from '../../engine/validate';
+import { CASE_FILES } from '../../core/case/layout';
+import type { Diagnostic } from '../../core/diagnostics';
+import type { ValidationResult } from '../../engine/validate';
+import type { CaseModel } from '../../checks/caseModel';
 import type { FactSection } from './markdown';
 import type { HoverSpot } from './spot';
-import { productivityOverride } from '../../files/productivity';
-import { hyperplaneGroup } from '../../files/hyperplanes';
-import { recordAtRow } from '../../files/plantStageRecords';
+import { productivityOverride } from '../../checks/productivity/check';
+import { hyperplaneGroup } from '../../checks/hyperplanes/check';
+import { recordAtRow } from '../../checks/plantStageRecords';
 
 /** More rows than this make the hover a wall; the Problems panel lists them all. */
 const MAX_ROWS = 4;

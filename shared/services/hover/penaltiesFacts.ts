@@ -1,7 +1,7 @@
 // Resolved facts at a spot of penalties.json: the effective directional evaporation and withdrawal
 // costs (each defaults to its symmetric cost) and the inflow non-negativity cost (default 1000.0).
 import type { ValidationResult } from '../../engine/validate';
-import type { HydroCostKey, PenaltyCost } from '../../files/penalties';
+import type { HydroCostKey, PenaltyCost } from '../../checks/penalties/check';
 import type { FactSection } from './markdown';
 import type { HoverSpot } from './spot';
 

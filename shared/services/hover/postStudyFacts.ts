@@ -1,9 +1,10 @@
-// Resolved facts at a spot of post_study_stages.json (§2.2, D7): a post-study stage's derived end
+// Resolved facts at a spot of post_study_stages.json (§2.2; a lead L reaches post-study stages 0 to L−1, D7): a post-study stage's derived end
 // date and the anticipated thermals delivering into it; a thermal bound's thermal, its lead and the
 // post-study indices that lead reaches.
-import { idRuns } from '../../crossFile/rules/common';
+import { plural } from '../../core/text';
+import { idRuns } from '../../crossFile/checks/common';
 import type { ValidationResult } from '../../engine/validate';
-import { describeHour } from '../../files/postStudyStages';
+import { describeHour } from '../../checks/postStudyStages/check';
 import { explainPostStudyStage } from '../../crossFile/explain';
 import type { Fact, FactSection } from './markdown';
 import { integerIn, type HoverSpot } from './spot';
@@ -42,7 +43,7 @@ export function thermalFacts(validation: ValidationResult, thermalId: number): F
   const facts: Fact[] = [{ label: 'thermal', value: thermal.name ?? '(no name)' }];
   if (!thermal.anticipated) return [...facts, { label: 'lead', value: 'no anticipated_config' }];
   const lead = thermal.anticipated.leadStages;
-  facts.push({ label: 'lead', value: lead === undefined ? 'anticipated_config has no valid lead_stages' : `${lead} stage(s)` });
+  facts.push({ label: 'lead', value: lead === undefined ? 'anticipated_config has no valid lead_stages' : plural(lead, 'stage') });
   const reached = validation.resolved.reachedPostStudyIndices(thermal);
   facts.push({ label: 'reaches', value: reached.length ? `post-study indices ${idRuns(reached)}` : 'no post-study stage' });
   return facts;

@@ -1,9 +1,9 @@
 // What the pointer is on: a key, a scalar value, or the bracket of an object or array, with its
 // JSON path. Whitespace inside a container is no spot (no hover there, as in other JSON editors).
 import { findNodeAtLocation, getNodePath, type JSONPath } from 'jsonc-parser';
-import type { JsonDocument, JsonNode } from '../../engine/json/document';
-import { pathOf } from '../../engine/json/nodes';
-import { integerAt } from '../../files/registries/read';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
+import { pathOf } from '../../core/json/nodes';
+import { integerAt } from '../../checks/registries/read';
 import { nodeAt } from '../context';
 
 export interface HoverSpot {

@@ -1,8 +1,8 @@
 // The case's JSON documents as the editor sees them: the file being edited comes from its current
 // text, every other file from the last validation (which already read open editors' unsaved text).
-import type { JsonDocument, JsonNode } from '../../engine/json/document';
-import { elements, getProperty } from '../../engine/json/nodes';
-import { integerAt } from '../../files/registries/read';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
+import { elements, getProperty } from '../../core/json/nodes';
+import { integerAt } from '../../checks/registries/read';
 import type { ServiceContext } from '../context';
 import type { LocationResult } from '../types';
 import { ID_DECLARATIONS, type IdKind } from './idTable';

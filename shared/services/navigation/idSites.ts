@@ -1,7 +1,7 @@
 // What id the cursor is on: a field naming something (a usage) or the `id` of a declaring entry.
-import type { JsonNode } from '../../engine/json/document';
-import { pathOf } from '../../engine/json/nodes';
-import { normalizeFieldPath } from '../../docs/fields';
+import type { JsonNode } from '../../core/json/document';
+import { pathOf } from '../../core/json/nodes';
+import { normalizeFieldPath } from '../../fieldDocs/fields';
 import { nodeAt, type ServiceContext } from '../context';
 import { idValue } from './caseDocuments';
 import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
@@ -36,7 +36,7 @@ function propertyValueAt(context: ServiceContext, offset: number): JsonNode | un
 /** Decision D16: endpoints are node ids when `policy_graph.nodes` is declared, else stage ids. */
 export function resolveUsageKind(context: ServiceContext, kind: UsageKind): IdKind {
   if (kind !== 'transitionEndpoint') return kind;
-  // The validated model carries the D16 reading (one keystroke behind at most); before the first
+  // The validated model knows whether nodes are declared (`nodes: []` is not, D16; one keystroke behind at most); before the first
   // validation the chain form, by far the common one, is assumed.
   return context.validation?.model.stages?.policyGraph?.nodesDeclared ? 'policyNode' : 'stage';
 }

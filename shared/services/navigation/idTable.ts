@@ -1,7 +1,7 @@
 // Where the case declares the things other fields refer to by id, and which fields refer to them.
 // Go to definition and find references both read this one table, so a new reference field is
-// one line here. Paths are field patterns (`[]` for any index), as in shared/docs/fields.ts.
-import { CASE_FILES } from '../../engine/case/layout';
+// one line here. Paths are field patterns (`[]` for any index), as in shared/fieldDocs/fields.ts.
+import { CASE_FILES } from '../../core/case/layout';
 
 export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage';
 

@@ -1,8 +1,8 @@
 // Outline of penalties.json: its sections (bus, line, hydro, non-controllable sources) with every
 // cost as written and its unit from the field documentation, deficit segments by position.
-import type { JsonDocument, JsonNode } from '../../../engine/json/document';
-import { elements, pathOf, properties } from '../../../engine/json/nodes';
-import { findFieldDoc } from '../../../docs/fields';
+import type { JsonDocument, JsonNode } from '../../../core/json/document';
+import { elements, pathOf, properties } from '../../../core/json/nodes';
+import { findFieldDoc } from '../../../fieldDocs/fields';
 import type { DocumentSymbolResult } from '../../types';
 import { joinDetail, symbolOf, textAt } from './symbol';
 

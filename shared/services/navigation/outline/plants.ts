@@ -1,9 +1,9 @@
 // Outline of the plant registries: system/hydros.json (plants by id and name, their generation
 // model and the plant downstream) and system/thermals.json (thermals, their commitment lead).
-import type { JsonDocument, JsonNode } from '../../../engine/json/document';
-import { elements, getProperty } from '../../../engine/json/nodes';
-import { integerAt, objectAt, stringAt } from '../../../files/registries/read';
-import { plural } from '../../../crossFile/rules/common';
+import type { JsonDocument, JsonNode } from '../../../core/json/document';
+import { elements, getProperty } from '../../../core/json/nodes';
+import { integerAt, objectAt, stringAt } from '../../../checks/registries/read';
+import { plural } from '../../../crossFile/checks/common';
 import type { DocumentSymbolResult } from '../../types';
 import { joinDetail, named, symbolOf, textAt } from './symbol';
 

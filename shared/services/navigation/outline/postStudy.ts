@@ -1,9 +1,9 @@
 // Outline of post_study_stages.json: the post-study stages by position (what post_study_stage_index
 // names) with start and duration, and the thermal bounds grouped by thermal.
-import type { JsonDocument, JsonNode } from '../../../engine/json/document';
-import { elements, getProperty, properties } from '../../../engine/json/nodes';
-import { integerAt } from '../../../files/registries/read';
-import { plural } from '../../../crossFile/rules/common';
+import type { JsonDocument, JsonNode } from '../../../core/json/document';
+import { elements, getProperty, properties } from '../../../core/json/nodes';
+import { integerAt } from '../../../checks/registries/read';
+import { plural } from '../../../crossFile/checks/common';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
 import { groupSymbol, joinDetail, named, symbolOf, textAt } from './symbol';

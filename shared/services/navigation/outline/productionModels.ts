@@ -1,10 +1,10 @@
 // Outline of system/hydro_production_models.json: one entry per plant (named as in hydros.json) with
 // its selection mode, and its stage ranges or seasons (labelled as in stages.json) as children.
-import type { JsonDocument, JsonNode } from '../../../engine/json/document';
-import { elements, getProperty, properties } from '../../../engine/json/nodes';
-import { CASE_FILES } from '../../../engine/case/layout';
-import { integerAt, stringAt } from '../../../files/registries/read';
-import { plural } from '../../../crossFile/rules/common';
+import type { JsonDocument, JsonNode } from '../../../core/json/document';
+import { elements, getProperty, properties } from '../../../core/json/nodes';
+import { CASE_FILES } from '../../../core/case/layout';
+import { integerAt, stringAt } from '../../../checks/registries/read';
+import { plural } from '../../../crossFile/checks/common';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
 import { documentOf } from '../caseDocuments';

@@ -1,9 +1,9 @@
 // Outline of stages.json: the policy graph (nodes, transitions), the study stages with their dates
 // and season (blocks as children), the pre-study stages and the season map, in document order.
-import type { JsonDocument, JsonNode } from '../../../engine/json/document';
-import { elements, getProperty, properties } from '../../../engine/json/nodes';
-import { integerAt, stringAt } from '../../../files/registries/read';
-import { plural } from '../../../crossFile/rules/common';
+import type { JsonDocument, JsonNode } from '../../../core/json/document';
+import { elements, getProperty, properties } from '../../../core/json/nodes';
+import { integerAt, stringAt } from '../../../checks/registries/read';
+import { plural } from '../../../crossFile/checks/common';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
 import { joinDetail, named, symbolOf, textAt } from './symbol';

@@ -1,6 +1,6 @@
 // Building blocks of the outline: one symbol over a JSON node, and short labels for its detail.
-import type { JsonDocument, JsonNode } from '../../../engine/json/document';
-import { getProperty } from '../../../engine/json/nodes';
+import type { JsonDocument, JsonNode } from '../../../core/json/document';
+import { getProperty } from '../../../core/json/nodes';
 import type { DocumentSymbolResult, Range, SymbolKind } from '../../types';
 
 export interface SymbolParts {

@@ -1,0 +1,46 @@
+// What the per-file checks extract from a case: the models the cross-file checks join and the
+// editor services read. Declared here, below the orchestrator (shared/engine/validate.ts) that
+// fills it, so the cross-file checks depend on the checks' output, never on the orchestrator.
+import type { JsonDocument } from '../core/json/document';
+import type { StagesModel } from './stages/index';
+import type { PostStudyModel } from './postStudyStages/check';
+import type { PenaltiesModel } from './penalties/check';
+import type { ProductionModelsModel } from './productionModels';
+import type { HydroRegistry } from './registries/hydros';
+import type { ThermalRegistry } from './registries/thermals';
+import type { CaseConfig } from './registries/config';
+import type { GeometrySummary } from './geometry/check';
+import type { ProductivitySummary } from './productivity/check';
+import type { HyperplanesSummary } from './hyperplanes/check';
+import type { TailraceSummary } from './tailrace/check';
+
+/** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
+export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
+
+/** The compact, structured-cloneable summaries the four Parquet tables' checks return. */
+export interface ParquetSummaries {
+  geometry: GeometrySummary;
+  productivity: ProductivitySummary;
+  hyperplanes: HyperplanesSummary;
+  tailrace: TailraceSummary;
+}
+
+/** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
+export interface CaseModel {
+  stages?: StagesModel;
+  postStudy?: PostStudyModel;
+  penalties?: PenaltiesModel;
+  productionModels?: ProductionModelsModel;
+  geometry?: ParquetSummaries['geometry'];
+  productivity?: ParquetSummaries['productivity'];
+  hyperplanes?: ParquetSummaries['hyperplanes'];
+  tailrace?: ParquetSummaries['tailrace'];
+  hydros?: HydroRegistry;
+  thermals?: ThermalRegistry;
+  config?: CaseConfig;
+  /** Which of the `scenarios/` files the sampling and season rules ask about are present. */
+  scenarioFiles: Set<string>;
+  /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */
+  documents: Map<string, JsonDocument>;
+  fileStates: Map<string, FileState>;
+}

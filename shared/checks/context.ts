@@ -1,0 +1,16 @@
+// What a file's rule module receives: the parsed file and the means to report on it.
+import type { JsonDocument } from '../core/json/document';
+import type { FieldReader } from '../core/json/fields';
+import type { ParquetTable } from '../core/parquet/reader';
+import type { JsonReporter, ParquetReporter } from '../core/reporter';
+
+export interface JsonFileContext {
+  doc: JsonDocument;
+  report: JsonReporter;
+  fields: FieldReader;
+}
+
+export interface ParquetFileContext {
+  table: ParquetTable;
+  report: ParquetReporter;
+}

@@ -1,0 +1,218 @@
+// Rules of system/fpha_hyperplanes.parquet (FPH): precomputed FPHA planes. This is the large
+// table (800,000 rows in the benchmark), so it decodes only the columns a rule reads, loops over
+// typed arrays, and keeps one small aggregate per (hydro_id, stage_id) group rather than rows:
+// the set-up rules (FPH-007..010) need only "which groups exist" and a few facts about each.
+import type { ParquetFileContext } from '../context';
+import type { ParquetBatch } from '../../core/parquet/reader';
+import type { RowRange } from '../../core/diagnostics';
+import { RowRanges } from '../../core/rowGroups';
+import { NON_NEGATIVE, NON_POSITIVE, checkCells, checkSchema, columnsToDecode, reportNulls, type ExpectedColumn, type TableSchema } from '../parquetSchema';
+import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from '../plantStageRecords';
+
+const HYDRO = 'hydro_id';
+const STAGE = 'stage_id';
+const GAMMA_V = 'gamma_v';
+const GAMMA_Q = 'gamma_q';
+const GAMMA_S = 'gamma_s';
+const KAPPA = 'kappa';
+
+function required(name: string, type: ExpectedColumn['type']): ExpectedColumn {
+  return { name, type, nullable: false, required: true, rule: 'FPH-002' };
+}
+
+function optional(name: string, type: ExpectedColumn['type']): ExpectedColumn {
+  return { name, type, nullable: true, required: false, rule: 'FPH-003' };
+}
+
+const SCHEMA: TableSchema = {
+  columns: [
+    required(HYDRO, 'Int32'),
+    optional(STAGE, 'Int32'),
+    required('plane_id', 'Int32'),
+    required('gamma_0', 'Float64'),
+    required(GAMMA_V, 'Float64'),
+    required(GAMMA_Q, 'Float64'),
+    required(GAMMA_S, 'Float64'),
+    optional(KAPPA, 'Float64'),
+    optional('valid_v_min_hm3', 'Float64'),
+    optional('valid_v_max_hm3', 'Float64'),
+    optional('valid_q_max_m3s', 'Float64'),
+  ],
+  extraColumnRule: 'FPH-002',
+};
+
+/** The rows sharing one (hydro_id, stage_id): what a stage resolving to them uses. */
+export interface HyperplaneGroup {
+  /** Position among the table's groups (see plantStageRecords). */
+  index: number;
+  hydroId: number;
+  /** null: the plant's planes for every stage without rows of its own (also when the column is absent). */
+  stageId: number | null;
+  rowCount: number;
+  /** 0-based row in file order of the group's first row. */
+  firstRow: number;
+  /** Some row has gamma_q > 0 (FPH-009 needs one). */
+  anyPositiveGammaQ: boolean;
+  /** First row whose gamma_q is not >= 0 (negative or NaN), or -1 (FPH-007). */
+  firstNegativeGammaQRow: number;
+  /** First row whose non-null kappa lies outside (0, 1], or -1; a null kappa or an absent column means 1.0 (FPH-008). */
+  firstBadKappaRow: number;
+}
+
+/** The groups as columns, one entry per (hydro_id, stage_id) in order of first appearance. */
+export interface HyperplaneGroups extends PlantStageKeys {
+  rowCount: Float64Array;
+  /** 1 when some row has gamma_q > 0. */
+  anyPositiveGammaQ: Uint8Array;
+  firstNegativeGammaQRow: Float64Array;
+  firstBadKappaRow: Float64Array;
+  /**
+   * The rows of the groups whose rows are not one contiguous run (unsorted files), by group index;
+   * every other group's rows are firstRow .. firstRow + rowCount - 1. See `groupRows`.
+   */
+  scatteredRows: Map<number, RowRange[]>;
+}
+
+/** Every row of the group at `index`, as inclusive ranges in file order. */
+export function groupRows(groups: HyperplaneGroups, index: number): RowRange[] {
+  const first = groups.firstRow[index]!;
+  return groups.scatteredRows.get(index) ?? [[first, first + groups.rowCount[index]! - 1]];
+}
+
+export interface HyperplanesSummary {
+  /** False when a column is missing or mistyped: the groups are then partial or absent. */
+  complete: boolean;
+  rowCount: number;
+  /** The file holds at least one row (FPH-011 only applies then). */
+  hasRows: boolean;
+  /** Every non-null hydro_id of the file, sorted. */
+  hydroIds: number[];
+  /** One per (hydro_id, stage_id) (none when hydro_id or a present stage_id cannot be read). */
+  groups: HyperplaneGroups;
+}
+
+/** The group at `index` as an object. */
+export function hyperplaneGroup(groups: HyperplaneGroups, index: number): HyperplaneGroup {
+  return {
+    index,
+    hydroId: groups.hydroId[index]!,
+    stageId: groups.stageIsNull[index] ? null : groups.stageId[index]!,
+    firstRow: groups.firstRow[index]!,
+    rowCount: groups.rowCount[index]!,
+    anyPositiveGammaQ: groups.anyPositiveGammaQ[index] === 1,
+    firstNegativeGammaQRow: groups.firstNegativeGammaQRow[index]!,
+    firstBadKappaRow: groups.firstBadKappaRow[index]!,
+  };
+}
+
+export async function checkHyperplanesTable({ table, report }: ParquetFileContext): Promise<HyperplanesSummary> {
+  const schema = checkSchema(table, report, SCHEMA);
+  // Grouping by hydro alone when stage_id is mistyped would invent "all stages" groups.
+  const groupsUsable = schema.usable.has(HYDRO) && (schema.usable.has(STAGE) || !table.column(STAGE));
+  const collector = new GroupCollector();
+  for await (const batch of table.batches(columnsToDecode(schema, [HYDRO, STAGE, GAMMA_V, GAMMA_Q, GAMMA_S, KAPPA]))) {
+    reportNulls(batch, schema.nullChecked, report, 'FPH-004');
+    // NaN fails both: the spec states the bounds as gamma_v >= 0 and gamma_s <= 0.
+    checkCells(batch, GAMMA_V, report, 'FPH-005', NON_NEGATIVE);
+    checkCells(batch, GAMMA_S, report, 'FPH-006', NON_POSITIVE);
+    if (groupsUsable) collector.collect(batch);
+  }
+  const groups = collector.finish();
+  return {
+    complete: schema.complete,
+    rowCount: table.numRows,
+    hasRows: table.numRows > 0,
+    hydroIds: [...new Set(groups.hydroId)].sort((a, b) => a - b),
+    groups,
+  };
+}
+
+/** Folds rows into their groups. Files are usually sorted by group, so the last group is tried first. */
+class GroupCollector {
+  private readonly keys = new PlantStageKeyCollector();
+  private readonly rowCount = new GrowableColumn((n) => new Float64Array(n));
+  private readonly anyPositiveGammaQ = new GrowableColumn((n) => new Uint8Array(n));
+  private readonly firstNegativeGammaQRow = new GrowableColumn((n) => new Float64Array(n));
+  private readonly firstBadKappaRow = new GrowableColumn((n) => new Float64Array(n));
+  /** Each group's latest row, to notice a group whose rows are not one run; such groups keep their rows. */
+  private readonly lastRow = new GrowableColumn((n) => new Float64Array(n));
+  private readonly isScattered = new GrowableColumn((n) => new Uint8Array(n));
+  private readonly scattered = new Map<number, RowRanges>();
+  private lastHydroId = NaN;
+  private lastStageId: number | null = NaN;
+  private last = -1;
+
+  collect(batch: ParquetBatch): void {
+    const hydro = batch.column(HYDRO);
+    if (!hydro) return;
+    const stage = batch.column(STAGE);
+    const gammaQ = batch.column(GAMMA_Q);
+    const kappa = batch.column(KAPPA);
+    // Null flags hoisted: the loop then only reads typed arrays unless a column really holds nulls.
+    const hydroNulls = hydro.nullCount > 0;
+    const stageNulls = stage !== undefined && stage.nullCount > 0;
+    const gammaQNulls = gammaQ !== undefined && gammaQ.nullCount > 0;
+    const kappaNulls = kappa !== undefined && kappa.nullCount > 0;
+    for (let i = 0; i < batch.numRows; i++) {
+      if (hydroNulls && hydro.isNull(i)) continue;
+      const row = batch.rowOffset + i;
+      const hydroId = hydro.values[i]!;
+      const stageId = stage === undefined || (stageNulls && stage.isNull(i)) ? null : stage.values[i]!;
+      const group = hydroId === this.lastHydroId && stageId === this.lastStageId ? this.last : this.groupOf(hydroId, stageId, row);
+      this.rowCount.values[group]!++;
+      if (row !== this.lastRow.values[group]! + 1 || this.isScattered.values[group]) this.scatter(group, row);
+      this.lastRow.values[group] = row;
+      if (gammaQ !== undefined && !(gammaQNulls && gammaQ.isNull(i))) {
+        const q = gammaQ.values[i]!;
+        if (q > 0) this.anyPositiveGammaQ.values[group] = 1;
+        else if (!(q >= 0) && this.firstNegativeGammaQRow.values[group]! < 0) this.firstNegativeGammaQRow.values[group] = row;
+      }
+      if (kappa !== undefined && this.firstBadKappaRow.values[group]! < 0 && !(kappaNulls && kappa.isNull(i))) {
+        const k = kappa.values[i]!;
+        if (!(k > 0 && k <= 1)) this.firstBadKappaRow.values[group] = row;
+      }
+    }
+  }
+
+  finish(): HyperplaneGroups {
+    const count = this.keys.count;
+    return {
+      ...this.keys.finish(),
+      rowCount: this.rowCount.finish(count),
+      anyPositiveGammaQ: this.anyPositiveGammaQ.finish(count),
+      firstNegativeGammaQRow: this.firstNegativeGammaQRow.finish(count),
+      firstBadKappaRow: this.firstBadKappaRow.finish(count),
+      scatteredRows: new Map([...this.scattered].map(([group, rows]) => [group, rows.toArray()])),
+    };
+  }
+
+  /** A row that does not follow its group's latest: from here on the group's rows are kept one by one. */
+  private scatter(group: number, row: number): void {
+    let rows = this.scattered.get(group);
+    if (!rows) {
+      this.isScattered.values[group] = 1;
+      rows = new RowRanges();
+      const first = this.keys.firstRowOf(group);
+      for (let r = first; r <= this.lastRow.values[group]!; r++) rows.add(r);
+      this.scattered.set(group, rows);
+    }
+    rows.add(row);
+  }
+
+  private groupOf(hydroId: number, stageId: number | null, row: number): number {
+    let group = this.keys.find(hydroId, stageId);
+    if (group < 0) {
+      group = this.keys.add(hydroId, stageId, row);
+      this.rowCount.ensure(group)[group] = 0;
+      this.anyPositiveGammaQ.ensure(group)[group] = 0;
+      this.firstNegativeGammaQRow.ensure(group)[group] = -1;
+      this.firstBadKappaRow.ensure(group)[group] = -1;
+      this.lastRow.ensure(group)[group] = row - 1;
+      this.isScattered.ensure(group)[group] = 0;
+    }
+    this.lastHydroId = hydroId;
+    this.lastStageId = stageId;
+    this.last = group;
+    return group;
+  }
+}

@@ -1,0 +1,113 @@
+// The columns of system/fpha_hyperplanes.parquet (spec §2.6). A column's doc has the column name as its
+// path; `required` says whether the column must be present.
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+
+const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
+
+const hyperplanes: FieldEntry[] = [
+  {
+    key: 'hydro_id',
+    meaning: 'The plant the hyperplane belongs to.',
+    type: 'Int32',
+    required: 'yes',
+    range: 'a plant of system/hydros.json',
+    spec: '§2.6, §7',
+    rules: ['FPH-002', 'FPH-004', 'FPH-011', 'XF-002', 'XF-010'],
+  },
+  {
+    key: 'stage_id',
+    meaning: 'The stage the plane is for. A stage uses the rows with its own stage_id, else the rows with a null stage_id.',
+    type: 'Int32 (nullable)',
+    required: 'no',
+    default: 'null (all stages)',
+    range: 'a study stage id, or null',
+    spec: '§2.6',
+    rules: ['FPH-003', 'FPH-010', 'XF-011', 'XF-015'],
+  },
+  {
+    key: 'plane_id',
+    meaning: 'The index of the plane within its plant and stage.',
+    type: 'Int32',
+    required: 'yes',
+    spec: '§2.6, §7',
+    rules: ['FPH-002', 'FPH-004'],
+  },
+  {
+    key: 'gamma_0',
+    meaning: 'The intercept of the plane: generation at zero volume, flow and spillage. kappa scales it.',
+    type: 'Float64',
+    required: 'yes',
+    unit: 'MW',
+    spec: '§2.6, §7',
+    rules: ['FPH-002', 'FPH-004', 'FPH-015'],
+  },
+  {
+    key: 'gamma_v',
+    meaning: 'How generation grows with stored volume. 0 for a run-of-river plant.',
+    type: 'Float64',
+    required: 'yes',
+    unit: 'MW/hm³',
+    range: '>= 0',
+    spec: '§2.6, §7, §8',
+    rules: ['FPH-002', 'FPH-004', 'FPH-005', 'FPH-015'],
+  },
+  {
+    key: 'gamma_q',
+    meaning: 'How generation grows with turbined flow. A flat cap plane has 0, but each stage needs at least one plane with a positive value.',
+    type: 'Float64',
+    required: 'yes',
+    unit: 'MW/(m³/s)',
+    range: '>= 0; at least one > 0 per stage',
+    spec: '§2.6, §7, §8',
+    rules: ['FPH-002', 'FPH-004', 'FPH-007', 'FPH-009', 'FPH-015', 'XF-012'],
+  },
+  {
+    key: 'gamma_s',
+    meaning: 'How generation changes with spillage (spilling raises the tailwater, so it cannot add power).',
+    type: 'Float64',
+    required: 'yes',
+    unit: 'MW/(m³/s)',
+    range: '<= 0',
+    spec: '§2.6, §7, §8',
+    rules: ['FPH-002', 'FPH-004', 'FPH-006'],
+  },
+  {
+    key: 'kappa',
+    meaning: 'A correction factor that multiplies gamma_0 only. Null, or an absent column, means 1.0.',
+    type: 'Float64 (nullable)',
+    required: 'no',
+    default: '1.0',
+    range: '(0, 1]',
+    spec: '§2.6, §7, §8',
+    rules: ['FPH-003', 'FPH-008', 'FPH-015', 'XF-012'],
+  },
+  {
+    key: 'valid_v_min_hm3',
+    meaning: 'The smallest volume the plane is valid for.',
+    type: 'Float64 (nullable)',
+    required: 'no',
+    unit: 'hm³',
+    spec: '§2.6',
+    rules: ['FPH-003'],
+  },
+  {
+    key: 'valid_v_max_hm3',
+    meaning: 'The largest volume the plane is valid for.',
+    type: 'Float64 (nullable)',
+    required: 'no',
+    unit: 'hm³',
+    spec: '§2.6',
+    rules: ['FPH-003'],
+  },
+  {
+    key: 'valid_q_max_m3s',
+    meaning: 'The largest turbined flow the plane is valid for.',
+    type: 'Float64 (nullable)',
+    required: 'no',
+    unit: 'm³/s',
+    spec: '§2.6',
+    rules: ['FPH-003'],
+  },
+];
+
+export const hyperplanesFieldDocs: readonly FieldDoc[] = fieldsUnder(HYPERPLANES, '', hyperplanes);

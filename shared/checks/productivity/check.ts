@@ -1,0 +1,162 @@
+// Rules of system/hydro_energy_productivity.parquet (PRD): per-plant, per-stage productivity
+// overrides. One pass checks the cells and keys every row by (hydro_id, stage_id), a null stage
+// being a key value of its own; the first row of each key is kept for the cross-file rules.
+import type { ParquetFileContext } from '../context';
+import type { ColumnValues, ParquetBatch } from '../../core/parquet/reader';
+import type { ParquetReporter } from '../../core/reporter';
+import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, isNullAt, numberAt, reportNulls, type TableSchema } from '../parquetSchema';
+import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from '../plantStageRecords';
+
+const HYDRO = 'hydro_id';
+const STAGE = 'stage_id';
+const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
+const OUTFLOW = 'reference_outflow_m3s';
+const SPECIFIC = 'specific_productivity_mw_per_m3s_per_m';
+
+/** The override columns and the rule guarding each one's values. */
+const OVERRIDES = [
+  { name: EQUIVALENT, rule: 'PRD-005' },
+  { name: OUTFLOW, rule: 'PRD-006' },
+  { name: SPECIFIC, rule: 'PRD-007' },
+] as const;
+
+const SCHEMA: TableSchema = {
+  columns: [
+    { name: HYDRO, type: 'Int32', nullable: false, required: true, rule: 'PRD-002', typeRule: 'PRD-003' },
+    { name: STAGE, type: 'Int32', nullable: true, required: true, rule: 'PRD-002', typeRule: 'PRD-003' },
+    ...OVERRIDES.map(({ name }) => ({ name, type: 'Float64' as const, nullable: true, required: true, rule: 'PRD-002' as const, typeRule: 'PRD-003' as const })),
+  ],
+  extraColumnRule: 'PRD-002',
+  knownExtras: {
+    reference_volume_hm3: {
+      rule: 'PRD-010',
+      message: 'column "reference_volume_hm3" is ignored: the reference volume is declared only in hydro_production_models.json (reference_volume)',
+    },
+  },
+};
+
+/** One productivity override: the first row of one (hydro_id, stage_id) key. */
+export interface ProductivityOverride {
+  /** Position among the table's overrides (see plantStageRecords). */
+  index: number;
+  hydroId: number;
+  /** null: the plant's default for every stage without a row of its own. */
+  stageId: number | null;
+  /** 0-based row in file order of the first row with this key. */
+  row: number;
+  /** The file's values, null kept as null (also null when the column could not be read). */
+  equivalentProductivity: number | null;
+  referenceOutflow: number | null;
+  specificProductivity: number | null;
+}
+
+/** The overrides as columns, one entry per distinct key in file order; a null value has its bit set in `nulls`. */
+export interface ProductivityOverrides extends PlantStageKeys {
+  equivalentProductivity: Float64Array;
+  referenceOutflow: Float64Array;
+  specificProductivity: Float64Array;
+  /** Per override: NULL_EQUIVALENT | NULL_OUTFLOW | NULL_SPECIFIC for the values that are null. */
+  nulls: Uint8Array;
+}
+
+const NULL_EQUIVALENT = 1;
+const NULL_OUTFLOW = 2;
+const NULL_SPECIFIC = 4;
+
+export interface ProductivitySummary {
+  /** False when a column is missing or mistyped: the overrides are then partial or absent. */
+  complete: boolean;
+  rowCount: number;
+  /** One per distinct (hydro_id, stage_id) key, from its first row (none when either key column cannot be read). */
+  overrides: ProductivityOverrides;
+}
+
+/** The override at `index` as an object. */
+export function productivityOverride(overrides: ProductivityOverrides, index: number): ProductivityOverride {
+  const nulls = overrides.nulls[index]!;
+  return {
+    index,
+    hydroId: overrides.hydroId[index]!,
+    stageId: overrides.stageIsNull[index] ? null : overrides.stageId[index]!,
+    row: overrides.firstRow[index]!,
+    equivalentProductivity: equivalentProductivityAt(overrides, index),
+    referenceOutflow: nulls & NULL_OUTFLOW ? null : overrides.referenceOutflow[index]!,
+    specificProductivity: specificProductivityAt(overrides, index),
+  };
+}
+
+/** The equivalent productivity of the override at `index`, or null (the cross-file pass reads it per stage). */
+export function equivalentProductivityAt(overrides: ProductivityOverrides, index: number): number | null {
+  return overrides.nulls[index]! & NULL_EQUIVALENT ? null : overrides.equivalentProductivity[index]!;
+}
+
+/** The specific productivity of the override at `index`, or null. */
+export function specificProductivityAt(overrides: ProductivityOverrides, index: number): number | null {
+  return overrides.nulls[index]! & NULL_SPECIFIC ? null : overrides.specificProductivity[index]!;
+}
+
+export async function checkProductivityTable({ table, report }: ParquetFileContext): Promise<ProductivitySummary> {
+  const schema = checkSchema(table, report, SCHEMA);
+  const collector = new OverrideCollector();
+  const keysUsable = schema.usable.has(HYDRO) && schema.usable.has(STAGE);
+  const read = [HYDRO, STAGE, ...OVERRIDES.map(({ name }) => name)];
+  for await (const batch of table.batches(columnsToDecode(schema, read))) {
+    reportNulls(batch, schema.nullChecked, report, 'PRD-004');
+    for (const { name, rule } of OVERRIDES) checkCells(batch, name, report, rule, FINITE_NON_NEGATIVE);
+    if (keysUsable) collector.collect(batch, report);
+  }
+  return { complete: schema.complete, rowCount: table.numRows, overrides: collector.finish() };
+}
+
+/** Keys each row; a key seen before is PRD-009, reported at the later row. */
+class OverrideCollector {
+  private readonly keys = new PlantStageKeyCollector();
+  private readonly equivalent = new GrowableColumn((n) => new Float64Array(n));
+  private readonly outflow = new GrowableColumn((n) => new Float64Array(n));
+  private readonly specific = new GrowableColumn((n) => new Float64Array(n));
+  private readonly nulls = new GrowableColumn((n) => new Uint8Array(n));
+
+  collect(batch: ParquetBatch, report: ParquetReporter): void {
+    const hydro = batch.column(HYDRO);
+    const stage = batch.column(STAGE);
+    if (!hydro || !stage) return;
+    const equivalent = batch.column(EQUIVALENT);
+    const outflow = batch.column(OUTFLOW);
+    const specific = batch.column(SPECIFIC);
+    const hydroNulls = hydro.nullCount > 0;
+    const stageNulls = stage.nullCount > 0;
+    for (let i = 0; i < batch.numRows; i++) {
+      if (hydroNulls && hydro.isNull(i)) continue;
+      const row = batch.rowOffset + i;
+      const hydroId = hydro.values[i]!;
+      const stageId = stageNulls && stage.isNull(i) ? null : stage.values[i]!;
+      const first = this.keys.find(hydroId, stageId);
+      if (first >= 0) {
+        report.row(row, STAGE, 'PRD-009', () => `duplicate (hydro_id, stage_id) pair (${hydroId}, ${stageId}) (first at row ${this.keys.firstRowOf(first)})`);
+        continue;
+      }
+      const index = this.keys.add(hydroId, stageId, row);
+      this.equivalent.ensure(index)[index] = numberAt(equivalent, i);
+      this.outflow.ensure(index)[index] = numberAt(outflow, i);
+      this.specific.ensure(index)[index] = numberAt(specific, i);
+      this.nulls.ensure(index)[index] =
+        (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
+    }
+  }
+
+  finish(): ProductivityOverrides {
+    const count = this.keys.count;
+    return {
+      ...this.keys.finish(),
+      equivalentProductivity: this.equivalent.finish(count),
+      referenceOutflow: this.outflow.finish(count),
+      specificProductivity: this.specific.finish(count),
+      nulls: this.nulls.finish(count),
+    };
+  }
+}
+
+/** A null cell, or a column that could not be read. */
+function isMissingAt(column: ColumnValues | undefined, i: number): boolean {
+  return column === undefined || isNullAt(column, i);
+}

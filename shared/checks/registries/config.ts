@@ -1,0 +1,38 @@
+// config.json: the scenario-source classes and the opening-tree source that the sampling and
+// season rules depend on. Absent classes mean `in_sample`; simulation falls back to training.
+import type { JsonFileContext } from '../context';
+import type { JsonNode } from '../../core/json/document';
+import { objectAt, stringAt } from './read';
+
+export const SCENARIO_CLASSES = ['inflow', 'load', 'ncs'] as const;
+export type ScenarioClass = (typeof SCENARIO_CLASSES)[number];
+
+export interface ScenarioSource {
+  /** Scheme per declared class: in_sample, out_of_sample, external, historical. */
+  schemes: Partial<Record<ScenarioClass, string>>;
+  /** `openings.source`; "file" means a supplied opening tree. */
+  openingsSource?: string;
+  node?: JsonNode;
+}
+
+export interface CaseConfig {
+  training: ScenarioSource;
+  simulation: ScenarioSource;
+}
+
+export function readConfig(context: JsonFileContext): CaseConfig {
+  const root = context.doc.root;
+  const training = readScenarioSource(objectAt(objectAt(root, 'training'), 'scenario_source'));
+  const simulationSource = objectAt(objectAt(root, 'simulation'), 'scenario_source');
+  return { training, simulation: simulationSource ? readScenarioSource(simulationSource) : training };
+}
+
+function readScenarioSource(node: JsonNode | undefined): ScenarioSource {
+  const schemes: Partial<Record<ScenarioClass, string>> = {};
+  for (const name of SCENARIO_CLASSES) {
+    const scheme = stringAt(objectAt(node, name), 'scheme');
+    if (scheme !== undefined) schemes[name] = scheme;
+  }
+  const openingsSource = stringAt(objectAt(node, 'openings'), 'source');
+  return { schemes, ...(openingsSource !== undefined ? { openingsSource } : {}), ...(node ? { node } : {}) };
+}

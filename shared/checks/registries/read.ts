@@ -1,0 +1,36 @@
+// Tolerant readers for files the spec does not cover (hydros.json, thermals.json, config.json):
+// the cross-file rules read a few fields there, and anything else, or any odd shape, is not ours
+// to judge. A value of the wrong type simply reads as absent.
+import type { JsonNode } from '../../core/json/document';
+import { elements, getProperty } from '../../core/json/nodes';
+
+export function numberAt(object: JsonNode | undefined, key: string): number | undefined {
+  const node = getProperty(object, key);
+  return node?.type === 'number' && Number.isFinite(node.value) ? (node.value as number) : undefined;
+}
+
+export function integerAt(object: JsonNode | undefined, key: string): number | undefined {
+  const value = numberAt(object, key);
+  return value !== undefined && Number.isInteger(value) ? value : undefined;
+}
+
+export function stringAt(object: JsonNode | undefined, key: string): string | undefined {
+  const node = getProperty(object, key);
+  return node?.type === 'string' ? (node.value as string) : undefined;
+}
+
+export function objectAt(object: JsonNode | undefined, key: string): JsonNode | undefined {
+  const node = getProperty(object, key);
+  return node?.type === 'object' ? node : undefined;
+}
+
+/** The objects of a registry's list (`hydros`, `thermals`) that carry an integer id, the first of each id only. */
+export function* firstOfEachId(root: JsonNode | undefined, list: string): Generator<{ node: JsonNode; id: number }> {
+  const seen = new Set<number>();
+  for (const node of elements(getProperty(root, list))) {
+    const id = integerAt(node, 'id');
+    if (node.type !== 'object' || id === undefined || seen.has(id)) continue;
+    seen.add(id);
+    yield { node, id };
+  }
+}

@@ -1,0 +1,501 @@
+// The parse of a case JSON file into jsonc-parser's node tree, built here rather than by
+// `parseTree` for two reasons:
+// - Depth (decision D25): the loader's parser refuses nesting deeper than 128 levels, and
+//   jsonc-parser recurses once per level, so a few thousand `[` overflowed the stack. The parse
+//   stops at the first container past the limit; the nodes built so far are closed there and
+//   become the partial tree the rules still check. Every later walk of a tree (rules, the
+//   duplicate-key check, hover, symbols) is therefore at most 128 levels deep.
+// - Memory: a large file is millions of nodes (a 50 MB stages.json, five million). Children
+//   arrays are built at their exact size (jsonc-parser's `push` leaves room for 17 entries in
+//   every 2-entry property), every node of a kind is an instance of one class (the type on its
+//   prototype), repeated keys share one string, and a property holds its key text and its value
+//   directly: its key node and its `children` pair are only made when something asks for them
+//   (`PropertyNode`). The helpers of nodes.ts read the key and the value without making either.
+import { visit, type ParseError } from 'jsonc-parser';
+import type { JsonNode } from './document';
+import type { TextDelta } from '../textDelta';
+
+/**
+ * The deepest nesting accepted: rules.md D25 says "deeper than 128 levels" is an error, so 128
+ * levels pass. (serde_json's counter starts at 128 and fails when it reaches 0, which rejects the
+ * 128th level already; D25 is followed as written, the difference is reported to the spec owners.)
+ */
+export const MAX_NESTING = 128;
+
+export interface ParsedTree {
+  root: JsonNode | undefined;
+  /** jsonc-parser's syntax errors, in source order (none past `tooDeepAt`). */
+  errors: ParseError[];
+  /** Offset of the first `[` or `{` nested deeper than `MAX_NESTING`; the parse stopped there. */
+  tooDeepAt?: number;
+}
+
+/** A node while the builder fills it in (jsonc-parser's `Node` is read-only to its users). */
+type Building = { -readonly [K in keyof JsonNode]: JsonNode[K] };
+
+class TooDeep {
+  constructor(readonly offset: number) {}
+}
+
+/** Strict JSON (no comments, no trailing commas), as the loader reads it. */
+export function parseJsonTree(text: string): ParsedTree {
+  return new TreeBuilder().parse(text);
+}
+
+class TreeBuilder {
+  private readonly errors: ParseError[] = [];
+  /** Stands for the document: its one child is the root value. */
+  private readonly top: Building = new ArrayNode(-1, undefined, []);
+  private current: Building = this.top;
+  /** The children of every open object and array, innermost last, and where each one's start. */
+  private readonly pending: JsonNode[] = [];
+  private readonly pendingStarts: number[] = [0];
+  /** One copy of each key and short string value. */
+  private readonly keys = new Map<string, string>();
+
+  parse(text: string): ParsedTree {
+    let tooDeepAt: number | undefined;
+    try {
+      visit(
+        text,
+        {
+          onObjectBegin: (offset) => this.open('object', offset),
+          onObjectProperty: (name, offset, length) => this.property(name, offset, length),
+          onObjectEnd: (offset, length) => this.close(offset + length),
+          onArrayBegin: (offset) => this.open('array', offset),
+          onArrayEnd: (offset, length) => this.close(offset + length),
+          onLiteralValue: (value, offset, length) => this.literal(value, offset, length),
+          onSeparator: (separator, offset) => this.separator(separator, offset),
+          onError: (error, offset, length) => {
+            this.errors.push({ error, offset, length });
+          },
+        },
+        { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+      );
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error;
+      tooDeepAt = error.offset;
+      while (this.current !== this.top) this.close(error.offset);
+    }
+    this.finish(this.top);
+    const root = this.top.children![0];
+    if (root) (root as Building).parent = undefined;
+    return { root, errors: this.errors, ...(tooDeepAt !== undefined ? { tooDeepAt } : {}) };
+  }
+
+  private open(type: 'object' | 'array', offset: number): void {
+    // One open container per level of nesting: the top holder is not one.
+    if (this.pendingStarts.length > MAX_NESTING) throw new TooDeep(offset);
+    const node: Building = new (type === 'object' ? ObjectNode : ArrayNode)(offset, this.current, EMPTY);
+    this.add(node);
+    this.current = node;
+    this.pendingStarts.push(this.pending.length);
+  }
+
+  private property(name: string, offset: number, length: number): void {
+    let key = this.keys.get(name);
+    if (key === undefined) this.keys.set(name, (key = name));
+    const property = new PropertyNode(offset, this.current, key, length);
+    this.add(property);
+    this.current = property as Building;
+  }
+
+  private literal(value: unknown, offset: number, length: number): void {
+    // Short strings repeat (dates, enum values, names): one copy each, like the keys.
+    if (typeof value === 'string' && value.length <= 24) {
+      const shared = this.keys.get(value);
+      if (shared === undefined) this.keys.set(value, value);
+      else value = shared;
+    }
+    const parent = this.current;
+    // A property's literal value is held by the property, not as a node of its own (see PropertyNode).
+    if (parent instanceof PropertyNode) parent.holdLiteral(value as LiteralValue, offset, length);
+    else this.pending.push(makeLiteral(value as LiteralValue, offset, length, parent));
+    this.completeProperty(offset + length);
+  }
+
+  /** `colonOffset` is not kept: nothing reads it, and it cost a field on every property. */
+  private separator(separator: string, offset: number): void {
+    if (separator === ',' && this.current.type === 'property') this.completeProperty(offset);
+  }
+
+  /** Closes the innermost open object or array (and a property left without a value inside it). */
+  private close(end: number): void {
+    this.completeProperty(end);
+    const node = this.current;
+    node.length = end - node.offset;
+    this.finish(node);
+    this.current = node.parent as Building;
+    this.completeProperty(end);
+  }
+
+  private finish(container: Building): void {
+    const start = this.pendingStarts.pop()!;
+    container.children = this.pending.slice(start);
+    this.pending.length = start;
+  }
+
+  private add(node: JsonNode): void {
+    const parent = this.current;
+    if (parent instanceof PropertyNode) parent.holdNode(node);
+    else this.pending.push(node);
+  }
+
+  private completeProperty(end: number): void {
+    const property = this.current;
+    if (!(property instanceof PropertyNode)) return;
+    property.complete(end);
+    this.current = property.parent as Building;
+  }
+}
+
+/** Placeholder children of a node still being built (replaced when it closes). */
+const EMPTY: JsonNode[] = [];
+
+/** An object or an array; like a literal's, its `type` lives on the prototype of its class. */
+abstract class ContainerNode implements JsonNode {
+  abstract readonly type: 'object' | 'array';
+  /** Set by the builder when the container closes. */
+  length = -1;
+  constructor(
+    readonly offset: number,
+    readonly parent: JsonNode | undefined,
+    public children: JsonNode[],
+  ) {}
+}
+class ObjectNode extends ContainerNode {
+  declare readonly type: 'object';
+}
+class ArrayNode extends ContainerNode {
+  declare readonly type: 'array';
+}
+Object.defineProperty(ObjectNode.prototype, 'type', { value: 'object', enumerable: true });
+Object.defineProperty(ArrayNode.prototype, 'type', { value: 'array', enumerable: true });
+
+/** What a JSON literal reads as. */
+export type LiteralValue = string | number | boolean | null;
+
+/**
+ * A property node that holds its key as text and its value directly. jsonc-parser's shape (a
+ * `children` pair of key node and value node) is still there for every reader, made on demand;
+ * the key node is made once, so it keeps its identity.
+ *
+ * A literal value (a third of a large file's nodes) is held as the value itself plus where it
+ * starts (packed with the property's offset, see `place`), and its node is made the first time something asks for it (`valueNode`, `children`), then kept
+ * in its place: a node, once handed out, is the only one there is for that value, so identity
+ * holds for every reader. Readers that only look (the field readers, the duplicate-key walk) use
+ * `peekValue`, which makes a throwaway node and keeps nothing, so the literals the rules merely
+ * read never become nodes (issue 9: a compact 50 MB stages.json under 800 MB).
+ */
+export class PropertyNode implements JsonNode {
+  declare readonly type: 'property';
+  /** The value's node, or a literal value not yet made a node, or undefined (no value parsed). */
+  private held: JsonNode | LiteralValue | undefined = undefined;
+  /**
+   * The property's offset times 8, plus where a held literal starts: 0 while the value is a node or
+   * absent, else 1 + the gap between the key's end and the literal (`:` is 1, `: ` is 2); 7 when the
+   * gap is wider (kept aside). One small integer instead of two fields on every property.
+   */
+  private place: number;
+
+  constructor(
+    offset: number,
+    readonly parent: JsonNode | undefined,
+    /** The key's text (the key node's `value`); the key starts where the property does. */
+    readonly key: string,
+    keyLength: number,
+  ) {
+    this.place = offset * 8;
+    // The key's length in the text is its own length plus the quotes unless it holds escapes.
+    if (keyLength !== key.length + 2) rareLengths.set(this, { key: keyLength, end: -1 });
+  }
+
+  get offset(): number {
+    return Math.floor(this.place / 8);
+  }
+
+  /** Called by the builder with the value's node (the first value only). */
+  holdNode(node: JsonNode): void {
+    if (this.held === undefined && !this.holdsLiteral()) this.held = node;
+  }
+
+  /** Called by the builder with a literal value (the first value only). */
+  holdLiteral(value: LiteralValue, offset: number, length: number): void {
+    if (this.held !== undefined || this.holdsLiteral()) return;
+    this.held = value;
+    const gap = offset - this.offset - this.keyLength();
+    if (gap >= 0 && gap < 6) this.place += gap + 1;
+    else {
+      this.place += 7;
+      wideGaps.set(this, gap);
+    }
+    if (length !== derivedLength(value)) heldLiteralLengths.set(this, length);
+  }
+
+  /** The value's node, made (once, then kept) when the value is a held literal. */
+  get valueNode(): JsonNode | undefined {
+    if (!this.holdsLiteral()) return this.held as JsonNode | undefined;
+    const node = this.makeLiteralNode();
+    this.held = node;
+    this.place -= this.place % 8;
+    return node;
+  }
+
+  /**
+   * The value's node to read now (type, value, offset, length, path) but not to keep: a held literal
+   * gets a throwaway node, so do not store it, compare it with another node, or hand it to code
+   * that might. Anything else is the node `valueNode` returns.
+   */
+  peekValue(): JsonNode | undefined {
+    return this.holdsLiteral() ? this.makeLiteralNode() : (this.held as JsonNode | undefined);
+  }
+
+  /** Up to the end of the value; a property without a value keeps the end it was closed at. */
+  get length(): number {
+    const end = rareLengths.get(this)?.end ?? -1;
+    if (end >= 0) return end - this.offset;
+    const valueEnd = this.valueEnd();
+    return valueEnd >= 0 ? valueEnd - this.offset : -1;
+  }
+
+  /** Called once by the builder where the property ends. */
+  complete(end: number): void {
+    if (this.valueEnd() === end) return;
+    const rare = rareLengths.get(this);
+    if (rare) rare.end = end;
+    else rareLengths.set(this, { key: this.key.length + 2, end });
+  }
+
+  get keyNode(): JsonNode {
+    let keyNode = keyNodes.get(this);
+    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, this.keyLength(), this, this.key)));
+    return keyNode;
+  }
+
+  get children(): JsonNode[] {
+    const value = this.valueNode;
+    return value ? [this.keyNode, value] : [this.keyNode];
+  }
+
+  /** Where the value ends; -1 without a value. */
+  private valueEnd(): number {
+    if (this.holdsLiteral()) return this.literalOffset() + this.heldLiteralLength();
+    const node = this.held as JsonNode | undefined;
+    return node ? node.offset + node.length : -1;
+  }
+
+  private holdsLiteral(): boolean {
+    return this.place % 8 !== 0;
+  }
+
+  /** The key's length in the text: its own length plus the quotes, unless it holds escapes. */
+  private keyLength(): number {
+    return rareLengths.get(this)?.key ?? this.key.length + 2;
+  }
+
+  private literalOffset(): number {
+    const code = this.place % 8;
+    const gap = code === 7 ? wideGaps.get(this)! : code - 1;
+    return this.offset + this.keyLength() + gap;
+  }
+
+  private heldLiteralLength(): number {
+    return heldLiteralLengths.get(this) ?? derivedLength(this.held);
+  }
+
+  /** Moves the property past a whitespace-only edit (see `shiftTree`); a held literal stays unmade. */
+  shift(edit: TextDelta): void {
+    const delta = edit.newerEnd - edit.olderEnd;
+    const start = this.offset;
+    const rare = rareLengths.get(this);
+    if (rare && rare.end > edit.start) rare.end += delta;
+    const keyNode = keyNodes.get(this);
+    if (keyNode && keyNode.offset >= edit.olderEnd) (keyNode as Building).offset += delta;
+    if (this.holdsLiteral()) {
+      const literalStart = this.literalOffset();
+      // Whitespace between the key and the literal widens or narrows the gap; the key stays put.
+      if (start < edit.olderEnd && literalStart >= edit.olderEnd) this.setGap(literalStart + delta - start - this.keyLength());
+    } else if (this.held !== undefined) {
+      shiftTree(this.held as JsonNode, edit);
+    }
+    if (start >= edit.olderEnd) this.place += delta * 8;
+  }
+
+  private setGap(gap: number): void {
+    this.place -= this.place % 8;
+    wideGaps.delete(this);
+    if (gap >= 0 && gap < 6) this.place += gap + 1;
+    else {
+      this.place += 7;
+      wideGaps.set(this, gap);
+    }
+  }
+
+  /** The held literal's span, when this property holds one not yet made a node. */
+  heldLiteralSpan(): { offset: number; length: number; value: LiteralValue } | undefined {
+    return this.holdsLiteral() ? { offset: this.literalOffset(), length: this.heldLiteralLength(), value: this.held as LiteralValue } : undefined;
+  }
+
+  /** Replaces the held literal by a value written in `length` characters (see `literalSpanning`). */
+  replaceHeldLiteral(value: LiteralValue, length: number): void {
+    this.held = value;
+    if (length === derivedLength(value)) heldLiteralLengths.delete(this);
+    else heldLiteralLengths.set(this, length);
+  }
+
+  private makeLiteralNode(): JsonNode {
+    return makeLiteral(this.held as LiteralValue, this.literalOffset(), this.heldLiteralLength(), this);
+  }
+}
+Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
+
+/**
+ * The lengths a property cannot derive (a key written with escapes, a property left without a
+ * value by a syntax error): rare, so kept aside rather than as two fields of every property.
+ */
+const rareLengths = new WeakMap<PropertyNode, { key: number; end: number }>();
+
+/** The lengths of held literals that `derivedLength` does not give (escapes, `1.0`), by property. */
+const heldLiteralLengths = new WeakMap<PropertyNode, number>();
+
+/** The gaps between a key and its held literal wider than `PropertyNode.place` holds (rare: odd spacing). */
+const wideGaps = new WeakMap<PropertyNode, number>();
+
+/** The key nodes made so far (few: those a diagnostic or an editor service asked for), by property. */
+const keyNodes = new WeakMap<PropertyNode, JsonNode>();
+
+/**
+ * A literal value; its `type` lives on the prototype of its class, and its `length` is derived from
+ * its value (`"abc"` is 5 characters, `168` is 3): two fields less per value. The few values whose
+ * text is longer than that (a string with escapes, `1.0`, `1e2`) keep their length aside.
+ */
+abstract class LiteralNode implements JsonNode {
+  abstract readonly type: 'string' | 'number' | 'boolean' | 'null';
+  constructor(
+    readonly offset: number,
+    length: number,
+    readonly parent: JsonNode | undefined,
+    readonly value: unknown,
+  ) {
+    if (length !== this.length) literalLengths.set(this, length);
+  }
+
+  get length(): number {
+    return literalLengths.get(this) ?? derivedLength(this.value);
+  }
+}
+
+/** The lengths `derivedLength` does not give (rare: escapes, numbers not written the shortest way). */
+const literalLengths = new WeakMap<LiteralNode, number>();
+
+/** The length of a literal written the plain way: a string without escapes, a number as `String` prints it. */
+function derivedLength(value: unknown): number {
+  return typeof value === 'string' ? value.length + 2 : String(value).length;
+}
+
+class StringNode extends LiteralNode {
+  declare readonly type: 'string';
+}
+class NumberNode extends LiteralNode {
+  declare readonly type: 'number';
+}
+class BooleanNode extends LiteralNode {
+  declare readonly type: 'boolean';
+}
+class NullNode extends LiteralNode {
+  declare readonly type: 'null';
+}
+for (const [Literal, type] of [
+  [StringNode, 'string'],
+  [NumberNode, 'number'],
+  [BooleanNode, 'boolean'],
+  [NullNode, 'null'],
+] as const) {
+  Object.defineProperty(Literal.prototype, 'type', { value: type, enumerable: true });
+}
+
+/** The node of a literal value, of the class of its type. */
+function makeLiteral(value: LiteralValue, offset: number, length: number, parent: JsonNode | undefined): JsonNode {
+  const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
+  return new Literal(offset, length, parent, value);
+}
+
+/**
+ * Moves a tree in place past an edit that replaced whitespace at [edit.start, edit.olderEnd) by
+ * whitespace ending at edit.newerEnd (no token starts, ends or changes there): a node starting at
+ * or after the replaced run moves with the text, one that ends after its start grows or shrinks
+ * with it. In place because the models a file's rules extracted hold these very nodes.
+ */
+export function shiftTree(node: JsonNode, edit: TextDelta): void {
+  const delta = edit.newerEnd - edit.olderEnd;
+  const end = node.offset + node.length;
+  if (end <= edit.start) return; // wholly before the edit: nothing in it moves
+  const moved = node as Building;
+  if (node instanceof PropertyNode) {
+    node.shift(edit);
+    return;
+  }
+  if (node.offset >= edit.olderEnd) moved.offset += delta;
+  if (node instanceof ContainerNode) {
+    node.length = end + delta - node.offset;
+    for (const child of node.children) shiftTree(child, edit);
+  }
+}
+
+/** Whether `offset` lies strictly inside a token (a key, a string, a number, a literal) of the tree. */
+export function insideToken(node: JsonNode, offset: number): boolean {
+  if (offset <= node.offset || offset >= node.offset + node.length) return false;
+  if (node instanceof ContainerNode) return node.children.some((child) => insideToken(child, offset));
+  if (node instanceof PropertyNode) {
+    const keyLength = rareLengths.get(node)?.key ?? node.key.length + 2;
+    const value = node.peekValue(); // a held literal stays unmade
+    return offset < node.offset + keyLength || (value !== undefined && insideToken(value, offset));
+  }
+  return true; // a literal
+}
+
+/** A literal value of the tree (a property's held literal or a literal node) that can be replaced in place. */
+export interface LiteralSlot {
+  offset: number;
+  length: number;
+  value: LiteralValue;
+  /** Gives the literal a new value written in `length` characters; no other node moves (see `shiftTree`). */
+  replace(value: LiteralValue, length: number): void;
+}
+
+/**
+ * The literal value whose text spans [from, to), when one does: not a key, not punctuation, not
+ * two tokens. A held literal stays unmade. In place for the reason `shiftTree` gives.
+ */
+export function literalSpanning(root: JsonNode, from: number, to: number): LiteralSlot | undefined {
+  const spans = (node: { offset: number; length: number }) => node.offset <= from && to <= node.offset + node.length;
+  let node: JsonNode | undefined = root;
+  while (node && spans(node)) {
+    if (node instanceof PropertyNode) {
+      const held = node.heldLiteralSpan();
+      if (!held) {
+        node = node.valueNode;
+        continue;
+      }
+      const property = node;
+      return spans(held) ? { ...held, replace: (value, length) => property.replaceHeldLiteral(value, length) } : undefined;
+    }
+    if (node instanceof ContainerNode) {
+      node = node.children.find(spans);
+      continue;
+    }
+    if (!(node instanceof LiteralNode)) return undefined;
+    const literal = node;
+    return {
+      offset: literal.offset,
+      length: literal.length,
+      value: literal.value as LiteralValue,
+      replace(value, length) {
+        (literal as { value: unknown }).value = value;
+        if (length === derivedLength(value)) literalLengths.delete(literal);
+        else literalLengths.set(literal, length);
+      },
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,201 @@
+// Where rules put their findings. The sink applies the per-(file, rule) cap so that a JSON rule
+// firing on thousands of entries stays readable, and folds a Parquet rule's failing rows into one
+// diagnostic per (file, rule, column) (D27); the file reporters turn nodes and rows into locations
+// so rule modules only say *what* is wrong and *where* in their own terms.
+import type { Diagnostic, DiagnosticData, JsonLocation, Location, ParquetLocation, RelatedInformation, RowRange, Severity } from './diagnostics';
+import type { JsonDocument, JsonNode } from './json/document';
+import { anchorOfObject, pathOf } from './json/nodes';
+import { RowGroup } from './rowGroups';
+import { ruleSeverity, type RuleId } from '../rules';
+
+export const DEFAULT_MAX_PER_RULE = 200;
+
+export interface ReportOptions {
+  /** Overrides the rule's catalogue severity (rules such as STG-042 have two). */
+  severity?: Severity;
+  related?: RelatedInformation[];
+  data?: DiagnosticData;
+  /** A Parquet row's offending number: the rows of one (rule, column) report their value range (D27). */
+  value?: number;
+}
+
+export class DiagnosticSink {
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly counts = new Map<string, number>();
+  private readonly firstSuppressed = new Map<string, Diagnostic>();
+  private readonly rowGroups = new Map<string, RowGroup>();
+
+  constructor(readonly maxPerRule: number = DEFAULT_MAX_PER_RULE) {}
+
+  /** A diagnostic under the per-(file, rule) cap; past it, only counted for the "N more" summary. */
+  add(diagnostic: Diagnostic): void {
+    if (this.admit(diagnostic.file, diagnostic.code)) this.keep(diagnostic);
+  }
+
+  /**
+   * Counts one diagnostic of (file, code) before it is built, and says whether to build it and hand
+   * it to `keep`: true under the cap, and once more for the first one over it (the model of the
+   * "N more" summary). Past that it is only counted, so a rule firing on every entry of a huge
+   * array costs a counter per entry, not a message.
+   */
+  admit(file: string, code: RuleId): boolean {
+    const key = `${file}\u0000${code}`;
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    return count <= this.maxPerRule + 1;
+  }
+
+  /** Files a diagnostic that `admit` has just counted and admitted. */
+  keep(diagnostic: Diagnostic): void {
+    const key = `${diagnostic.file}\u0000${diagnostic.code}`;
+    const count = this.counts.get(key) ?? 0;
+    if (count <= this.maxPerRule) this.diagnostics.push(diagnostic);
+    else if (!this.firstSuppressed.has(key)) this.firstSuppressed.set(key, diagnostic);
+  }
+
+  /** Diagnostics another sink already capped (a Parquet table checked in a worker): kept as they are. */
+  addCapped(diagnostics: readonly Diagnostic[]): void {
+    this.diagnostics.push(...diagnostics);
+  }
+
+  /**
+   * The failing rows of one (file, rule, column), which finish as one diagnostic. The cap does not
+   * apply: a column's rows are one problem however many they are.
+   */
+  rowGroup(file: string, code: RuleId, column: string | undefined): RowGroup {
+    const key = `${file}\u0000${code}\u0000${column ?? ''}`;
+    let group = this.rowGroups.get(key);
+    if (!group) {
+      group = new RowGroup();
+      this.rowGroups.set(key, group);
+    }
+    return group;
+  }
+
+  /** The collected diagnostics, one per row group, plus one "N more" diagnostic per capped (file, rule). */
+  finish(): Diagnostic[] {
+    const out = [...this.diagnostics];
+    for (const group of this.rowGroups.values()) {
+      const diagnostic = group.toDiagnostic();
+      if (diagnostic) out.push(diagnostic);
+    }
+    for (const [key, first] of this.firstSuppressed) {
+      const hidden = (this.counts.get(key) ?? 0) - this.maxPerRule;
+      out.push({
+        code: first.code,
+        severity: first.severity,
+        file: first.file,
+        location: first.location.kind === 'json' ? first.location : { kind: first.location.kind === 'parquet' ? 'parquet' : 'file' },
+        message: `${hidden} more ${first.code} problem${hidden === 1 ? '' : 's'} in this file not shown (limit ${this.maxPerRule} per rule)`,
+      });
+    }
+    return out;
+  }
+}
+
+/** The location of a node of a parsed file (for related information pointing into any document). */
+export function nodeLocation(doc: JsonDocument, node: JsonNode): JsonLocation {
+  return { kind: 'json', path: pathOf(node), offset: node.offset, length: node.length, range: doc.rangeOf(node.offset, node.length) };
+}
+
+/** A related place: "see <file:line:col>: <message>". */
+export function relatedAt(doc: JsonDocument, node: JsonNode, message: string): RelatedInformation {
+  return { file: doc.file, location: nodeLocation(doc, node), message };
+}
+
+export class JsonReporter {
+  constructor(
+    private readonly sink: DiagnosticSink,
+    readonly doc: JsonDocument,
+  ) {}
+
+  get file(): string {
+    return this.doc.file;
+  }
+
+  /** A problem with a value (or a key) that is present. */
+  at(node: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
+    this.atSpan(() => pathOf(node), node.offset, node.length, code, message, options);
+  }
+
+  /** A problem with an object as a whole, typically a missing field: points at its key or its `{`. */
+  onObject(object: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
+    const anchor = anchorOfObject(object);
+    this.atSpan(() => pathOf(object), anchor.offset, anchor.length, code, message, options);
+  }
+
+  atSpan(path: string | (() => string), offset: number, length: number, code: RuleId, message: string, options: ReportOptions = {}): void {
+    // Counted before the path and the range are computed: past the cap a diagnostic costs a counter.
+    if (!this.sink.admit(this.doc.file, code)) return;
+    const location: JsonLocation = { kind: 'json', path: typeof path === 'string' ? path : path(), offset, length, range: this.doc.rangeOf(offset, length) };
+    this.sink.keep(diagnostic(this.doc.file, code, message, location, options));
+  }
+}
+
+export class ParquetReporter {
+  /** The last row group reported to: a rule's per-row loop looks its group up once, not per row. */
+  private lastGroup: { code: RuleId; column: string | undefined; group: RowGroup } | undefined;
+
+  constructor(
+    private readonly sink: DiagnosticSink,
+    readonly file: string,
+  ) {}
+
+  /**
+   * A problem in one row. The rows of one (rule, column) become one diagnostic (D27), located at the
+   * lowest row and built from that row's message; per-row loops pass the message as a function so
+   * that only the rows that become the lowest so far build one (one message when rows come in order).
+   */
+  row(row: number, column: string | undefined, code: RuleId, message: string | (() => string), options: ReportOptions = {}): void {
+    const group = this.groupOf(code, column);
+    if (!group.rows.add(row)) return;
+    group.noteValue(options.value);
+    if (row !== group.rows.first) return;
+    const location: ParquetLocation = column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column };
+    group.first = diagnostic(this.file, code, typeof message === 'string' ? message : message(), location, options);
+  }
+
+  /**
+   * One finding that covers several rows (a plant's rows, say), given as inclusive ranges: they join
+   * the (rule, column)'s rows like `row` calls would, so the count and ranges stay exact.
+   */
+  rows(ranges: readonly RowRange[], column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
+    const group = this.groupOf(code, column);
+    let added = false;
+    for (const [first, last] of ranges) {
+      for (let row = first; row <= last; row++) added = group.rows.add(row) || added;
+    }
+    if (!added) return;
+    group.noteValue(options.value);
+    const lowest = group.rows.first!;
+    if (group.first?.location.kind === 'parquet' && group.first.location.row === lowest) return;
+    const location: ParquetLocation = column === undefined ? { kind: 'parquet', row: lowest } : { kind: 'parquet', row: lowest, column };
+    group.first = diagnostic(this.file, code, message, location, options);
+  }
+
+  /** A file- or column-level problem (missing column, wrong type): no row. */
+  table(column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
+    this.sink.add(diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));
+  }
+
+  private groupOf(code: RuleId, column: string | undefined): RowGroup {
+    const last = this.lastGroup;
+    if (last && last.code === code && last.column === column) return last.group;
+    const group = this.sink.rowGroup(this.file, code, column);
+    this.lastGroup = { code, column, group };
+    return group;
+  }
+}
+
+/** A diagnostic of the rule's catalogue severity unless the options override it. */
+function diagnostic(file: string, code: RuleId, message: string, location: Location, options: ReportOptions): Diagnostic {
+  return {
+    code,
+    severity: options.severity ?? ruleSeverity(code),
+    message,
+    file,
+    location,
+    ...(options.related ? { related: options.related } : {}),
+    ...(options.data ? { data: options.data } : {}),
+  };
+}

@@ -1,0 +1,6 @@
+import { xfPlantsRules } from './plants/catalog';
+import { xfTablesRules } from './tables/catalog';
+import { xfCalendarRules } from './calendar/catalog';
+
+/** The XF rules: checks that join several case files. */
+export const crossFileRules = [...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules] as const;

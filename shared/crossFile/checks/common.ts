@@ -1,0 +1,127 @@
+// Helpers every group of cross-file rules shares: the case files by name, how messages name many
+// ids at once ("stages 3-7, 12 (6 stages)", so a finding at 500 stages is still one line), and
+// where a finding or a related place points in a JSON file.
+import { CASE_FILES } from '../../core/case/layout';
+import type { JsonNode } from '../../core/json/document';
+import { getProperty } from '../../core/json/nodes';
+import type { RelatedInformation } from '../../core/diagnostics';
+import type { ReportOptions } from '../../core/reporter';
+import type { ResolvedModel } from '../../checks/productionModels/model';
+import type { HydroPlant } from '../../checks/registries/hydros';
+import type { CrossFileContext } from '../context';
+import type { StudyStage } from '../resolved';
+import type { RuleId } from '../../rules';
+
+export const STAGES = CASE_FILES.stages;
+export const POST_STUDY = CASE_FILES.postStudy;
+export const CONFIG = CASE_FILES.config;
+export const HYDROS = CASE_FILES.hydros;
+export const THERMALS = CASE_FILES.thermals;
+export const MODELS = CASE_FILES.productionModels;
+export const PRODUCTIVITY = CASE_FILES.productivity;
+export const GEOMETRY = CASE_FILES.geometry;
+export const HYPERPLANES = CASE_FILES.hyperplanes;
+export const TAILRACE = CASE_FILES.tailrace;
+
+// Words ------------------------------------------------------------------------------------------
+
+/** Runs shown before a long list is cut short; describeIds adds the count, so nothing is lost. */
+const SHOWN_RUNS = 6;
+
+/** `3-7, 12`: ids sorted and collapsed into runs of consecutive values; a long list ends in `…`. */
+export function idRuns(ids: Iterable<number>): string {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (runs.length === SHOWN_RUNS) return `${runs.join(', ')}, …`;
+    const start = sorted[i]!;
+    while (i + 1 < sorted.length && sorted[i + 1] === sorted[i]! + 1) i++;
+    runs.push(start === sorted[i] ? `${start}` : `${start}-${sorted[i]}`);
+  }
+  return runs.join(', ');
+}
+
+/** `stage 4`, `stages 0-2 (3 stages)`, `stages 3-7, 12 (6 stages)`: one id by itself, more as runs with their count. */
+export function describeIds(ids: Iterable<number>, noun: string, nouns = `${noun}s`): string {
+  const unique = new Set(ids);
+  if (unique.size === 1) return `${noun} ${[...unique][0]}`;
+  return `${nouns} ${idRuns(unique)} (${unique.size} ${nouns})`;
+}
+
+export function stageIds(stages: readonly StudyStage[]): number[] {
+  return stages.map((stage) => stage.info.id);
+}
+
+/** Study stages by id: `stage 4`, `stages 0-2 (3 stages)`. */
+export function describeStages(stages: readonly StudyStage[]): string {
+  return describeIds(stageIds(stages), 'stage');
+}
+
+export { agree, plural } from '../../core/text';
+
+/** How a message names what a stage resolved to: `the constant_productivity range stage_ranges[1]`. */
+export function describeResolved(resolved: ResolvedModel): string {
+  const model = resolved.choice.model ? `${resolved.choice.model} ` : '';
+  switch (resolved.via) {
+    case 'range':
+      return `the ${model}range stage_ranges[${resolved.choice.index}]`;
+    case 'season':
+      return `the ${model}season entry seasons[${resolved.choice.index}]`;
+    case 'default':
+      return `default_model${resolved.choice.model ? ` "${resolved.choice.model}"` : ''}`;
+  }
+}
+
+/** Items grouped by key, groups and items in first-seen order. */
+export function groupBy<K, V>(items: Iterable<V>, keyOf: (item: V) => K): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+// Places -----------------------------------------------------------------------------------------
+
+/** A value of the plant's `generation` object in hydros.json (`model`, `max_turbined_m3s`, ...). */
+export function generationProperty(plant: HydroPlant | undefined, key: string): JsonNode | undefined {
+  return getProperty(getProperty(plant?.node, 'generation'), key);
+}
+
+/** Reports on a JSON node: an object at its anchor (key or `{`), any other value as itself. */
+export function reportAt(context: CrossFileContext, file: string, node: JsonNode, code: RuleId, message: string, options: ReportOptions): void {
+  if (node.type === 'object') context.report.onObject(file, node, code, message, options);
+  else context.report.json(file, node, code, message, options);
+}
+
+/** Related: a JSON node as reportAt places it, an object at its anchor and any other value as itself. */
+export function relatedNode(context: CrossFileContext, file: string, node: JsonNode, message: string): RelatedInformation {
+  return node.type === 'object' ? context.report.relatedObject(file, node, message) : context.report.relatedJson(file, node, message);
+}
+
+/** Related: a top-level value of a case JSON file (`hydros`, `stages`), or the file as a whole when it is not there. */
+export function relatedTopLevel(context: CrossFileContext, file: string, key: string, message: string): RelatedInformation {
+  const node = getProperty(context.model.documents.get(file)?.root, key);
+  return node ? context.report.relatedJson(file, node, message) : context.report.relatedFile(file, message);
+}
+
+/** Related: one study stage of stages.json. */
+export function relatedStage(context: CrossFileContext, stage: StudyStage, message: string): RelatedInformation {
+  return context.report.relatedObject(STAGES, stage.info.node, message);
+}
+
+/**
+ * A plant without rows in the geometry file: why, as a clause (`… has no rows for it`, `… is
+ * absent`), and the file as a related place when it is there.
+ */
+export function missingGeometry(context: CrossFileContext, hydroId: number): { present: boolean; why: string; related: RelatedInformation[] } {
+  const present = context.model.fileStates.get(GEOMETRY) === 'ok';
+  return {
+    present,
+    why: present ? `${GEOMETRY} has no rows for it` : `${GEOMETRY} is absent`,
+    related: present ? [context.report.relatedFile(GEOMETRY, `no row has hydro_id ${hydroId}`)] : [],
+  };
+}

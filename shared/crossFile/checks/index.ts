@@ -1,0 +1,7 @@
+// Every cross-file rule, grouped by what it joins.
+import type { CrossFileRule } from '../context';
+import { plantRules } from './plants/index';
+import { tableRules } from './tables/index';
+import { calendarRules } from './calendar/index';
+
+export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules];

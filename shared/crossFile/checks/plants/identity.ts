@@ -1,0 +1,123 @@
+// Which plants the production files name: an fpha plant of hydros.json needs a production-model
+// entry (XF-001), and every hydro_id of the five system/ production files names a plant (XF-002).
+import type { RuleId } from '../../../rules';
+import { getProperty } from '../../../core/json/nodes';
+import type { CrossFileContext, CrossFileRule } from '../../context';
+import type { CaseInput } from '../../inputs';
+import { CASE_INPUTS } from '../../inputs';
+import { HYDROS, MODELS, generationProperty, relatedTopLevel } from '../common';
+import { RowTally, singleRow, type TableRecords } from './common';
+import { forEachRecord } from '../../../checks/plantStageRecords';
+import { groupRows } from '../../../checks/hyperplanes/check';
+import type { RowRange } from '../../../core/diagnostics';
+
+/** XF-001 (HPM-061): an fpha plant without a production_models entry. */
+const fphaPlantNeedsEntry: CrossFileRule = {
+  ids: ['XF-001'],
+  // "No entry" is only true when every entry's hydro_id reads; duplicates do not change it.
+  needs: ['hydros', 'productionModels', 'hydroIds', 'everyModelHydroId'],
+  run(context) {
+    const { model, report } = context;
+    const fileState = model.fileStates.get(MODELS);
+    for (const plant of model.hydros?.plants.values() ?? []) {
+      if (plant.model !== 'fpha' || model.productionModels?.byHydro.has(plant.id)) continue;
+      const modelNode = generationProperty(plant, 'model');
+      if (!modelNode) continue;
+      const where = fileState === 'ok' ? `${MODELS} has no entry for it` : `there is no ${MODELS}`;
+      const related = fileState === 'ok' ? { related: [relatedTopLevel(context, MODELS, 'production_models', `no entry here has hydro_id ${plant.id}`)] } : {};
+      report.json(HYDROS, modelNode, 'XF-001', `hydro ${plant.id} uses model "fpha" but ${where}: an fpha plant needs a production_models entry`, {
+        ...related,
+        data: { fileRule: 'HPM-061', hydroId: plant.id },
+      });
+    }
+  },
+};
+
+/** XF-002 (HPM-002) on the production-model file: an entry's hydro_id names no plant. */
+const entryNamesPlant: CrossFileRule = {
+  ids: ['XF-002'],
+  // "Names no plant" is only true when every plant's id reads; an id twice does not change it.
+  needs: ['hydros', 'productionModels', 'everyHydroId'],
+  run(context) {
+    const plants = context.model.hydros?.plants;
+    for (const entry of context.model.productionModels?.entries ?? []) {
+      if (entry.hydroId === undefined || plants?.has(entry.hydroId)) continue;
+      const node = getProperty(entry.node, 'hydro_id');
+      if (!node) continue;
+      context.report.json(MODELS, node, 'XF-002', `hydro_id ${entry.hydroId} names no plant of ${HYDROS}`, {
+        related: [relatedPlants(context)],
+        data: { fileRule: 'HPM-002', hydroId: entry.hydroId },
+      });
+    }
+  },
+};
+
+/** Each record of a table (a row, a group, a plant) with its plant, row count and position. */
+type PlantRecords = TableRecords<(hydroId: number, rowCount: number, record: number) => void>;
+
+/** XF-002 on a Parquet table: the rows whose hydro_id names no plant, one diagnostic for the column (D27). */
+function tableNamesPlants(input: CaseInput, fileRule: RuleId, records: PlantRecords): CrossFileRule {
+  const file = CASE_INPUTS[input];
+  return {
+    ids: ['XF-002'],
+    needs: ['hydros', 'everyHydroId', input],
+    run(context) {
+      const plants = context.model.hydros?.plants;
+      const unknown = new RowTally<number>();
+      // A visitor, not a mapped array: the productivity and hyperplane tables have ~100,000 keys.
+      records.forEach(context.model, (hydroId, rowCount, record) => {
+        if (!plants?.has(hydroId)) unknown.add(hydroId, hydroId, rowCount, record);
+      });
+      for (const [hydroId, { rowCount, records: unknownRecords }] of unknown.byKey) {
+        const rows = unknownRecords.flatMap((record) => records.rowsOf(context.model, record));
+        context.report.parquetRows(file, rows, 'hydro_id', 'XF-002', `hydro_id ${hydroId} names no plant of ${HYDROS}`, {
+          related: [relatedPlants(context)],
+          data: { fileRule, hydroId, rowCount },
+          value: hydroId,
+        });
+      }
+    },
+  };
+}
+
+function relatedPlants(context: CrossFileContext) {
+  return relatedTopLevel(context, HYDROS, 'hydros', 'the plants are declared here');
+}
+
+export const identityRules: CrossFileRule[] = [
+  fphaPlantNeedsEntry,
+  entryNamesPlant,
+  tableNamesPlants('geometry', 'GEO-009', {
+    forEach: (model, visit) =>
+      model.geometry?.curves.forEach((c, index) => {
+        visit(c.hydroId, c.rowCount, index);
+      }),
+    // The curve keeps its valid points: rows whose values the file rules reject are not listed.
+    rowsOf: (model, index) => {
+      const curve = model.geometry!.curves[index]!;
+      return [[curve.firstRow, curve.firstRow], ...curve.points.map((p): RowRange => [p.row, p.row])];
+    },
+  }),
+  tableNamesPlants('productivity', 'PRD-011', {
+    forEach: (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, _stageId, _firstRow, index) => visit(hydroId, 1, index)),
+    rowsOf: (model, index) => singleRow(model.productivity!.overrides.firstRow[index]!),
+  }),
+  tableNamesPlants('hyperplanes', 'FPH-013', {
+    forEach: (model, visit) => {
+      const groups = model.hyperplanes?.groups;
+      forEachRecord(groups, (hydroId, _stageId, _firstRow, index) => visit(hydroId, groups!.rowCount[index]!, index));
+    },
+    rowsOf: (model, index) => groupRows(model.hyperplanes!.groups, index),
+  }),
+  tableNamesPlants('tailrace', 'TRC-009', {
+    forEach: (model, visit) =>
+      model.tailrace?.plants.forEach((p, index) => {
+        visit(
+          p.hydroId,
+          p.families.reduce((sum, f) => sum + f.segments.length, 0),
+          index,
+        );
+      }),
+    rowsOf: (model, index) => model.tailrace!.plants[index]!.families.flatMap((f) => f.segments.map((s): RowRange => [s.row, s.row])),
+  }),
+];

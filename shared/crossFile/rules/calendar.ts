@@ -1,2 +1,0 @@
-// Cross-file rules joining stages, post-study stages, thermals and config: see ./calendar/.
-export { calendarRules } from './calendar/index';

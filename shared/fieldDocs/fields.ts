@@ -1,0 +1,80 @@
+// The field documentation table: every field of the eight case files the spec describes, plus the
+// parts of system/hydros.json, system/thermals.json and config.json the cross-file rules read.
+// Hover, completion and the rule pages all read it through the lookups below.
+import { keyUnder, type FieldDoc, type FieldRequirement } from './model';
+import { stagesFieldDocs } from '../checks/stages/fields';
+import { postStudyFieldDocs } from '../checks/postStudyStages/fields';
+import { penaltiesFieldDocs } from '../checks/penalties/fields';
+import { productionModelsFieldDocs } from '../checks/productionModels/fields';
+import { geometryFieldDocs } from '../checks/geometry/fields';
+import { productivityFieldDocs } from '../checks/productivity/fields';
+import { hyperplanesFieldDocs } from '../checks/hyperplanes/fields';
+import { tailraceFieldDocs } from '../checks/tailrace/fields';
+import { otherFilesFieldDocs } from '../checks/registries/fields';
+
+export type { FieldDoc, FieldRequirement } from './model';
+
+/** Every documented field, file by file, each file's fields in the order of the spec's tables. */
+export const fieldDocs: readonly FieldDoc[] = [
+  ...stagesFieldDocs,
+  ...postStudyFieldDocs,
+  ...penaltiesFieldDocs,
+  ...productionModelsFieldDocs,
+  ...geometryFieldDocs,
+  ...productivityFieldDocs,
+  ...hyperplanesFieldDocs,
+  ...tailraceFieldDocs,
+  ...otherFilesFieldDocs,
+];
+
+const docsByFile = new Map<string, FieldDoc[]>();
+const docsByPath = new Map<string, FieldDoc>();
+for (const doc of fieldDocs) {
+  const list = docsByFile.get(doc.file) ?? [];
+  list.push(doc);
+  docsByFile.set(doc.file, list);
+  docsByPath.set(pathKey(doc.file, doc.path), doc);
+}
+
+function pathKey(file: string, pattern: string): string {
+  return `${file}\u0000${pattern}`;
+}
+
+/** `system\hydros.json` → `system/hydros.json`, so a Windows-style relative name finds its docs too. */
+function normalizeFile(file: string): string {
+  return file.replace(/\\/g, '/');
+}
+
+/** `stages[3].blocks[0].hours` → `stages[].blocks[].hours`; a pattern (`[]`, `[*]`) is kept as `[]`. */
+export function normalizeFieldPath(jsonPath: string): string {
+  return jsonPath.replace(/\[(?:\d+|\*)?\]/g, '[]');
+}
+
+/** The doc of the field at a concrete JSON path (`stages[3].blocks[0].hours`) or Parquet column name. */
+export function findFieldDoc(file: string, jsonPath: string): FieldDoc | undefined {
+  return docsByPath.get(pathKey(normalizeFile(file), normalizeFieldPath(jsonPath)));
+}
+
+const REQUIREMENT_ORDER: Readonly<Record<FieldRequirement, number>> = { yes: 0, conditional: 1, no: 2 };
+
+/**
+ * The documented keys directly under an object (`stages[]`, or a concrete `stages[2]`; the empty
+ * string is the root; for a Parquet file, '' lists its columns). Required keys come first, then the
+ * conditionally required ones, then the optional ones, each group in table order.
+ */
+export function childFieldDocs(file: string, parentPattern: string): FieldDoc[] {
+  const parent = normalizeFieldPath(parentPattern);
+  const children = (docsByFile.get(normalizeFile(file)) ?? []).filter((doc) => keyUnder(doc.path, parent) !== undefined);
+  return children.sort((a, b) => REQUIREMENT_ORDER[a.required] - REQUIREMENT_ORDER[b.required]);
+}
+
+/** Every documented field of one file, in table order. */
+export function fieldDocsOf(file: string): readonly FieldDoc[] {
+  return docsByFile.get(normalizeFile(file)) ?? [];
+}
+
+/** The fields a rule checks or explains, for the rule pages. */
+export function fieldDocsOfRule(ruleId: string): FieldDoc[] {
+  const id = ruleId.toUpperCase();
+  return fieldDocs.filter((doc) => doc.rules.includes(id));
+}
