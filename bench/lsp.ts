@@ -9,9 +9,15 @@
 //   (c) the server's memory after loading the large case and going idle (VmRSS, VmHWM);
 //   (d) the small case: from the initialize request to its first problems;
 //   (e) editor requests on the large case's open stages.json, after its validation: hover,
-//       completion and code actions at spread-out positions, their latency.
+//       completion and code actions at spread-out positions, their latency;
+//   (f) the server's memory at rest: VmRSS of the server process (all its threads) 10 s after the
+//       last didChange of the large case's stages.json (after pausing edits and a burst), with a
+//       timeline of the memory and threads from that edit on;
+//   (g) the editor's requests from the moment the large case opens: stages.json opened right after
+//       initialize, then hover, completion, documentSymbol, codeAction, inlayHint and foldingRange
+//       in turn until the case's first validation (its tables decoded) is done, their latency.
 // Options: --edits <n> (measured edits, default 40), --warmup <n> (default 10), --seed <n>,
-// --only <a,b,c,d,e> (measure only these; b and c share one run), --json (machine-readable results
+// --only <a,b,c,d,e,f,g> (measure only these; b and c share one run), --json (machine-readable results
 // on stdout), --check (exit 1 when a target is missed), --cpu-prof <dir> (profile the servers of
 // (a) and (b) with node --cpu-prof into <dir>).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,9 +31,18 @@ const ROOT = join(import.meta.dirname, '..');
 const CASES = join(ROOT, '.bench', 'cases');
 const DEFAULT_SEED = 20240101; // the seed `npm run bench` uses, so both reuse the same cached cases
 
-const TARGETS = { editP50Ms: 20, editP95Ms: 50, requestP99Ms: 50, idleRssMb: 120, smallFirstProblemsMs: 1000, editorRequestP95Ms: 50 } as const;
+const TARGETS = {
+  editP50Ms: 20,
+  editP95Ms: 50,
+  requestP99Ms: 50,
+  idleRssMb: 120,
+  smallFirstProblemsMs: 1000,
+  editorRequestP95Ms: 50,
+  restRssMb: 120,
+  openRequestP99Ms: 50,
+} as const;
 
-const ALL_MEASURES = ['a', 'b', 'c', 'd', 'e'] as const;
+const ALL_MEASURES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 type Measure = (typeof ALL_MEASURES)[number];
 
 interface Options {
@@ -96,11 +111,17 @@ async function withClient<T>(folder: string, clientOptions: LspClientOptions, bo
   }
 }
 
-/** VmRSS and VmHWM of a process, in MB (Linux). */
+/** VmRSS and VmHWM of a process (every thread's), in MB (Linux). */
 function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
+  const { rssMb, hwmMb } = processStatus(pid);
+  return { rssMb, hwmMb };
+}
+
+/** The memory and thread count of a process from /proc/<pid>/status (Linux). */
+function processStatus(pid: number): { rssMb: number; hwmMb: number; threads: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024;
-  return { rssMb: round1(field('VmRSS')), hwmMb: round1(field('VmHWM')) };
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: round1(field('VmRSS') / 1024), hwmMb: round1(field('VmHWM') / 1024), threads: field('Threads') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,30 +221,11 @@ async function measureEdits(caseDir: string, options: Options, kind: EditKind): 
   const stages = join(caseDir, 'stages.json');
   const uri = uriOf(stages);
   return withClient(caseDir, serverOptions(options, 'edits'), async (client) => {
-    await client.waitForStatus(caseDir, 0, 120_000);
-    const text = readFileSync(stages, 'utf8');
+    const text = await openChecked(client, caseDir, stages);
     const keystroke = kind === 'space' ? typeSpace : kind === 'digit' ? typeDigit(text) : typeLetter(text);
-    client.open(stages, text);
-    await client.waitFor(() => client.arrivals.some((a) => a.uri === uri && a.version === 1), 60_000, 'stages.json at version 1');
-    await client.waitForStatus(caseDir, client.statuses.length - 1, 60_000);
-    const first: number[] = [];
-    const last: number[] = [];
-    for (let i = 0; i < options.warmup + options.edits; i++) {
-      const fromStatus = client.statuses.length;
-      const fromArrival = client.arrivals.length;
-      const sent = performance.now();
-      const version = keystroke(client, stages, i);
-      const ofVersion = () => client.arrivals.slice(fromArrival).filter((a) => a.uri === uri && a.version === version);
-      await client.waitFor(() => ofVersion().length > 0, 30_000, `stages.json at version ${version}`);
-      const status = await client.waitForStatus(caseDir, fromStatus, 30_000);
-      if (status.errors > 0) throw new Error(`the edit made the large case invalid (${status.errors} errors)`);
-      if (i < options.warmup) continue;
-      const arrivals = ofVersion();
-      first.push(arrivals[0]!.at - sent);
-      last.push(arrivals.at(-1)!.at - sent);
-      await sleep(20);
-    }
-    const burst = await typeBurst(client, stages, uri, keystroke);
+    await typePausing(client, caseDir, stages, keystroke, 0, options.warmup);
+    const { first, last } = await typePausing(client, caseDir, stages, keystroke, options.warmup, options.edits);
+    const { burst } = await typeBurst(client, stages, uri, keystroke);
     return {
       edits: first.length,
       firstP50Ms: round1(percentile(first, 50)),
@@ -237,11 +239,47 @@ async function measureEdits(caseDir: string, options: Options, kind: EditKind): 
   });
 }
 
+/** Waits for the case's first validation, opens stages.json and waits for its problems and the case's check; returns its text. */
+async function openChecked(client: LspClient, caseDir: string, stages: string): Promise<string> {
+  const uri = uriOf(stages);
+  await client.waitForStatus(caseDir, 0, 120_000);
+  const text = readFileSync(stages, 'utf8');
+  client.open(stages, text);
+  await client.waitFor(() => client.arrivals.some((a) => a.uri === uri && a.version === 1), 60_000, 'stages.json at version 1');
+  await client.waitForStatus(caseDir, client.statuses.length - 1, 60_000);
+  return text;
+}
+
+/**
+ * Keystrokes numbered `from` to `from + count - 1`, each waited for until the whole case is
+ * checked again (a typist pausing): the latency of each one's first and last publish of its version.
+ */
+async function typePausing(client: LspClient, caseDir: string, stages: string, keystroke: Keystroke, from: number, count: number): Promise<{ first: number[]; last: number[] }> {
+  const uri = uriOf(stages);
+  const first: number[] = [];
+  const last: number[] = [];
+  for (let i = from; i < from + count; i++) {
+    const fromStatus = client.statuses.length;
+    const fromArrival = client.arrivals.length;
+    const sent = performance.now();
+    const version = keystroke(client, stages, i);
+    const ofVersion = () => client.arrivals.slice(fromArrival).filter((a) => a.uri === uri && a.version === version);
+    await client.waitFor(() => ofVersion().length > 0, 30_000, `stages.json at version ${version}`);
+    const status = await client.waitForStatus(caseDir, fromStatus, 30_000);
+    if (status.errors > 0) throw new Error(`the edit made the large case invalid (${status.errors} errors)`);
+    const arrivals = ofVersion();
+    first.push(arrivals[0]!.at - sent);
+    last.push(arrivals.at(-1)!.at - sent);
+    await sleep(20);
+  }
+  return { first, last };
+}
+
 /**
  * A typist who does not pause: a keystroke every 100 ms. Each keystroke's first publish of its own
  * version is timed; a keystroke superseded before its answer came counts as unanswered.
  */
-async function typeBurst(client: LspClient, stages: string, uri: string, keystroke: Keystroke): Promise<EditResult['burst']> {
+async function typeBurst(client: LspClient, stages: string, uri: string, keystroke: Keystroke): Promise<{ burst: EditResult['burst']; lastSentAt: number }> {
   const from = client.arrivals.length;
   const sentAt = new Map<number, number>();
   for (let i = 0; i < BURST_KEYSTROKES; i++) {
@@ -256,7 +294,10 @@ async function typeBurst(client: LspClient, stages: string, uri: string, keystro
     const answer = client.arrivals.slice(from).find((a) => a.uri === uri && a.version === version);
     if (answer) latencies.push(answer.at - sent);
   }
-  return { keystrokes: sentAt.size, answered: latencies.length, p50Ms: round1(percentile(latencies, 50)), p95Ms: round1(percentile(latencies, 95)) };
+  return {
+    burst: { keystrokes: sentAt.size, answered: latencies.length, p50Ms: round1(percentile(latencies, 50)), p95Ms: round1(percentile(latencies, 95)) },
+    lastSentAt: sentAt.get(lastVersion)!,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -357,6 +398,150 @@ async function measureEditorRequests(caseDir: string, options: Options): Promise
 }
 
 // ---------------------------------------------------------------------------------------------
+// (f) memory at rest, after editing the large case
+
+/** When the memory of (f) is read, in seconds after the last didChange; the last is the target's moment. */
+const REST_SAMPLES_S = [0.5, 1, 2, 5, 10] as const;
+
+interface RestSample {
+  /** Seconds after the last didChange. */
+  afterS: number;
+  rssMb: number;
+  /** Threads of the server process (on the large case: 13 while the Parquet worker runs, 12 once it is released). */
+  threads: number;
+}
+
+interface RestResult {
+  edits: number;
+  /** Threads while one keystroke's whole-case check ran. */
+  threadsWhileChecking: number;
+  samples: RestSample[];
+  /** VmRSS at the last sample (10 s after the last didChange). */
+  rssMb: number;
+  hwmMb: number;
+  /** The validation thread's own report after its last idle collection (its heap, live and held). */
+  validationThread?: string;
+}
+
+/**
+ * The large case's stages.json opened, `warmup` digit keystrokes each waited for, then a burst of
+ * keystrokes 100 ms apart; the server's VmRSS (all its threads) is then read at REST_SAMPLES_S
+ * seconds after the last didChange, with nothing else sent meanwhile.
+ */
+async function measureRest(caseDir: string, options: Options): Promise<RestResult> {
+  const stages = join(caseDir, 'stages.json');
+  return withClient(caseDir, serverOptions(options, 'rest'), async (client) => {
+    const keystroke = typeDigit(await openChecked(client, caseDir, stages));
+    await typePausing(client, caseDir, stages, keystroke, 0, options.warmup);
+    const threadsWhileChecking = await threadsDuringCheck(client, caseDir, stages, keystroke, options.warmup);
+    const fromStatus = client.statuses.length;
+    const { lastSentAt } = await typeBurst(client, stages, uriOf(stages), keystroke);
+    await client.waitFor(() => client.statuses.slice(fromStatus).at(-1)?.state === 'done', 30_000, "the last keystroke's whole-case check");
+    const samples: RestSample[] = [];
+    for (const afterS of REST_SAMPLES_S) {
+      await sleep(lastSentAt + afterS * 1000 - performance.now());
+      const { rssMb, threads } = processStatus(client.pid);
+      samples.push({ afterS, rssMb, threads });
+    }
+    const { rssMb, hwmMb } = processStatus(client.pid);
+    const validationThread = client.logs.findLast((line) => line.includes('validation thread idle:'))?.replace(/^.*validation thread idle: /, '');
+    log(`  after the last didChange: ${samples.map((s) => `${s.afterS} s ${s.rssMb} MB (${s.threads} threads)`).join(', ')}; while checking: ${threadsWhileChecking} threads`);
+    if (validationThread) log(`  validation thread after its idle collection: ${validationThread}`);
+    return { edits: options.warmup + BURST_KEYSTROKES, threadsWhileChecking, samples, rssMb, hwmMb, ...(validationThread ? { validationThread } : {}) };
+  });
+}
+
+/** One more keystroke, the process's thread count read while its whole-case check runs (the Parquet worker started). */
+async function threadsDuringCheck(client: LspClient, caseDir: string, stages: string, keystroke: Keystroke, n: number): Promise<number> {
+  const fromStatus = client.statuses.length;
+  keystroke(client, stages, n);
+  await client.waitFor(() => client.statuses.slice(fromStatus).some((s) => s.state === 'validating'), 30_000, "the keystroke's whole-case check");
+  const threads = processStatus(client.pid).threads;
+  await client.waitForStatus(caseDir, fromStatus, 30_000);
+  return threads;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (g) editor requests from the moment the large case opens
+
+const OPEN_REQUESTS = ['hover', 'completion', 'documentSymbol', 'codeAction', 'inlayHint', 'foldingRange'] as const;
+type OpenRequest = (typeof OPEN_REQUESTS)[number];
+
+interface OpenRequestsResult {
+  requests: number;
+  /** From the first request to the first finished validation. */
+  loadMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** The slowest of each kind. */
+  maxByRequest: Record<OpenRequest, number>;
+  /** The slowest request, and when it was sent (ms after didOpen). */
+  slowest: { request: OpenRequest; ms: number; sentAtMs: number };
+}
+
+/**
+ * A server started on the large case, stages.json opened right after initialize (cold: nothing
+ * decoded yet), then the requests an editor sends for an opened file, one at a time ~10 ms apart
+ * at spread-out positions, until the case's first validation is done. VS Code would also ask for
+ * semantic tokens; the server provides none.
+ */
+async function measureOpenRequests(caseDir: string, options: Options): Promise<OpenRequestsResult> {
+  const stages = join(caseDir, 'stages.json');
+  const uri = uriOf(stages);
+  const text = readFileSync(stages, 'utf8');
+  const positions = spreadPositions(text, 60);
+  const params: Record<OpenRequest, (position: { line: number; character: number }) => [string, unknown]> = {
+    hover: (position) => ['textDocument/hover', { textDocument: { uri }, position }],
+    completion: (position) => ['textDocument/completion', { textDocument: { uri }, position }],
+    documentSymbol: () => ['textDocument/documentSymbol', { textDocument: { uri } }],
+    codeAction: (position) => ['textDocument/codeAction', { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } }],
+    inlayHint: (position) => [
+      'textDocument/inlayHint',
+      { textDocument: { uri }, range: { start: { line: position.line, character: 0 }, end: { line: position.line + 60, character: 0 } } },
+    ],
+    foldingRange: () => ['textDocument/foldingRange', { textDocument: { uri } }],
+  };
+  return withClient(caseDir, serverOptions(options, 'open'), async (client) => {
+    client.open(stages, text);
+    const started = performance.now();
+    let done = false;
+    const finished = client
+      .waitFor(() => client.statuses.find((s) => s.caseRoot === caseDir && s.state !== 'validating'), 120_000, 'the first validation')
+      .finally(() => (done = true));
+    const timed: Array<{ request: OpenRequest; ms: number; sentAtMs: number }> = [];
+    for (let i = 0; !done || timed.length < OPEN_REQUESTS.length; i++) {
+      const request = OPEN_REQUESTS[i % OPEN_REQUESTS.length]!;
+      const sent = performance.now();
+      await client.request(...params[request](positions[Math.floor(i / OPEN_REQUESTS.length) % positions.length]!), 30_000);
+      timed.push({ request, ms: performance.now() - sent, sentAtMs: round1(sent - started) });
+      await sleep(10);
+    }
+    const status = await finished;
+    if (status.state !== 'done') throw new Error(`the first validation of the large case failed: ${status.message}`);
+    const loadMs = round1(performance.now() - started);
+    const latencies = timed.map((t) => t.ms);
+    const slowest = timed.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const maxByRequest = Object.fromEntries(OPEN_REQUESTS.map((r) => [r, round1(Math.max(...timed.filter((t) => t.request === r).map((t) => t.ms)))])) as Record<
+      OpenRequest,
+      number
+    >;
+    log(
+      `  ${timed.length} requests over ${Math.round(loadMs)} ms of first validation; slowest: ${slowest.request} ${Math.round(slowest.ms)} ms, sent at ${Math.round(slowest.sentAtMs)} ms`,
+    );
+    return {
+      requests: timed.length,
+      loadMs,
+      p50Ms: round1(percentile(latencies, 50)),
+      p99Ms: round1(percentile(latencies, 99)),
+      maxMs: round1(Math.max(...latencies)),
+      maxByRequest,
+      slowest: { ...slowest, ms: round1(slowest.ms) },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 interface Row {
   measure: string;
@@ -366,7 +551,14 @@ interface Row {
   pass?: boolean;
 }
 
-function rows(load: LoadResult | undefined, edits: Record<EditKind, EditResult> | undefined, small: SmallResult | undefined, editor: EditorRequestResult | undefined): Row[] {
+function rows(
+  load: LoadResult | undefined,
+  edits: Record<EditKind, EditResult> | undefined,
+  small: SmallResult | undefined,
+  editor: EditorRequestResult | undefined,
+  rest: RestResult | undefined,
+  open: OpenRequestsResult | undefined,
+): Row[] {
   const row = (measure: string, value: number, target: number): Row => ({ measure, value, target: `<= ${target}`, pass: value <= target });
   return [
     ...(edits
@@ -391,6 +583,18 @@ function rows(load: LoadResult | undefined, edits: Record<EditKind, EditResult> 
       ? (['hover', 'completion', 'codeAction'] as const).map((name) =>
           row(`(e) ${name} on the large stages.json, p95 (ms; p50 ${editor.p50Ms[name]})`, editor.p95Ms[name], TARGETS.editorRequestP95Ms),
         )
+      : []),
+    ...(rest
+      ? [
+          row(`(f) RSS 10 s after the last edit, idle with stages.json open, ${rest.samples.at(-1)!.threads} threads (MB)`, rest.rssMb, TARGETS.restRssMb),
+          { measure: `(f) RSS ${REST_SAMPLES_S[0]} s after the last edit (MB; peak ${rest.hwmMb})`, value: rest.samples[0]!.rssMb, target: '-' },
+        ]
+      : []),
+    ...(open
+      ? [
+          row(`(g) requests from didOpen during the first validation (${open.requests} in ${Math.round(open.loadMs)} ms), p99 (ms)`, open.p99Ms, TARGETS.openRequestP99Ms),
+          { measure: `(g) slowest: ${open.slowest.request}, sent ${Math.round(open.slowest.sentAtMs)} ms after didOpen (ms)`, value: open.maxMs, target: '-' },
+        ]
       : []),
   ];
 }
@@ -439,8 +643,19 @@ async function main(): Promise<void> {
     editor = await measureEditorRequests(large.dir, options);
   }
 
-  const table = rows(load, edits, smallResult, editor);
-  const details = { load, edits, small: smallResult, editor, loadAverage: loadavg(), cores: cpus().length };
+  let rest: RestResult | undefined;
+  if (options.only.has('f')) {
+    log(`(f) large case: stages.json opened, ${options.warmup} digit edits then a burst of ${BURST_KEYSTROKES}, memory until 10 s after the last`);
+    rest = await measureRest(large.dir, options);
+  }
+  let open: OpenRequestsResult | undefined;
+  if (options.only.has('g')) {
+    log(`(g) large case: stages.json opened at start, ${OPEN_REQUESTS.join(', ')} in turn until the first validation is done (no semantic tokens: none provided)`);
+    open = await measureOpenRequests(large.dir, options);
+  }
+
+  const table = rows(load, edits, smallResult, editor, rest, open);
+  const details = { load, edits, small: smallResult, editor, rest, open, loadAverage: loadavg(), cores: cpus().length };
   printTable(table);
   log('');
   log(`details: ${JSON.stringify(details)}`);

@@ -26,7 +26,11 @@ export class IdleCollector {
   private busy = 0;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly idleMs: number) {}
+  /** `collected` is told once each idle collection is done (the thread reports its heap then). */
+  constructor(
+    private readonly idleMs: number,
+    private readonly collected?: () => void,
+  ) {}
 
   /** A job started: no collection until every job has ended. */
   started(): void {
@@ -42,6 +46,7 @@ export class IdleCollector {
     this.timer = setTimeout(() => {
       this.collect?.();
       this.collect?.();
+      this.collected?.();
     }, this.idleMs);
     this.timer.unref();
   }

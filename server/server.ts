@@ -58,6 +58,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       settings.initialize(params.capabilities);
       inlayHints.initialize(params.capabilities);
       workspace.initialize(params);
+      engine.start();
       return {
         capabilities: {
           textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },

@@ -4,7 +4,7 @@
 // that has not been parsed yet is answered from the last parse of that file (a few keystrokes
 // old), the position mapped past the spot being typed: parsing megabytes per keystroke is what
 // made hovers wait seconds while typing. Only a hover inside the changed region parses the new text.
-import type { ValidationResult } from '../shared/engine/validate';
+import type { JsonFileCache, ValidationResult } from '../shared/engine/validate';
 import type { Diagnostic } from '../shared/core/diagnostics';
 import { JsonDocument } from '../shared/core/json/document';
 import { caseOverview, type CaseOverview } from '../shared/views/caseOverview';
@@ -29,7 +29,15 @@ export class ServiceRunner {
   /** The latest parse per document being edited; only the most recent few documents are kept. */
   private readonly parsed = new Map<string, { version: number; doc: JsonDocument }>();
 
-  constructor(private readonly env: ServiceEnvironment) {}
+  /**
+   * `jsonCacheOf` gives a case's JSON cache, shared with its validations: a service then reads the
+   * parse a running validation has just checked, and a validation checks the parse a service has
+   * just made, instead of each parsing the same text (on a large case's opening, both at once).
+   */
+  constructor(
+    private readonly env: ServiceEnvironment,
+    private readonly jsonCacheOf?: (caseRoot: string) => JsonFileCache,
+  ) {}
 
   remember(caseRoot: string, result: ValidationResult): void {
     // The hovers read a few plants' plans: they are rebuilt on demand rather than kept for all.
@@ -110,7 +118,11 @@ export class ServiceRunner {
     }
     const cached = this.parsed.get(request.uri);
     if (cached && cached.version === request.version && cached.doc.text === request.text) return cached.doc;
+    const jsonCache = this.jsonCacheOf?.(request.caseRoot);
+    const shared = jsonCache?.document(request.file, request.text);
+    if (shared) return shared;
     const doc = new JsonDocument(request.file, request.text);
+    jsonCache?.offer(request.file, doc);
     this.parsed.delete(request.uri); // re-inserted last: the map's order is recency
     this.parsed.set(request.uri, { version: request.version, doc });
     for (const uri of [...this.parsed.keys()].slice(0, -KEPT_PARSES)) this.parsed.delete(uri);

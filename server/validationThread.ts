@@ -12,6 +12,7 @@ import type { PlantCurvesAnswer } from './plantCurvesProtocol';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { TextSender } from './textMirror';
+import { unpackServiceResult } from './serviceReplies';
 
 /** What a case validator needs from the engine (the validation thread in the server, a fake in tests). */
 export interface CaseEngine {
@@ -64,6 +65,14 @@ export class ValidationThread implements CaseEngine {
     private readonly events: ValidationThreadEvents,
   ) {}
 
+  /**
+   * Starts the thread ahead of its first job: loading its code (the server bundle) then overlaps
+   * the client's start and the workspace scan instead of delaying the first request on a case.
+   */
+  start(): void {
+    if (!this.disposed) this.ensureWorker();
+  }
+
   validateCase(caseRoot: string, overlays: ReadonlyMap<string, string>, signal: AbortSignal): Promise<CaseOutcome> {
     return this.request({ type: 'validateCase', caseRoot, overlays: [...overlays] }, signal) as Promise<CaseOutcome>;
   }
@@ -86,10 +95,13 @@ export class ValidationThread implements CaseEngine {
     if (signal?.aborted) return Promise.reject(new Error('cancelled')); // before the text is recorded as sent
     this.ensureWorker(); // first: a new thread holds no text to patch
     const text = this.texts.next(request.uri, request.text);
-    return (this.request({ type: 'service', ...request, text, args: [...request.args] }, signal) as Promise<ServiceResult<N> | undefined>).catch((error: Error) => {
-      if (error.message !== 'cancelled') this.texts.reset(request.uri); // the thread may not hold it: the next request sends it whole
-      throw error;
-    });
+    return this.request({ type: 'service', ...request, text, args: [...request.args] }, signal).then(
+      (posted) => unpackServiceResult(request.name, posted) as ServiceResult<N> | undefined,
+      (error: Error) => {
+        if (error.message !== 'cancelled') this.texts.reset(request.uri); // the thread may not hold it: the next request sends it whole
+        throw error;
+      },
+    );
   }
 
   /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */

@@ -3,11 +3,13 @@
 // checked. It owns the Parquet pool, so table summaries (tens of MB for a large case) stay where
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
 import { parentPort } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
 import { JsonFileCache, validateCase } from '../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
 import { ParquetPool } from '../shared/engine/parquetThreads/pool';
 import { checkFileAlone } from '../shared/engine/quickCheck';
 import { ServiceRunner } from './serviceRunner';
+import { packServiceResult } from './serviceReplies';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
@@ -19,6 +21,13 @@ import { TextMirror } from './textMirror';
 const PARQUET_IDLE_RELEASE_MS = 1500;
 /** After this long without a job, the garbage of the last validations is collected and the heap shrinks. */
 const COLLECT_AFTER_IDLE_MS = 1000;
+
+/** The thread's memory after an idle collection: what it keeps between validations. */
+function heapSummary(): string {
+  const heap = getHeapStatistics();
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
+  return `heap ${mb(heap.used_heap_size)} MB live of ${mb(heap.total_heap_size)} MB, ${mb(heap.external_memory)} MB outside it`;
+}
 
 export function runValidationWorker(data: ValidationWorkerData): void {
   const port = parentPort;
@@ -32,16 +41,17 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const running = new Map<number, AbortController>();
   const cancelled = data.cancelled ? new CancelledRequests(data.cancelled) : undefined;
   const texts = new TextMirror();
-  const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS);
+  const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS, () => post({ type: 'log', message: `validation thread idle: ${heapSummary()}` }));
   const tableViews = new TableViews();
-  const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) });
-  // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused too.
+  // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused
+  // too, and the services and the validations share their parses through it.
   const jsonCaches = new Map<string, JsonFileCache>();
   const jsonCacheOf = (caseRoot: string): JsonFileCache => {
     let cache = jsonCaches.get(caseRoot);
     if (!cache) jsonCaches.set(caseRoot, (cache = new JsonFileCache()));
     return cache;
   };
+  const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) }, jsonCacheOf);
 
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
@@ -53,7 +63,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       case 'service': {
         const text = texts.receive(request.uri, request.text);
         if (text === undefined) throw new Error(`no earlier text of ${request.uri} to patch`);
-        return services.run({ ...request, text });
+        return packServiceResult(request.name, services.run({ ...request, text }));
       }
       case 'checkFile':
         return checkFileAlone(request.caseRoot, request.file, request.text, signal, jsonCacheOf(request.caseRoot));

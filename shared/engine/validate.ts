@@ -75,6 +75,28 @@ export interface CheckedJsonFile {
  */
 export class JsonFileCache {
   private readonly files = new Map<string, CheckedJsonFile>();
+  /** Parses made for another reader (the editor's services) of a text not checked yet: its next check takes it instead of parsing. */
+  private readonly offered = new Map<string, JsonDocument>();
+
+  /** The parse of `file` holding exactly `text`, checked or offered; undefined when there is none. */
+  document(file: string, text: string): JsonDocument | undefined {
+    const checked = this.files.get(file);
+    if (checked && checked.text === text && checked.doc.text === text) return checked.doc;
+    const offered = this.offered.get(file);
+    return offered?.text === text ? offered : undefined;
+  }
+
+  /** A parse of `file` made elsewhere (of the editor's text, so without an encoding problem), kept for its next check. */
+  offer(file: string, doc: JsonDocument): void {
+    if (!doc.encodingProblem) this.offered.set(file, doc);
+  }
+
+  /** The offered parse of `file` when it is of `text` read without an encoding problem; taken either way (it is used once). */
+  takeOffered(file: string, text: string, encodingProblem?: SyntaxProblem): JsonDocument | undefined {
+    const offered = this.offered.get(file);
+    this.offered.delete(file);
+    return offered && !encodingProblem && offered.text === text ? offered : undefined;
+  }
 
   get(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): CheckedJsonFile | undefined {
     const checked = this.files.get(file);
@@ -116,6 +138,7 @@ export class JsonFileCache {
 
   set(file: string, checked: CheckedJsonFile): void {
     this.files.set(file, checked);
+    if (this.offered.get(file) === checked.doc) this.offered.delete(file); // it is the checked document now
   }
 }
 
@@ -210,7 +233,7 @@ class CaseRun {
     }
     const checked =
       this.jsonCache?.get(file, read.text, this.sink.maxPerRule, read.encodingProblem) ??
-      this.checkJson(file, read.text, read.encodingProblem, check, this.jsonCache?.patchedDocument(file, read.text, this.sink.maxPerRule, read.encodingProblem));
+      (await this.checkJson(file, read.text, read.encodingProblem, check, this.jsonCache?.patchedDocument(file, read.text, this.sink.maxPerRule, read.encodingProblem)));
 
     this.documents.set(file, checked.doc);
     this.fileStates.set(file, checked.state);
@@ -219,13 +242,22 @@ class CaseRun {
   }
 
   /**
-   * Parses one JSON file (unless `patched` holds its document already) and runs its rule module,
-   * with a sink of its own so the outcome can be cached.
+   * Parses one JSON file (unless `patched` or an offered parse holds its document already) and runs
+   * its rule module, with a sink of its own so the outcome can be cached. A cancellable run (the
+   * editor's) gives way between the parse and the rules, as between cross-file rules: the thread
+   * answers what waits meanwhile (a hover reads the parse, offered to the cache; a cancel lands).
    */
-  private checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>, patched?: PatchedDocument): CheckedJsonFile {
+  private async checkJson<T>(file: string, text: string, encodingProblem: SyntaxProblem | undefined, check: JsonCheck<T>, patched?: PatchedDocument): Promise<CheckedJsonFile> {
     let clock = performance.now();
-    const doc = patched?.doc ?? new JsonDocument(file, text, encodingProblem);
+    const offered = this.jsonCache?.takeOffered(file, text, encodingProblem);
+    const ready = patched?.doc ?? offered;
+    const doc = ready ?? new JsonDocument(file, text, encodingProblem);
     this.timings.decodeMs += performance.now() - clock;
+    if (!ready && this.signal) {
+      this.jsonCache?.offer(file, doc);
+      await new Promise((resolve) => setImmediate(resolve));
+      this.signal.throwIfAborted();
+    }
     const sink = new DiagnosticSink(this.sink.maxPerRule);
     const report = new JsonReporter(sink, doc);
     clock = performance.now();

@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonFileCache, validateCase, type ValidationResult } from '../../shared/engine/validate';
-import type { JsonNode } from '../../shared/core/json/document';
+import { JsonDocument, type JsonNode } from '../../shared/core/json/document';
 import { constantProductivityEntry, validCase, validStages, withPlants, writeCase } from '../support/cases';
+import { DEFAULT_MAX_PER_RULE } from '../../shared/core/reporter';
 
 const STAGES = 'stages.json';
 const HYDROS = 'system/hydros.json';
@@ -252,6 +253,51 @@ test('JSON cache: a number patched into a file with a repeated key still reports
   assert.equal(patched.model.documents.get(STAGES), first.model.documents.get(STAGES), 'the parse is reused');
   assert.ok(patched.diagnostics.some((d) => d.file === STAGES && d.code === 'JSON-002'));
   assert.deepEqual(patched.diagnostics, (await validateCase(dir, { overlays })).diagnostics);
+});
+
+test('JSON cache: a parse offered for a text (an editor service made it) is the one the next check of that text reads, with the problems of a fresh check; one of another text is dropped', async () => {
+  const dir = caseWithRangeToStage2();
+  const edited = stagesWithout(2);
+  const jsonCache = new JsonFileCache();
+  await validateCase(dir, { jsonCache });
+
+  const offered = new JsonDocument(STAGES, edited);
+  jsonCache.offer(STAGES, offered);
+  assert.equal(jsonCache.document(STAGES, edited), offered, 'found by its text before any check');
+  const after = await validateCase(dir, { jsonCache, overlays: new Map([[STAGES, edited]]) });
+  assert.equal(after.model.documents.get(STAGES), offered, 'checked without a parse of its own');
+  assert.equal(jsonCache.document(STAGES, edited), offered, 'now as the checked document');
+  assert.deepEqual(codesOf(after), codesOf(await validateCase(dir, { overlays: new Map([[STAGES, edited]]) })));
+
+  const stale = new JsonDocument(STAGES, edited);
+  jsonCache.offer(STAGES, stale);
+  const original = await validateCase(dir, { jsonCache });
+  assert.notEqual(original.model.documents.get(STAGES), stale, 'an offer of another text is not checked');
+  assert.equal(jsonCache.document(STAGES, edited), undefined, 'and is gone after that check');
+});
+
+test("JSON cache: a cancellable validation gives way between a file's parse and its rules, the parse offered meanwhile; cancelled there, its parse is the next check's", async () => {
+  const dir = caseWithRangeToStage2();
+  const overlays = new Map([[STAGES, stagesWithout(2)]]);
+  const text = overlays.get(STAGES)!;
+  const jsonCache = new JsonFileCache();
+  const controller = new AbortController();
+  const run = validateCase(dir, { jsonCache, overlays, signal: controller.signal });
+  // The parse runs in the microtasks after the overlay's read; this runs before the run's own turn comes back.
+  const between = await new Promise<{ parsed?: JsonDocument; checked: boolean }>((resolve) =>
+    setImmediate(() => {
+      const seen = { parsed: jsonCache.document(STAGES, text), checked: jsonCache.get(STAGES, text, DEFAULT_MAX_PER_RULE) !== undefined };
+      controller.abort();
+      resolve(seen);
+    }),
+  );
+  assert.ok(between.parsed, 'parsed and offered');
+  assert.equal(between.checked, false, 'its rules wait for the next turn');
+  await assert.rejects(run, { name: 'AbortError' });
+
+  const next = await validateCase(dir, { jsonCache, overlays, signal: new AbortController().signal });
+  assert.equal(next.model.documents.get(STAGES), between.parsed, "the cancelled run's parse is checked, not parsed again");
+  assert.deepEqual(codesOf(next), codesOf(await validateCase(dir, { overlays })));
 });
 
 test('JSON cache: characters typed or deleted inside a string value, and digits added or removed in a number, are patched: exactly the problems and tree of a fresh check', async () => {

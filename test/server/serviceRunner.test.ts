@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validateFiles } from '../support/cases';
+import { validCase, validateFiles, writeCase } from '../support/cases';
+import { JsonFileCache, validateCase } from '../../shared/engine/validate';
 import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../../server/serviceRunner';
 
 test('service runner: a hover reads the kept validation, and nothing once the case is forgotten', async () => {
@@ -68,4 +69,38 @@ test('service runner: a hover on a large text not parsed yet is answered from th
   assert.match(inside.answer?.contents ?? '', /discount/i);
   assert.equal(inside.answer!.range.start.line, inside.position.line);
   assert.equal(parses(), 1, 'the new text was parsed for it');
+});
+
+test("service runner: with the case's JSON cache, a service reads the parse a running validation checked, and the next validation checks the parse a service made", async () => {
+  const files = validCase();
+  const dir = writeCase(files);
+  const jsonCache = new JsonFileCache();
+  const runner = new ServiceRunner({}, () => jsonCache);
+  const symbols = (text: string, version: number): ServiceRequest => ({
+    type: 'service',
+    id: version,
+    caseRoot: dir,
+    file: 'stages.json',
+    uri: 'file:///stages.json',
+    version,
+    text,
+    name: 'symbols',
+    args: [],
+  });
+  const documentOf = (request: ServiceRequest) => (runner as unknown as { document(r: ServiceRequest): unknown }).document(request);
+
+  // The case checked (its validation not yet handed to the runner, as while the tables still load).
+  const first = await validateCase(dir, { jsonCache });
+  const text = first.model.documents.get('stages.json')!.text;
+  assert.ok((runner.run(symbols(text, 1)) as unknown[]).length > 0);
+  assert.equal(documentOf(symbols(text, 1)), first.model.documents.get('stages.json'), 'the checked parse, not a parse of its own');
+
+  // A service on an edited text before its validation: the validation takes that parse (a key
+  // edited, which the cache cannot patch into its checked document).
+  const edited = text.replace('"annual_discount_rate"', '"annual_discount_rat"');
+  assert.notEqual(edited, text);
+  const parsed = documentOf(symbols(edited, 2));
+  const second = await validateCase(dir, { jsonCache, overlays: new Map([['stages.json', edited]]) });
+  assert.equal(second.model.documents.get('stages.json'), parsed);
+  assert.deepEqual(second.diagnostics, (await validateCase(dir, { overlays: new Map([['stages.json', edited]]) })).diagnostics);
 });

@@ -4,6 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { once } from 'node:events';
+import type { Worker } from 'node:worker_threads';
 import { generateCase, PRESETS } from '../../bench/generate';
 import { repoRoot } from '../support/cli';
 import { ValidationThread } from '../../server/validationThread';
@@ -44,4 +46,26 @@ test('validation thread: a request withdrawn while queued is skipped, so the req
   } finally {
     thread.dispose();
   }
+});
+
+test('validation thread: start() loads the thread before any job (the server calls it at initialize), the first job runs on it, and a disposed thread does not start', async () => {
+  const script = join(repoRoot, 'dist', 'server.js');
+  const data = { role: 'hydrocase-validation', parquetWorkerPath: join(repoRoot, 'dist', 'parquetWorker.js') } as const;
+  const events = { log: () => undefined, crashed: () => undefined };
+  const workerOf = (thread: ValidationThread) => (thread as unknown as { worker?: Worker }).worker;
+  const thread = new ValidationThread(script, data, events);
+  try {
+    thread.start();
+    const worker = workerOf(thread);
+    assert.ok(worker, 'a thread without a job');
+    await once(worker, 'online');
+    assert.ok((await thread.checkFile('/case', 'stages.json', '{}', new AbortController().signal)).length > 0, 'the empty stages.json checked');
+    assert.equal(workerOf(thread), worker, 'the first job ran on it');
+  } finally {
+    thread.dispose();
+  }
+  const disposed = new ValidationThread(script, data, events);
+  disposed.dispose();
+  disposed.start();
+  assert.equal(workerOf(disposed), undefined);
 });

@@ -1,0 +1,20 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateCase, PRESETS } from '../../bench/generate';
+import { JsonDocument } from '../../shared/core/json/document';
+import { packServiceResult, unpackServiceResult } from '../../server/serviceReplies';
+import { runService } from '../../server/features/services';
+
+test('service replies: an outline crosses threads as JSON text and comes back equal; other results and no result pass as they are', () => {
+  const text = generateCase({ ...PRESETS.small, studyStages: 60 }, 7).files['stages.json'] as string;
+  const symbols = runService('symbols', { file: 'stages.json', doc: new JsonDocument('stages.json', text) }, {}, []);
+  assert.ok(symbols.length > 0);
+  const posted = packServiceResult('symbols', symbols);
+  assert.equal(typeof (posted as { json: unknown }).json, 'string');
+  assert.deepEqual(unpackServiceResult('symbols', structuredClone(posted)), JSON.parse(JSON.stringify(symbols)));
+  assert.equal(unpackServiceResult('symbols', packServiceResult('symbols', undefined)), undefined);
+
+  const hover = { contents: 'x', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } };
+  assert.equal(packServiceResult('hover', hover), hover);
+  assert.equal(unpackServiceResult('hover', hover), hover);
+});
