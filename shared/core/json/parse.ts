@@ -13,6 +13,7 @@
 //   (`PropertyNode`). The helpers of nodes.ts read the key and the value without making either.
 import { visit, type ParseError } from 'jsonc-parser';
 import type { JsonNode } from './document';
+import { scanStrictJson, type TreeSink } from './strictScan';
 import type { TextDelta } from '../textDelta';
 
 /**
@@ -37,12 +38,22 @@ class TooDeep {
   constructor(readonly offset: number) {}
 }
 
-/** Strict JSON (no comments, no trailing commas), as the loader reads it. */
+/**
+ * Strict JSON (no comments, no trailing commas), as the loader reads it. Valid JSON takes the fast
+ * scanner of strictScan.ts; anything else is parsed again by jsonc-parser, which reports the errors.
+ */
 export function parseJsonTree(text: string): ParsedTree {
+  const fast = new TreeBuilder();
+  if (scanStrictJson(text, fast, MAX_NESTING)) return fast.result();
+  return parseJsonTreeWithJsonc(text);
+}
+
+/** The reference route: the tree built from jsonc-parser's `visit`, errors and all (exported for the tests that compare the routes). */
+export function parseJsonTreeWithJsonc(text: string): ParsedTree {
   return new TreeBuilder().parse(text);
 }
 
-class TreeBuilder {
+class TreeBuilder implements TreeSink {
   private readonly errors: ParseError[] = [];
   /** Stands for the document: its one child is the root value. */
   private readonly top: Building = new ArrayNode(-1, undefined, []);
@@ -77,13 +88,18 @@ class TreeBuilder {
       tooDeepAt = error.offset;
       while (this.current !== this.top) this.close(error.offset);
     }
+    return this.result(tooDeepAt);
+  }
+
+  /** The tree, once the whole text went through the builder. */
+  result(tooDeepAt?: number): ParsedTree {
     this.finish(this.top);
     const root = this.top.children![0];
     if (root) (root as Building).parent = undefined;
     return { root, errors: this.errors, ...(tooDeepAt !== undefined ? { tooDeepAt } : {}) };
   }
 
-  private open(type: 'object' | 'array', offset: number): void {
+  open(type: 'object' | 'array', offset: number): void {
     // One open container per level of nesting: the top holder is not one.
     if (this.pendingStarts.length > MAX_NESTING) throw new TooDeep(offset);
     const node: Building = new (type === 'object' ? ObjectNode : ArrayNode)(offset, this.current, EMPTY);
@@ -92,7 +108,7 @@ class TreeBuilder {
     this.pendingStarts.push(this.pending.length);
   }
 
-  private property(name: string, offset: number, length: number): void {
+  property(name: string, offset: number, length: number): void {
     let key = this.keys.get(name);
     if (key === undefined) this.keys.set(name, (key = name));
     const property = new PropertyNode(offset, this.current, key, length);
@@ -100,7 +116,7 @@ class TreeBuilder {
     this.current = property as Building;
   }
 
-  private literal(value: unknown, offset: number, length: number): void {
+  literal(value: unknown, offset: number, length: number): void {
     // Short strings repeat (dates, enum values, names): one copy each, like the keys.
     if (typeof value === 'string' && value.length <= 24) {
       const shared = this.keys.get(value);
@@ -120,7 +136,7 @@ class TreeBuilder {
   }
 
   /** Closes the innermost open object or array (and a property left without a value inside it). */
-  private close(end: number): void {
+  close(end: number): void {
     this.completeProperty(end);
     const node = this.current;
     node.length = end - node.offset;
