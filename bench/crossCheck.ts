@@ -1,15 +1,17 @@
 // The fast paths' cross-check: the CLI's route (tables on worker threads, row groups read out of the
 // decoder through the Arrow C data interface into reused arrays, JSON alongside) must report exactly
 // the diagnostics of the reference route (everything in this thread, one file after another, row
-// groups through an Arrow IPC stream). Run by `npm run bench` on every case it measures and on a
-// broken variant of each (rows broken in every table, small row groups, nullable columns), and by
-// test/engine/routeCrossCheck.test.ts on random small cases.
+// groups through an Arrow IPC stream, JSON trees through jsonc-parser rather than strictScan.ts).
+// Run by `npm run bench` on every case it measures and on a broken variant of each (rows broken in
+// every table, small row groups, nullable columns), and by test/engine/routeCrossCheck.test.ts on
+// random small cases.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 import { validateCase } from '../shared/engine/validate';
 import { useReferenceDecode } from '../shared/core/parquet/reader';
+import { useReferenceJsonParse } from '../shared/core/json/parse';
 import { CASE_FILES } from '../shared/core/case/layout';
 import type { Diagnostic } from '../shared/core/diagnostics';
 import { cliParquetChecker } from '../cli/parquetChecker';
@@ -27,7 +29,11 @@ export async function compareRoutes(caseDir: string, workerScript: string): Prom
   const checker = cliParquetChecker({ workerScript });
   const fast = await validateCase(caseDir, { parquetChecker: checker }).finally(() => checker.dispose());
   useReferenceDecode(true);
-  const reference = await validateCase(caseDir, { sequential: true }).finally(() => useReferenceDecode(false));
+  useReferenceJsonParse(true);
+  const reference = await validateCase(caseDir, { sequential: true }).finally(() => {
+    useReferenceDecode(false);
+    useReferenceJsonParse(false);
+  });
   const a = fast.diagnostics.map(render);
   const b = reference.diagnostics.map(render);
   const mismatches: string[] = [];

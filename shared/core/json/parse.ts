@@ -43,9 +43,18 @@ class TooDeep {
  * scanner of strictScan.ts; anything else is parsed again by jsonc-parser, which reports the errors.
  */
 export function parseJsonTree(text: string): ParsedTree {
-  const fast = new TreeBuilder();
-  if (scanStrictJson(text, fast, MAX_NESTING)) return fast.result();
+  if (!referenceParse) {
+    const fast = new TreeBuilder();
+    if (scanStrictJson(text, fast, MAX_NESTING)) return fast.result();
+  }
   return parseJsonTreeWithJsonc(text);
+}
+
+let referenceParse = false;
+
+/** Switches this thread to the reference route, jsonc-parser for every text (tests and the benchmark's cross-check). */
+export function useReferenceJsonParse(on: boolean): void {
+  referenceParse = on;
 }
 
 /** The reference route: the tree built from jsonc-parser's `visit`, errors and all (exported for the tests that compare the routes). */

@@ -130,7 +130,8 @@ function stringEnd(text: string, start: number): number {
   for (let i = start + 1; i < n; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 34) return i + 1;
-    if (ch === 92 /* \ */) i++; // the escaped character is checked when the value is read
+    if (ch === 92 /* \ */)
+      i++; // the escaped character is checked when the value is read
     else if (ch < 32) return -1;
   }
   return -1;
