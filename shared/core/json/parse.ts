@@ -402,7 +402,8 @@ abstract class LiteralNode implements JsonNode {
     readonly parent: JsonNode | undefined,
     readonly value: unknown,
   ) {
-    if (length !== this.length) literalLengths.set(this, length);
+    // Not `this.length`: a new node has nothing aside yet, and the getter's map lookup ran per literal.
+    if (length !== derivedLength(value)) literalLengths.set(this, length);
   }
 
   get length(): number {
