@@ -368,8 +368,9 @@ export class PropertyNode implements JsonNode {
     else heldLiteralLengths.set(this, length);
   }
 
+  /** Made on every peek: the length is passed only when kept aside, so the node derives it rather than printing the value twice. */
   private makeLiteralNode(): JsonNode {
-    return makeLiteral(this.held as LiteralValue, this.literalOffset(), this.heldLiteralLength(), this);
+    return makeLiteral(this.held as LiteralValue, this.literalOffset(), heldLiteralLengths.get(this), this);
   }
 }
 Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
@@ -396,14 +397,15 @@ const keyNodes = new WeakMap<PropertyNode, JsonNode>();
  */
 abstract class LiteralNode implements JsonNode {
   abstract readonly type: 'string' | 'number' | 'boolean' | 'null';
+  /** `length` undefined: the derived one (the caller knows, and spares printing the value). */
   constructor(
     readonly offset: number,
-    length: number,
+    length: number | undefined,
     readonly parent: JsonNode | undefined,
     readonly value: unknown,
   ) {
     // Not `this.length`: a new node has nothing aside yet, and the getter's map lookup ran per literal.
-    if (length !== derivedLength(value)) literalLengths.set(this, length);
+    if (length !== undefined && length !== derivedLength(value)) literalLengths.set(this, length);
   }
 
   get length(): number {
@@ -441,7 +443,7 @@ for (const [Literal, type] of [
 }
 
 /** The node of a literal value, of the class of its type. */
-function makeLiteral(value: LiteralValue, offset: number, length: number, parent: JsonNode | undefined): JsonNode {
+function makeLiteral(value: LiteralValue, offset: number, length: number | undefined, parent: JsonNode | undefined): JsonNode {
   const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
   return new Literal(offset, length, parent, value);
 }
