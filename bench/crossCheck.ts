@@ -52,10 +52,12 @@ const TABLES = [CASE_FILES.geometry, CASE_FILES.productivity, CASE_FILES.hyperpl
 /**
  * Copies the case to `outDir` with rows broken in each table: about one row in 200 gets a value
  * out of range, a NaN or a null in one of its numeric columns (every column is declared nullable,
- * so the null checks run too), and each table is rewritten in about `rowGroups` row groups.
+ * so the null checks run too), and each table is rewritten in about `rowGroups` row groups. Its
+ * stages.json gets the edits of `JSON_BREAKAGE`.
  */
 export function writeBrokenVariant(caseDir: string, outDir: string, seed: number, rowGroups: number): void {
   cpSync(caseDir, outDir, { recursive: true });
+  breakStagesText(join(outDir, CASE_FILES.stages));
   const rng = new Random(seed);
   for (const file of TABLES) {
     const path = join(outDir, file);
@@ -73,4 +75,27 @@ export function writeBrokenVariant(caseDir: string, outDir: string, seed: number
     }
     writeFileSync(path, parquetBytes(columns, { rowGroupSize: Math.max(1, Math.ceil(table.numRows / rowGroups)) }));
   }
+}
+
+/**
+ * Edits that keep stages.json strict JSON (so the fast tree build reads it) while giving the rules
+ * something to report from what only the text shows: a duplicate key (JSON-002), an integer written
+ * `2.0`, a `1e400` that reads as Infinity, a `-0`. Each applies to the first match, when there is one.
+ */
+const JSON_BREAKAGE: ReadonlyArray<[RegExp, string]> = [
+  [/"type": "finite_horizon",/, '"type": "finite_horizon", "type": "finite_horizon",'],
+  [/"source_id": 2,/, '"source_id": 2.0,'],
+  [/"probability": 1\b/, '"probability": 1e400'],
+  [/"source_id": 0,/, '"source_id": -0,'],
+];
+
+function breakStagesText(path: string): void {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return; // a case without stages.json has nothing to break here
+  }
+  for (const [pattern, replacement] of JSON_BREAKAGE) text = text.replace(pattern, replacement);
+  writeFileSync(path, text);
 }
