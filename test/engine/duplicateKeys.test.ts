@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonDocument } from '../../shared/core/json/document';
 import { reportDuplicateKeys } from '../../shared/core/json/duplicates';
+import { nestedValueOf, valueOf } from '../../shared/core/json/nodes';
 import { DiagnosticSink, JsonReporter } from '../../shared/core/reporter';
 
 function duplicates(text: string): Array<[string, number, string]> {
@@ -58,4 +59,17 @@ test('JSON-002 in a nested object is found too', () => {
       ['"y"', text.indexOf('"y"', text.indexOf('"y"') + 1)],
     ],
   );
+});
+
+test('the duplicate-key walk passes held literals over without making them nodes (nestedValueOf)', () => {
+  const doc = new JsonDocument('x.json', '{"n": 1, "s": "x", "o": {"k": 2}, "a": [3]}');
+  const [n, s, o, a] = doc.root!.children!;
+  assert.equal(nestedValueOf(n!), undefined);
+  assert.equal(nestedValueOf(s!), undefined);
+  assert.equal(nestedValueOf(o!)?.type, 'object');
+  assert.equal(nestedValueOf(a!)?.type, 'array');
+  // Once a literal is made a node (valueOf), the walk gets that very node.
+  assert.equal(nestedValueOf(n!), undefined);
+  const made = valueOf(n!);
+  assert.equal(nestedValueOf(n!), made);
 });

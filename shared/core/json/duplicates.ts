@@ -1,7 +1,7 @@
 // JSON-002: a key repeated in one object (decision D24). The message names both positions.
 import type { JsonDocument, JsonNode } from './document';
 import { relatedAt, type JsonReporter } from '../reporter';
-import { keyOf, peekValueOf } from './nodes';
+import { keyOf, nestedValueOf } from './nodes';
 
 export function reportDuplicateKeys(doc: JsonDocument, report: JsonReporter): void {
   if (doc.root) visit(doc.root, doc, report);
@@ -34,8 +34,8 @@ function visit(node: JsonNode, doc: JsonDocument, report: JsonReporter): void {
     }
   }
   if (node.type === 'property') {
-    // Peeked: a literal value has no keys, and is not made a node just to be passed over.
-    const value = peekValueOf(node);
+    // A held literal has no keys: passed over without making even a throwaway node for it.
+    const value = nestedValueOf(node);
     if (value) visit(value, doc, report);
     return;
   }

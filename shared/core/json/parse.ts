@@ -289,6 +289,11 @@ export class PropertyNode implements JsonNode {
     return this.holdsLiteral() ? this.makeLiteralNode() : (this.held as JsonNode | undefined);
   }
 
+  /** The value's node if it is one already (an object, an array, a literal made a node); a held literal gives undefined and stays unmade. */
+  madeValue(): JsonNode | undefined {
+    return this.holdsLiteral() ? undefined : (this.held as JsonNode | undefined);
+  }
+
   /** Up to the end of the value; a property without a value keeps the end it was closed at. */
   get length(): number {
     const end = rareLengths.get(this)?.end ?? -1;
