@@ -1,5 +1,5 @@
-// JSON-002 in objects of few keys (compared pairwise) and of many (through a map): every repeat is
-// reported at its key, in source order, against the first occurrence, whichever way it is found.
+// JSON-002 in objects of few keys and of many: every repeat is reported at its key, in source
+// order, against the first occurrence; and the walk leaves held literals unmade.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonDocument } from '../../shared/core/json/document';

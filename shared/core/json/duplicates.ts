@@ -10,27 +10,13 @@ export function reportDuplicateKeys(doc: JsonDocument, report: JsonReporter): vo
 // The walk recurses once per level: the parser stops at 128 levels (D25), so it cannot overflow.
 function visit(node: JsonNode, doc: JsonDocument, report: JsonReporter): void {
   if (node.type === 'object' && node.children) {
-    const properties = node.children;
-    if (properties.length <= FEW_KEYS) {
-      // Most objects have a handful of keys: compared pairwise, with no map per object.
-      for (let i = 1; i < properties.length; i++) {
-        const key = keyText(properties[i]!);
-        if (key === undefined) continue;
-        for (let j = 0; j < i; j++) {
-          if (keyText(properties[j]!) !== key) continue;
-          reportDuplicate(properties[i]!, properties[j]!, key, doc, report);
-          break;
-        }
-      }
-    } else {
-      const seen = new Map<string, JsonNode>();
-      for (const property of properties) {
-        const key = keyText(property);
-        if (key === undefined) continue;
-        const first = seen.get(key);
-        if (first) reportDuplicate(property, first, key, doc, report);
-        else seen.set(key, property);
-      }
+    const seen = new Map<string, JsonNode>();
+    for (const property of node.children) {
+      const key = keyText(property);
+      if (key === undefined) continue;
+      const first = seen.get(key);
+      if (first) reportDuplicate(property, first, key, doc, report);
+      else seen.set(key, property);
     }
   }
   if (node.type === 'property') {
@@ -41,9 +27,6 @@ function visit(node: JsonNode, doc: JsonDocument, report: JsonReporter): void {
   }
   for (const child of node.children ?? []) visit(child, doc, report);
 }
-
-/** Up to this many keys an object is checked pairwise; more, through a map. */
-const FEW_KEYS = 12;
 
 /** A property's key as text, without making its key node (made only for duplicates). */
 function keyText(property: JsonNode): string | undefined {
