@@ -1,15 +1,17 @@
 // The fast paths' cross-check: the CLI's route (tables on worker threads, row groups read out of the
 // decoder through the Arrow C data interface into reused arrays, JSON alongside) must report exactly
 // the diagnostics of the reference route (everything in this thread, one file after another, row
-// groups through an Arrow IPC stream). Run by `npm run bench` on every case it measures and on a
-// broken variant of each (rows broken in every table, small row groups, nullable columns), and by
-// test/engine/routeCrossCheck.test.ts on random small cases.
+// groups through an Arrow IPC stream, JSON trees through jsonc-parser rather than strictScan.ts).
+// Run by `npm run bench` on every case it measures and on a broken variant of each (rows broken in
+// every table, small row groups, nullable columns), and by test/engine/routeCrossCheck.test.ts on
+// random small cases.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 import { validateCase } from '../shared/engine/validate';
 import { useReferenceDecode } from '../shared/core/parquet/reader';
+import { useReferenceJsonParse } from '../shared/core/json/parse';
 import { CASE_FILES } from '../shared/core/case/layout';
 import type { Diagnostic } from '../shared/core/diagnostics';
 import { cliParquetChecker } from '../cli/parquetChecker';
@@ -27,7 +29,11 @@ export async function compareRoutes(caseDir: string, workerScript: string): Prom
   const checker = cliParquetChecker({ workerScript });
   const fast = await validateCase(caseDir, { parquetChecker: checker }).finally(() => checker.dispose());
   useReferenceDecode(true);
-  const reference = await validateCase(caseDir, { sequential: true }).finally(() => useReferenceDecode(false));
+  useReferenceJsonParse(true);
+  const reference = await validateCase(caseDir, { sequential: true }).finally(() => {
+    useReferenceDecode(false);
+    useReferenceJsonParse(false);
+  });
   const a = fast.diagnostics.map(render);
   const b = reference.diagnostics.map(render);
   const mismatches: string[] = [];
@@ -46,10 +52,12 @@ const TABLES = [CASE_FILES.geometry, CASE_FILES.productivity, CASE_FILES.hyperpl
 /**
  * Copies the case to `outDir` with rows broken in each table: about one row in 200 gets a value
  * out of range, a NaN or a null in one of its numeric columns (every column is declared nullable,
- * so the null checks run too), and each table is rewritten in about `rowGroups` row groups.
+ * so the null checks run too), and each table is rewritten in about `rowGroups` row groups. Its
+ * stages.json gets the edits of `JSON_BREAKAGE`.
  */
 export function writeBrokenVariant(caseDir: string, outDir: string, seed: number, rowGroups: number): void {
   cpSync(caseDir, outDir, { recursive: true });
+  breakStagesText(join(outDir, CASE_FILES.stages));
   const rng = new Random(seed);
   for (const file of TABLES) {
     const path = join(outDir, file);
@@ -67,4 +75,27 @@ export function writeBrokenVariant(caseDir: string, outDir: string, seed: number
     }
     writeFileSync(path, parquetBytes(columns, { rowGroupSize: Math.max(1, Math.ceil(table.numRows / rowGroups)) }));
   }
+}
+
+/**
+ * Edits that keep stages.json strict JSON (so the fast tree build reads it) while giving the rules
+ * something to report from what only the text shows: a duplicate key (JSON-002), an integer written
+ * `2.0`, a `1e400` that reads as Infinity, a `-0`. Each applies to the first match, when there is one.
+ */
+const JSON_BREAKAGE: ReadonlyArray<[RegExp, string]> = [
+  [/"type": "finite_horizon",/, '"type": "finite_horizon", "type": "finite_horizon",'],
+  [/"source_id": 2,/, '"source_id": 2.0,'],
+  [/"probability": 1\b/, '"probability": 1e400'],
+  [/"source_id": 0,/, '"source_id": -0,'],
+];
+
+function breakStagesText(path: string): void {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return; // a case without stages.json has nothing to break here
+  }
+  for (const [pattern, replacement] of JSON_BREAKAGE) text = text.replace(pattern, replacement);
+  writeFileSync(path, text);
 }

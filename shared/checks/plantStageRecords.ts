@@ -115,12 +115,39 @@ export class PlantStageIndex {
     const count = keys?.count ?? 0;
     this.order = new Int32Array(count);
     if (!keys || count === 0) return;
+    if (this.indexPlantRuns(keys)) return;
+    this.ranges.clear();
     this.groupByPlant(keys);
     for (const range of this.ranges.values()) {
       const slice = this.order.subarray(range.start, range.end);
       if (!isSortedByStage(slice, keys)) slice.sort((a, b) => stageRank(keys, a) - stageRank(keys, b));
       range.hasNullStage = keys.stageIsNull[slice[0]!] === 1;
     }
+  }
+
+  /**
+   * The layout files usually have, indexed in one pass: each plant's records adjacent and already by
+   * stage (null stage first), so `order` is the identity. Returns false, leaving the ranges partial,
+   * when the records are not laid out so. One loop over the key columns with no call and no object
+   * per record: this runs once per table, cold, over 83,000 records on a large case, where the general
+   * route's per-record calls cost tens of milliseconds before the compiler caught up.
+   */
+  private indexPlantRuns(keys: PlantStageKeys): boolean {
+    const { count, hydroId, stageId, stageIsNull } = keys;
+    let start = 0;
+    for (let i = 1; i <= count; i++) {
+      if (i < count && hydroId[i] === hydroId[start]) {
+        // Within a plant: the stage rank (null first, then stage id) must not decrease.
+        if (stageIsNull[i - 1] === 0 && (stageIsNull[i] === 1 || stageId[i]! < stageId[i - 1]!)) return false;
+        continue;
+      }
+      const plant = hydroId[start]!;
+      if (this.ranges.has(plant)) return false; // the plant's records are split in several runs
+      this.ranges.set(plant, { start, end: i, hasNullStage: stageIsNull[start] === 1 });
+      start = i;
+    }
+    for (let i = 0; i < count; i++) this.order[i] = i;
+    return true;
   }
 
   /** Fills `order` with the positions grouped by plant (in order of first appearance) and sets each plant's range. */

@@ -98,3 +98,63 @@ test('plant-stage index: plants listed together (the usual file) are found the s
   assert.equal(index.find(6, 1), 4);
   assert.equal(index.find(6, null), -1);
 });
+
+test('plant-stage index: every layout (plants adjacent or split, stages in order or not, null stage anywhere) finds what a scan finds', () => {
+  const layouts: Array<[string, Array<[number, number | null]>]> = [
+    [
+      'adjacent, in stage order (the one-pass route)',
+      [
+        [4, null],
+        [4, 0],
+        [4, 2],
+        [7, 1],
+        [7, 9],
+        [5, -3],
+        [5, 0],
+      ],
+    ],
+    [
+      'adjacent, null stage not first',
+      [
+        [4, 0],
+        [4, null],
+        [4, 2],
+        [7, 1],
+      ],
+    ],
+    [
+      'adjacent, stages out of order',
+      [
+        [4, null],
+        [4, 2],
+        [4, 0],
+        [7, 1],
+      ],
+    ],
+    [
+      'a plant split in two runs',
+      [
+        [4, 0],
+        [4, 1],
+        [7, 1],
+        [4, 2],
+        [7, 3],
+      ],
+    ],
+    ['one record', [[4, null]]],
+  ];
+  for (const [name, pairs] of layouts) {
+    const keys = keysOf(pairs);
+    const index = new PlantStageIndex(keys);
+    const scan = (hydroId: number, stageId: number | null) => pairs.findIndex(([h, s]) => h === hydroId && s === stageId);
+    for (const hydroId of [4, 5, 7, 8]) {
+      for (const stageId of [null, -3, 0, 1, 2, 3, 9, 10]) assert.equal(index.find(hydroId, stageId), scan(hydroId, stageId), `${name}: find(${hydroId}, ${stageId})`);
+      const expected = pairs
+        .map(([h, s], k) => ({ h, s, k }))
+        .filter(({ h }) => h === hydroId)
+        .sort((a, b) => (a.s === null ? -Infinity : a.s) - (b.s === null ? -Infinity : b.s))
+        .map(({ k }) => k);
+      assert.deepEqual([...index.ofPlant(hydroId)], expected, `${name}: ofPlant(${hydroId})`);
+    }
+  }
+});

@@ -26,6 +26,14 @@ export function peekValueOf(property: JsonNode): JsonNode | undefined {
   return property instanceof PropertyNode ? property.peekValue() : property.children?.[1];
 }
 
+/**
+ * A property's value node for a walk that looks for keys: objects and arrays (and literals already
+ * made nodes); a held literal, which has no keys, gives undefined without being made a node.
+ */
+export function nestedValueOf(property: JsonNode): JsonNode | undefined {
+  return property instanceof PropertyNode ? property.madeValue() : property.children?.[1];
+}
+
 /** The value node of the first property named `key` (the loader rejects duplicates: JSON-002). */
 export function getProperty(object: JsonNode | undefined, key: string): JsonNode | undefined {
   const property = propertyNode(object, key);

@@ -13,6 +13,7 @@
 //   (`PropertyNode`). The helpers of nodes.ts read the key and the value without making either.
 import { visit, type ParseError } from 'jsonc-parser';
 import type { JsonNode } from './document';
+import { scanStrictJson, type TreeSink } from './strictScan';
 import type { TextDelta } from '../textDelta';
 
 /**
@@ -37,12 +38,45 @@ class TooDeep {
   constructor(readonly offset: number) {}
 }
 
-/** Strict JSON (no comments, no trailing commas), as the loader reads it. */
+/**
+ * Strict JSON (no comments, no trailing commas), as the loader reads it. Valid JSON takes the fast
+ * scanner of strictScan.ts; anything else is parsed again by jsonc-parser, which reports the errors.
+ */
 export function parseJsonTree(text: string): ParsedTree {
+  if (!referenceParse && isStrictJson(text)) {
+    const fast = new TreeBuilder();
+    if (scanStrictJson(text, fast, MAX_NESTING)) return fast.result();
+  }
+  return parseJsonTreeWithJsonc(text);
+}
+
+/**
+ * `JSON.parse` as the gate of the fast route: native, it costs a tenth of a tree build, and it keeps
+ * text with an error (an editor's text is often broken for a keystroke) from being half built by
+ * the fast route and then built again by jsonc-parser, which cost twice the reference route.
+ */
+function isStrictJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let referenceParse = false;
+
+/** Switches this thread to the reference route, jsonc-parser for every text (tests and the benchmark's cross-check). */
+export function useReferenceJsonParse(on: boolean): void {
+  referenceParse = on;
+}
+
+/** The reference route: the tree built from jsonc-parser's `visit`, errors and all (exported for the tests that compare the routes). */
+export function parseJsonTreeWithJsonc(text: string): ParsedTree {
   return new TreeBuilder().parse(text);
 }
 
-class TreeBuilder {
+class TreeBuilder implements TreeSink {
   private readonly errors: ParseError[] = [];
   /** Stands for the document: its one child is the root value. */
   private readonly top: Building = new ArrayNode(-1, undefined, []);
@@ -77,13 +111,18 @@ class TreeBuilder {
       tooDeepAt = error.offset;
       while (this.current !== this.top) this.close(error.offset);
     }
+    return this.result(tooDeepAt);
+  }
+
+  /** The tree, once the whole text went through the builder. */
+  result(tooDeepAt?: number): ParsedTree {
     this.finish(this.top);
     const root = this.top.children![0];
     if (root) (root as Building).parent = undefined;
     return { root, errors: this.errors, ...(tooDeepAt !== undefined ? { tooDeepAt } : {}) };
   }
 
-  private open(type: 'object' | 'array', offset: number): void {
+  open(type: 'object' | 'array', offset: number): void {
     // One open container per level of nesting: the top holder is not one.
     if (this.pendingStarts.length > MAX_NESTING) throw new TooDeep(offset);
     const node: Building = new (type === 'object' ? ObjectNode : ArrayNode)(offset, this.current, EMPTY);
@@ -92,7 +131,7 @@ class TreeBuilder {
     this.pendingStarts.push(this.pending.length);
   }
 
-  private property(name: string, offset: number, length: number): void {
+  property(name: string, offset: number, length: number): void {
     let key = this.keys.get(name);
     if (key === undefined) this.keys.set(name, (key = name));
     const property = new PropertyNode(offset, this.current, key, length);
@@ -100,7 +139,7 @@ class TreeBuilder {
     this.current = property as Building;
   }
 
-  private literal(value: unknown, offset: number, length: number): void {
+  literal(value: unknown, offset: number, length: number): void {
     // Short strings repeat (dates, enum values, names): one copy each, like the keys.
     if (typeof value === 'string' && value.length <= 24) {
       const shared = this.keys.get(value);
@@ -120,7 +159,7 @@ class TreeBuilder {
   }
 
   /** Closes the innermost open object or array (and a property left without a value inside it). */
-  private close(end: number): void {
+  close(end: number): void {
     this.completeProperty(end);
     const node = this.current;
     node.length = end - node.offset;
@@ -250,6 +289,11 @@ export class PropertyNode implements JsonNode {
     return this.holdsLiteral() ? this.makeLiteralNode() : (this.held as JsonNode | undefined);
   }
 
+  /** The value's node if it is one already (an object, an array, a literal made a node); a held literal gives undefined and stays unmade. */
+  madeValue(): JsonNode | undefined {
+    return this.holdsLiteral() ? undefined : (this.held as JsonNode | undefined);
+  }
+
   /** Up to the end of the value; a property without a value keeps the end it was closed at. */
   get length(): number {
     const end = rareLengths.get(this)?.end ?? -1;
@@ -343,8 +387,9 @@ export class PropertyNode implements JsonNode {
     else heldLiteralLengths.set(this, length);
   }
 
+  /** Made on every peek: the length is passed only when kept aside, so the node derives it rather than printing the value twice. */
   private makeLiteralNode(): JsonNode {
-    return makeLiteral(this.held as LiteralValue, this.literalOffset(), this.heldLiteralLength(), this);
+    return makeLiteral(this.held as LiteralValue, this.literalOffset(), heldLiteralLengths.get(this), this);
   }
 }
 Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
@@ -371,13 +416,15 @@ const keyNodes = new WeakMap<PropertyNode, JsonNode>();
  */
 abstract class LiteralNode implements JsonNode {
   abstract readonly type: 'string' | 'number' | 'boolean' | 'null';
+  /** `length` undefined: the derived one (the caller knows, and spares printing the value). */
   constructor(
     readonly offset: number,
-    length: number,
+    length: number | undefined,
     readonly parent: JsonNode | undefined,
     readonly value: unknown,
   ) {
-    if (length !== this.length) literalLengths.set(this, length);
+    // Not `this.length`: a new node has nothing aside yet, and the getter's map lookup ran per literal.
+    if (length !== undefined && length !== derivedLength(value)) literalLengths.set(this, length);
   }
 
   get length(): number {
@@ -415,7 +462,7 @@ for (const [Literal, type] of [
 }
 
 /** The node of a literal value, of the class of its type. */
-function makeLiteral(value: LiteralValue, offset: number, length: number, parent: JsonNode | undefined): JsonNode {
+function makeLiteral(value: LiteralValue, offset: number, length: number | undefined, parent: JsonNode | undefined): JsonNode {
   const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
   return new Literal(offset, length, parent, value);
 }
