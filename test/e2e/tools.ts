@@ -12,7 +12,7 @@ export interface EditorTools {
   nvim: string;
 }
 
-export const toolsDir = process.env.HYDROCASE_TOOLS ?? '/var/tmp/hydrocase-tools';
+export const toolsDir = process.env.HYDROCASE_TOOLS || '/var/tmp/hydrocase-tools';
 export const envFile = join(toolsDir, 'editors.env');
 /** `npm run package` writes it here; HYDROCASE_VSIX points the tests at another build. */
 export const vsixPath = process.env.HYDROCASE_VSIX ?? join(repoRoot, 'hydrocase.vsix');
