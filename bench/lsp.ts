@@ -208,9 +208,14 @@ function typeLetter(text: string): Keystroke {
   return (client, stages, n) => (n % 2 === 0 ? client.edit(stages, at, 0, 'x') : client.edit(stages, at, 1, ''));
 }
 
-type EditKind = 'space' | 'digit' | 'letter';
-const EDIT_KINDS: readonly EditKind[] = ['space', 'digit', 'letter'];
-const EDIT_WORDS: Record<EditKind, string> = { space: 'a space typed', digit: 'a digit retyped', letter: 'a letter typed in a string' };
+/** The kinds of one-character edit measured: how each is typed (given the file's text) and how the table names it. */
+const EDITS = {
+  space: { words: 'a space typed', keystroke: (): Keystroke => typeSpace },
+  digit: { words: 'a digit retyped', keystroke: typeDigit },
+  letter: { words: 'a letter typed in a string', keystroke: typeLetter },
+} as const;
+type EditKind = keyof typeof EDITS;
+const EDIT_KINDS = Object.keys(EDITS) as EditKind[];
 
 /**
  * One-character edits that keep the file valid (`typeSpace`, `typeDigit` or `typeLetter`). Each edit waits for
@@ -222,7 +227,7 @@ async function measureEdits(caseDir: string, options: Options, kind: EditKind): 
   const uri = uriOf(stages);
   return withClient(caseDir, serverOptions(options, 'edits'), async (client) => {
     const text = await openChecked(client, caseDir, stages);
-    const keystroke = kind === 'space' ? typeSpace : kind === 'digit' ? typeDigit(text) : typeLetter(text);
+    const keystroke = EDITS[kind].keystroke(text);
     await typePausing(client, caseDir, stages, keystroke, 0, options.warmup);
     const { first, last } = await typePausing(client, caseDir, stages, keystroke, options.warmup, options.edits);
     const { burst } = await typeBurst(client, stages, uri, keystroke);
@@ -564,7 +569,7 @@ function rows(
     ...(edits
       ? EDIT_KINDS.flatMap((kind) => {
           const e = edits[kind];
-          const what = EDIT_WORDS[kind];
+          const what = EDITS[kind].words;
           return [
             row(`(a) ${what} → stages.json problems, p50 (ms)`, e.firstP50Ms, TARGETS.editP50Ms),
             row(`(a) ${what} → stages.json problems, p95 (ms)`, e.firstP95Ms, TARGETS.editP95Ms),

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRule, ruleCatalog } from '../../shared/rules';
 import { crossFileRules as crossFileChecks } from '../../shared/crossFile/checks/index';
-import { CASE_INPUTS, type CaseInput } from '../../shared/crossFile/inputs';
-import { INPUT_FACTS, type InputFact } from '../../shared/crossFile/inputHealth';
+import { CASE_INPUTS } from '../../shared/crossFile/inputs';
+import { inputOf } from '../../shared/crossFile/inputHealth';
 import { sharedDir } from '../support/cli';
 
 const rulesMarkdown = readFileSync(join(sharedDir, 'spec', 'rules.md'), 'utf8');
@@ -73,7 +73,7 @@ test('every catalogue rule has the severity of its rules.md row (tests take seve
 test('every file a cross-file check must find healthy is one its rules name in the catalogue (file or needs)', () => {
   const gaps: string[] = [];
   for (const check of crossFileChecks) {
-    const files = check.needs.map((need) => CASE_INPUTS[need in INPUT_FACTS ? INPUT_FACTS[need as InputFact] : (need as CaseInput)]);
+    const files = check.needs.map((need) => CASE_INPUTS[inputOf(need)]);
     for (const id of check.ids) {
       const rule = findRule(id);
       assert.ok(rule, `${id} is in the catalogue`);
