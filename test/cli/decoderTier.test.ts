@@ -4,11 +4,10 @@
 // in worker threads, several cases in case worker threads: each route is checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { examplesDir, repoRoot } from '../support/cli';
+import { examplesDir, repoRoot, runCli } from '../support/cli';
 import { parquetBytes } from '../support/parquet';
 
 /** A small case with an FPHA hyperplane table: decoded long enough that V8's default tiering recompiles a few decoder functions. */
@@ -18,10 +17,7 @@ const skip = process.arch !== 'x64' && process.arch !== 'arm64' && 'the CLI keep
 
 /** The CLI's run with V8 printing each WebAssembly function it compiles, and with which compiler. */
 function compiledWith(caseDir: string): { liftoff: number; turbofan: number } {
-  const run = spawnSync(process.execPath, ['--trace-wasm-compilation-times', join(repoRoot, 'bin', 'hydrocase.js'), 'validate', caseDir, '--format', 'json'], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const run = runCli(['validate', caseDir, '--format', 'json'], repoRoot, { nodeArgs: ['--trace-wasm-compilation-times'] });
   assert.ok(run.status === 0 || run.status === 1, `the check ran (exit ${run.status}): ${run.stderr}`);
   const count = (compiler: string) => run.stdout.split('\n').filter((line) => line.startsWith('Compiled function') && line.includes(`using ${compiler}`)).length;
   return { liftoff: count('Liftoff'), turbofan: count('TurboFan') };

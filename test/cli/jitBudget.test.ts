@@ -2,14 +2,13 @@
 // function runs long enough to be worth an optimizing compile, so none is made.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { examplesDir, repoRoot } from '../support/cli';
+import { examplesDir, repoRoot, runCli } from '../support/cli';
 
 test('a small case: no JavaScript function is recompiled by the optimizing compiler', () => {
   // With V8's default budget this case's run optimizes a couple of functions (the line index walk, say).
   const caseDir = join(examplesDir, 'deterministic', 'd06-fpha-variable-head');
-  const run = spawnSync(process.execPath, ['--trace-opt', join(repoRoot, 'bin', 'hydrocase.js'), 'validate', caseDir, '--format', 'json'], { encoding: 'utf8', timeout: 60_000 });
+  const run = runCli(['validate', caseDir, '--format', 'json'], repoRoot, { nodeArgs: ['--trace-opt'] });
   assert.ok(run.status === 0 || run.status === 1, `the check ran (exit ${run.status}): ${run.stderr}`);
   const optimized = run.stdout.split('\n').filter((line) => line.startsWith('[completed optimizing'));
   assert.deepEqual(optimized, []);

@@ -3,17 +3,16 @@
 // cli/decoderTier.ts) must not cost a user of a newer Node an error line on every run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { editorTools, needsEditors } from './tools';
-import { examplesDir, repoRoot } from '../support/cli';
+import { examplesDir, repoRoot, runCli } from '../support/cli';
 
 test('on Node 24 the CLI checks a real case as on Node 20, with nothing on stderr', needsEditors(['node24BinDir'], 60_000), () => {
   const node24 = join(editorTools(['node24BinDir']).node24BinDir, 'node');
   const caseDir = join(examplesDir, 'deterministic', 'd06-fpha-variable-head');
-  const args = [join(repoRoot, 'bin', 'hydrocase.js'), 'validate', caseDir, '--format', 'json'];
-  const onNode24 = spawnSync(node24, args, { encoding: 'utf8', timeout: 60_000 });
-  const onThisNode = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000 });
+  const args = ['validate', caseDir, '--format', 'json'];
+  const onNode24 = runCli(args, repoRoot, { node: node24 });
+  const onThisNode = runCli(args);
   assert.equal(onNode24.stderr, '', 'nothing on stderr');
   assert.equal(onNode24.status, onThisNode.status);
   const problems = (stdout: string) => JSON.stringify(JSON.parse(stdout), (key, value) => (key === 'ms' ? undefined : value));

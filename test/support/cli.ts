@@ -23,9 +23,20 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: readonly string[], cwd: string = repoRoot): CliRun {
+/** How to start the CLI: another Node binary (a newer one, say) and flags for V8 (tracing, say). */
+export interface CliRuntime {
+  node?: string;
+  nodeArgs?: readonly string[];
+}
+
+export function runCli(args: readonly string[], cwd: string = repoRoot, runtime: CliRuntime = {}): CliRun {
   // Bounded: a hang (a FIFO read, say) fails the test instead of blocking the runner, which a
   // synchronous spawn would do past any test timeout.
-  const child = spawnSync(process.execPath, [join(repoRoot, 'bin', 'hydrocase.js'), ...args], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawnSync(runtime.node ?? process.execPath, [...(runtime.nodeArgs ?? []), join(repoRoot, 'bin', 'hydrocase.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { status: child.status ?? -1, stdout: child.stdout, stderr: child.stderr };
 }
