@@ -20,6 +20,8 @@ export interface CaseValidatorsHost {
   inlayHints: InlayHintRefresh;
   log(message: string): void;
   rulePagesDir: string | undefined;
+  /** A case's validation finished (the validation thread holds it now). */
+  validated?(root: string): void;
 }
 
 export class CaseValidators {
@@ -27,9 +29,12 @@ export class CaseValidators {
   /** The last problem logged per hydrocase.json (ruleLevels.ts says each once, not per keystroke). */
   private readonly configProblemsLogged = new Map<string, string>();
   private readonly validatorHost: CaseValidatorHost;
+  /** Cases with a finished validation on the validation thread (its editor services read it). */
+  private readonly validatedRoots = new Set<string>();
 
   constructor(private readonly host: CaseValidatorsHost) {
     const { connection, documents, settings, log } = host;
+    const validatedRoots = this.validatedRoots;
     this.validatorHost = {
       openDocuments: (caseRoot) => this.openTexts(caseRoot),
       publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined) {
@@ -41,6 +46,10 @@ export class CaseValidators {
         void connection.sendNotification(STATUS_NOTIFICATION, { ...status, caseUri: uriOf(status.caseRoot) });
         // Inlay hints show resolved facts (derived seasons): a finished validation may change them.
         if (status.state === 'done' && settings().inlayHints) host.inlayHints.request();
+        if (status.state === 'done') {
+          validatedRoots.add(status.caseRoot);
+          host.validated?.(status.caseRoot);
+        }
       },
       log,
       settings,
@@ -64,6 +73,11 @@ export class CaseValidators {
     if (this.host.settings().enable && this.host.cases.has(root)) this.validatorFor(root).schedule(delayMs, typedFile);
   }
 
+  /** Whether the case has a finished validation, which the validation thread keeps for the editor services. */
+  hasValidation(root: string): boolean {
+    return this.validatedRoots.has(root);
+  }
+
   statusOf(root: string): CaseStatus | undefined {
     return this.validators.get(root)?.status;
   }
@@ -77,6 +91,7 @@ export class CaseValidators {
   forget(root: string): void {
     this.validators.get(root)?.clear('the case left the workspace');
     this.validators.delete(root);
+    this.validatedRoots.delete(root);
     this.host.engine.forgetCase(root);
   }
 

@@ -10,6 +10,7 @@ import { ValidationThread } from './validationThread';
 import { VERSION } from '../cli/version';
 import { featureCapabilities, registerFeatures } from './features';
 import { caseFeatureHost } from './features/caseFeatureHost';
+import { EarlyServices } from './features/earlyServices';
 import { registerTableViewRequest } from './tableViewRequest';
 import { registerCaseOverviewRequests } from './caseOverviewRequest';
 import { registerPlantCurvesRequest } from './plantCurvesRequest';
@@ -51,7 +52,18 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     fileChanged: (path) => path.endsWith('.parquet') && engine.invalidate(path),
   });
   const { cases } = workspace;
-  const validators = new CaseValidators({ connection, cases, documents, engine, settings: currentSettings, inlayHints, log, rulePagesDir: paths.rulePagesDir });
+  const early = new EarlyServices(paths.rulePagesDir ? { rulePagesDir: paths.rulePagesDir } : {}, (root) => validators.hasValidation(root), log);
+  const validators = new CaseValidators({
+    connection,
+    cases,
+    documents,
+    engine,
+    settings: currentSettings,
+    inlayHints,
+    log,
+    rulePagesDir: paths.rulePagesDir,
+    validated: () => early.release(),
+  });
 
   connection.onInitialize(
     guard.request('initialize', INITIALIZE_PARAMS, (params: InitializeParams): InitializeResult => {
@@ -99,7 +111,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 
   // Editor features and custom requests: each registers its own handlers here.
   const initialScan = workspace.ready;
-  registerFeatures(caseFeatureHost({ connection, guard, settings: currentSettings, documents, workspace, engine, log }));
+  registerFeatures(caseFeatureHost({ connection, guard, settings: currentSettings, documents, workspace, engine, early, log }));
   registerCaseRequests({ connection, guard, engine, workspace, validators });
   registerTableViewRequest({
     connection,

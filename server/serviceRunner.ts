@@ -22,7 +22,7 @@ export const LARGE_TEXT_CHARS = 500_000;
 const KEPT_PARSES = 4;
 
 /** A service request with its document's whole text (a patch resolved by the thread's TextMirror). */
-export type ServiceRequest = Omit<Extract<ValidationRequest, { type: 'service' }>, 'text'> & { text: string };
+export type ServiceRequest = Omit<Extract<ValidationRequest, { type: 'service' }>, 'text' | 'type' | 'id'> & { text: string };
 
 export class ServiceRunner {
   private readonly validations = new Map<string, ValidationResult>();
@@ -74,6 +74,11 @@ export class ServiceRunner {
 
   forget(caseRoot: string): void {
     this.validations.delete(caseRoot);
+  }
+
+  /** Lets go of the parses kept for documents being edited (the next request parses again). */
+  forgetParses(): void {
+    this.parsed.clear();
   }
 
   run(request: ServiceRequest): unknown {

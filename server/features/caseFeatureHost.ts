@@ -1,13 +1,16 @@
 // The FeatureHost the server gives its editor features: services run on the validation thread for
-// an open case JSON file, once the workspace is scanned; a withdrawn request is not run.
+// an open case JSON file, once the workspace is scanned (on this thread while the case has no
+// validation yet: ./earlyServices); a withdrawn request is not run.
 import { join } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
+import type { ServiceResult } from './services';
 import type { ParamGuard } from '../paramGuard';
 import type { OpenDocuments } from '../documentSync';
 import type { Settings } from '../settings';
 import type { ValidationThread } from '../validationThread';
 import type { Workspace } from '../workspace';
+import type { EarlyServices } from './earlyServices';
 import { pathOf, uriOf } from '../uris';
 
 export interface CaseFeatureSources {
@@ -17,10 +20,11 @@ export interface CaseFeatureSources {
   documents: OpenDocuments;
   workspace: Workspace;
   engine: Pick<ValidationThread, 'service'>;
+  early: Pick<EarlyServices, 'answer'>;
   log(message: string): void;
 }
 
-export function caseFeatureHost({ connection, guard, settings, documents, workspace, engine, log }: CaseFeatureSources): FeatureHost {
+export function caseFeatureHost({ connection, guard, settings, documents, workspace, engine, early, log }: CaseFeatureSources): FeatureHost {
   const { cases } = workspace;
   return {
     connection,
@@ -34,12 +38,13 @@ export function caseFeatureHost({ connection, guard, settings, documents, worksp
       const withdrawn = new AbortController();
       token?.onCancellationRequested(() => withdrawn.abort());
       if (token?.isCancellationRequested) return undefined;
-      return engine
-        .service({ caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args }, withdrawn.signal)
-        .catch((error: Error) => {
-          if (!withdrawn.signal.aborted) log(`${name} failed: ${error.message}`);
-          return undefined;
-        });
+      const request = { caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args: [...args] };
+      const answered = early.answer(request);
+      if (answered) return answered.result as ServiceResult<typeof name>;
+      return engine.service({ ...request, args }, withdrawn.signal).catch((error: Error) => {
+        if (!withdrawn.signal.aborted) log(`${name} failed: ${error.message}`);
+        return undefined;
+      });
     },
     async caseDocument(uri) {
       await workspace.ready;

@@ -11,8 +11,6 @@ test('service runner: a hover reads the kept validation, and nothing once the ca
   const before = text.slice(0, offset);
   const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
   const request: ServiceRequest = {
-    type: 'service',
-    id: 1,
     caseRoot: result.caseDir,
     file: 'stages.json',
     uri: 'file:///stages.json',
@@ -42,8 +40,6 @@ test('service runner: a hover on a large text not parsed yet is answered from th
     const before = text.slice(0, offset);
     const position = { line: before.split('\n').length - 1, character: offset - before.lastIndexOf('\n') - 1 };
     const request: ServiceRequest = {
-      type: 'service',
-      id: version,
       caseRoot: result.caseDir,
       file: 'stages.json',
       uri: 'file:///stages.json',
@@ -77,8 +73,6 @@ test("service runner: with the case's JSON cache, a service reads the parse a ru
   const jsonCache = new JsonFileCache();
   const runner = new ServiceRunner({}, () => jsonCache);
   const symbols = (text: string, version: number): ServiceRequest => ({
-    type: 'service',
-    id: version,
     caseRoot: dir,
     file: 'stages.json',
     uri: 'file:///stages.json',
