@@ -70,6 +70,14 @@ export interface HydroPlan {
   stages: StagePlan[];
 }
 
+/** A stage's production model alone: what the JSON files decide, readable before the tables land. */
+export type StageModelPlan = Pick<StagePlan, 'stage' | 'resolved' | 'model' | 'via'>;
+
+/** A plant's production model per study stage (`ResolvedCase.modelPlan`). */
+export interface HydroModelPlan extends Omit<HydroPlan, 'stages'> {
+  stages: StageModelPlan[];
+}
+
 export class ResolvedCase {
   /** Study stages (non-negative ids, unique), in date order. */
   readonly studyStages: StudyStage[];
@@ -80,12 +88,22 @@ export class ResolvedCase {
   readonly postStudyDiscount: DiscountRate;
   /** Decision D14: the latest `end_date` among study stages. */
   readonly horizonEnd?: DateValue;
+  /** Per plant, built by stage with the production model first; the table parts are filled in by `hydroPlan`. */
   private readonly plans = new Map<number, HydroPlan>();
+  /** Plants whose plans have their table parts filled in. */
+  private readonly plansWithTables = new Set<number>();
   private readonly meanHeads = new Map<number, MeanHeadResult>();
-  private readonly productivityIndex: PlantStageIndex;
-  private readonly hyperplaneIndex: PlantStageIndex;
+  private tableIndexes: { productivity: PlantStageIndex; hyperplanes: PlantStageIndex } | undefined;
 
-  constructor(readonly model: CaseModel) {
+  /**
+   * `tables` false: the Parquet tables have not landed in the model yet (they decode on other
+   * threads while the rules that read none run); anything that reads one throws until
+   * `tablesLanded`, so such a rule can never read a table as absent.
+   */
+  constructor(
+    readonly model: CaseModel,
+    private tables = true,
+  ) {
     this.studyStages = studyStagesOf(model);
     this.postStudyDiscount = globalDiscountRate(model.stages?.policyGraph);
     this.preStudyStages = (model.stages?.preStudy ?? []).map((info) => ({ info, season: resolveStageSeason(info, model.stages!.seasonMap) }));
@@ -93,8 +111,31 @@ export class ResolvedCase {
     let horizonEnd: DateValue | undefined;
     for (const { info } of this.studyStages) if (info.end && (!horizonEnd || info.end.day > horizonEnd.day)) horizonEnd = info.end;
     if (horizonEnd) this.horizonEnd = horizonEnd;
-    this.productivityIndex = new PlantStageIndex(model.productivity?.overrides);
-    this.hyperplaneIndex = new PlantStageIndex(model.hyperplanes?.groups);
+  }
+
+  /** The Parquet tables are in the model now. */
+  tablesLanded(): void {
+    this.tables = true;
+  }
+
+  /** The model, for a read of its Parquet tables: throws before they have landed. */
+  private withTables(): CaseModel {
+    if (!this.tables) throw new Error('a Parquet table was read before the tables landed (a cross-file rule that reads one must name it in its needs)');
+    return this.model;
+  }
+
+  private get productivityIndex(): PlantStageIndex {
+    return this.indexes().productivity;
+  }
+
+  private get hyperplaneIndex(): PlantStageIndex {
+    return this.indexes().hyperplanes;
+  }
+
+  private indexes(): { productivity: PlantStageIndex; hyperplanes: PlantStageIndex } {
+    const model = this.withTables();
+    this.tableIndexes ??= { productivity: new PlantStageIndex(model.productivity?.overrides), hyperplanes: new PlantStageIndex(model.hyperplanes?.groups) };
+    return this.tableIndexes;
   }
 
   /** Every hydro id the case mentions in hydros.json or the production-model file, sorted. */
@@ -106,12 +147,12 @@ export class ResolvedCase {
 
   /** A productivity-file override by its position (as plans name them). */
   productivityOverrideAt(index: number): ProductivityOverride {
-    return productivityOverride(this.model.productivity!.overrides, index);
+    return productivityOverride(this.withTables().productivity!.overrides, index);
   }
 
   /** A hyperplane group by its position (as plans name them). */
   hyperplaneGroupAt(index: number): HyperplaneGroup {
-    return hyperplaneGroup(this.model.hyperplanes!.groups, index);
+    return hyperplaneGroup(this.withTables().hyperplanes!.groups, index);
   }
 
   /** The plant's first productivity-file row (in file order) giving a specific productivity. */
@@ -147,7 +188,7 @@ export class ResolvedCase {
   }
 
   private specificProductivityAt(index: number): number | null {
-    const overrides = this.model.productivity?.overrides;
+    const overrides = this.withTables().productivity?.overrides;
     return overrides && index >= 0 ? specificProductivityAt(overrides, index) : null;
   }
 
@@ -159,6 +200,21 @@ export class ResolvedCase {
 
   /** Per study stage: the production model and where it comes from, the productivity source, the planes used. */
   hydroPlan(hydroId: number): HydroPlan {
+    this.withTables();
+    const plan = this.planOf(hydroId);
+    if (!this.plansWithTables.has(hydroId)) {
+      for (const stagePlan of plan.stages) this.addTableParts(hydroId, stagePlan);
+      this.plansWithTables.add(hydroId);
+    }
+    return plan;
+  }
+
+  /** Per study stage: the production model and where it comes from (the JSON files alone; readable before the tables land). */
+  modelPlan(hydroId: number): HydroModelPlan {
+    return this.planOf(hydroId);
+  }
+
+  private planOf(hydroId: number): HydroPlan {
     let plan = this.plans.get(hydroId);
     if (!plan) {
       plan = this.buildPlan(hydroId);
@@ -174,6 +230,7 @@ export class ResolvedCase {
    */
   dropCachedPlans(): void {
     this.plans.clear();
+    this.plansWithTables.clear();
     this.meanHeads.clear();
     this.allStagesReferences.clear();
   }
@@ -182,8 +239,9 @@ export class ResolvedCase {
   meanHead(hydroId: number): MeanHeadResult {
     let result = this.meanHeads.get(hydroId);
     if (!result) {
-      const curve = this.model.geometry?.curves.find((c) => c.hydroId === hydroId);
-      const tailrace = this.model.tailrace?.plants.find((p) => p.hydroId === hydroId);
+      const model = this.withTables();
+      const curve = model.geometry?.curves.find((c) => c.hydroId === hydroId);
+      const tailrace = model.tailrace?.plants.find((p) => p.hydroId === hydroId);
       result = evaluateMeanHead(this.model.hydros?.plants.get(hydroId), curve, tailrace);
       this.meanHeads.set(hydroId, result);
     }
@@ -209,20 +267,14 @@ export class ResolvedCase {
     // 83,200 (hydro, stage) pairs on a large case: the per-stage objects share everything they can
     // (resolutions, productivity sources, hyperplane references) so building plans stays cheap.
     const resolutions = new Map<unknown, ResolvedModel>();
-    const stages = this.studyStages.map((stage) => this.planStage(hydroId, stage, entry, entityModel, resolutions));
+    const stages = this.studyStages.map((stage) => this.planStage(stage, entry, entityModel, resolutions));
     const plan: HydroPlan = { hydroId, stages };
     if (plant) plan.plant = plant;
     if (entry) plan.entry = entry;
     return plan;
   }
 
-  private planStage(
-    hydroId: number,
-    stage: StudyStage,
-    entry: ProductionModelEntry | undefined,
-    entityModel: ProductionModelName | undefined,
-    resolutions: Map<unknown, ResolvedModel>,
-  ): StagePlan {
+  private planStage(stage: StudyStage, entry: ProductionModelEntry | undefined, entityModel: ProductionModelName | undefined, resolutions: Map<unknown, ResolvedModel>): StagePlan {
     // Every plan has the same shape (all fields set, undefined when absent): 83,000 objects of one
     // hidden class keep the rules' loops over them monomorphic.
     let plan: StagePlan;
@@ -236,20 +288,25 @@ export class ResolvedCase {
     } else {
       plan = { stage, resolved: undefined, via: 'entity', model: entityModel, productivity: undefined, hyperplanes: undefined };
     }
+    return plan;
+  }
+
+  /** The plan's productivity source or planes, from the tables (set in place: every plan keeps one shape). */
+  private addTableParts(hydroId: number, plan: StagePlan): void {
+    const stage = plan.stage;
     if (plan.model === 'fpha') {
       const source = plan.resolved?.choice.fphaSource ?? 'precomputed';
       if (source === 'precomputed') plan.hyperplanes = this.hyperplanesFor(hydroId, stage.info.id);
     } else if (plan.model !== undefined || plan.via === 'uncovered') {
       plan.productivity = this.productivitySource(hydroId, stage.info.id, plan.resolved);
     }
-    return plan;
   }
 
   private productivitySource(hydroId: number, stageId: number, resolved: ResolvedModel | undefined): ProductivitySource {
     const node = resolved?.choice.productivityNode;
     // The stage's row, else the plant's null-stage row; it gives a productivity unless the value is null.
     const index = this.productivityIndex.findForStage(hydroId, stageId);
-    const value = index >= 0 ? equivalentProductivityAt(this.model.productivity!.overrides, index) : null;
+    const value = index >= 0 ? equivalentProductivityAt(this.withTables().productivity!.overrides, index) : null;
     if (node && value !== null) return { kind: 'both', node, overrideIndex: index };
     // One object per production-model value (a handful per plant); a productivity-file row serves
     // one stage, so its source is simply made (a shared table of 83,000 rows cost more than it saved).

@@ -3,11 +3,13 @@
 // CASE-002 hint per unusable input names the checks that did not run and why. Given a
 // signal, the pass yields to the event loop between rules and honours cancellation: on a large case
 // it is ~50 ms of work, and in the editor a keystroke arriving meanwhile should not wait for all of
-// it. Its time is counted between yields, so other work done meanwhile is not charged to it.
+// it. Its time is counted between yields, so other work done meanwhile is not charged to it. A
+// validation that decodes its tables on other threads runs the rules that read no table while it
+// waits for them (CrossFilePass).
 import type { CaseModel } from '../checks/caseModel';
 import type { DiagnosticSink } from '../core/reporter';
-import { CASE_INPUTS, type CaseInput } from './inputs';
-import { InputHealth, inputOf } from './inputHealth';
+import { CASE_INPUTS, TABLE_INPUTS, type CaseInput } from './inputs';
+import { InputHealth, inputOf, type Blocked } from './inputHealth';
 import { CrossFileReporter } from './reporter';
 import { ResolvedCase } from './resolved';
 import type { CrossFileContext, CrossFileRule } from './context';
@@ -28,47 +30,107 @@ export interface CrossFileOutcome {
   ms: number;
 }
 
+/** Whether a rule reads a Parquet table (through any of its needs): it runs once the tables have landed. */
+export function readsTables(rule: CrossFileRule): boolean {
+  return rule.needs.some((need) => TABLE_INPUTS.has(inputOf(need)));
+}
+
+/** Every cross-file rule in one pass, the tables already in the model. */
 export async function runCrossFileRules(model: CaseModel, sink: DiagnosticSink, signal?: AbortSignal, rules: readonly CrossFileRule[] = crossFileRules): Promise<CrossFileOutcome> {
-  let since = performance.now();
-  let ms = 0;
-  const resolved = new ResolvedCase(model);
-  const report = new CrossFileReporter(sink, model);
-  const context: CrossFileContext = { model, resolved, report };
-  const health = new InputHealth(model);
-  const skipped = new Map<CaseInput, Skipped>();
+  return new CrossFilePass(model, sink, { signal, rules, tablesLanded: true }).finish();
+}
 
-  for (const rule of rules) {
-    if (signal) {
-      ms += performance.now() - since;
-      await new Promise((resolve) => setImmediate(resolve));
-      signal.throwIfAborted();
-      since = performance.now();
+/**
+ * The cross-file pass of one validation. Started before the Parquet tables have landed in the model,
+ * it runs the rules that read none (`runJsonRules`) while the tables decode on other threads, and
+ * the rest in `finish`; on the large bench case that moves about a third of the pass off the end of
+ * the run. The outcome is the one pass's: skipped rules are recorded by position and the CASE-002
+ * hints built from them in the rules' order, and the resolved case refuses to read a table before
+ * `finish` (ResolvedCase.tablesLanded).
+ */
+export class CrossFilePass {
+  private readonly resolved: ResolvedCase;
+  private readonly context: CrossFileContext;
+  private readonly health: InputHealth;
+  private readonly rules: readonly CrossFileRule[];
+  private readonly signal: AbortSignal | undefined;
+  /** What blocked each skipped rule, by the rule's position. */
+  private readonly blockedRules = new Map<number, Blocked[]>();
+  private readonly ran = new Set<number>();
+  private ms = 0;
+
+  constructor(
+    private readonly model: CaseModel,
+    sink: DiagnosticSink,
+    options: { signal?: AbortSignal | undefined; rules?: readonly CrossFileRule[]; tablesLanded: boolean },
+  ) {
+    this.rules = options.rules ?? crossFileRules;
+    this.signal = options.signal;
+    this.resolved = new ResolvedCase(model, options.tablesLanded);
+    this.context = { model, resolved: this.resolved, report: new CrossFileReporter(sink, model) };
+    this.health = new InputHealth(model);
+  }
+
+  /** Runs the rules that read no Parquet table: every JSON file must be in the model already. */
+  async runJsonRules(): Promise<void> {
+    await this.run((rule) => !readsTables(rule));
+    // The table rules read every plant's plan (XF-029): its production-model part, most of the
+    // cost, is built now; the tables add only the productivity source or planes of each stage.
+    const since = performance.now();
+    for (const hydroId of this.resolved.hydroIds()) this.resolved.modelPlan(hydroId);
+    this.ms += performance.now() - since;
+  }
+
+  /** The tables are in the model: runs the rules not run yet, then reports the skipped ones. */
+  async finish(): Promise<CrossFileOutcome> {
+    this.resolved.tablesLanded();
+    await this.run(() => true);
+    const since = performance.now();
+    this.reportSkipped();
+    return { resolved: this.resolved, ms: this.ms + performance.now() - since };
+  }
+
+  private async run(wanted: (rule: CrossFileRule) => boolean): Promise<void> {
+    let since = performance.now();
+    for (const [index, rule] of this.rules.entries()) {
+      if (this.ran.has(index) || !wanted(rule)) continue;
+      this.ran.add(index);
+      if (this.signal) {
+        this.ms += performance.now() - since;
+        await new Promise((resolve) => setImmediate(resolve));
+        this.signal.throwIfAborted();
+        since = performance.now();
+      }
+      const blocked = rule.needs.flatMap((need) => this.health.blocked(need) ?? []);
+      if (blocked.length === 0) rule.run(this.context);
+      else this.blockedRules.set(index, blocked);
     }
-    const blocked = rule.needs.flatMap((need) => health.blocked(need) ?? []);
-    if (blocked.length === 0) {
-      rule.run(context);
-      continue;
+    this.ms += performance.now() - since;
+  }
+
+  /** One CASE-002 hint per unusable input, naming the checks it stopped (built in the rules' order, whichever phase skipped them). */
+  private reportSkipped(): void {
+    const skipped = new Map<CaseInput, Skipped>();
+    for (const [index, rule] of this.rules.entries()) {
+      for (const { input, missing, reason } of this.blockedRules.get(index) ?? []) {
+        const entry = skipped.get(input) ?? { missing, reasons: new Set(), ids: new Set(), dependents: new Set() };
+        entry.reasons.add(reason);
+        for (const id of rule.ids) entry.ids.add(id);
+        rule.needs.forEach((need) => {
+          const file = inputOf(need);
+          if (file !== input) entry.dependents.add(file);
+        });
+        skipped.set(input, entry);
+      }
     }
-    for (const { input, missing, reason } of blocked) {
-      const entry = skipped.get(input) ?? { missing, reasons: new Set(), ids: new Set(), dependents: new Set() };
-      entry.reasons.add(reason);
-      for (const id of rule.ids) entry.ids.add(id);
-      rule.needs.forEach((need) => {
-        const file = inputOf(need);
-        if (file !== input) entry.dependents.add(file);
+    for (const [input, { missing, reasons, ids, dependents }] of skipped) {
+      const file = CASE_INPUTS[input];
+      const present = (Object.keys(CASE_INPUTS) as CaseInput[]).find((i) => dependents.has(i) && this.model.fileStates.get(CASE_INPUTS[i]) === 'ok');
+      const where = missing ? (present ? CASE_INPUTS[present] : CASE_INPUTS.stages) : file;
+      const list = [...ids].sort();
+      this.context.report.file(where, 'CASE-002', `checks ${list.join(', ')} did not run: ${file} ${[...reasons].join('; ')}`, {
+        data: { skippedRules: list, input: file, reasons: [...reasons] },
       });
-      skipped.set(input, entry);
     }
   }
-
-  for (const [input, { missing, reasons, ids, dependents }] of skipped) {
-    const file = CASE_INPUTS[input];
-    const present = (Object.keys(CASE_INPUTS) as CaseInput[]).find((i) => dependents.has(i) && model.fileStates.get(CASE_INPUTS[i]) === 'ok');
-    const where = missing ? (present ? CASE_INPUTS[present] : CASE_INPUTS.stages) : file;
-    const list = [...ids].sort();
-    report.file(where, 'CASE-002', `checks ${list.join(', ')} did not run: ${file} ${[...reasons].join('; ')}`, {
-      data: { skippedRules: list, input: file, reasons: [...reasons] },
-    });
-  }
-  return { resolved, ms: ms + performance.now() - since };
 }

@@ -5,22 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ruleCatalog, findRule, type RuleInfo } from '../../shared/rules';
 import { ruleExamples } from '../../shared/rules/examples';
-import { baselineCase } from '../../shared/rules/examples/baseline';
 import { isExampleTable, isExampleText, type ExampleFile, type ExampleFiles, type RuleExample } from '../../shared/rules/examples/types';
 import type { Diagnostic } from '../../shared/core/diagnostics';
-import { validateFiles, type CaseFiles } from '../support/cases';
-import { parquetBytes } from '../support/parquet';
-
-function caseFiles(changes: ExampleFiles): CaseFiles {
-  const files: CaseFiles = baselineCase();
-  for (const [path, file] of Object.entries(changes)) {
-    if (file === null) delete files[path];
-    else if (isExampleTable(file)) files[path] = parquetBytes(file.table);
-    else if (isExampleText(file)) files[path] = file.text;
-    else files[path] = typeof file === 'object' ? file : JSON.stringify(file);
-  }
-  return files;
-}
+import { validateFiles } from '../support/cases';
+import { exampleCaseFiles } from '../support/exampleCase';
 
 /** Whether `diagnostic` is this rule speaking, directly or through a cross-file rule that restates it (data.fileRule). */
 function raises(rule: RuleInfo, diagnostic: Diagnostic): boolean {
@@ -52,12 +40,12 @@ for (const [id, example] of Object.entries(ruleExamples)) {
     assert.ok(rule, id);
     assert.ok(example.show in example.failing && example.show in example.passing, `${id} shows ${example.show}, which both cases set`);
     assert.ok(excerptResolves(example, example.failing) && excerptResolves(example, example.passing), `${id}: excerpt ${example.excerpt?.join('.')} exists in both cases`);
-    const failing = await validateFiles(caseFiles(example.failing));
+    const failing = await validateFiles(exampleCaseFiles(example.failing));
     assert.ok(
       failing.diagnostics.some((d) => raises(rule, d)),
       `${id} failing example does not raise it:\n${summary(failing.diagnostics)}`,
     );
-    const passing = await validateFiles(caseFiles(example.passing));
+    const passing = await validateFiles(exampleCaseFiles(example.passing));
     assert.ok(!passing.diagnostics.some((d) => raises(rule, d)), `${id} passing example raises it:\n${summary(passing.diagnostics)}`);
   });
 }

@@ -4,7 +4,7 @@ import { getProperty } from '../../../core/json/nodes';
 import type { RelatedInformation } from '../../../core/diagnostics';
 import type { ModelChoice, ProductionModelEntry } from '../../../checks/productionModels/model';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import type { StagePlan } from '../../resolved';
+import type { StageModelPlan } from '../../resolved';
 import { MODELS, STAGES, agree, describeIds, describeResolved, describeStages, groupBy, missingGeometry, relatedNode, relatedStage, stageIds } from '../common';
 import { computedChoices, computedSourceNode } from './common';
 
@@ -20,7 +20,7 @@ function readableEntries(context: CrossFileContext): ProductionModelEntry[] {
  * Whether a stage of a computed plant breaks the computed-source rule: it resolves to no entry, to
  * a default_model fallback, to a non-fpha model, or to an fpha choice without fpha_config.
  */
-function breaksComputedRule(plan: StagePlan): boolean {
+function breaksComputedRule(plan: StageModelPlan): boolean {
   const resolved = plan.resolved;
   if (!resolved || resolved.via === 'default') return true;
   // A missing or unknown model is HPM-023/HPM-033 already: judge only what is known.
@@ -36,13 +36,13 @@ const computedSourceCoversEveryStage: CrossFileRule = {
     for (const entry of readableEntries(context)) {
       const computed = computedChoices(entry)[0];
       if (!computed || entry.hydroId === undefined) continue;
-      const breaches = context.resolved.hydroPlan(entry.hydroId).stages.filter(breaksComputedRule);
+      const breaches = context.resolved.modelPlan(entry.hydroId).stages.filter(breaksComputedRule);
       if (breaches.length > 0) reportComputedBreaches(context, entry, computed, breaches);
     }
   },
 };
 
-function reportComputedBreaches(context: CrossFileContext, entry: ProductionModelEntry, computed: ModelChoice, breaches: StagePlan[]): void {
+function reportComputedBreaches(context: CrossFileContext, entry: ProductionModelEntry, computed: ModelChoice, breaches: StageModelPlan[]): void {
   // One cause per choice node (a default_model fallback is rebuilt per stage, its node is stable).
   const byCause = [...groupBy(breaches, (plan) => plan.resolved?.choice.node ?? 'uncovered').values()].map((plans) => ({
     resolved: plans[0]!.resolved,
@@ -131,7 +131,7 @@ const rangesCoverEveryStage: CrossFileRule = {
       // Without a stage_ranges array nothing is covered, which HPM-020 reports already.
       const node = getProperty(entry.node, 'stage_ranges');
       if (node?.type !== 'array') continue;
-      const uncovered = context.resolved.hydroPlan(entry.hydroId).stages.filter((plan) => plan.via === 'uncovered');
+      const uncovered = context.resolved.modelPlan(entry.hydroId).stages.filter((plan) => plan.via === 'uncovered');
       if (uncovered.length === 0) continue;
       const stages = uncovered.map((plan) => plan.stage);
       const first = stages[0]!;
