@@ -40,6 +40,11 @@ export async function inWorkbench(
     const lap = (what: string) => console.log(`${what}: ${Date.now() - started} ms`);
     await page.goto(workbenchUrl(server, workspace), { timeout: STEP_MS });
     await body(page, workspace, lap);
+    // A palette closed by the last command fades out: the screenshot shows the workbench after it.
+    await page
+      .locator('.quick-input-widget')
+      .waitFor({ state: 'hidden', timeout: 2000 })
+      .catch(() => undefined);
     await page.screenshot({ path: join(artifactsDir, `${shot}.png`) });
   } catch (error) {
     await page?.screenshot({ path: failureShot }).catch(() => undefined);
