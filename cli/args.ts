@@ -9,6 +9,9 @@ export interface ParsedArgs {
   lists: Map<string, string[]>;
 }
 
+/** The options of `hydrocase validate` that take a value (read here and by the entry's worker start). */
+export const VALIDATE_VALUE_FLAGS = ['format', 'max-per-rule', 'exclude', 'jobs'];
+
 export class UsageError extends Error {
   override name = 'UsageError';
 }

@@ -8,7 +8,8 @@ import { validateCase } from '../shared/engine/validate';
 import { DEFAULT_MAX_PER_RULE } from '../shared/core/reporter';
 import { applyRuleLevels } from '../shared/engine/config/caseConfig';
 import type { Diagnostic } from '../shared/core/diagnostics';
-import { caseHasLargeTables, cliParquetChecker } from './parquetChecker';
+import { cliParquetChecker } from './parquetChecker';
+import { caseHasLargeTables } from './parquetWorkerStart';
 import type { CaseJob } from './caseSet';
 
 const CASE_WORKER_ROLE = 'hydrocase-case-worker';
@@ -32,7 +33,7 @@ export interface RunOptions {
 /** `parquetWorkers`: at most this many Parquet worker threads for the case (default: one per core). */
 export async function checkCase(job: CaseJob, maxPerRule: number | undefined, parquetWorkers?: number): Promise<CaseOutcome> {
   const started = performance.now();
-  const parquetChecker = cliParquetChecker({ maxWorkers: parquetWorkers, inProcess: !(await caseHasLargeTables(job.caseDir)) });
+  const parquetChecker = cliParquetChecker({ maxWorkers: parquetWorkers, inProcess: !caseHasLargeTables(job.caseDir) });
   const result = await validateCase(job.caseDir, { maxPerRule: maxPerRule ?? job.config?.maxPerRule ?? DEFAULT_MAX_PER_RULE, parquetChecker }).finally(() =>
     parquetChecker.dispose(),
   );
@@ -47,8 +48,8 @@ export async function checkCases(jobs: readonly CaseJob[], options: RunOptions =
   let next = 0;
   const runWorker = () =>
     new Promise<void>((resolveWorker, reject) => {
-      // The CLI bundle is its own worker script (see serveCaseWorker below).
-      const worker = new Worker(join(__dirname, 'cli.js'), { workerData: { role: CASE_WORKER_ROLE, maxPerRule: options.maxPerRule } });
+      // The engine's bundle is its own worker script (see serveCaseWorkerIfAsked below).
+      const worker = new Worker(join(__dirname, 'cliMain.js'), { workerData: { role: CASE_WORKER_ROLE, maxPerRule: options.maxPerRule } });
       const give = () => {
         if (next >= jobs.length) return void worker.terminate().then(() => resolveWorker(), reject);
         const index = next++;

@@ -1,4 +1,5 @@
 // The `hydrocase` command line: the same engine as the editor, so CI and the editor agree.
+// Bundled as dist/cliMain.js, loaded by the command's entry (cli/launch.ts, dist/cli.js).
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { serveCaseWorkerIfAsked } from './caseRunner';
@@ -10,6 +11,8 @@ import { VERSION } from './version';
 import { boundHeapGrowth } from './heapGrowth';
 import { keepDecoderOnBaselineTier } from './decoderTier';
 import { raiseOptimizationBudget } from './jitBudget';
+
+export { offerParquetWorker } from './parquetChecker';
 
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 

@@ -8,22 +8,34 @@
 // after them; small cases keep to one worker, since each costs a bundle load, a WebAssembly compile
 // and some 25 MB. (On two cores a second worker added some 30 MB of peak RSS on the large bench
 // case, and no speed to expect: by CPU time the JSON lane on the main thread is the longer one.)
+// The first worker may have been started by the command's entry already (cli/parquetWorkerStart.ts).
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { checkParquetTable, PARQUET_TABLES, type ParquetChecker } from '../shared/engine/parquetTables';
+import type { Worker } from 'node:worker_threads';
+import { checkParquetTable, type ParquetChecker } from '../shared/engine/parquetTables';
 import { ParquetPool } from '../shared/engine/parquetThreads/pool';
 import { DecoderUnavailableError } from '../shared/core/parquet/decoder';
+import { startParquetWorker, WORKER_BYTES } from './parquetWorkerStart';
 
-/** A table this large (on disk) is worth a worker of its own when the others are busy; a case with this much Parquet, worth workers at all. */
-const WORKER_BYTES = 1024 * 1024;
+/** A worker the command's entry started before the engine loaded, until a checker adopts it. */
+let offeredWorker: Worker | undefined;
 
-/**
- * The workers' young generation. Their JavaScript objects are few and short-lived (the column
- * values are typed arrays, outside the heap), so V8's default (up to 16 MB per semi-space) is mostly
- * unused room held in RSS, once per worker.
- */
-const WORKER_YOUNG_GENERATION_MB = 4;
+/** Called by the entry (cli/launch.ts) with the worker it started; the next checker to need a worker takes it. */
+export function offerParquetWorker(worker: Worker): void {
+  offeredWorker = worker;
+  // A worker that fails before it is adopted only stops being offered (no pool was waiting on it).
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    if (offeredWorker === worker) offeredWorker = undefined;
+  });
+}
+
+function adoptOfferedWorker(): Worker | undefined {
+  const worker = offeredWorker;
+  offeredWorker = undefined;
+  worker?.ref();
+  return worker;
+}
 
 export interface DisposableParquetChecker extends ParquetChecker {
   dispose(): void;
@@ -35,23 +47,10 @@ export interface CliParquetCheckerOptions {
   /** At most this many workers (default: one per core but the main thread's; a case worker of a multi-case run uses 1). */
   maxWorkers?: number;
   /**
-   * Check the tables in this thread (see caseHasLargeTables). A table is still sent to a worker
+   * Check the tables in this thread (see parquetWorkerStart.ts's caseHasLargeTables). A table is still sent to a worker
    * when a corrupt table has stopped this thread's decoder: the bundle cannot load a new one.
    */
   inProcess?: boolean;
-}
-
-/** Whether the case's Parquet tables add up to a megabyte or more on disk (missing ones count 0). */
-export async function caseHasLargeTables(caseDir: string): Promise<boolean> {
-  const sizes = await Promise.all(
-    Object.values(PARQUET_TABLES).map(({ file }) =>
-      stat(join(caseDir, file)).then(
-        (info) => info.size,
-        () => 0,
-      ),
-    ),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0) >= WORKER_BYTES;
 }
 
 interface Lane {
@@ -61,7 +60,7 @@ interface Lane {
 }
 
 export function cliParquetChecker(options: CliParquetCheckerOptions = {}): DisposableParquetChecker {
-  const workerScript = options.workerScript ?? join(__dirname, 'parquetWorker.js');
+  const startWorker = () => adoptOfferedWorker() ?? startParquetWorker(options.workerScript);
   const maxWorkers = Math.max(1, options.maxWorkers ?? availableParallelism() - 1);
   const lanes: Lane[] = [];
 
@@ -70,7 +69,7 @@ export function cliParquetChecker(options: CliParquetCheckerOptions = {}): Dispo
     if (idle) return idle;
     const least = lanes.reduce<Lane | undefined>((best, lane) => (!best || lane.pendingBytes < best.pendingBytes ? lane : best), undefined);
     if (least && (lanes.length >= maxWorkers || (size < WORKER_BYTES && least.pendingBytes < WORKER_BYTES))) return least;
-    const lane = { pool: new ParquetPool(workerScript, { log: () => undefined, crashed: () => undefined }, { youngGenerationMb: WORKER_YOUNG_GENERATION_MB }), pendingBytes: 0 };
+    const lane = { pool: new ParquetPool(startWorker, { log: () => undefined, crashed: () => undefined }), pendingBytes: 0 };
     lanes.push(lane);
     return lane;
   };

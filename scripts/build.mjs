@@ -12,7 +12,11 @@ const require = createRequire(import.meta.url);
 const outdir = process.env.HYDROCASE_OUTDIR ? resolve(process.env.HYDROCASE_OUTDIR) : join(root, 'dist');
 mkdirSync(outdir, { recursive: true });
 
-const entries = [{ in: 'cli/main.ts', out: 'cli' }];
+// dist/cli.js is the command's small entry; it loads the engine's bundle, dist/cliMain.js (see cli/launch.ts).
+const entries = [
+  { in: 'cli/launch.ts', out: 'cli' },
+  { in: 'cli/main.ts', out: 'cliMain' },
+];
 const optional = [
   { in: 'server/main.ts', out: 'server' },
   { in: 'shared/engine/parquetThreads/worker.ts', out: 'parquetWorker' },

@@ -1,6 +1,6 @@
 // `hydrocase validate [paths...]`: every case under the given folders (default: the working folder),
 // checked in parallel and reported case by case, with one summary and one exit code.
-import { parseArgs, rejectUnknownOptions, UsageError } from '../args';
+import { parseArgs, rejectUnknownOptions, UsageError, VALIDATE_VALUE_FLAGS } from '../args';
 import { formatText, formatTextCases } from '../format/text';
 import { formatJson, formatJsonCases } from '../format/json';
 import { formatSarif } from '../format/sarif';
@@ -21,7 +21,7 @@ export interface CommandOutput {
 }
 
 export async function validateCommand(argv: readonly string[], color: boolean): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['format', 'max-per-rule', 'exclude', 'jobs']);
+  const args = parseArgs(argv, VALIDATE_VALUE_FLAGS);
   rejectUnknownOptions(args, ['format', 'hints', 'max-per-rule', 'exclude', 'jobs', 'print-config']);
   const format = (args.options.get('format') ?? 'text') as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`);

@@ -45,7 +45,17 @@ test('the tarball is under 10 MB and installs no dependencies', () => {
   const bytes = statSync(tarball).size;
   assert.ok(bytes < MAX_TARBALL_BYTES, `${bytes} bytes`);
   const installed = join(prefix, 'lib', 'node_modules', 'hydrocase');
-  for (const file of ['bin/hydrocase.js', 'dist/cli.js', 'dist/server.js', 'dist/parquetWorker.js', 'dist/parquet_wasm_bg.wasm', 'dist/rules/STG-037.md', 'LICENSE', 'README.md']) {
+  for (const file of [
+    'bin/hydrocase.js',
+    'dist/cli.js',
+    'dist/cliMain.js',
+    'dist/server.js',
+    'dist/parquetWorker.js',
+    'dist/parquet_wasm_bg.wasm',
+    'dist/rules/STG-037.md',
+    'LICENSE',
+    'README.md',
+  ]) {
     assert.ok(existsSync(join(installed, file)), `${file} is not in the installed package`);
   }
   assert.ok(!existsSync(join(installed, 'node_modules')), 'the package pulled dependencies');

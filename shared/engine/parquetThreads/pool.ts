@@ -29,8 +29,6 @@ export interface ParquetPoolEvents {
 export interface ParquetPoolOptions {
   /** End the worker after this long without a job (undefined: keep it). */
   idleReleaseMs?: number;
-  /** The worker's young generation, in MB (undefined: V8's default). */
-  youngGenerationMb?: number;
 }
 
 export class ParquetPool implements ParquetChecker {
@@ -45,7 +43,8 @@ export class ParquetPool implements ParquetChecker {
   private disposed = false;
 
   constructor(
-    private readonly workerPath: string,
+    /** The worker script, or how to start a worker (the CLI's sets its limits and may hand over one started early). */
+    private readonly workerSource: string | (() => Worker),
     private readonly events: ParquetPoolEvents,
     private readonly options: ParquetPoolOptions = {},
   ) {}
@@ -123,8 +122,7 @@ export class ParquetPool implements ParquetChecker {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const young = this.options.youngGenerationMb;
-    const worker = new Worker(this.workerPath, young === undefined ? {} : { resourceLimits: { maxYoungGenerationSizeMb: young } });
+    const worker = typeof this.workerSource === 'string' ? new Worker(this.workerSource) : this.workerSource();
     this.bytesSinceStart = 0;
     worker.on('message', (message: ParquetJobReply) => {
       const pending = this.pending.get(message.id);

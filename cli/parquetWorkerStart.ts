@@ -1,0 +1,59 @@
+// How the CLI starts a Parquet worker thread, and starting the first one as the process starts.
+//
+// A worker's own start (a Node thread, the worker bundle, then the WebAssembly compile) takes
+// 100-200 ms, and on a case with large tables the worker is the longer lane: the main thread ends
+// up waiting for its tables. Started when the engine first asks for a table, the worker began only
+// after the main thread had compiled and loaded the engine's bundle (~80 ms). The command's entry
+// (cli/launch.ts) therefore starts it first, when the arguments name one case with a megabyte of
+// Parquet, and hands it to the engine, which adopts it for its first table. This module is part of
+// that entry, so it imports nothing heavy.
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { CASE_FILES, CASE_MARKER } from '../shared/core/case/layout';
+import { parseArgs, VALIDATE_VALUE_FLAGS } from './args';
+
+/** A case with this much Parquet (on disk) is worth a worker; so is one table this large when the others are busy. */
+export const WORKER_BYTES = 1024 * 1024;
+
+/**
+ * The workers' young generation. Their JavaScript objects are few and short-lived (the column
+ * values are typed arrays, outside the heap), so V8's default (up to 16 MB per semi-space) is mostly
+ * unused room held in RSS, once per worker.
+ */
+const WORKER_YOUNG_GENERATION_MB = 4;
+
+const TABLE_FILES = [CASE_FILES.geometry, CASE_FILES.productivity, CASE_FILES.hyperplanes, CASE_FILES.tailrace];
+
+/** Whether the case's Parquet tables add up to a megabyte or more on disk (missing ones count 0). */
+export function caseHasLargeTables(caseDir: string): boolean {
+  const bytes = TABLE_FILES.reduce((sum, file) => sum + (statSync(join(caseDir, file), { throwIfNoEntry: false })?.size ?? 0), 0);
+  return bytes >= WORKER_BYTES;
+}
+
+/** `script`: the bundled worker beside the CLI's bundles (dist/parquetWorker.js). */
+export function startParquetWorker(script = join(__dirname, 'parquetWorker.js')): Worker {
+  return new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+}
+
+/**
+ * A worker started now when `argv` (the command's arguments) validates a single case folder whose
+ * tables will go to a worker; else undefined. Unreferenced until adopted, so a worker nobody takes
+ * (the case excluded, a usage error) never holds the process open.
+ */
+export function prestartParquetWorker(argv: readonly string[], script?: string): Worker | undefined {
+  try {
+    if (argv[0] !== 'validate') return undefined;
+    const paths = parseArgs(argv.slice(1), VALIDATE_VALUE_FLAGS).positionals;
+    if (paths.length > 1) return undefined; // several paths: the cases run on case worker threads, each with its own
+    const caseDir = resolve(paths[0] ?? '.');
+    if (!existsSync(join(caseDir, CASE_MARKER)) || !caseHasLargeTables(caseDir)) return undefined;
+    const worker = startParquetWorker(script);
+    worker.unref();
+    return worker;
+  } catch {
+    // A usage error, an unreadable folder, a thread Node cannot start: the engine meets the same
+    // problem in its own time and reports it; only the head start is lost.
+    return undefined;
+  }
+}
