@@ -6,11 +6,15 @@
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { prestartParquetWorker } from './parquetWorkerStart';
+import { tuneV8ForCommand } from './processTuning';
 
 type Engine = typeof import('./main');
 
 export async function main(): Promise<void> {
-  const worker = isMainThread ? prestartParquetWorker(process.argv.slice(2)) : undefined;
+  const argv = process.argv.slice(2);
+  // Before the worker starts: it compiles the decoder under these flags (the WebAssembly tier above all).
+  tuneV8ForCommand(argv);
+  const worker = isMainThread ? prestartParquetWorker(argv) : undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const engine = require(join(__dirname, 'cliMain.js')) as Engine;
   if (worker) engine.offerParquetWorker(worker);

@@ -8,9 +8,7 @@ import { validateCommand, validateUsage, type CommandOutput } from './commands/v
 import { explainCommand, explainUsage } from './commands/explain';
 import { fixCommand, fixUsage } from './commands/fix';
 import { VERSION } from './version';
-import { boundHeapGrowth } from './heapGrowth';
-import { keepDecoderOnBaselineTier } from './decoderTier';
-import { raiseOptimizationBudget } from './jitBudget';
+import { tuneV8ForCommand } from './processTuning';
 
 export { offerParquetWorker } from './parquetChecker';
 
@@ -82,10 +80,8 @@ function checkerFailed(error: unknown): void {
 export async function main(): Promise<void> {
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   // The language server runs in this process with its own error handling and V8's heap defaults.
+  tuneV8ForCommand(process.argv.slice(2));
   if (process.argv[2] !== 'lsp') {
-    boundHeapGrowth();
-    keepDecoderOnBaselineTier();
-    raiseOptimizationBudget();
     process.on('uncaughtException', checkerFailed);
     process.on('unhandledRejection', checkerFailed);
   }
