@@ -54,30 +54,47 @@ export class GrowableColumn<T extends Int32Array | Float64Array | Uint8Array> {
   }
 }
 
-/** Collects record keys, one record per distinct (hydro_id, stage_id), in order of first appearance. */
+/**
+ * Collects record keys, one record per distinct (hydro_id, stage_id), in order of first appearance.
+ * Files list a plant's rows together, by stage (null stage first): while the keys come so, a key is
+ * new exactly when it follows the latest one, and no map is needed. A key out of that order builds
+ * the map of every key once, and the map answers from then on. On a large case this is 83,000 map
+ * entries (each plant's its own map) not made per table, allocated and collected on a cold thread.
+ */
 export class PlantStageKeyCollector {
   count = 0;
   private readonly hydroId = new GrowableColumn((n) => new Int32Array(n));
   private readonly stageId = new GrowableColumn((n) => new Int32Array(n));
   private readonly stageIsNull = new GrowableColumn((n) => new Uint8Array(n));
   private readonly firstRow = new GrowableColumn((n) => new Float64Array(n));
-  private readonly positions = new Map<number, Map<number | null, number>>();
+  /** Every key's position, by plant then stage: built only once a key comes out of order. */
+  private positions: Map<number, Map<number | null, number>> | undefined;
+  /** The plants seen while the keys come in order (a plant met again later is out of order). */
+  private readonly plantsSeen = new Set<number>();
   private lastHydroId = NaN;
   private lastStages: Map<number | null, number> | undefined;
 
   /** The record's position, or -1 when the key has not been seen. */
   find(hydroId: number, stageId: number | null): number {
+    if (!this.positions) {
+      const order = this.orderAfterLatest(hydroId, stageId);
+      if (order > 0) return -1;
+      if (order === 0) return this.count - 1;
+      this.indexKeys();
+    }
     return this.stagesOf(hydroId).get(stageId) ?? -1;
   }
 
   /** Appends a record for a key not seen before; returns its position. */
   add(hydroId: number, stageId: number | null, row: number): number {
+    if (!this.positions && this.orderAfterLatest(hydroId, stageId) <= 0) this.indexKeys();
     const index = this.count++;
+    if (!this.positions && hydroId !== this.hydroId.values[index - 1]) this.plantsSeen.add(hydroId);
     this.hydroId.ensure(index)[index] = hydroId;
     this.stageId.ensure(index)[index] = stageId ?? 0;
     this.stageIsNull.ensure(index)[index] = stageId === null ? 1 : 0;
     this.firstRow.ensure(index)[index] = row;
-    this.stagesOf(hydroId).set(stageId, index);
+    if (this.positions) this.stagesOf(hydroId).set(stageId, index);
     return index;
   }
 
@@ -90,11 +107,33 @@ export class PlantStageKeyCollector {
     return { count, hydroId: this.hydroId.finish(count), stageId: this.stageId.finish(count), stageIsNull: this.stageIsNull.finish(count), firstRow: this.firstRow.finish(count) };
   }
 
+  /**
+   * While the keys come in order: 1 when this key follows the latest record's (a later stage of the
+   * same plant, or a plant not seen yet), 0 when it is that key, -1 when it is out of order.
+   */
+  private orderAfterLatest(hydroId: number, stageId: number | null): number {
+    const latest = this.count - 1;
+    if (latest < 0) return 1;
+    if (hydroId !== this.hydroId.values[latest]) return this.plantsSeen.has(hydroId) ? -1 : 1;
+    const latestIsNull = this.stageIsNull.values[latest] === 1;
+    if (stageId === null) return latestIsNull ? 0 : -1;
+    if (latestIsNull) return 1;
+    const latestStage = this.stageId.values[latest]!;
+    return stageId > latestStage ? 1 : stageId === latestStage ? 0 : -1;
+  }
+
+  /** The map of every key so far, from the columns. */
+  private indexKeys(): void {
+    this.positions = new Map();
+    const { hydroId, stageId, stageIsNull } = this;
+    for (let index = 0; index < this.count; index++) this.stagesOf(hydroId.values[index]!).set(stageIsNull.values[index] ? null : stageId.values[index]!, index);
+  }
+
   /** Rows of one plant are usually adjacent: its stage map is looked up only when the plant changes. */
   private stagesOf(hydroId: number): Map<number | null, number> {
     if (hydroId === this.lastHydroId && this.lastStages) return this.lastStages;
-    let stages = this.positions.get(hydroId);
-    if (!stages) this.positions.set(hydroId, (stages = new Map()));
+    let stages = this.positions!.get(hydroId);
+    if (!stages) this.positions!.set(hydroId, (stages = new Map()));
     this.lastHydroId = hydroId;
     this.lastStages = stages;
     return stages;

@@ -158,3 +158,40 @@ test('plant-stage index: every layout (plants adjacent or split, stages in order
     }
   }
 });
+
+test('plant-stage records: the collector finds what a map of every key finds, rows in file order or not, repeated keys adjacent or not', () => {
+  // A seeded generator: mostly the usual layout (plants together, stages rising, a null stage first),
+  // with a share of rows repeated, moved back or sent to an earlier plant, so both of the
+  // collector's routes (no map while the keys come in order, a map from the first key out of order) run.
+  let seed = 20261127;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let round = 0; round < 200; round++) {
+    const disorder = round % 4 === 0 ? 0 : random() * 0.2;
+    const rows: Array<[number, number | null]> = [];
+    for (let plant = 0; plant < 1 + Math.floor(random() * 5); plant++) {
+      if (random() < 0.5) rows.push([plant, null]);
+      for (let stage = 0; stage < Math.floor(random() * 8); stage++) rows.push([plant, stage * 2]);
+    }
+    for (let i = 0; i < rows.length; i++) {
+      if (random() >= disorder) continue;
+      const pick = rows[Math.floor(random() * rows.length)]!;
+      rows.splice(i, 0, random() < 0.5 ? [pick[0], pick[1]] : [pick[0], random() < 0.2 ? null : Math.floor(random() * 16) - 1]);
+      i++;
+    }
+    const collector = new PlantStageKeyCollector();
+    const reference = new Map<string, number>();
+    rows.forEach(([hydroId, stageId], row) => {
+      const key = `${hydroId}/${stageId}`;
+      const expected = reference.get(key) ?? -1;
+      assert.equal(collector.find(hydroId, stageId), expected, `round ${round}, row ${row}: (${key}) in ${JSON.stringify(rows)}`);
+      if (expected < 0) {
+        reference.set(key, reference.size);
+        assert.equal(collector.add(hydroId, stageId, row), reference.size - 1);
+      }
+    });
+    const keys = collector.finish();
+    assert.equal(keys.count, reference.size);
+    for (const [key, index] of reference)
+      assert.equal(collector.find(...(key.split('/').map((part) => (part === 'null' ? null : Number(part))) as [number, number | null])), index);
+  }
+});
