@@ -27,30 +27,32 @@ export function recordAtRow(keys: PlantStageKeys | undefined, row: number): numb
   return keys ? keys.firstRow.indexOf(row) : -1;
 }
 
-/** A typed array that grows by doubling while records are collected; `finish` trims it to size. */
+/**
+ * A typed array that grows by doubling while records are collected; `finish` trims it to size.
+ * Collectors `reserve` room for a batch (or a slice of one) before its rows, then write `values` directly: per
+ * record, a call (or a getter) costs more than the write on a thread that runs this code cold once.
+ */
 export class GrowableColumn<T extends Int32Array | Float64Array | Uint8Array> {
-  private array: T;
+  /** The array; replaced when it grows, so read it again after `reserve`. */
+  values: T;
 
   constructor(private readonly make: (length: number) => T) {
-    this.array = make(64);
+    this.values = make(64);
   }
 
-  /** Room for position `index`. */
-  ensure(index: number): T {
-    if (index >= this.array.length) {
-      const larger = this.make(Math.max(this.array.length * 2, index + 1));
-      larger.set(this.array);
-      this.array = larger;
+  /** Room for `length` values. */
+  reserve(length: number): T {
+    if (length > this.values.length) {
+      const larger = this.make(Math.max(this.values.length * 2, length));
+      larger.set(this.values);
+      this.values = larger;
     }
-    return this.array;
+    return this.values;
   }
 
-  get values(): T {
-    return this.array;
-  }
-
+  /** The first `count` values; the array itself when it holds exactly those (the column is not written after). */
   finish(count: number): T {
-    return this.array.slice(0, count) as T;
+    return count === this.values.length ? this.values : (this.values.slice(0, count) as T);
   }
 }
 
@@ -85,15 +87,25 @@ export class PlantStageKeyCollector {
     return this.stagesOf(hydroId).get(stageId) ?? -1;
   }
 
+  /** Room for `length` records (the columns grow together). */
+  reserve(length: number): void {
+    if (length <= this.hydroId.values.length) return;
+    this.hydroId.reserve(length);
+    this.stageId.reserve(length);
+    this.stageIsNull.reserve(length);
+    this.firstRow.reserve(length);
+  }
+
   /** Appends a record for a key not seen before; returns its position. */
   add(hydroId: number, stageId: number | null, row: number): number {
     if (!this.positions && this.orderAfterLatest(hydroId, stageId) <= 0) this.indexKeys();
     const index = this.count++;
     if (!this.positions && hydroId !== this.hydroId.values[index - 1]) this.plantsSeen.add(hydroId);
-    this.hydroId.ensure(index)[index] = hydroId;
-    this.stageId.ensure(index)[index] = stageId ?? 0;
-    this.stageIsNull.ensure(index)[index] = stageId === null ? 1 : 0;
-    this.firstRow.ensure(index)[index] = row;
+    if (index >= this.hydroId.values.length) this.reserve(index + 1);
+    this.hydroId.values[index] = hydroId;
+    this.stageId.values[index] = stageId ?? 0;
+    this.stageIsNull.values[index] = stageId === null ? 1 : 0;
+    this.firstRow.values[index] = row;
     if (this.positions) this.stagesOf(hydroId).set(stageId, index);
     return index;
   }

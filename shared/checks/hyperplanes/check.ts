@@ -128,6 +128,9 @@ export async function checkHyperplanesTable({ table, report }: ParquetFileContex
 }
 
 /** Folds rows into their groups. Files are usually sorted by group, so the last group is tried first. */
+/** Rows per slice of a batch (see GroupCollector.collect). */
+const ROWS_PER_SLICE = 16_384;
+
 class GroupCollector {
   private readonly keys = new PlantStageKeyCollector();
   private readonly rowCount = new GrowableColumn((n) => new Float64Array(n));
@@ -153,25 +156,44 @@ class GroupCollector {
     const stageNulls = stage !== undefined && stage.nullCount > 0;
     const gammaQNulls = gammaQ !== undefined && gammaQ.nullCount > 0;
     const kappaNulls = kappa !== undefined && kappa.nullCount > 0;
-    for (let i = 0; i < batch.numRows; i++) {
-      if (hydroNulls && hydro.isNull(i)) continue;
-      const row = batch.rowOffset + i;
-      const hydroId = hydro.values[i]!;
-      const stageId = stage === undefined || (stageNulls && stage.isNull(i)) ? null : stage.values[i]!;
-      const group = hydroId === this.lastHydroId && stageId === this.lastStageId ? this.last : this.groupOf(hydroId, stageId, row);
-      this.rowCount.values[group]!++;
-      if (row !== this.lastRow.values[group]! + 1 || this.isScattered.values[group]) this.scatter(group, row);
-      this.lastRow.values[group] = row;
-      if (gammaQ !== undefined && !(gammaQNulls && gammaQ.isNull(i))) {
-        const q = gammaQ.values[i]!;
-        if (q > 0) this.anyPositiveGammaQ.values[group] = 1;
-        else if (!(q >= 0) && this.firstNegativeGammaQRow.values[group]! < 0) this.firstNegativeGammaQRow.values[group] = row;
-      }
-      if (kappa !== undefined && this.firstBadKappaRow.values[group]! < 0 && !(kappaNulls && kappa.isNull(i))) {
-        const k = kappa.values[i]!;
-        if (!(k > 0 && k <= 1)) this.firstBadKappaRow.values[group] = row;
+    // The rows in slices, each with room reserved for every row starting a group, so no column grows
+    // inside a slice's loop and the loop holds them. (Slices, not whole batches: a row group of a
+    // million rows would reserve room for a million groups, where a plant-stage has ~10 planes.)
+    for (let start = 0; start < batch.numRows; start += ROWS_PER_SLICE) {
+      const end = Math.min(batch.numRows, start + ROWS_PER_SLICE);
+      this.reserve(this.keys.count + end - start);
+      const rowCount = this.rowCount.values;
+      const lastRow = this.lastRow.values;
+      const isScattered = this.isScattered.values;
+      const anyPositiveGammaQ = this.anyPositiveGammaQ.values;
+      const firstNegativeGammaQRow = this.firstNegativeGammaQRow.values;
+      const firstBadKappaRow = this.firstBadKappaRow.values;
+      for (let i = start; i < end; i++) {
+        if (hydroNulls && hydro.isNull(i)) continue;
+        const row = batch.rowOffset + i;
+        const hydroId = hydro.values[i]!;
+        const stageId = stage === undefined || (stageNulls && stage.isNull(i)) ? null : stage.values[i]!;
+        const group = hydroId === this.lastHydroId && stageId === this.lastStageId ? this.last : this.groupOf(hydroId, stageId, row);
+        rowCount[group]!++;
+        if (row !== lastRow[group]! + 1 || isScattered[group]) this.scatter(group, row);
+        lastRow[group] = row;
+        if (gammaQ !== undefined && !(gammaQNulls && gammaQ.isNull(i))) {
+          const q = gammaQ.values[i]!;
+          if (q > 0) anyPositiveGammaQ[group] = 1;
+          else if (!(q >= 0) && firstNegativeGammaQRow[group]! < 0) firstNegativeGammaQRow[group] = row;
+        }
+        if (kappa !== undefined && firstBadKappaRow[group]! < 0 && !(kappaNulls && kappa.isNull(i))) {
+          const k = kappa.values[i]!;
+          if (!(k > 0 && k <= 1)) firstBadKappaRow[group] = row;
+        }
       }
     }
+  }
+
+  /** Room for `length` groups in every column. */
+  private reserve(length: number): void {
+    this.keys.reserve(length);
+    for (const column of [this.rowCount, this.anyPositiveGammaQ, this.firstNegativeGammaQRow, this.firstBadKappaRow, this.lastRow, this.isScattered]) column.reserve(length);
   }
 
   finish(): HyperplaneGroups {
@@ -203,12 +225,13 @@ class GroupCollector {
     let group = this.keys.find(hydroId, stageId);
     if (group < 0) {
       group = this.keys.add(hydroId, stageId, row);
-      this.rowCount.ensure(group)[group] = 0;
-      this.anyPositiveGammaQ.ensure(group)[group] = 0;
-      this.firstNegativeGammaQRow.ensure(group)[group] = -1;
-      this.firstBadKappaRow.ensure(group)[group] = -1;
-      this.lastRow.ensure(group)[group] = row - 1;
-      this.isScattered.ensure(group)[group] = 0;
+      // Within the room reserved for the slice (see collect).
+      this.rowCount.values[group] = 0;
+      this.anyPositiveGammaQ.values[group] = 0;
+      this.firstNegativeGammaQRow.values[group] = -1;
+      this.firstBadKappaRow.values[group] = -1;
+      this.lastRow.values[group] = row - 1;
+      this.isScattered.values[group] = 0;
     }
     this.lastHydroId = hydroId;
     this.lastStageId = stageId;

@@ -125,6 +125,13 @@ class OverrideCollector {
     const specific = batch.column(SPECIFIC);
     const hydroNulls = hydro.nullCount > 0;
     const stageNulls = stage.nullCount > 0;
+    // Room for every row of the batch being a new key, so the loop writes the columns directly.
+    const room = this.keys.count + batch.numRows;
+    this.keys.reserve(room);
+    const equivalentValues = this.equivalent.reserve(room);
+    const outflowValues = this.outflow.reserve(room);
+    const specificValues = this.specific.reserve(room);
+    const nullValues = this.nulls.reserve(room);
     for (let i = 0; i < batch.numRows; i++) {
       if (hydroNulls && hydro.isNull(i)) continue;
       const row = batch.rowOffset + i;
@@ -136,11 +143,10 @@ class OverrideCollector {
         continue;
       }
       const index = this.keys.add(hydroId, stageId, row);
-      this.equivalent.ensure(index)[index] = numberAt(equivalent, i);
-      this.outflow.ensure(index)[index] = numberAt(outflow, i);
-      this.specific.ensure(index)[index] = numberAt(specific, i);
-      this.nulls.ensure(index)[index] =
-        (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
+      equivalentValues[index] = numberAt(equivalent, i);
+      outflowValues[index] = numberAt(outflow, i);
+      specificValues[index] = numberAt(specific, i);
+      nullValues[index] = (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
     }
   }
 
