@@ -22,6 +22,12 @@ export type CaseInput = keyof typeof CASE_INPUTS;
 /** The inputs that are Parquet tables (decoded apart from the JSON files, and landing later). */
 export const TABLE_INPUTS: ReadonlySet<CaseInput> = new Set(['geometry', 'productivity', 'hyperplanes', 'tailrace']);
 
+export type TableInput = 'geometry' | 'productivity' | 'hyperplanes' | 'tailrace';
+
+export function isTableInput(input: CaseInput): input is TableInput {
+  return TABLE_INPUTS.has(input);
+}
+
 /**
  * Files outside the spec (the registries) and stages.json must be present and parse; the optional
  * case files may be absent (absence is a fact the rules use: "no geometry file") but not broken.

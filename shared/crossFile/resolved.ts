@@ -14,6 +14,7 @@ import { PlantStageIndex } from '../checks/plantStageRecords';
 import type { HydroPlant } from '../checks/registries/hydros';
 import type { ThermalPlant } from '../checks/registries/thermals';
 import { evaluateMeanHead, type MeanHeadResult } from './meanHead';
+import { TABLE_INPUTS, type TableInput } from './inputs';
 
 export interface DiscountRate {
   rate?: number;
@@ -90,20 +91,25 @@ export class ResolvedCase {
   readonly horizonEnd?: DateValue;
   /** Per plant, built by stage with the production model first; the table parts are filled in by `hydroPlan`. */
   private readonly plans = new Map<number, HydroPlan>();
-  /** Plants whose plans have their table parts filled in. */
-  private readonly plansWithTables = new Set<number>();
+  /** Plants whose plans have their productivity sources filled in, and those with their planes too. */
+  private readonly plansWithProductivity = new Set<number>();
+  private readonly plansWithHyperplanes = new Set<number>();
   private readonly meanHeads = new Map<number, MeanHeadResult>();
-  private tableIndexes: { productivity: PlantStageIndex; hyperplanes: PlantStageIndex } | undefined;
+  private productivityIndexOf: PlantStageIndex | undefined;
+  private hyperplaneIndexOf: PlantStageIndex | undefined;
+  /** The Parquet tables in the model. */
+  private readonly landed: Set<TableInput>;
 
   /**
    * `tables` false: the Parquet tables have not landed in the model yet (they decode on other
-   * threads while the rules that read none run); anything that reads one throws until
-   * `tablesLanded`, so such a rule can never read a table as absent.
+   * threads while the rules that read none run, and land one by one); anything that reads a table
+   * throws until `tableLanded` says it is in, so a rule can never read a table as absent.
    */
   constructor(
     readonly model: CaseModel,
-    private tables = true,
+    tables = true,
   ) {
+    this.landed = new Set(tables ? (TABLE_INPUTS as ReadonlySet<TableInput>) : []);
     this.studyStages = studyStagesOf(model);
     this.postStudyDiscount = globalDiscountRate(model.stages?.policyGraph);
     this.preStudyStages = (model.stages?.preStudy ?? []).map((info) => ({ info, season: resolveStageSeason(info, model.stages!.seasonMap) }));
@@ -113,29 +119,29 @@ export class ResolvedCase {
     if (horizonEnd) this.horizonEnd = horizonEnd;
   }
 
-  /** The Parquet tables are in the model now. */
-  tablesLanded(): void {
-    this.tables = true;
+  /** One Parquet table is in the model now. */
+  tableLanded(table: TableInput): void {
+    this.landed.add(table);
   }
 
-  /** The model, for a read of its Parquet tables: throws before they have landed. */
-  private withTables(): CaseModel {
-    if (!this.tables) throw new Error('a Parquet table was read before the tables landed (a cross-file rule that reads one must name it in its needs)');
+  /** Every Parquet table is in the model now. */
+  tablesLanded(): void {
+    for (const table of TABLE_INPUTS as ReadonlySet<TableInput>) this.landed.add(table);
+  }
+
+  /** The model, for a read of these Parquet tables: throws before they have landed. */
+  private withTables(...tables: TableInput[]): CaseModel {
+    const early = tables.find((table) => !this.landed.has(table));
+    if (early) throw new Error(`the ${early} table was read before it landed (a cross-file rule that reads a table must name it in its needs)`);
     return this.model;
   }
 
   private get productivityIndex(): PlantStageIndex {
-    return this.indexes().productivity;
+    return (this.productivityIndexOf ??= new PlantStageIndex(this.withTables('productivity').productivity?.overrides));
   }
 
   private get hyperplaneIndex(): PlantStageIndex {
-    return this.indexes().hyperplanes;
-  }
-
-  private indexes(): { productivity: PlantStageIndex; hyperplanes: PlantStageIndex } {
-    const model = this.withTables();
-    this.tableIndexes ??= { productivity: new PlantStageIndex(model.productivity?.overrides), hyperplanes: new PlantStageIndex(model.hyperplanes?.groups) };
-    return this.tableIndexes;
+    return (this.hyperplaneIndexOf ??= new PlantStageIndex(this.withTables('hyperplanes').hyperplanes?.groups));
   }
 
   /** Every hydro id the case mentions in hydros.json or the production-model file, sorted. */
@@ -147,12 +153,12 @@ export class ResolvedCase {
 
   /** A productivity-file override by its position (as plans name them). */
   productivityOverrideAt(index: number): ProductivityOverride {
-    return productivityOverride(this.withTables().productivity!.overrides, index);
+    return productivityOverride(this.withTables('productivity').productivity!.overrides, index);
   }
 
   /** A hyperplane group by its position (as plans name them). */
   hyperplaneGroupAt(index: number): HyperplaneGroup {
-    return hyperplaneGroup(this.withTables().hyperplanes!.groups, index);
+    return hyperplaneGroup(this.withTables('hyperplanes').hyperplanes!.groups, index);
   }
 
   /** The plant's first productivity-file row (in file order) giving a specific productivity. */
@@ -188,7 +194,7 @@ export class ResolvedCase {
   }
 
   private specificProductivityAt(index: number): number | null {
-    const overrides = this.withTables().productivity?.overrides;
+    const overrides = this.withTables('productivity').productivity?.overrides;
     return overrides && index >= 0 ? specificProductivityAt(overrides, index) : null;
   }
 
@@ -200,11 +206,36 @@ export class ResolvedCase {
 
   /** Per study stage: the production model and where it comes from, the productivity source, the planes used. */
   hydroPlan(hydroId: number): HydroPlan {
-    this.withTables();
+    this.productivityPlan(hydroId);
+    return this.hyperplanePlan(hydroId);
+  }
+
+  /**
+   * The plan with each non-fpha stage's productivity source, the planes of the fpha stages left
+   * out unless `hyperplanePlan` added them: for rules that read the productivity file and not the
+   * hyperplanes, which then run as soon as it lands.
+   */
+  productivityPlan(hydroId: number): HydroPlan {
+    this.withTables('productivity');
     const plan = this.planOf(hydroId);
-    if (!this.plansWithTables.has(hydroId)) {
-      for (const stagePlan of plan.stages) this.addTableParts(hydroId, stagePlan);
-      this.plansWithTables.add(hydroId);
+    if (!this.plansWithProductivity.has(hydroId)) {
+      for (const stagePlan of plan.stages) {
+        if (stagePlan.model !== 'fpha' && (stagePlan.model !== undefined || stagePlan.via === 'uncovered')) {
+          stagePlan.productivity = this.productivitySource(hydroId, stagePlan.stage.info.id, stagePlan.resolved);
+        }
+      }
+      this.plansWithProductivity.add(hydroId);
+    }
+    return plan;
+  }
+
+  /** The plan with the planes each fpha stage reads from the hyperplane file, the productivity sources left out unless `productivityPlan` added them. */
+  hyperplanePlan(hydroId: number): HydroPlan {
+    this.withTables('hyperplanes');
+    const plan = this.planOf(hydroId);
+    if (!this.plansWithHyperplanes.has(hydroId)) {
+      for (const stagePlan of plan.stages) if (usesPrecomputedPlanes(stagePlan)) stagePlan.hyperplanes = this.hyperplanesFor(hydroId, stagePlan.stage.info.id);
+      this.plansWithHyperplanes.add(hydroId);
     }
     return plan;
   }
@@ -230,7 +261,8 @@ export class ResolvedCase {
    */
   dropCachedPlans(): void {
     this.plans.clear();
-    this.plansWithTables.clear();
+    this.plansWithProductivity.clear();
+    this.plansWithHyperplanes.clear();
     this.meanHeads.clear();
     this.allStagesReferences.clear();
   }
@@ -239,7 +271,7 @@ export class ResolvedCase {
   meanHead(hydroId: number): MeanHeadResult {
     let result = this.meanHeads.get(hydroId);
     if (!result) {
-      const model = this.withTables();
+      const model = this.withTables('geometry', 'tailrace');
       const curve = model.geometry?.curves.find((c) => c.hydroId === hydroId);
       const tailrace = model.tailrace?.plants.find((p) => p.hydroId === hydroId);
       result = evaluateMeanHead(this.model.hydros?.plants.get(hydroId), curve, tailrace);
@@ -291,22 +323,11 @@ export class ResolvedCase {
     return plan;
   }
 
-  /** The plan's productivity source or planes, from the tables (set in place: every plan keeps one shape). */
-  private addTableParts(hydroId: number, plan: StagePlan): void {
-    const stage = plan.stage;
-    if (plan.model === 'fpha') {
-      const source = plan.resolved?.choice.fphaSource ?? 'precomputed';
-      if (source === 'precomputed') plan.hyperplanes = this.hyperplanesFor(hydroId, stage.info.id);
-    } else if (plan.model !== undefined || plan.via === 'uncovered') {
-      plan.productivity = this.productivitySource(hydroId, stage.info.id, plan.resolved);
-    }
-  }
-
   private productivitySource(hydroId: number, stageId: number, resolved: ResolvedModel | undefined): ProductivitySource {
     const node = resolved?.choice.productivityNode;
     // The stage's row, else the plant's null-stage row; it gives a productivity unless the value is null.
     const index = this.productivityIndex.findForStage(hydroId, stageId);
-    const value = index >= 0 ? equivalentProductivityAt(this.withTables().productivity!.overrides, index) : null;
+    const value = index >= 0 ? equivalentProductivityAt(this.withTables('productivity').productivity!.overrides, index) : null;
     if (node && value !== null) return { kind: 'both', node, overrideIndex: index };
     // One object per production-model value (a handful per plant); a productivity-file row serves
     // one stage, so its source is simply made (a shared table of 83,000 rows cost more than it saved).
@@ -325,6 +346,11 @@ export class ResolvedCase {
 }
 
 const NO_PRODUCTIVITY: ProductivitySource = Object.freeze({ kind: 'none' });
+
+/** An fpha stage that reads its planes from the hyperplane file (not computed from the geometry). */
+function usesPrecomputedPlanes(plan: StagePlan): boolean {
+  return plan.model === 'fpha' && (plan.resolved?.choice.fphaSource ?? 'precomputed') === 'precomputed';
+}
 
 function studyStagesOf(model: CaseModel): StudyStage[] {
   const stagesModel = model.stages;

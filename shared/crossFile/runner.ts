@@ -8,7 +8,7 @@
 // waits for them (CrossFilePass).
 import type { CaseModel } from '../checks/caseModel';
 import type { DiagnosticSink } from '../core/reporter';
-import { CASE_INPUTS, TABLE_INPUTS, type CaseInput } from './inputs';
+import { CASE_INPUTS, TABLE_INPUTS, isTableInput, type CaseInput, type TableInput } from './inputs';
 import { InputHealth, inputOf, type Blocked } from './inputHealth';
 import { CrossFileReporter } from './reporter';
 import { ResolvedCase } from './resolved';
@@ -30,9 +30,14 @@ export interface CrossFileOutcome {
   ms: number;
 }
 
-/** Whether a rule reads a Parquet table (through any of its needs): it runs once the tables have landed. */
+/** Whether a rule reads a Parquet table (through any of its needs): it runs once its tables have landed. */
 export function readsTables(rule: CrossFileRule): boolean {
   return rule.needs.some((need) => TABLE_INPUTS.has(inputOf(need)));
+}
+
+/** The Parquet tables a rule reads (through its needs). */
+export function tablesRead(rule: CrossFileRule): TableInput[] {
+  return [...new Set(rule.needs.map(inputOf).filter(isTableInput))];
 }
 
 /** Every cross-file rule in one pass, the tables already in the model. */
@@ -42,11 +47,12 @@ export async function runCrossFileRules(model: CaseModel, sink: DiagnosticSink, 
 
 /**
  * The cross-file pass of one validation. Started before the Parquet tables have landed in the model,
- * it runs the rules that read none (`runJsonRules`) while the tables decode on other threads, and
- * the rest in `finish`; on the large bench case that moves about a third of the pass off the end of
- * the run. The outcome is the one pass's: skipped rules are recorded by position and the CASE-002
- * hints built from them in the rules' order, and the resolved case refuses to read a table before
- * `finish` (ResolvedCase.tablesLanded).
+ * it runs the rules that read none (`runJsonRules`) while the tables decode on other threads, then
+ * each rule as soon as the tables it reads have landed (`tableLanded`; the small tables land while
+ * the hyperplanes still decode), and any left in `finish`; on the large bench case that moves most
+ * of the pass off the end of the run. The outcome is the one pass's: skipped rules are recorded by
+ * position and the CASE-002 hints built from them in the rules' order, and the resolved case refuses
+ * to read a table before it has landed (ResolvedCase.tableLanded).
  */
 export class CrossFilePass {
   private readonly resolved: ResolvedCase;
@@ -80,6 +86,15 @@ export class CrossFilePass {
     for (const hydroId of this.resolved.hydroIds()) this.resolved.modelPlan(hydroId);
     this.ms += performance.now() - since;
   }
+
+  /** `table` is in the model now: runs the rules whose tables have all landed. */
+  async tableLanded(table: TableInput): Promise<void> {
+    this.landed.add(table);
+    this.resolved.tableLanded(table);
+    await this.run((rule) => tablesRead(rule).every((read) => this.landed.has(read)));
+  }
+
+  private readonly landed = new Set<TableInput>();
 
   /** The tables are in the model: runs the rules not run yet, then reports the skipped ones. */
   async finish(): Promise<CrossFileOutcome> {

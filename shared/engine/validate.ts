@@ -173,9 +173,9 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
 
   const model: CaseModel = { documents: run.documents, fileStates: run.fileStates, scenarioFiles: new Set() };
   // The tables are checked while the JSON files are (a Parquet checker may use another thread);
-  // the cross-file rules wait for both.
-  const tables = options.sequential ? undefined : Promise.all([run.parquet('geometry'), run.parquet('productivity'), run.parquet('hyperplanes'), run.parquet('tailrace')]);
-  tables?.catch(() => undefined); // awaited below; this only keeps a cancellation from going unhandled meanwhile
+  // the cross-file rules that read one wait for it.
+  const tables = options.sequential ? undefined : TABLE_KINDS.map((kind) => run.parquet(kind).then((summary) => ({ kind, summary })));
+  for (const table of tables ?? []) table.catch(() => undefined); // awaited below; this only keeps a cancellation from going unhandled meanwhile
   model.stages = await run.json(CASE_FILES.stages, checkStagesFile);
   model.postStudy = await run.json(CASE_FILES.postStudy, checkPostStudyFile);
   model.penalties = await run.json(CASE_FILES.penalties, checkPenaltiesFile);
@@ -186,11 +186,15 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   for (const file of Object.values(SCENARIO_FILES)) if ((await source.locate(file)).kind === 'file') model.scenarioFiles.add(file);
   let outcome: CrossFileOutcome;
   if (tables) {
-    // While the tables decode (on other threads in the CLI and the editor), the rules that read none run.
+    // While the tables decode (on other threads in the CLI and the editor), the rules that read none
+    // run; then each table lands as it comes, with the rules it completes.
     const pass = new CrossFilePass(model, run.sink, { signal: options.signal, tablesLanded: false });
     await pass.runJsonRules();
-    [model.geometry, model.productivity, model.hyperplanes, model.tailrace] = await tables;
-    options.signal?.throwIfAborted();
+    for await (const { kind, summary } of inOrderOfSettling(tables)) {
+      setTable(model, kind, summary);
+      options.signal?.throwIfAborted();
+      await pass.tableLanded(kind);
+    }
     outcome = await pass.finish();
   } else {
     [model.geometry, model.productivity, model.hyperplanes, model.tailrace] = [
@@ -217,6 +221,24 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
     resolved,
     timings: run.timings,
   };
+}
+
+const TABLE_KINDS: readonly ParquetTableKind[] = ['geometry', 'productivity', 'hyperplanes', 'tailrace'];
+
+function setTable<K extends ParquetTableKind>(model: CaseModel, kind: K, summary: ParquetSummaries[K] | undefined): void {
+  (model as ParquetSummariesOf)[kind] = summary;
+}
+
+type ParquetSummariesOf = { -readonly [K in ParquetTableKind]?: ParquetSummaries[K] };
+
+/** The promises' values in the order they settle (a rejection is thrown when its turn comes). */
+async function* inOrderOfSettling<T>(promises: readonly Promise<T>[]): AsyncGenerator<T> {
+  const pending = new Map(promises.map((promise, index) => [index, promise.then((value) => ({ index, value }))]));
+  while (pending.size > 0) {
+    const { index, value } = await Promise.race(pending.values());
+    pending.delete(index);
+    yield value;
+  }
 }
 
 /** State of one validation: the sink, the documents read, the time spent. */

@@ -1,7 +1,7 @@
-// The cross-file pass in two phases (shared/crossFile/runner.ts, CrossFilePass): the rules that read
-// no Parquet table run while the tables decode, the rest once they have landed. It must report what
-// the single pass reports, and a rule that reads a table without naming one in its needs must fail
-// loudly rather than read the table as absent.
+// The cross-file pass in phases (shared/crossFile/runner.ts, CrossFilePass): the rules that read no
+// Parquet table run while the tables decode, then each rule once the tables it reads have landed,
+// whatever their order. It must report what the single pass reports, and a rule that reads a table
+// without naming it in its needs must fail loudly rather than read the table as absent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSink } from '../../shared/core/reporter';
@@ -12,15 +12,31 @@ import { ruleExamples } from '../../shared/rules/examples';
 import { baselineCase } from '../../shared/rules/examples/baseline';
 import { validateFiles } from '../support/cases';
 import { exampleCaseFiles } from '../support/exampleCase';
+import type { CaseModel } from '../../shared/checks/caseModel';
+import type { TableInput } from '../../shared/crossFile/inputs';
 
 test('cross-file phases: a rule that reads a table without naming one in its needs throws in the JSON phase', async () => {
   const { model } = await validateFiles(baselineCase());
   const sneaky: CrossFileRule = { ids: ['reads planes unannounced'], needs: ['hydros'], run: (context) => void context.resolved.hydroPlan(0) };
   assert.equal(readsTables(sneaky), false);
   const pass = new CrossFilePass(model, new DiagnosticSink(), { rules: [sneaky], tablesLanded: false });
-  await assert.rejects(pass.runJsonRules(), /read before the tables landed/);
+  await assert.rejects(pass.runJsonRules(), /read before it landed/);
   const meanHead: CrossFileRule = { ids: ['mean head unannounced'], needs: ['hydros'], run: (context) => void context.resolved.meanHead(0) };
-  await assert.rejects(new CrossFilePass(model, new DiagnosticSink(), { rules: [meanHead], tablesLanded: false }).runJsonRules(), /read before the tables landed/);
+  await assert.rejects(new CrossFilePass(model, new DiagnosticSink(), { rules: [meanHead], tablesLanded: false }).runJsonRules(), /read before it landed/);
+});
+
+test('cross-file phases: a rule that names one table reads that table alone, and throws on another that has not landed', async () => {
+  const { model } = await validateFiles(baselineCase());
+  const ran: string[] = [];
+  const rules: CrossFileRule[] = [
+    { ids: ['productivity sources'], needs: ['hydros', 'productivity'], run: (context) => void ran.push(`sources ${context.resolved.productivityPlan(0).stages.length}`) },
+    { ids: ['planes'], needs: ['hydros', 'hyperplanes'], run: (context) => void ran.push(`planes ${context.resolved.hyperplanePlan(0).stages.length}`) },
+    { ids: ['whole plan, planes unannounced'], needs: ['hydros', 'productivity'], run: (context) => void context.resolved.hydroPlan(0) },
+  ];
+  const pass = new CrossFilePass(model, new DiagnosticSink(), { rules, tablesLanded: false });
+  await pass.runJsonRules();
+  await assert.rejects(pass.tableLanded('productivity'), /the hyperplanes table was read before it landed/);
+  assert.deepEqual(ran, ['sources 3'], 'the productivity rule ran as its table landed, the planes rule did not');
 });
 
 test('cross-file phases: the same rule runs once the tables have landed, and the production-model plans are readable before', async () => {
@@ -50,5 +66,37 @@ test('cross-file phases: every cross-file rule that reads no table in its needs 
     const single = new DiagnosticSink();
     await runCrossFileRules(model, single);
     assert.deepEqual(phased.finish(), single.finish(), 'the phased pass reports exactly what the single pass reports');
+  }
+});
+
+/** Orders in which the tables land: each table first in one and last in another. */
+const LANDING_ORDERS: TableInput[][] = [
+  ['geometry', 'productivity', 'tailrace', 'hyperplanes'],
+  ['hyperplanes', 'tailrace', 'productivity', 'geometry'],
+  ['tailrace', 'hyperplanes', 'geometry', 'productivity'],
+  ['productivity', 'geometry', 'hyperplanes', 'tailrace'],
+];
+
+test('cross-file phases: the tables landing one by one, in any order, give what the single pass gives (on the baseline case and every rule example)', async () => {
+  const cases = [baselineCase(), ...Object.values(ruleExamples).flatMap((example) => [exampleCaseFiles(example.failing), exampleCaseFiles(example.passing)])];
+  for (const files of cases) {
+    const { model } = await validateFiles(files, { sequential: true });
+    const single = new DiagnosticSink();
+    await runCrossFileRules(model, single);
+    const expected = single.finish();
+    for (const order of LANDING_ORDERS) {
+      // The model as the phased pass sees it: a table is in it only once it has landed, so a rule
+      // reading one it does not name in its needs finds it absent and reports otherwise.
+      const staged: CaseModel = { ...model, geometry: undefined, productivity: undefined, hyperplanes: undefined, tailrace: undefined };
+      const phased = new DiagnosticSink();
+      const pass = new CrossFilePass(staged, phased, { tablesLanded: false });
+      await pass.runJsonRules();
+      for (const table of order) {
+        Object.assign(staged, { [table]: model[table] });
+        await pass.tableLanded(table);
+      }
+      await pass.finish();
+      assert.deepEqual(phased.finish(), expected, `tables landing in the order ${order.join(', ')}`);
+    }
   }
 });

@@ -88,7 +88,7 @@ export class ParquetPool implements ParquetChecker {
    * A worker that dies mid-table is replaced and the table tried once more; if the table kills that
    * one too (a hostile file exhausting WebAssembly memory, say), the table is reported unreadable.
    */
-  private async runWithRetry(job: Omit<ParquetJob, 'id'>, size: number): Promise<ParquetTableResult> {
+  private async runWithRetry(job: Omit<ParquetJob, 'id' | 'bytes'>, size: number): Promise<ParquetTableResult> {
     try {
       return await this.run(job, size);
     } catch (first) {
@@ -108,13 +108,13 @@ export class ParquetPool implements ParquetChecker {
     }
   }
 
-  private run(job: Omit<ParquetJob, 'id'>, size: number): Promise<ParquetTableResult> {
+  private run(job: Omit<ParquetJob, 'id' | 'bytes'>, size: number): Promise<ParquetTableResult> {
     if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
     clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job: { id, ...job }, resolve, reject, size, worker };
+      const pending: Pending = { job: { id, ...job, bytes: size }, resolve, reject, size, worker };
       this.pending.set(id, pending);
       worker.postMessage(pending.job);
     });

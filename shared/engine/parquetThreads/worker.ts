@@ -4,6 +4,9 @@
 // A corrupt table that traps the WebAssembly instance is reported (PQ-001) like any other; the
 // instance cannot be replaced inside this bundle, so the worker then asks to be retired and the
 // pool sends the remaining tables to a new one.
+// The tables waiting are decoded smallest first: a validation asks for all four at once, and the
+// small ones then land while the large hyperplane table decodes, so the cross-file rules that read
+// only them run meanwhile on the caller's thread (CrossFilePass) instead of after it.
 import { parentPort } from 'node:worker_threads';
 import { checkParquetTable, type ParquetTableKind, type ParquetTableResult } from '../parquetTables';
 import { decoderUsable } from '../../core/parquet/decoder';
@@ -13,6 +16,8 @@ export interface ParquetJob {
   kind: ParquetTableKind;
   path: string;
   maxPerRule: number;
+  /** The file's size when it was sent: the worker takes the smallest table waiting first. */
+  bytes: number;
 }
 
 export interface ParquetJobReply {
@@ -23,7 +28,27 @@ export interface ParquetJobReply {
   retire?: boolean;
 }
 
-parentPort?.on('message', async (job: ParquetJob) => {
+const waiting: ParquetJob[] = [];
+let draining = false;
+
+parentPort?.on('message', (job: ParquetJob) => {
+  waiting.push(job);
+  if (draining) return;
+  draining = true;
+  // After the messages already delivered with this one: they all join the queue before the first pick.
+  setImmediate(() => void drain());
+});
+
+async function drain(): Promise<void> {
+  while (waiting.length > 0) {
+    const smallest = waiting.reduce((best, job, index) => (job.bytes < waiting[best]!.bytes ? index : best), 0);
+    const [job] = waiting.splice(smallest, 1);
+    await answer(job!);
+  }
+  draining = false;
+}
+
+async function answer(job: ParquetJob): Promise<void> {
   let reply: ParquetJobReply;
   try {
     reply = { id: job.id, result: await checkParquetTable(job.kind, job.path, job.maxPerRule) };
@@ -36,7 +61,7 @@ parentPort?.on('message', async (job: ParquetJob) => {
   } catch {
     parentPort!.postMessage(reply); // a buffer that cannot be moved: copied, as by default
   }
-});
+}
 
 /**
  * The buffers of the summary's record columns (typed arrays each with a buffer of its own, made for

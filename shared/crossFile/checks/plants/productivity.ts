@@ -28,7 +28,7 @@ const oneProductivitySource: CrossFileRule = {
     for (const hydroId of context.model.productionModels?.byHydro.keys() ?? []) {
       // Most plants have no row in the productivity file: nothing can be given twice.
       if (!context.resolved.hasProductivityRows(hydroId)) continue;
-      const both = context.resolved.hydroPlan(hydroId).stages.filter(hasBothSources);
+      const both = context.resolved.productivityPlan(hydroId).stages.filter(hasBothSources);
       for (const [node, plans] of groupBy(both, (plan) => plan.productivity.node)) reportBothSources(context, hydroId, node, plans);
     }
   },
@@ -57,7 +57,7 @@ const someProductivitySource: CrossFileRule = {
   needs: ['stages', 'hydros', 'productionModels', 'productivity', 'productivityKeys', 'stageIds', 'hydroIds', 'modelHydroIds', 'everyModelHydroId', 'seasonalSelection'],
   run(context) {
     for (const hydroId of context.resolved.hydroIds()) {
-      const plan = context.resolved.hydroPlan(hydroId);
+      const plan = context.resolved.productivityPlan(hydroId);
       // An uncovered stage runs no known model: XF-014 or XF-004 says so.
       const missing = plan.stages.filter((stage) => stage.productivity?.kind === 'none' && stage.via !== 'uncovered');
       if (missing.length === 0) continue;

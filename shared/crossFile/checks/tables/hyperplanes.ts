@@ -90,7 +90,7 @@ const precomputedStagesHavePlanes: CrossFileRule = {
     const uses = new Map<number, GroupUse>();
     for (const plant of context.model.hydros?.plants.values() ?? []) {
       const missing = new Map<JsonNode, ChoiceStages>();
-      for (const plan of context.resolved.hydroPlan(plant.id).stages) {
+      for (const plan of context.resolved.hyperplanePlan(plant.id).stages) {
         // The common case (valid planes found) allocates nothing: this loop sees every (hydro, stage) pair.
         if (!readsPrecomputedPlanes(plan)) continue;
         const groupIndex = plan.hyperplanes?.groupIndex;
