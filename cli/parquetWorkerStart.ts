@@ -25,10 +25,17 @@ const WORKER_YOUNG_GENERATION_MB = 4;
 
 const TABLE_FILES = [CASE_FILES.geometry, CASE_FILES.productivity, CASE_FILES.hyperplanes, CASE_FILES.tailrace];
 
-/** Whether the case's Parquet tables add up to a megabyte or more on disk (missing ones count 0). */
+/** Whether the case's Parquet tables add up to a megabyte or more on disk (missing or unreadable ones count 0: the engine reports them). */
 export function caseHasLargeTables(caseDir: string): boolean {
-  const bytes = TABLE_FILES.reduce((sum, file) => sum + (statSync(join(caseDir, file), { throwIfNoEntry: false })?.size ?? 0), 0);
-  return bytes >= WORKER_BYTES;
+  return TABLE_FILES.reduce((sum, file) => sum + sizeOnDisk(join(caseDir, file)), 0) >= WORKER_BYTES;
+}
+
+function sizeOnDisk(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0; // missing, a loop of links, no permission...
+  }
 }
 
 /** `script`: the bundled worker beside the CLI's bundles (dist/parquetWorker.js). */

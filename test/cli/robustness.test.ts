@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, realpathSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,21 @@ test('a FIFO in place of penalties.json: CASE-001 and exit 1, promptly', { ...TI
   assert.equal(run.status, 1, run.stderr);
   assert.match(run.stdout, /^penalties\.json {2}error {2}penalties\.json cannot be read: it is a FIFO \(named pipe\), not a regular file {2}CASE-001$/m);
 });
+
+test(
+  'a Parquet table that is a loop of symbolic links: reported, and the command does not fail (fuzzer finding, seed 2031)',
+  { ...TIMEOUT, skip: process.platform === 'win32' },
+  () => {
+    const dir = writeCase(validCase());
+    const table = join(dir, 'system', 'tailrace_curves.parquet');
+    rmSync(table, { force: true });
+    symlinkSync(table, table);
+    const run = runWith(['validate', dir, '--format', 'json']);
+    assert.equal(run.status, 1, run.stderr);
+    assert.equal(run.stderr, '');
+    assert.ok(JSON.parse(run.stdout).diagnostics.some((d: { file: string; code: string }) => d.file === 'system/tailrace_curves.parquet' && d.code === 'PQ-001'));
+  },
+);
 
 // RFC 3986 URI reference characters: unreserved, percent-encoded octets, sub-delims, ':', '@', '/'.
 const URI_REFERENCE = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-F]{2})+$/;
