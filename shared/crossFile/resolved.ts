@@ -89,14 +89,15 @@ export class ResolvedCase {
   readonly postStudyDiscount: DiscountRate;
   /** Decision D14: the latest `end_date` among study stages. */
   readonly horizonEnd?: DateValue;
-  /** Per plant, built by stage with the production model first; the table parts are filled in by `hydroPlan`. */
+  /** Per plant, built by stage with the production model first; the table parts are filled in by `productivityPlan` and `hyperplanePlan`. */
   private readonly plans = new Map<number, HydroPlan>();
   /** Plants whose plans have their productivity sources filled in, and those with their planes too. */
   private readonly plansWithProductivity = new Set<number>();
   private readonly plansWithHyperplanes = new Set<number>();
   private readonly meanHeads = new Map<number, MeanHeadResult>();
-  private productivityIndexOf: PlantStageIndex | undefined;
-  private hyperplaneIndexOf: PlantStageIndex | undefined;
+  /** Built on first use, once the table has landed. */
+  private builtProductivityIndex: PlantStageIndex | undefined;
+  private builtHyperplaneIndex: PlantStageIndex | undefined;
   /** The Parquet tables in the model. */
   private readonly landed: Set<TableInput>;
 
@@ -137,11 +138,11 @@ export class ResolvedCase {
   }
 
   private get productivityIndex(): PlantStageIndex {
-    return (this.productivityIndexOf ??= new PlantStageIndex(this.withTables('productivity').productivity?.overrides));
+    return (this.builtProductivityIndex ??= new PlantStageIndex(this.withTables('productivity').productivity?.overrides));
   }
 
   private get hyperplaneIndex(): PlantStageIndex {
-    return (this.hyperplaneIndexOf ??= new PlantStageIndex(this.withTables('hyperplanes').hyperplanes?.groups));
+    return (this.builtHyperplaneIndex ??= new PlantStageIndex(this.withTables('hyperplanes').hyperplanes?.groups));
   }
 
   /** Every hydro id the case mentions in hydros.json or the production-model file, sorted. */

@@ -63,6 +63,8 @@ export class CrossFilePass {
   /** What blocked each skipped rule, by the rule's position. */
   private readonly blockedRules = new Map<number, Blocked[]>();
   private readonly ran = new Set<number>();
+  /** The tables in the model so far. */
+  private readonly landed = new Set<TableInput>();
   private ms = 0;
 
   constructor(
@@ -93,8 +95,6 @@ export class CrossFilePass {
     this.resolved.tableLanded(table);
     await this.run((rule) => tablesRead(rule).every((read) => this.landed.has(read)));
   }
-
-  private readonly landed = new Set<TableInput>();
 
   /** The tables are in the model: runs the rules not run yet, then reports the skipped ones. */
   async finish(): Promise<CrossFileOutcome> {
