@@ -10,7 +10,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { CASE_FILES, CASE_MARKER } from '../shared/core/case/layout';
+import { CASE_FILES, CASE_MARKER, PARQUET_TABLE_KINDS } from '../shared/core/case/layout';
 import { parseArgs, VALIDATE_VALUE_FLAGS } from './args';
 
 /** A case with this much Parquet (on disk) is worth a worker; so is one table this large when the others are busy. */
@@ -23,11 +23,9 @@ export const WORKER_BYTES = 1024 * 1024;
  */
 const WORKER_YOUNG_GENERATION_MB = 4;
 
-const TABLE_FILES = [CASE_FILES.geometry, CASE_FILES.productivity, CASE_FILES.hyperplanes, CASE_FILES.tailrace];
-
 /** Whether the case's Parquet tables add up to a megabyte or more on disk (missing or unreadable ones count 0: the engine reports them). */
 export function caseHasLargeTables(caseDir: string): boolean {
-  return TABLE_FILES.reduce((sum, file) => sum + sizeOnDisk(join(caseDir, file)), 0) >= WORKER_BYTES;
+  return PARQUET_TABLE_KINDS.reduce((sum, kind) => sum + sizeOnDisk(join(caseDir, CASE_FILES[kind])), 0) >= WORKER_BYTES;
 }
 
 function sizeOnDisk(path: string): number {

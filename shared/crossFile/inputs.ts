@@ -1,7 +1,7 @@
 // Which case files a cross-file rule may read, and whether each file is usable as a whole. A rule
 // whose inputs are not usable is skipped and a CASE-002 hint says which checks did not run and why:
 // no rule guesses from a broken file. The facts of a file the rules join on are ./inputHealth's.
-import { CASE_FILES } from '../core/case/layout';
+import { CASE_FILES, PARQUET_TABLE_KINDS } from '../core/case/layout';
 import type { CaseModel } from '../checks/caseModel';
 
 export const CASE_INPUTS = {
@@ -20,9 +20,9 @@ export const CASE_INPUTS = {
 export type CaseInput = keyof typeof CASE_INPUTS;
 
 /** The inputs that are Parquet tables (decoded apart from the JSON files, and landing later). */
-export const TABLE_INPUTS: ReadonlySet<CaseInput> = new Set(['geometry', 'productivity', 'hyperplanes', 'tailrace']);
+export const TABLE_INPUTS: ReadonlySet<CaseInput> = new Set(PARQUET_TABLE_KINDS);
 
-export type TableInput = 'geometry' | 'productivity' | 'hyperplanes' | 'tailrace';
+export type TableInput = (typeof PARQUET_TABLE_KINDS)[number];
 
 export function isTableInput(input: CaseInput): input is TableInput {
   return TABLE_INPUTS.has(input);

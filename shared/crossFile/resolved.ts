@@ -14,7 +14,8 @@ import { PlantStageIndex } from '../checks/plantStageRecords';
 import type { HydroPlant } from '../checks/registries/hydros';
 import type { ThermalPlant } from '../checks/registries/thermals';
 import { evaluateMeanHead, type MeanHeadResult } from './meanHead';
-import { TABLE_INPUTS, type TableInput } from './inputs';
+import type { TableInput } from './inputs';
+import { PARQUET_TABLE_KINDS } from '../core/case/layout';
 
 export interface DiscountRate {
   rate?: number;
@@ -110,7 +111,7 @@ export class ResolvedCase {
     readonly model: CaseModel,
     tables = true,
   ) {
-    this.landed = new Set(tables ? (TABLE_INPUTS as ReadonlySet<TableInput>) : []);
+    this.landed = new Set(tables ? PARQUET_TABLE_KINDS : []);
     this.studyStages = studyStagesOf(model);
     this.postStudyDiscount = globalDiscountRate(model.stages?.policyGraph);
     this.preStudyStages = (model.stages?.preStudy ?? []).map((info) => ({ info, season: resolveStageSeason(info, model.stages!.seasonMap) }));
@@ -127,7 +128,7 @@ export class ResolvedCase {
 
   /** Every Parquet table is in the model now. */
   tablesLanded(): void {
-    for (const table of TABLE_INPUTS as ReadonlySet<TableInput>) this.landed.add(table);
+    for (const table of PARQUET_TABLE_KINDS) this.landed.add(table);
   }
 
   /** The model, for a read of these Parquet tables: throws before they have landed. */

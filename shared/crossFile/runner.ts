@@ -8,7 +8,7 @@
 // waits for them (CrossFilePass).
 import type { CaseModel } from '../checks/caseModel';
 import type { DiagnosticSink } from '../core/reporter';
-import { CASE_INPUTS, TABLE_INPUTS, isTableInput, type CaseInput, type TableInput } from './inputs';
+import { CASE_INPUTS, isTableInput, type CaseInput, type TableInput } from './inputs';
 import { InputHealth, inputOf, type Blocked } from './inputHealth';
 import { CrossFileReporter } from './reporter';
 import { ResolvedCase } from './resolved';
@@ -32,7 +32,7 @@ export interface CrossFileOutcome {
 
 /** Whether a rule reads a Parquet table (through any of its needs): it runs once its tables have landed. */
 export function readsTables(rule: CrossFileRule): boolean {
-  return rule.needs.some((need) => TABLE_INPUTS.has(inputOf(need)));
+  return tablesRead(rule).length > 0;
 }
 
 /** The Parquet tables a rule reads (through its needs). */

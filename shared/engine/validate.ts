@@ -8,7 +8,7 @@ import { PARQUET_TABLES, inProcessParquetChecker, type ParquetChecker, type Parq
 import type { ParquetSummaries } from '../checks/caseModel';
 import { compareDiagnostics, type Diagnostic, type Location } from '../core/diagnostics';
 import type { TextDelta } from '../core/textDelta';
-import { CASE_FILES, REQUIRED_FILES, SCENARIO_FILES } from '../core/case/layout';
+import { CASE_FILES, PARQUET_TABLE_KINDS, REQUIRED_FILES, SCENARIO_FILES } from '../core/case/layout';
 import { FileSystemCaseSource, type CaseSource } from '../core/case/source';
 import { emptyTimings, type Timings } from '../core/timings';
 import type { JsonFileContext } from '../checks/context';
@@ -174,7 +174,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   const model: CaseModel = { documents: run.documents, fileStates: run.fileStates, scenarioFiles: new Set() };
   // The tables are checked while the JSON files are (a Parquet checker may use another thread);
   // the cross-file rules that read one wait for it.
-  const tables = options.sequential ? undefined : TABLE_KINDS.map((kind) => run.parquet(kind).then((summary) => ({ kind, summary })));
+  const tables = options.sequential ? undefined : PARQUET_TABLE_KINDS.map((kind) => run.parquet(kind).then((summary) => ({ kind, summary })));
   for (const table of tables ?? []) table.catch(() => undefined); // awaited below; this only keeps a cancellation from going unhandled meanwhile
   model.stages = await run.json(CASE_FILES.stages, checkStagesFile);
   model.postStudy = await run.json(CASE_FILES.postStudy, checkPostStudyFile);
@@ -222,8 +222,6 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
     timings: run.timings,
   };
 }
-
-const TABLE_KINDS: readonly ParquetTableKind[] = ['geometry', 'productivity', 'hyperplanes', 'tailrace'];
 
 function setTable<K extends ParquetTableKind>(model: CaseModel, kind: K, summary: ParquetSummaries[K] | undefined): void {
   (model as ParquetSummariesOf)[kind] = summary;

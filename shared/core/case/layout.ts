@@ -14,6 +14,9 @@ export const CASE_FILES = {
   config: 'config.json',
 } as const;
 
+/** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
+export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace'] as const;
+
 /** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
 export const SCENARIO_FILES = {
   noiseOpenings: 'scenarios/noise_openings.parquet',

@@ -15,7 +15,6 @@ interface Pending {
   job: ParquetJob;
   resolve: (result: ParquetTableResult) => void;
   reject: (error: Error) => void;
-  size: number;
   /** The worker the job was sent to: only its death fails the job. */
   worker: Worker;
 }
@@ -55,7 +54,7 @@ export class ParquetPool implements ParquetChecker {
     const cached = this.cache.get(absolutePath);
     if (cached && cached.identity === identity) return cached.result as ParquetTableResult<K>;
     const epoch = this.epochs.get(absolutePath) ?? 0;
-    const result = (await this.runWithRetry({ kind, path: absolutePath, maxPerRule }, info?.size ?? 0)) as ParquetTableResult<K>;
+    const result = (await this.runWithRetry({ kind, path: absolutePath, maxPerRule, bytes: info?.size ?? 0 })) as ParquetTableResult<K>;
     // Cache only what matches the file as it was before the read began; a file changed mid-read is read again next time.
     const after = await stat(absolutePath).catch(() => undefined);
     const unchanged = after && `${after.size}:${after.mtimeMs}:${maxPerRule}` === identity && (this.epochs.get(absolutePath) ?? 0) === epoch;
@@ -88,13 +87,13 @@ export class ParquetPool implements ParquetChecker {
    * A worker that dies mid-table is replaced and the table tried once more; if the table kills that
    * one too (a hostile file exhausting WebAssembly memory, say), the table is reported unreadable.
    */
-  private async runWithRetry(job: Omit<ParquetJob, 'id' | 'bytes'>, size: number): Promise<ParquetTableResult> {
+  private async runWithRetry(job: Omit<ParquetJob, 'id'>): Promise<ParquetTableResult> {
     try {
-      return await this.run(job, size);
+      return await this.run(job);
     } catch (first) {
       this.events.log(`reading ${PARQUET_TABLES[job.kind].file} again: ${first instanceof Error ? first.message : String(first)}`);
       try {
-        return await this.run(job, size);
+        return await this.run(job);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const file = PARQUET_TABLES[job.kind].file;
@@ -108,13 +107,13 @@ export class ParquetPool implements ParquetChecker {
     }
   }
 
-  private run(job: Omit<ParquetJob, 'id' | 'bytes'>, size: number): Promise<ParquetTableResult> {
+  private run(job: Omit<ParquetJob, 'id'>): Promise<ParquetTableResult> {
     if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
     clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job: { id, ...job, bytes: size }, resolve, reject, size, worker };
+      const pending: Pending = { job: { id, ...job }, resolve, reject, worker };
       this.pending.set(id, pending);
       worker.postMessage(pending.job);
     });
@@ -129,7 +128,7 @@ export class ParquetPool implements ParquetChecker {
       // A retired worker's other jobs were moved to a new one: its late answers are not theirs.
       if (pending?.worker === worker) {
         this.pending.delete(message.id);
-        this.bytesSinceStart += pending.size;
+        this.bytesSinceStart += pending.job.bytes;
         if (message.result) pending.resolve(message.result);
         else pending.reject(new Error(message.error ?? 'the Parquet worker failed'));
       }
