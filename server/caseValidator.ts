@@ -163,7 +163,6 @@ export class CaseValidator {
     const controller = new AbortController();
     this.running = controller;
     const open = this.host.openDocuments(this.caseRoot);
-    const overlays = new Map([...open].map(([file, doc]) => [file, doc.text]));
     const quick = [...this.typed].filter((file) => open.has(file) && !this.crossFileProblemFiles.has(file));
     this.typed.clear();
     this.emit({ caseRoot: this.caseRoot, state: 'validating', errors: 0, warnings: 0, hints: 0, files: 0, ms: 0 });
@@ -176,7 +175,7 @@ export class CaseValidator {
       for (const file of quick) {
         const doc = open.get(file)!;
         checking = { file, started: performance.now() };
-        const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc.text, controller.signal);
+        const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc, controller.signal);
         this.quickAnswerMs.set(file, performance.now() - checking.started);
         checking = undefined;
         if (generation !== this.generation) return;
@@ -185,7 +184,7 @@ export class CaseValidator {
       }
       if (quick.length > 0) await this.wholeCaseQuiet(controller.signal);
       whole = performance.now();
-      result = await this.host.engine.validateCase(this.caseRoot, overlays, controller.signal);
+      result = await this.host.engine.validateCase(this.caseRoot, open, controller.signal);
       this.wholeCaseMs = performance.now() - whole;
     } catch (error) {
       if (checking && controller.signal.aborted) this.cancelledAfter(checking.file, performance.now() - checking.started);

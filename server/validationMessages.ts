@@ -29,10 +29,13 @@ export interface CaseFixesOutcome {
 }
 
 export type ValidationRequest =
-  /** The whole case, with unsaved editor text (by case-relative path) over the disk. */
-  | { type: 'validateCase'; id: number; caseRoot: string; overlays: Array<[string, string]> }
-  /** One JSON case file on its own: its single-file rules only (the quick answer while typing). */
-  | { type: 'checkFile'; id: number; caseRoot: string; file: string; text: string }
+  /**
+   * The whole case, with unsaved editor text over the disk: [case-relative path, URI, text], a
+   * large text as a patch of the one the thread holds (textMirror.ts).
+   */
+  | { type: 'validateCase'; id: number; caseRoot: string; overlays: Array<[string, string, string | TextPatch]> }
+  /** One JSON case file on its own: its single-file rules only (the quick answer while typing); a large text as a patch. */
+  | { type: 'checkFile'; id: number; caseRoot: string; file: string; uri: string; text: string | TextPatch }
   /**
    * An editor service (hover, completion, ...) on an open case file, against the case's last
    * validation. A large text comes as a patch of the one the thread holds (textMirror.ts).

@@ -15,7 +15,7 @@ import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
 import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from './cancelledRequests';
-import { TextMirror } from './textMirror';
+import { TextMirror, type TextPatch } from './textMirror';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
 const PARQUET_IDLE_RELEASE_MS = 1500;
@@ -53,20 +53,25 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   };
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) }, jsonCacheOf);
 
+  /** A document's text as the message carries it, a patch applied to the text held; throws when the patch does not fit (the main thread then sends the whole text). */
+  const received = (uri: string, text: string | TextPatch): string => {
+    const whole = texts.receive(uri, text);
+    if (whole === undefined) throw new Error(`no earlier text of ${uri} to patch`);
+    return whole;
+  };
+
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
       case 'validateCase': {
-        const result = await validateCase(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool, jsonCache: jsonCacheOf(request.caseRoot) });
+        const overlays = new Map(request.overlays.map(([file, uri, text]) => [file, received(uri, text)]));
+        const result = await validateCase(request.caseRoot, { overlays, signal, parquetChecker: pool, jsonCache: jsonCacheOf(request.caseRoot) });
         services.remember(request.caseRoot, result);
         return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
       }
-      case 'service': {
-        const text = texts.receive(request.uri, request.text);
-        if (text === undefined) throw new Error(`no earlier text of ${request.uri} to patch`);
-        return packServiceResult(request.name, services.run({ ...request, text }));
-      }
+      case 'service':
+        return packServiceResult(request.name, services.run({ ...request, text: received(request.uri, request.text) }));
       case 'checkFile':
-        return checkFileAlone(request.caseRoot, request.file, request.text, signal, jsonCacheOf(request.caseRoot));
+        return checkFileAlone(request.caseRoot, request.file, received(request.uri, request.text), signal, jsonCacheOf(request.caseRoot));
       case 'caseFixes': {
         const fixes = await safeCaseFixes(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
         return {
@@ -101,7 +106,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
     // Cancelled while it waited in the queue: its caller has its answer already (nobody reads this
     // one). Its text still updates the mirror: the next patch applies to it.
     if (cancelled?.isCancelled(message.id)) {
-      if (message.type === 'service') texts.receive(message.uri, message.text);
+      for (const [uri, text] of textsCarried(message)) texts.receive(uri, text);
       return post({ type: 'failure', id: message.id, message: 'cancelled' });
     }
     const controller = new AbortController();
@@ -116,4 +121,11 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       collector.ended();
     }
   });
+}
+
+/** The documents' texts a message carries, [URI, text or patch]: the mirror takes them even from a job cancelled while it waited. */
+function textsCarried(message: ValidationRequest): Array<[string, string | TextPatch]> {
+  if (message.type === 'service' || message.type === 'checkFile') return [[message.uri, message.text]];
+  if (message.type === 'validateCase') return message.overlays.map(([, uri, text]) => [uri, text]);
+  return [];
 }

@@ -9,6 +9,8 @@ import type { Worker } from 'node:worker_threads';
 import { generateCase, PRESETS } from '../../bench/generate';
 import { repoRoot } from '../support/cli';
 import { ValidationThread } from '../../server/validationThread';
+import { MIRRORED_TEXT_CHARS } from '../../server/textMirror';
+import { checkFileAlone } from '../../shared/engine/quickCheck';
 
 test('validation thread: a request withdrawn while queued is skipped, so the request behind it does not wait for its work', { timeout: 120_000 }, async () => {
   const script = join(repoRoot, 'dist', 'server.js');
@@ -19,7 +21,7 @@ test('validation thread: a request withdrawn while queued is skipped, so the req
   );
   try {
     const big = generateCase({ ...PRESETS.small, studyStages: 16_000 }, 3).files['stages.json'] as string; // 8 MB: a parse of ~0.5-1 s
-    await thread.checkFile('/case', 'stages.json', '{}', new AbortController().signal); // the thread is up
+    await thread.checkFile('/case', 'stages.json', { uri: 'file:///case/stages.json', text: '{}' }, new AbortController().signal); // the thread is up
     // The thread is busy with a first hover (its parse is one stretch too) while the next is posted and withdrawn.
     const busy = thread.service({ caseRoot: '/case', file: 'stages.json', uri: 'file:///case/a.json', version: 1, text: big, name: 'hover', args: [{ line: 3, character: 4 }] });
     // A hover on the 8 MB text (its parse runs in one stretch as soon as the thread takes it), withdrawn by the client at once.
@@ -59,7 +61,10 @@ test('validation thread: start() loads the thread before any job (the server cal
     const worker = workerOf(thread);
     assert.ok(worker, 'a thread without a job');
     await once(worker, 'online');
-    assert.ok((await thread.checkFile('/case', 'stages.json', '{}', new AbortController().signal)).length > 0, 'the empty stages.json checked');
+    assert.ok(
+      (await thread.checkFile('/case', 'stages.json', { uri: 'file:///case/stages.json', text: '{}' }, new AbortController().signal)).length > 0,
+      'the empty stages.json checked',
+    );
     assert.equal(workerOf(thread), worker, 'the first job ran on it');
   } finally {
     thread.dispose();
@@ -69,3 +74,61 @@ test('validation thread: start() loads the thread before any job (the server cal
   disposed.start();
   assert.equal(workerOf(disposed), undefined);
 });
+
+test(
+  'validation thread: a large text is posted whole once, then each check sends a patch the thread applies; a check withdrawn while queued still keeps the thread in step',
+  { timeout: 120_000 },
+  async () => {
+    const script = join(repoRoot, 'dist', 'server.js');
+    const thread = new ValidationThread(
+      script,
+      { role: 'hydrocase-validation', parquetWorkerPath: join(repoRoot, 'dist', 'parquetWorker.js') },
+      { log: () => undefined, crashed: () => undefined },
+    );
+    try {
+      const text = generateCase({ ...PRESETS.small, studyStages: 400 }, 5).files['stages.json'] as string;
+      assert.ok(text.length >= MIRRORED_TEXT_CHARS, `a text the mirror keeps (${text.length} characters)`);
+      thread.start();
+      const posted: unknown[] = [];
+      const worker = (thread as unknown as { worker: Worker }).worker;
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: unknown) => (posted.push(message), post(message));
+      const uri = 'file:///case/stages.json';
+      const check = (version: string, signal = new AbortController().signal) => thread.checkFile('/case', 'stages.json', { uri, text: version }, signal);
+      const sentText = () => (posted.findLast((m) => (m as { type: string }).type === 'checkFile') as { text: unknown }).text;
+      // Each edit makes a stage end before it starts (STG-033), so a patch applied wrongly shows in the problems.
+      const broken = (n: number) => text.replace(/"end_date": "\d{4}/g, (date, offset: number) => (offset % (n + 2) === 0 ? '"end_date": "1900' : date));
+      assert.deepEqual(await check(text), await checkFileAlone('/case', 'stages.json', text));
+      assert.equal(typeof sentText(), 'string', 'the first check: the whole text');
+      const edited = broken(1);
+      assert.deepEqual(await check(edited), await checkFileAlone('/case', 'stages.json', edited));
+      assert.equal(typeof sentText(), 'object', 'the next one: a patch');
+      // Withdrawn while the thread is busy with a long job: the thread skips it but takes its patch.
+      const busy = thread.service({
+        caseRoot: '/case',
+        file: 'stages.json',
+        uri: 'file:///case/big.json',
+        version: 1,
+        text: `${text}${' '.repeat(4_000_000)}`,
+        name: 'hover',
+        args: [{ line: 3, character: 4 }],
+      });
+      const withdrawn = new AbortController();
+      const skipped = check(broken(2), withdrawn.signal);
+      withdrawn.abort();
+      await assert.rejects(skipped, /cancelled/);
+      await busy;
+      const last = broken(3);
+      assert.deepEqual(await check(last), await checkFileAlone('/case', 'stages.json', last), 'the patch after the withdrawn one applies to its text');
+      assert.equal(typeof sentText(), 'object');
+      const whole = await thread.validateCase('/case', new Map([['stages.json', { uri, text: last }]]), new AbortController().signal);
+      assert.ok(
+        whole.diagnostics.some((d) => d.code === 'STG-033'),
+        'the whole-case run reads the mirrored text too',
+      );
+      assert.equal(typeof (posted.at(-1) as { overlays: Array<[string, string, unknown]> }).overlays[0]![2], 'object', 'as a patch');
+    } finally {
+      thread.dispose();
+    }
+  },
+);
