@@ -4,6 +4,7 @@
 // so rule modules only say *what* is wrong and *where* in their own terms.
 import type { Diagnostic, DiagnosticData, JsonLocation, Location, ParquetLocation, RelatedInformation, RowRange, Severity } from './diagnostics';
 import type { JsonDocument, JsonNode } from './json/document';
+import type { TextDelta } from './textDelta';
 import { anchorOfObject, pathOf } from './json/nodes';
 import { RowGroup } from './rowGroups';
 import { ruleSeverity, type RuleId } from '../rules';
@@ -24,8 +25,32 @@ export class DiagnosticSink {
   private readonly counts = new Map<string, number>();
   private readonly firstSuppressed = new Map<string, Diagnostic>();
   private readonly rowGroups = new Map<string, RowGroup>();
+  /** What the check running under `recording` has reported so far. */
+  private tap: { reported: Diagnostic[]; complete: boolean } | undefined;
 
   constructor(readonly maxPerRule: number = DEFAULT_MAX_PER_RULE) {}
+
+  /**
+   * Runs `check` and returns, with its value, every diagnostic it reported (shown or past the cap),
+   * in order; `reported` is undefined when one of them was only counted, never built (far past the
+   * cap), so the list could not be reported again as it was (see `JsonReporter.replay`).
+   */
+  recording<T>(check: () => T): { value: T; reported: Diagnostic[] | undefined } {
+    const outer = this.tap;
+    const tap = { reported: [] as Diagnostic[], complete: true };
+    this.tap = tap;
+    let value: T;
+    try {
+      value = check();
+    } finally {
+      this.tap = outer;
+    }
+    if (outer) {
+      outer.reported.push(...tap.reported);
+      outer.complete &&= tap.complete;
+    }
+    return { value, reported: tap.complete ? tap.reported : undefined };
+  }
 
   /** A diagnostic under the per-(file, rule) cap; past it, only counted for the "N more" summary. */
   add(diagnostic: Diagnostic): void {
@@ -42,11 +67,14 @@ export class DiagnosticSink {
     const key = `${file}\u0000${code}`;
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
-    return count <= this.maxPerRule + 1;
+    const admitted = count <= this.maxPerRule + 1;
+    if (!admitted && this.tap) this.tap.complete = false;
+    return admitted;
   }
 
   /** Files a diagnostic that `admit` has just counted and admitted. */
   keep(diagnostic: Diagnostic): void {
+    this.tap?.reported.push(diagnostic);
     const key = `${diagnostic.file}\u0000${diagnostic.code}`;
     const count = this.counts.get(key) ?? 0;
     if (count <= this.maxPerRule) this.diagnostics.push(diagnostic);
@@ -63,6 +91,7 @@ export class DiagnosticSink {
    * apply: a column's rows are one problem however many they are.
    */
   rowGroup(file: string, code: RuleId, column: string | undefined): RowGroup {
+    if (this.tap) this.tap.complete = false; // a row group is not a diagnostic a recording could hold
     const key = `${file}\u0000${code}\u0000${column ?? ''}`;
     let group = this.rowGroups.get(key);
     if (!group) {
@@ -91,6 +120,25 @@ export class DiagnosticSink {
     }
     return out;
   }
+}
+
+/**
+ * A diagnostic of `doc`'s file moved past an edit of the text (`doc` holds the edited text): a span
+ * after the edit moves with it, one spanning it grows or shrinks, one before it stays.
+ */
+export function movedDiagnostic(diagnostic: Diagnostic, doc: JsonDocument, edit: TextDelta): Diagnostic {
+  const location = movedLocation(diagnostic.location, doc, edit);
+  const related = diagnostic.related?.map((r) => (r.file === doc.file ? { ...r, location: movedLocation(r.location, doc, edit) } : r));
+  return { ...diagnostic, location, ...(related ? { related } : {}) };
+}
+
+function movedLocation(location: Location, doc: JsonDocument, edit: TextDelta): Location {
+  if (location.kind !== 'json') return location;
+  const delta = edit.newerEnd - edit.olderEnd;
+  const start = location.offset >= edit.olderEnd ? location.offset + delta : location.offset;
+  const oldEnd = location.offset + location.length;
+  const end = Math.max(start, oldEnd > edit.start ? oldEnd + delta : oldEnd);
+  return { ...location, offset: start, length: end - start, range: doc.rangeOf(start, end - start) };
 }
 
 /** The location of a node of a parsed file (for related information pointing into any document). */
@@ -122,6 +170,16 @@ export class JsonReporter {
   onObject(object: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
     const anchor = anchorOfObject(object);
     this.atSpan(() => pathOf(object), anchor.offset, anchor.length, code, message, options);
+  }
+
+  /** See `DiagnosticSink.recording`. */
+  recording<T>(check: () => T): { value: T; reported: Diagnostic[] | undefined } {
+    return this.sink.recording(check);
+  }
+
+  /** Reports again, in order, diagnostics a recording returned: under the cap as a first report is. */
+  replay(diagnostics: readonly Diagnostic[]): void {
+    for (const diagnostic of diagnostics) this.sink.add(diagnostic);
   }
 
   atSpan(path: string | (() => string), offset: number, length: number, code: RuleId, message: string, options: ReportOptions = {}): void {

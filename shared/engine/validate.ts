@@ -3,10 +3,11 @@
 import { JsonDocument, type SyntaxProblem } from '../core/json/document';
 import { FieldReader } from '../core/json/fields';
 import { reportDuplicateKeys } from '../core/json/duplicates';
-import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter } from '../core/reporter';
+import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter, movedDiagnostic } from '../core/reporter';
+import { EntryReuse, type EntryRecords } from '../checks/entryReuse';
 import { PARQUET_TABLES, inProcessParquetChecker, type ParquetChecker, type ParquetTableKind } from './parquetTables';
 import type { ParquetSummaries } from '../checks/caseModel';
-import { compareDiagnostics, type Diagnostic, type Location } from '../core/diagnostics';
+import { compareDiagnostics, type Diagnostic } from '../core/diagnostics';
 import type { TextDelta } from '../core/textDelta';
 import { CASE_FILES, PARQUET_TABLE_KINDS, REQUIRED_FILES, SCENARIO_FILES } from '../core/case/layout';
 import { FileSystemCaseSource, type CaseSource } from '../core/case/source';
@@ -66,6 +67,8 @@ export interface CheckedJsonFile {
   /** Capped per rule already. */
   diagnostics: Diagnostic[];
   result: unknown;
+  /** What the rule module recorded per entry, for the next check after a literal edit (entryReuse.ts). */
+  entryRecords?: EntryRecords | undefined;
 }
 
 /**
@@ -116,7 +119,8 @@ export class JsonFileCache {
     if (checked.diagnostics.some((d) => d.code === 'JSON-002')) return undefined;
     const edit = checked.doc.rebase(text);
     if (!edit) return undefined;
-    const rebased: CheckedJsonFile = { ...checked, text, diagnostics: checked.diagnostics.map((d) => movedDiagnostic(d, checked.doc, edit)) };
+    // The records are left behind: they hold the old offsets (a later literal edit checks every entry).
+    const rebased: CheckedJsonFile = { ...checked, text, diagnostics: checked.diagnostics.map((d) => movedDiagnostic(d, checked.doc, edit)), entryRecords: undefined };
     this.files.set(file, rebased);
     return rebased;
   }
@@ -131,10 +135,12 @@ export class JsonFileCache {
   patchedDocument(file: string, text: string, maxPerRule: number, encodingProblem?: SyntaxProblem): PatchedDocument | undefined {
     const checked = this.files.get(file);
     if (!checked || checked.maxPerRule !== maxPerRule || encodingProblem || checked.doc.encodingProblem) return undefined;
-    if (!checked.doc.patchLiteral(text)) return undefined;
+    const edit = checked.doc.patchLiteral(text);
+    if (!edit) return undefined;
     this.files.delete(file);
     // A literal patch changes no key: an object without a repeated key before has none now.
-    return { doc: checked.doc, noDuplicateKeys: !checked.diagnostics.some((d) => d.code === 'JSON-002') };
+    const noDuplicateKeys = !checked.diagnostics.some((d) => d.code === 'JSON-002');
+    return { doc: checked.doc, noDuplicateKeys, ...(checked.entryRecords ? { earlier: { records: checked.entryRecords, edit } } : {}) };
   }
 
   set(file: string, checked: CheckedJsonFile): void {
@@ -148,22 +154,8 @@ export interface PatchedDocument {
   doc: JsonDocument;
   /** The document's keys are known to repeat nowhere (JSON-002 has nothing to find). */
   noDuplicateKeys: boolean;
-}
-
-/** A diagnostic of `doc`'s file moved past a whitespace edit (see `JsonDocument.rebase`). */
-function movedDiagnostic(diagnostic: Diagnostic, doc: JsonDocument, edit: TextDelta): Diagnostic {
-  const location = movedLocation(diagnostic.location, doc, edit);
-  const related = diagnostic.related?.map((r) => (r.file === doc.file ? { ...r, location: movedLocation(r.location, doc, edit) } : r));
-  return { ...diagnostic, location, ...(related ? { related } : {}) };
-}
-
-function movedLocation(location: Location, doc: JsonDocument, edit: TextDelta): Location {
-  if (location.kind !== 'json') return location;
-  const delta = edit.newerEnd - edit.olderEnd;
-  const start = location.offset >= edit.olderEnd ? location.offset + delta : location.offset;
-  const oldEnd = location.offset + location.length;
-  const end = Math.max(start, oldEnd > edit.start ? oldEnd + delta : oldEnd);
-  return { ...location, offset: start, length: end - start, range: doc.rangeOf(start, end - start) };
+  /** The previous check's per-entry records and the literal edit since: the entries it left alone are not checked again. */
+  earlier?: { records: EntryRecords; edit: TextDelta };
 }
 
 export async function validateCase(caseDir: string, options: ValidateOptions = {}): Promise<ValidationResult> {
@@ -300,9 +292,12 @@ class CaseRun {
       report.atSpan('', offset, length, 'JSON-001', message);
     }
     if (!patched?.noDuplicateKeys) reportDuplicateKeys(doc, report);
-    const result = doc.root ? check({ doc, report, fields: new FieldReader(report) }) : undefined;
+    // Per-entry records only where a next check may reuse them: the editor's cache.
+    const reuse = this.jsonCache ? new EntryReuse(patched?.earlier) : undefined;
+    const result = doc.root ? check({ doc, report, fields: new FieldReader(report), ...(reuse ? { reuse } : {}) }) : undefined;
     this.timings.singleFileMs += performance.now() - clock;
     const checked: CheckedJsonFile = { text, maxPerRule: this.sink.maxPerRule, doc, state: doc.syntaxError ? 'syntax-error' : 'ok', diagnostics: sink.finish(), result };
+    if (reuse && reuse.records.size > 0) checked.entryRecords = reuse.records;
     this.jsonCache?.set(file, checked);
     return checked;
   }

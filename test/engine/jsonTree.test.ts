@@ -194,3 +194,19 @@ test('patchLiteral: random edits inside the literals of a real case file either 
   }
   assert.ok(patched > 120, `${patched} edits were patched`);
 });
+
+test("patchLiteral: a digit typed before a number (its text then differs by an insertion at the number's start) patches the number where it stands", () => {
+  const base = readFileSync(join(examplesDir, '1dtoy', 'stages.json'), 'utf8');
+  for (const [field, typed] of [
+    ['"num_scenarios": ', '7'], // 10 -> 710: a held literal of a property
+    ['"hours": ', '5'],
+    ['"id": ', '7'], // 0 -> 70
+    ['"annual_discount_rate": ', '1'],
+  ] as const) {
+    const at = base.indexOf(field) + field.length;
+    const text = base.slice(0, at) + typed + base.slice(at);
+    const doc = new JsonDocument('stages.json', base);
+    assert.deepEqual(doc.patchLiteral(text)?.start, at, `${typed} before ${field}: patched, the edit starting at the number`);
+    assertSameTree(doc.root, new JsonDocument('stages.json', text).root);
+  }
+});

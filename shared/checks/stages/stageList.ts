@@ -3,6 +3,7 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty, hasProperty, isNullField, peekProperty, propertyNode } from '../../core/json/nodes';
+import { checkEntries } from '../entryReuse';
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import { listIds } from '../../core/text';
 import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
@@ -30,7 +31,14 @@ interface StageParts {
 export function checkStageList(context: JsonFileContext, root: JsonNode, parts: StageParts): StageInfo[] {
   const list = context.fields.array(root, 'stages', 'STG-003', { required: true });
   const ids = new FirstDeclarations<number>(context.report, 'STG-030');
-  return context.fields.objectEntries(list, 'STG-003', 'stage').map(({ entry, index }) => checkStage(context, entry, index, ids, parts));
+  const entries = context.fields.objectEntries(list, 'STG-003', 'stage');
+  return checkEntries(context, 'stages', entries, (entry, index) => checkStage(context, entry, index, ids, parts), {
+    // A stage's id is the one value of it that other stages' checks read (a duplicate names the first).
+    sharedValue: (entry) => propertyNode(entry, 'id'),
+    replayed: (stage, entry) => {
+      if (stage.id !== undefined) ids.note(stage.id, entry);
+    },
+  });
 }
 
 function checkStage(context: JsonFileContext, stage: JsonNode, index: number, ids: FirstDeclarations<number>, parts: StageParts): StageInfo {

@@ -69,52 +69,57 @@ export class JsonDocument {
    * deleted between its quotes). The literal's value is replaced in place and the text after it
    * moves (neither literal holds a line break, so lines only shift). Keys are never patched: a
    * key edit changes which keys an object has. The models extracted from this document are stale
-   * afterwards (they read the old value): the rules must run on it again. Returns false (nothing
-   * changed) when `text` needs a parse.
+   * afterwards (they read the old value): the rules must run on it again. Returns the edit, or
+   * undefined (nothing changed) when `text` needs a parse.
    */
-  patchLiteral(text: string): boolean {
-    if (!this.root || this.syntaxError || this.encodingProblem) return false;
-    const edit = textDelta(this.currentText, text);
-    if (edit.start === edit.olderEnd && edit.start === edit.newerEnd) return false;
-    if (!this.patchNumber(text, edit) && !this.patchString(text, edit)) return false;
+  patchLiteral(text: string): TextDelta | undefined {
+    if (!this.root || this.syntaxError || this.encodingProblem) return undefined;
+    const delta = textDelta(this.currentText, text);
+    if (delta.start === delta.olderEnd && delta.start === delta.newerEnd) return undefined;
+    const edit = this.patchNumber(text, delta) ?? this.patchString(text, delta);
+    if (!edit) return undefined;
     if (edit.newerEnd !== edit.olderEnd) {
       shiftTree(this.root, edit);
       shiftLineStarts(this.lineStarts, edit);
     }
     this.currentText = text;
-    return true;
+    return edit;
   }
 
-  /** The edited number of `text`, around the edit, still a plain number: replaced in the tree. */
-  private patchNumber(text: string, edit: TextDelta): boolean {
+  /**
+   * The edited number of `text`, around the edit, still a plain number: replaced in the tree. The
+   * edit returned spans the whole number: the text's difference alone can read as an insertion
+   * before it (0 retyped as 20 differs by "2" inserted before the "0"), which would move the number.
+   */
+  private patchNumber(text: string, edit: TextDelta): TextDelta | undefined {
     let start = edit.start;
     let end = edit.newerEnd;
     while (start > 0 && NUMBER_CHARS.test(text[start - 1]!)) start--;
     while (end < text.length && NUMBER_CHARS.test(text[end]!)) end++;
     const literal = text.slice(start, end);
     const value = Number(literal);
-    if (!STRICT_NUMBER.test(literal) || !Number.isFinite(value)) return false;
+    if (!STRICT_NUMBER.test(literal) || !Number.isFinite(value)) return undefined;
     const olderLength = end - start - (edit.newerEnd - edit.olderEnd);
     const slot = literalSpanning(this.root!, start, start + olderLength);
-    if (!slot || typeof slot.value !== 'number' || slot.offset !== start || slot.length !== olderLength) return false;
+    if (!slot || typeof slot.value !== 'number' || slot.offset !== start || slot.length !== olderLength) return undefined;
     slot.replace(value, end - start);
-    return true;
+    return { start, olderEnd: start + olderLength, newerEnd: end };
   }
 
   /** An edit strictly between a string value's quotes that leaves one string: replaced in the tree. */
-  private patchString(text: string, edit: TextDelta): boolean {
+  private patchString(text: string, edit: TextDelta): TextDelta | undefined {
     const slot = literalSpanning(this.root!, edit.start, edit.olderEnd);
-    if (!slot || typeof slot.value !== 'string' || edit.start <= slot.offset || edit.olderEnd >= slot.offset + slot.length) return false;
+    if (!slot || typeof slot.value !== 'string' || edit.start <= slot.offset || edit.olderEnd >= slot.offset + slot.length) return undefined;
     const length = slot.length + edit.newerEnd - edit.olderEnd;
     let value: unknown;
     try {
       value = JSON.parse(text.slice(slot.offset, slot.offset + length)); // a quote typed, a bad escape or a control character: not one string
     } catch {
-      return false;
+      return undefined;
     }
-    if (typeof value !== 'string') return false;
+    if (typeof value !== 'string') return undefined;
     slot.replace(value, length);
-    return true;
+    return edit;
   }
 
   positionAt(offset: number): Position {

@@ -28,6 +28,11 @@ export class FirstDeclarations<K> {
     private readonly code: RuleId,
   ) {}
 
+  /** Remembers `node` under `key` unless a node came first, reporting nothing (an entry whose reports are replayed: entryReuse.ts). */
+  note(key: K, node: JsonNode): void {
+    if (!this.firsts.has(key)) this.firsts.set(key, node);
+  }
+
   /** True when `node` is the first under `key` (now remembered); false when it repeats it (now reported). */
   claim(key: K, node: JsonNode, subject: string, options: DuplicateOptions = {}): boolean {
     const first = this.firsts.get(key);
