@@ -14,18 +14,29 @@ import { pathOf } from './uris';
  */
 export const TYPING_DEBOUNCE_MS = 5;
 
-export function followDocuments(documents: OpenDocuments, workspace: Workspace, validators: CaseValidators, settings: () => Settings): void {
+/**
+ * `textChanged` hands a case file's new text to the engine's thread as soon as it changes (after
+ * the validation is scheduled, so it runs during the debounce).
+ */
+export function followDocuments(
+  documents: OpenDocuments,
+  workspace: Workspace,
+  validators: CaseValidators,
+  settings: () => Settings,
+  textChanged: (uri: string, text: string) => void,
+): void {
   /** An editor buffer of a case file: its text is the truth while it is open. */
   const onDocument = (uri: string, delayMs: number, typed = false) => {
     const path = pathOf(uri);
     workspace.documentTouched(path);
     const owner = workspace.cases.caseOf(path);
     if (owner) validators.revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
+    return owner !== undefined;
   };
 
   documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
   documents.onDidChangeContent(({ document }) => {
-    if (settings().validateOnType) onDocument(document.uri, TYPING_DEBOUNCE_MS, true);
+    if (settings().validateOnType && onDocument(document.uri, TYPING_DEBOUNCE_MS, true)) textChanged(document.uri, document.getText());
   });
   documents.onDidSave(({ document }) => {
     if (!settings().validateOnType) onDocument(document.uri, 0);

@@ -102,7 +102,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     }
   });
 
-  followDocuments(documents, workspace, validators, currentSettings);
+  followDocuments(documents, workspace, validators, currentSettings, (uri, text) => engine.syncText(uri, text));
 
   connection.onShutdown(() => {
     workspace.dispose();

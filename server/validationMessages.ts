@@ -61,7 +61,9 @@ export type ValidationNotice =
   /** A case left the workspace: what the thread keeps for it goes. */
   | { type: 'forgetCase'; caseRoot: string }
   /** The main thread no longer sends patches of this document's text: the thread drops its copy. */
-  | { type: 'forgetText'; uri: string };
+  | { type: 'forgetText'; uri: string }
+  /** An open document's new text (a large one as a patch): taken into the thread's mirror ahead of the check it will be sent for. */
+  | { type: 'text'; uri: string; text: string | TextPatch };
 
 export type ToValidationWorker = ValidationRequest | ValidationNotice;
 

@@ -11,7 +11,7 @@ import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { PlantCurvesAnswer } from './plantCurvesProtocol';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
-import { TextSender, type TextPatch } from './textMirror';
+import { MIRRORED_TEXT_CHARS, TextSender, type TextPatch } from './textMirror';
 import { unpackServiceResult } from './serviceReplies';
 
 /** An open document's text, and the URI that names it to the thread's text mirror. */
@@ -104,6 +104,17 @@ export class ValidationThread implements CaseEngine {
     return this.requestWithTexts((send) => ({ type: 'service', ...request, text: send(request.uri, request.text), args: [...request.args] }), signal).then(
       (posted) => unpackServiceResult(request.name, posted) as ServiceResult<N> | undefined,
     );
+  }
+
+  /**
+   * A large open document changed: its new text goes to the thread's mirror now (as a patch), so
+   * the thread builds it while the typing debounce runs; the check that follows sends nothing new.
+   * Smaller texts are sent whole with each job, as before.
+   */
+  syncText(uri: string, text: string): void {
+    if (this.disposed || text.length < MIRRORED_TEXT_CHARS) return;
+    this.ensureWorker(); // first: a new thread holds no text to patch
+    this.send({ type: 'text', uri, text: this.texts.next(uri, text) });
   }
 
   /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */

@@ -99,6 +99,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       return pool.invalidate(message.path);
     }
     if (message.type === 'forgetText') return texts.forget(message.uri);
+    if (message.type === 'text') return void texts.receive(message.uri, message.text); // a patch that does not fit drops the text: the next request's fails and is sent whole
     if (message.type === 'forgetCase') {
       jsonCaches.delete(message.caseRoot);
       return services.forget(message.caseRoot);

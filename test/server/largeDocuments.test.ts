@@ -18,6 +18,9 @@ import { generateCase, PRESETS } from '../../bench/generate';
 import { writeCase, type CaseFiles } from '../support/cases';
 import { uriOf, type LspClient } from '../support/lsp';
 import { withServer } from './fixture';
+import { MIRRORED_TEXT_CHARS } from '../../server/textMirror';
+import { validateCase } from '../../shared/engine/validate';
+import { toLspDiagnostic } from '../../server/convert';
 
 const HOVERS = 20;
 const MEDIAN_MS = 100;
@@ -97,3 +100,52 @@ for (const { megabytes, stages } of [
     },
   );
 }
+
+test(
+  "typing values into a 150 KB stages.json: each keystroke's problems are exactly a fresh check's of that text (the text synced to the validation thread as patches, the untouched stages replayed)",
+  { timeout: SLOW_MS },
+  async () => {
+    const files = generateCase({ ...PRESETS.small, studyStages: 500 }, 9).files as CaseFiles;
+    const stagesText = files['stages.json'] as string;
+    assert.ok(stagesText.length >= MIRRORED_TEXT_CHARS, `stages.json is ${stagesText.length} characters: mirrored`);
+    const caseDir = writeCase(files);
+    const stagesPath = join(caseDir, 'stages.json');
+    await withServer([caseDir], {}, async (client) => {
+      client.open(stagesPath, stagesText);
+      await client.waitForStatus(caseDir, 0, SLOW_MS);
+      /** The offset just past the `k`-th match of `pattern` in the current text. */
+      const after = (pattern: RegExp, k: number) => {
+        const match = [...client.textOf(stagesPath)!.matchAll(pattern)][k]!;
+        return match.index! + match[0].length;
+      };
+      const hours = (k: number) => after(/"hours": /g, k);
+      const year = (k: number) => after(/"end_date": "/g, k);
+      // Keystrokes in many stages, each making or mending a problem: a minus before a block's hours
+      // (STG-037), an end date's first year digit retyped (an end before its start, STG-033), undone later.
+      const keystrokes: Array<() => [offset: number, length: number, insert: string]> = [];
+      for (const k of [3, 170, 333, 480])
+        keystrokes.push(
+          () => [hours(k), 0, '-'],
+          () => [year(k), 1, '1'],
+        );
+      for (const k of [480, 170])
+        keystrokes.push(
+          () => [year(k), 1, '2'],
+          () => [hours(k), 1, ''],
+        );
+      const view = (d: { code?: unknown; range: { start: { line: number; character: number } }; message: unknown }) =>
+        `${String(d.code)} ${d.range.start.line}:${d.range.start.character} ${String(d.message)}`;
+      for (const keystroke of keystrokes) {
+        const [offset, length, insert] = keystroke();
+        const before = client.statuses.length;
+        const version = client.edit(stagesPath, offset, length, insert);
+        await client.waitForStatus(caseDir, before, SLOW_MS);
+        const published = await client.waitForDiagnostics(stagesPath, () => true, { version, timeoutMs: SLOW_MS });
+        const fresh = await validateCase(caseDir, { overlays: new Map([['stages.json', client.textOf(stagesPath)!]]) });
+        const expected = fresh.diagnostics.filter((d) => d.file === 'stages.json').map((d) => toLspDiagnostic(d, caseDir, undefined));
+        assert.deepEqual(published.map(view).sort(), expected.map(view).sort(), `after ${JSON.stringify(insert)} at ${offset} (version ${version})`);
+      }
+      assert.ok((client.diagnosticsOf(stagesPath) ?? []).length > 0, 'the keystrokes left problems to show');
+    });
+  },
+);

@@ -121,6 +121,11 @@ test(
       const last = broken(3);
       assert.deepEqual(await check(last), await checkFileAlone('/case', 'stages.json', last), 'the patch after the withdrawn one applies to its text');
       assert.equal(typeof sentText(), 'object');
+      // Sent ahead (as each keystroke is, during the typing debounce): the check then posts an empty patch.
+      const synced = broken(4);
+      thread.syncText(uri, synced);
+      assert.deepEqual(await check(synced), await checkFileAlone('/case', 'stages.json', synced));
+      assert.deepEqual(sentText(), { start: 0, end: 0, insert: '', length: synced.length }, 'nothing left to send');
       const whole = await thread.validateCase('/case', new Map([['stages.json', { uri, text: last }]]), new AbortController().signal);
       assert.ok(
         whole.diagnostics.some((d) => d.code === 'STG-033'),
