@@ -37,9 +37,18 @@ export interface EntryCheckOptions<R> {
   replayed?: (result: R, entry: JsonNode) => void;
 }
 
+/** One array's entries and the check of each (see `checkEntries`). */
+interface EntryList<R> {
+  key: string;
+  entries: ReadonlyArray<{ entry: JsonNode; index: number }>;
+  check: (entry: JsonNode, index: number) => R;
+  options: EntryCheckOptions<R>;
+}
+
 /**
  * The results of `check` for every entry, in order: with the context's `reuse` (in the editor),
- * only the entry a literal edit changed is checked again, the others replayed; else each is checked.
+ * only the entry a literal edit changed is checked again, the others replayed; else each is
+ * checked. `key` names the array among the file's (its records are kept under it).
  */
 export function checkEntries<R>(
   context: JsonFileContext,
@@ -48,7 +57,7 @@ export function checkEntries<R>(
   check: (entry: JsonNode, index: number) => R,
   options: EntryCheckOptions<R> = {},
 ): R[] {
-  return context.reuse ? context.reuse.checkEntries(context, key, entries, check, options) : entries.map(({ entry, index }) => check(entry, index));
+  return context.reuse ? context.reuse.check(context, { key, entries, check, options }) : entries.map(({ entry, index }) => check(entry, index));
 }
 
 export class EntryReuse {
@@ -62,13 +71,7 @@ export class EntryReuse {
   constructor(private readonly earlier?: { records: EntryRecords; edit: TextDelta }) {}
 
   /** See the function `checkEntries`. */
-  checkEntries<R>(
-    context: JsonFileContext,
-    key: string,
-    entries: ReadonlyArray<{ entry: JsonNode; index: number }>,
-    check: (entry: JsonNode, index: number) => R,
-    options: EntryCheckOptions<R> = {},
-  ): R[] {
+  check<R>(context: JsonFileContext, { key, entries, check, options }: EntryList<R>): R[] {
     const { report, doc } = context;
     const changed = this.changedEntry(key, entries, options);
     const previous = this.earlier?.records.get(key);

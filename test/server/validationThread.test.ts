@@ -12,13 +12,17 @@ import { ValidationThread } from '../../server/validationThread';
 import { MIRRORED_TEXT_CHARS } from '../../server/textMirror';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
 
-test('validation thread: a request withdrawn while queued is skipped, so the request behind it does not wait for its work', { timeout: 120_000 }, async () => {
-  const script = join(repoRoot, 'dist', 'server.js');
-  const thread = new ValidationThread(
-    script,
+/** A validation thread on the built server bundle, as the server makes it. */
+function newThread(): ValidationThread {
+  return new ValidationThread(
+    join(repoRoot, 'dist', 'server.js'),
     { role: 'hydrocase-validation', parquetWorkerPath: join(repoRoot, 'dist', 'parquetWorker.js') },
     { log: () => undefined, crashed: () => undefined },
   );
+}
+
+test('validation thread: a request withdrawn while queued is skipped, so the request behind it does not wait for its work', { timeout: 120_000 }, async () => {
+  const thread = newThread();
   try {
     const big = generateCase({ ...PRESETS.small, studyStages: 16_000 }, 3).files['stages.json'] as string; // 8 MB: a parse of ~0.5-1 s
     await thread.checkFile('/case', 'stages.json', { uri: 'file:///case/stages.json', text: '{}' }, new AbortController().signal); // the thread is up
@@ -76,15 +80,10 @@ test('validation thread: start() loads the thread before any job (the server cal
 });
 
 test(
-  'validation thread: a large text is posted whole once, then each check sends a patch the thread applies; a check withdrawn while queued still keeps the thread in step',
+  'validation thread: a large text is posted whole once, then each check sends a patch the thread applies (or nothing, when the text was synced ahead); a check withdrawn while queued still keeps the thread in step',
   { timeout: 120_000 },
   async () => {
-    const script = join(repoRoot, 'dist', 'server.js');
-    const thread = new ValidationThread(
-      script,
-      { role: 'hydrocase-validation', parquetWorkerPath: join(repoRoot, 'dist', 'parquetWorker.js') },
-      { log: () => undefined, crashed: () => undefined },
-    );
+    const thread = newThread();
     try {
       const text = generateCase({ ...PRESETS.small, studyStages: 400 }, 5).files['stages.json'] as string;
       assert.ok(text.length >= MIRRORED_TEXT_CHARS, `a text the mirror keeps (${text.length} characters)`);
