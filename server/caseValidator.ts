@@ -81,9 +81,10 @@ export class CaseValidator {
 
   /**
    * Validates after `delayMs` of quiet; a newer call restarts the wait and cancels a run in progress.
-   * `typedFile` (case-relative) is an open file just typed into.
+   * `typedFile` (case-relative) is an open file just typed into. Returns the wait: longer than
+   * `delayMs` for a typed file slower to check than typing.
    */
-  schedule(delayMs: number, typedFile?: string): void {
+  schedule(delayMs: number, typedFile?: string): number {
     if (typedFile) {
       this.typed.add(typedFile);
       delayMs = Math.max(delayMs, this.typingQuietMs(typedFile));
@@ -96,6 +97,7 @@ export class CaseValidator {
       // run() handles the engine's failures; anything else must still answer validateNow's callers.
       this.run().catch((error: unknown) => this.fail(performance.now(), error));
     }, delayMs);
+    return delayMs;
   }
 
   /** Validates now and resolves with the outcome (the "Validate Case" command). */

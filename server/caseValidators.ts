@@ -68,9 +68,12 @@ export class CaseValidators {
     return validator;
   }
 
-  /** Validates a known case after `delayMs` (unless validation is off); `typedFile` gets the quick answer. */
-  revalidate(root: string, delayMs: number, typedFile?: string): void {
-    if (this.host.settings().enable && this.host.cases.has(root)) this.validatorFor(root).schedule(delayMs, typedFile);
+  /**
+   * Validates a known case after `delayMs` (unless validation is off); `typedFile` gets the quick
+   * answer. Returns the wait, undefined when nothing was scheduled.
+   */
+  revalidate(root: string, delayMs: number, typedFile?: string): number | undefined {
+    return this.host.settings().enable && this.host.cases.has(root) ? this.validatorFor(root).schedule(delayMs, typedFile) : undefined;
   }
 
   /** Whether the case has a finished validation, which the validation thread keeps for the editor services. */

@@ -15,8 +15,10 @@ import { pathOf } from './uris';
 export const TYPING_DEBOUNCE_MS = 5;
 
 /**
- * `textChanged` hands a case file's new text to the engine's thread as soon as it changes (after
- * the validation is scheduled, so it runs during the debounce).
+ * `textChanged` hands a typed case file's new text to the engine's thread as soon as it changes,
+ * after the validation is scheduled, so the thread takes it in during the debounce. Only when the
+ * check follows the debounce: a file slower to check than typing waits for a pause, and taking in
+ * every keystroke's text meanwhile would copy a multi-megabyte text per keystroke for nothing.
  */
 export function followDocuments(
   documents: OpenDocuments,
@@ -25,18 +27,18 @@ export function followDocuments(
   settings: () => Settings,
   textChanged: (uri: string, text: string) => void,
 ): void {
-  /** An editor buffer of a case file: its text is the truth while it is open. */
+  /** An editor buffer of a case file: its text is the truth while it is open. Returns the validation's wait (undefined: none). */
   const onDocument = (uri: string, delayMs: number, typed = false) => {
     const path = pathOf(uri);
     workspace.documentTouched(path);
     const owner = workspace.cases.caseOf(path);
-    if (owner) validators.revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
-    return owner !== undefined;
+    return owner && validators.revalidate(owner.root, delayMs, typed && owner.file.endsWith('.json') ? owner.file : undefined);
   };
 
   documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
   documents.onDidChangeContent(({ document }) => {
-    if (settings().validateOnType && onDocument(document.uri, TYPING_DEBOUNCE_MS, true)) textChanged(document.uri, document.getText());
+    if (!settings().validateOnType) return;
+    if (onDocument(document.uri, TYPING_DEBOUNCE_MS, true) === TYPING_DEBOUNCE_MS) textChanged(document.uri, document.getText());
   });
   documents.onDidSave(({ document }) => {
     if (!settings().validateOnType) onDocument(document.uri, 0);

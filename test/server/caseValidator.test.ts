@@ -53,13 +53,14 @@ test('case validator: a file slower to check than typing is checked once typing 
   const slowMs = SLOW_QUICK_ANSWER_MS + 150;
   assert.ok(slowMs < MAX_TYPING_QUIET_MS);
   const { validator, checks, statuses, done } = validatorWith(slowMs);
-  validator.schedule(5, 'stages.json');
+  assert.equal(validator.schedule(5, 'stages.json'), 5, 'the debounce alone: the file was never checked');
   await done(0); // the first keystroke: checked at once, and timed
   assert.equal(checks.length, 1);
   const typedAt = performance.now();
   const from = statuses.length;
   for (let i = 0; i < 4; i++) {
-    validator.schedule(5, 'stages.json'); // keystrokes every 50 ms: no check starts meanwhile
+    // Keystrokes every 50 ms: no check starts meanwhile. The wait says so (the server then keeps the text on this thread).
+    assert.ok(validator.schedule(5, 'stages.json') >= slowMs * 0.9, "the wait is the last check's time");
     await sleep(50);
   }
   assert.equal(checks.length, 1, 'no check started while typing');
