@@ -102,7 +102,7 @@ for (const { megabytes, stages } of [
 }
 
 test(
-  "typing values into a 150 KB stages.json: each keystroke's problems are exactly a fresh check's of that text (the text synced to the validation thread as patches, the untouched stages replayed)",
+  "typing values into a 250 KB stages.json: each keystroke's problems are exactly a fresh check's of that text (the text synced to the validation thread as patches, the untouched stages replayed)",
   { timeout: SLOW_MS },
   async () => {
     const files = generateCase({ ...PRESETS.small, studyStages: 500 }, 9).files as CaseFiles;
