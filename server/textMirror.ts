@@ -23,11 +23,15 @@ export interface TextPatch {
   length: number;
 }
 
-/** Main thread: turns a document's text into what to post (whole, or a patch) for one thread instance. */
+/**
+ * Main thread: turns a document's text into what to post (whole, or a patch) for one thread
+ * instance. The documents it stops mirroring are told to the thread after the job being built
+ * (`takeEvicted`): told at once, the thread would forget a document before the very job that
+ * patched it, or keep one that job sent whole after being told to forget it.
+ */
 export class TextSender {
   private readonly sent = new Map<string, string>();
-
-  constructor(private readonly forgotten: (uri: string) => void) {}
+  private evicted: string[] = [];
 
   /** The text to post for `uri`; records it as what the thread will hold. */
   next(uri: string, text: string): string | TextPatch {
@@ -37,7 +41,7 @@ export class TextSender {
     this.sent.set(uri, text);
     for (const old of [...this.sent.keys()].slice(0, -MIRRORED_DOCUMENTS)) {
       this.sent.delete(old);
-      this.forgotten(old);
+      this.evicted.push(old);
     }
     if (held === undefined) return text;
     if (held === text) return { start: 0, end: 0, insert: '', length: text.length }; // sent already (see ValidationThread.syncText)
@@ -45,10 +49,19 @@ export class TextSender {
     return { start: delta.start, end: delta.olderEnd, insert: text.slice(delta.start, delta.newerEnd), length: text.length };
   }
 
+  /** The documents no longer mirrored since the last call: the thread is to forget them, once the job carrying their texts is posted. */
+  takeEvicted(): string[] {
+    const evicted = this.evicted;
+    this.evicted = [];
+    return evicted;
+  }
+
   /** The thread lost what it held (a new thread, or a request it could not resolve). */
   reset(uri?: string): void {
-    if (uri === undefined) this.sent.clear();
-    else this.sent.delete(uri);
+    if (uri === undefined) {
+      this.sent.clear();
+      this.evicted = [];
+    } else this.sent.delete(uri);
   }
 }
 

@@ -64,7 +64,7 @@ export class ValidationThread implements CaseEngine {
   private disposed = false;
   private readonly cancelled = new CancelledRequests();
   /** What the current thread holds of each large document (reset with each new thread). */
-  private readonly texts = new TextSender((uri) => this.send({ type: 'forgetText', uri }));
+  private readonly texts = new TextSender();
 
   constructor(
     private readonly scriptPath: string,
@@ -115,6 +115,7 @@ export class ValidationThread implements CaseEngine {
     if (this.disposed || text.length < MIRRORED_TEXT_CHARS) return;
     this.ensureWorker(); // first: a new thread holds no text to patch
     this.send({ type: 'text', uri, text: this.texts.next(uri, text) });
+    this.sendEvictions();
   }
 
   /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */
@@ -163,6 +164,11 @@ export class ValidationThread implements CaseEngine {
     for (const job of pending) job.reject(new Error('the server is shutting down'));
   }
 
+  /** Tells the thread which documents are no longer mirrored (after the job that carried their last texts). */
+  private sendEvictions(): void {
+    for (const uri of this.texts.takeEvicted()) this.send({ type: 'forgetText', uri });
+  }
+
   private send(message: ToValidationWorker): void {
     this.worker?.postMessage(message);
   }
@@ -178,7 +184,9 @@ export class ValidationThread implements CaseEngine {
     this.ensureWorker(); // first: a new thread holds no text to patch
     const uris: string[] = [];
     const body = build((uri, text) => (uris.push(uri), this.texts.next(uri, text)));
-    return this.request(body, signal).catch((error: Error) => {
+    const reply = this.request(body, signal);
+    this.sendEvictions();
+    return reply.catch((error: Error) => {
       if (error.message !== 'cancelled') for (const uri of uris) this.texts.reset(uri); // the thread may not hold it: the next request sends it whole
       throw error;
     });

@@ -63,7 +63,12 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
       case 'validateCase': {
-        const overlays = new Map(request.overlays.map(([file, uri, text]) => [file, received(uri, text)]));
+        // Every overlay's text is taken in before one that does not fit fails the job: stopping at it
+        // would leave the later ones' patches unapplied while the main thread counts them as held.
+        const taken = request.overlays.map(([file, uri, text]) => ({ file, uri, text: texts.receive(uri, text) }));
+        const unfit = taken.find(({ text }) => text === undefined);
+        if (unfit) throw new Error(`no earlier text of ${unfit.uri} to patch`);
+        const overlays = new Map(taken.map(({ file, text }) => [file, text!]));
         const result = await validateCase(request.caseRoot, { overlays, signal, parquetChecker: pool, jsonCache: jsonCacheOf(request.caseRoot) });
         services.remember(request.caseRoot, result);
         return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;

@@ -5,8 +5,7 @@ import { MIRRORED_TEXT_CHARS, TextMirror, TextSender } from '../../server/textMi
 const large = (tag: string) => `${tag}${'x'.repeat(MIRRORED_TEXT_CHARS)}`;
 
 test('text mirror: a large text goes whole once, then as patches the thread applies; small texts always go whole', () => {
-  const forgotten: string[] = [];
-  const sender = new TextSender((uri) => forgotten.push(uri));
+  const sender = new TextSender();
   const mirror = new TextMirror();
   const send = (uri: string, text: string) => {
     const sent = sender.next(uri, text);
@@ -19,7 +18,8 @@ test('text mirror: a large text goes whole once, then as patches the thread appl
   assert.equal(typeof send('a', 'small'), 'string');
   assert.equal(typeof send('a', large('3')), 'string', 'after a small text, whole again');
   for (const uri of ['b', 'c', 'd', 'e']) send(uri, large(uri));
-  assert.deepEqual(forgotten, ['a'], 'the oldest of five documents is forgotten');
+  assert.deepEqual(sender.takeEvicted(), ['a'], 'the oldest of five documents is forgotten');
+  assert.deepEqual(sender.takeEvicted(), [], 'and said once');
   assert.equal(typeof sender.next('a', large('4')), 'string');
 });
 

@@ -11,6 +11,8 @@ import { repoRoot } from '../support/cli';
 import { ValidationThread } from '../../server/validationThread';
 import { MIRRORED_TEXT_CHARS } from '../../server/textMirror';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
+import { validateCase } from '../../shared/engine/validate';
+import { validCase, writeCase } from '../support/cases';
 
 /** A validation thread on the built server bundle, as the server makes it. */
 function newThread(): ValidationThread {
@@ -131,6 +133,43 @@ test(
         'the whole-case run reads the mirrored text too',
       );
       assert.equal(typeof (posted.at(-1) as { overlays: Array<[string, string, unknown]> }).overlays[0]![2], 'object', 'as a patch');
+    } finally {
+      thread.dispose();
+    }
+  },
+);
+
+test(
+  "validation thread: more large open documents than the mirror keeps are checked together after each keystroke, with a fresh check's problems (a document the job itself pushes out of the mirror is forgotten after the job, not before)",
+  { timeout: 120_000 },
+  async () => {
+    const thread = newThread();
+    try {
+      const files = validCase();
+      const dir = writeCase(files);
+      // Five case files, each padded past the mirror's threshold (JSON allows trailing whitespace).
+      const texts = new Map(Object.entries(files).map(([file, content]) => [file, `${JSON.stringify(content, null, 2)}${' '.repeat(MIRRORED_TEXT_CHARS)}`]));
+      assert.equal(texts.size, 5);
+      const uriOf = (file: string) => `file://${dir}/${file}`;
+      const signal = () => new AbortController().signal;
+      const checkWhole = async (what: string) => {
+        const outcome = await thread.validateCase(dir, new Map([...texts].map(([file, text]) => [file, { uri: uriOf(file), text }])), signal());
+        assert.deepEqual(outcome.diagnostics, (await validateCase(dir, { overlays: new Map(texts) })).diagnostics, what);
+      };
+      await checkWhole('every text sent whole');
+      // Keystrokes in stages.json and penalties.json, as the server sends them: the text ahead, the file's check, the whole case.
+      for (const [file, from, to] of [
+        ['stages.json', '"hours": 744', '"hours": -744'],
+        ['penalties.json', '"cost": 1000', '"cost": 10000'],
+        ['stages.json', '"hours": -744', '"hours": 744'],
+      ] as const) {
+        const text = texts.get(file)!.replace(from, to);
+        assert.notEqual(text, texts.get(file));
+        texts.set(file, text);
+        thread.syncText(uriOf(file), text);
+        await thread.checkFile(dir, file, { uri: uriOf(file), text }, signal());
+        await checkWhole(`after ${to} in ${file}`);
+      }
     } finally {
       thread.dispose();
     }
