@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
-import { STEP_MS, inWorkbench, runCommand } from './workbench';
+import { STEP_MS, fillQuickInput, inWorkbench, runCommand } from './workbench';
 import { examplesDir } from '../support/cli';
 import { writeCase, type CaseFiles } from '../support/cases';
 import { generateCase, PRESETS } from '../../bench/generate';
@@ -97,7 +97,7 @@ test('code-server: the case overview opens on a picked case, a cell click opens 
       ];
       for (const [typed, entry, kind] of themes) {
         await runCommand(page, 'Preferences: Color Theme');
-        await page.keyboard.type(typed);
+        await fillQuickInput(page, typed);
         await page.locator('.quick-input-list .monaco-list-row', { hasText: entry }).first().click({ timeout: STEP_MS });
         await page.mouse.move(200, 760); // the empty explorer: no hover tooltip over the panel's title
         await page.waitForTimeout(1500);
@@ -119,7 +119,7 @@ async function showOverview(page: Page, caseName: string): Promise<void> {
   const deadline = Date.now() + STEP_MS;
   for (;;) {
     await page.keyboard.press('F1');
-    await page.keyboard.type(title);
+    await fillQuickInput(page, `>${title}`);
     const entry = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
     try {
       await entry.click({ timeout: 5000 });

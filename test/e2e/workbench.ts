@@ -60,6 +60,15 @@ export async function inWorkbench(
 /** Runs a command from the palette (F1) by clicking its entry. */
 export async function runCommand(page: Page, title: string): Promise<void> {
   await page.keyboard.press('F1');
-  await page.keyboard.type(title);
+  await fillQuickInput(page, `>${title}`);
   await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: STEP_MS });
+}
+
+/**
+ * Puts `text` in the open palette or quick pick. Filled, not typed: keys typed while the focus is
+ * still on its way from a webview to the palette were lost (a CI run saw the palette open on ">"
+ * alone after "View: Close Editor" had returned the focus to the case overview).
+ */
+export async function fillQuickInput(page: Page, text: string): Promise<void> {
+  await page.locator('.quick-input-widget .quick-input-box input').fill(text, { timeout: STEP_MS });
 }
