@@ -175,3 +175,39 @@ test(
     }
   },
 );
+
+test(
+  'validation thread: a whole-case job whose first text does not fit still takes in the later texts before it fails, so a later patch of them applies to the new text',
+  { timeout: 120_000 },
+  async () => {
+    const thread = newThread();
+    try {
+      const files = validCase();
+      const dir = writeCase(files);
+      const pad = (content: unknown) => `${JSON.stringify(content, null, 2)}${' '.repeat(MIRRORED_TEXT_CHARS)}`;
+      const stages = pad(files['stages.json']);
+      const penalties = pad(files['penalties.json']);
+      const uriOf = (file: string) => `file://${dir}/${file}`;
+      const overlays = (penaltiesText: string) =>
+        new Map([
+          ['stages.json', { uri: uriOf('stages.json'), text: stages }],
+          ['penalties.json', { uri: uriOf('penalties.json'), text: penaltiesText }],
+        ]);
+      await thread.validateCase(dir, overlays(penalties), new AbortController().signal);
+      // The main thread now believes the thread holds another stages.json: its next patch cannot fit.
+      const sent = (thread as unknown as { texts: { sent: Map<string, string> } }).texts.sent;
+      sent.set(uriOf('stages.json'), 'x'.repeat(MIRRORED_TEXT_CHARS + 7));
+      const edited = penalties.replace('"cost": 1000', '"cost": "10"'); // as long: a stale text would be taken for it
+      assert.notEqual(edited, penalties);
+      await assert.rejects(thread.validateCase(dir, overlays(edited), new AbortController().signal), /no earlier text of .*stages\.json/);
+      // Had a keystroke cancelled that job after the thread took it, the main thread would not know it
+      // failed, and would count the new penalties.json as held: its next check sends an empty patch.
+      sent.set(uriOf('penalties.json'), edited);
+      const checked = await thread.checkFile(dir, 'penalties.json', { uri: uriOf('penalties.json'), text: edited }, new AbortController().signal);
+      assert.deepEqual(checked, await checkFileAlone(dir, 'penalties.json', edited), 'the check read the new penalties.json');
+      assert.ok(checked.length > 0, 'a cost written as a string is a problem');
+    } finally {
+      thread.dispose();
+    }
+  },
+);
