@@ -53,30 +53,32 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   };
   const services = new ServiceRunner({ ...(data.rulePagesDir ? { rulePagesDir: data.rulePagesDir } : {}) }, jsonCacheOf);
 
-  /** A document's text as the message carries it, a patch applied to the text held; throws when the patch does not fit (the main thread then sends the whole text). */
-  const received = (uri: string, text: string | TextPatch): string => {
-    const whole = texts.receive(uri, text);
-    if (whole === undefined) throw new Error(`no earlier text of ${uri} to patch`);
-    return whole;
+  /**
+   * The documents' texts a job carries, in order, patches applied to the texts held. Every one is
+   * taken in before one that does not fit fails the job (the main thread then sends it whole):
+   * stopping at it would leave the later patches unapplied while the main thread counts them as held.
+   */
+  const received = (request: ValidationRequest): string[] => {
+    const carried = textsCarried(request);
+    const taken = carried.map(([uri, text]) => texts.receive(uri, text));
+    const unfit = taken.indexOf(undefined);
+    if (unfit >= 0) throw new Error(`no earlier text of ${carried[unfit]![0]} to patch`);
+    return taken as string[];
   };
 
   const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
     switch (request.type) {
       case 'validateCase': {
-        // Every overlay's text is taken in before one that does not fit fails the job: stopping at it
-        // would leave the later ones' patches unapplied while the main thread counts them as held.
-        const taken = request.overlays.map(([file, uri, text]) => ({ file, uri, text: texts.receive(uri, text) }));
-        const unfit = taken.find(({ text }) => text === undefined);
-        if (unfit) throw new Error(`no earlier text of ${unfit.uri} to patch`);
-        const overlays = new Map(taken.map(({ file, text }) => [file, text!]));
+        const wholeTexts = received(request);
+        const overlays = new Map(request.overlays.map(([file], index) => [file, wholeTexts[index]!]));
         const result = await validateCase(request.caseRoot, { overlays, signal, parquetChecker: pool, jsonCache: jsonCacheOf(request.caseRoot) });
         services.remember(request.caseRoot, result);
         return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
       }
       case 'service':
-        return packServiceResult(request.name, services.run({ ...request, text: received(request.uri, request.text) }));
+        return packServiceResult(request.name, services.run({ ...request, text: received(request)[0]! }));
       case 'checkFile':
-        return checkFileAlone(request.caseRoot, request.file, received(request.uri, request.text), signal, jsonCacheOf(request.caseRoot));
+        return checkFileAlone(request.caseRoot, request.file, received(request)[0]!, signal, jsonCacheOf(request.caseRoot));
       case 'caseFixes': {
         const fixes = await safeCaseFixes(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
         return {

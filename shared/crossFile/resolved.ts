@@ -126,6 +126,11 @@ export class ResolvedCase {
     this.landed.add(table);
   }
 
+  /** Whether a Parquet table is in the model. */
+  hasLanded(table: TableInput): boolean {
+    return this.landed.has(table);
+  }
+
   /** Every Parquet table is in the model now. */
   tablesLanded(): void {
     for (const table of PARQUET_TABLE_KINDS) this.landed.add(table);
@@ -133,7 +138,7 @@ export class ResolvedCase {
 
   /** The model, for a read of these Parquet tables: throws before they have landed. */
   private withTables(...tables: TableInput[]): CaseModel {
-    const early = tables.find((table) => !this.landed.has(table));
+    const early = tables.find((table) => !this.hasLanded(table));
     if (early) throw new Error(`the ${early} table was read before it landed (a cross-file rule that reads a table must name it in its needs)`);
     return this.model;
   }

@@ -63,8 +63,6 @@ export class CrossFilePass {
   /** What blocked each skipped rule, by the rule's position. */
   private readonly blockedRules = new Map<number, Blocked[]>();
   private readonly ran = new Set<number>();
-  /** The tables in the model so far. */
-  private readonly landed = new Set<TableInput>();
   private ms = 0;
 
   constructor(
@@ -91,9 +89,8 @@ export class CrossFilePass {
 
   /** `table` is in the model now: runs the rules whose tables have all landed. */
   async tableLanded(table: TableInput): Promise<void> {
-    this.landed.add(table);
     this.resolved.tableLanded(table);
-    await this.run((rule) => tablesRead(rule).every((read) => this.landed.has(read)));
+    await this.run((rule) => tablesRead(rule).every((read) => this.resolved.hasLanded(read)));
   }
 
   /** The tables are in the model: runs the rules not run yet, then reports the skipped ones. */

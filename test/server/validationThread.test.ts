@@ -14,6 +14,14 @@ import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { validateCase } from '../../shared/engine/validate';
 import { validCase, writeCase } from '../support/cases';
 
+/** A valid case on disk, and its JSON files' texts each padded past the mirror's threshold (JSON allows trailing whitespace). */
+function paddedCase(): { dir: string; texts: Map<string, string>; uriOf: (file: string) => string } {
+  const files = validCase();
+  const dir = writeCase(files);
+  const texts = new Map(Object.entries(files).map(([file, content]) => [file, `${JSON.stringify(content, null, 2)}${' '.repeat(MIRRORED_TEXT_CHARS)}`]));
+  return { dir, texts, uriOf: (file) => `file://${dir}/${file}` };
+}
+
 /** A validation thread on the built server bundle, as the server makes it. */
 function newThread(): ValidationThread {
   return new ValidationThread(
@@ -145,12 +153,8 @@ test(
   async () => {
     const thread = newThread();
     try {
-      const files = validCase();
-      const dir = writeCase(files);
-      // Five case files, each padded past the mirror's threshold (JSON allows trailing whitespace).
-      const texts = new Map(Object.entries(files).map(([file, content]) => [file, `${JSON.stringify(content, null, 2)}${' '.repeat(MIRRORED_TEXT_CHARS)}`]));
+      const { dir, texts, uriOf } = paddedCase();
       assert.equal(texts.size, 5);
-      const uriOf = (file: string) => `file://${dir}/${file}`;
       const signal = () => new AbortController().signal;
       const checkWhole = async (what: string) => {
         const outcome = await thread.validateCase(dir, new Map([...texts].map(([file, text]) => [file, { uri: uriOf(file), text }])), signal());
@@ -182,12 +186,9 @@ test(
   async () => {
     const thread = newThread();
     try {
-      const files = validCase();
-      const dir = writeCase(files);
-      const pad = (content: unknown) => `${JSON.stringify(content, null, 2)}${' '.repeat(MIRRORED_TEXT_CHARS)}`;
-      const stages = pad(files['stages.json']);
-      const penalties = pad(files['penalties.json']);
-      const uriOf = (file: string) => `file://${dir}/${file}`;
+      const { dir, texts, uriOf } = paddedCase();
+      const stages = texts.get('stages.json')!;
+      const penalties = texts.get('penalties.json')!;
       const overlays = (penaltiesText: string) =>
         new Map([
           ['stages.json', { uri: uriOf('stages.json'), text: stages }],
