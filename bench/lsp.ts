@@ -522,6 +522,7 @@ async function measureOpenRequests(caseDir: string, options: Options): Promise<O
       timed.push({ request, ms: performance.now() - sent, sentAtMs: round1(sent - started) });
       await sleep(10);
     }
+    log(`  each request (sent at ms: request latency ms): ${timed.map((t) => `${Math.round(t.sentAtMs)}: ${t.request} ${Math.round(t.ms)}`).join(', ')}`);
     const status = await finished;
     if (status.state !== 'done') throw new Error(`the first validation of the large case failed: ${status.message}`);
     const loadMs = round1(performance.now() - started);

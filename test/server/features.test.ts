@@ -221,6 +221,27 @@ test('document symbols: the outline of stages.json, each stage with its dates an
   });
 });
 
+test('document symbols: asked again at the same version, the outline follows a validation that landed meanwhile, and an edit', { timeout: TEST_TIMEOUT_MS }, async () => {
+  const derived = replaced(text('stages'), EXPLICIT_SEASON_OF_STAGE_0, '');
+  const caseDir = writeSmallCase({ [CASE_FILES.stages]: derived });
+  const stages = caseFile(caseDir, 'stages', derived);
+  const stage0 = async (client: LspClient) => {
+    const symbols = await client.request<DocumentSymbol[] | null>('textDocument/documentSymbol', textDocument(stages));
+    return symbols?.find((s) => s.name === 'stages')?.children?.[0]?.detail;
+  };
+  // Validation off: nothing has derived stage 0's season yet.
+  await withServer([caseDir], { watchFiles: true, settings: { enable: false } }, async (client) => {
+    client.open(stages.path, stages.text);
+    assert.equal(await stage0(client), '2025-01-01 → 2025-02-01');
+    assert.equal(await stage0(client), '2025-01-01 → 2025-02-01', 'asked again: the same outline');
+    client.changeSettings({ enable: true });
+    await client.waitFor(() => client.statuses.find((s) => s.caseRoot === caseDir && s.state === 'done'), undefined, 'the first validation');
+    assert.equal(await stage0(client), '2025-01-01 → 2025-02-01 · season 0 January, from start_date', 'the same text, a validation since');
+    client.change(stages.path, replaced(derived, STAGE_0_END, `${STAGE_0_END}, "season_id": 1`));
+    assert.match((await stage0(client)) ?? '', /· season 1 February$/, 'the edited text');
+  });
+});
+
 test('code actions: an older key is one problem (STG-039 on the key, D1) whose quick fix renames it; applied, nothing is left', { timeout: TEST_TIMEOUT_MS }, async () => {
   const older = replaced(text('stages'), CURRENT_OPENINGS, OLDER_OPENINGS);
   const caseDir = writeSmallCase({ [CASE_FILES.stages]: older });
