@@ -62,12 +62,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     inlayHints,
     log,
     rulePagesDir: paths.rulePagesDir,
-    validated: () => {
-      validationsLanded++;
-      early.release();
-    },
+    validated: () => early.release(),
   });
-  let validationsLanded = 0;
 
   connection.onInitialize(
     guard.request('initialize', INITIALIZE_PARAMS, (params: InitializeParams): InitializeResult => {
@@ -115,7 +111,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 
   // Editor features and custom requests: each registers its own handlers here.
   const initialScan = workspace.ready;
-  registerFeatures(caseFeatureHost({ connection, guard, settings: currentSettings, documents, workspace, engine, early, validationsLanded: () => validationsLanded, log }));
+  registerFeatures(caseFeatureHost({ connection, guard, settings: currentSettings, documents, workspace, engine, early, log }));
   registerCaseRequests({ connection, guard, engine, workspace, validators });
   registerTableViewRequest({
     connection,

@@ -21,17 +21,15 @@ export interface CaseFeatureSources {
   workspace: Workspace;
   engine: Pick<ValidationThread, 'service'>;
   early: Pick<EarlyServices, 'answer'>;
-  validationsLanded(): number;
   log(message: string): void;
 }
 
-export function caseFeatureHost({ connection, guard, settings, documents, workspace, engine, early, validationsLanded, log }: CaseFeatureSources): FeatureHost {
+export function caseFeatureHost({ connection, guard, settings, documents, workspace, engine, early, log }: CaseFeatureSources): FeatureHost {
   const { cases } = workspace;
   return {
     connection,
     guard,
     settings,
-    validationsLanded,
     async service(uri, token, name, ...args) {
       const document = documents.get(uri);
       const owner = document && cases.caseOf(pathOf(uri));

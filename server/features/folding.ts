@@ -4,7 +4,6 @@
 import type { FoldingRange, FoldingRangeParams, SelectionRange, SelectionRangeParams } from 'vscode-languageserver';
 import { POSITION, TEXT_DOCUMENT_ID, arrayOf, object, string } from '../paramGuard';
 import type { FeatureHost } from './host';
-import { VersionedReplies } from './versionedReplies';
 import { foldingRanges } from '../../shared/services/folding';
 import { selectionRanges } from '../../shared/services/selectionRanges';
 
@@ -12,12 +11,10 @@ const SELECTION_PARAMS = object({ textDocument: object({ uri: string }), positio
 
 export function registerFolding(host: FeatureHost): void {
   const { connection } = host;
-  const folds = new VersionedReplies<FoldingRange[]>();
   connection.onFoldingRanges(
     host.guard.request('textDocument/foldingRange', TEXT_DOCUMENT_ID, async ({ textDocument }: FoldingRangeParams): Promise<FoldingRange[] | null> => {
       const document = await host.caseDocument(textDocument.uri);
-      if (!document) return null;
-      return (await folds.answer(document, undefined, async () => foldingRanges(document.getText()))) ?? null;
+      return document ? foldingRanges(document.getText()) : null;
     }),
   );
   // The service's chains are LSP's shape already: plain ranges with an optional parent.

@@ -20,6 +20,4 @@ export interface FeatureHost {
   /** The URI of a file of the same case as `uri` (for edits and locations in other files). */
   uriInCase(uri: string, file: string): string | undefined;
   settings(): { inlayHints: boolean };
-  /** How many case validations have landed so far: a reply that reads the last one is stale after the next. */
-  validationsLanded(): number;
 }

@@ -10,7 +10,6 @@ import {
   type ReferenceParams,
 } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import { VersionedReplies } from './versionedReplies';
 import { boolean, object, optional, TEXT_DOCUMENT_ID, TEXT_DOCUMENT_POSITION } from '../paramGuard';
 
 const REFERENCE_PARAMS = (value: unknown, path: string) =>
@@ -31,7 +30,6 @@ const SYMBOL_KINDS: Readonly<Record<ServiceSymbolKind, SymbolKind>> = {
 
 export function registerNavigation(host: FeatureHost): void {
   const { connection, guard } = host;
-  const outlines = new VersionedReplies<DocumentSymbol[]>();
   connection.onDefinition(
     guard.request('textDocument/definition', TEXT_DOCUMENT_POSITION, async ({ textDocument, position }: DefinitionParams, token: CancellationToken) => {
       const results = await host.service(textDocument.uri, token, 'definition', position);
@@ -46,11 +44,8 @@ export function registerNavigation(host: FeatureHost): void {
   );
   connection.onDocumentSymbol(
     guard.request('textDocument/documentSymbol', TEXT_DOCUMENT_ID, async ({ textDocument }: DocumentSymbolParams, token: CancellationToken) => {
-      const document = await host.caseDocument(textDocument.uri);
-      if (!document) return null;
-      // The outline reads the last validation too (a stage's season derived from its start_date).
-      const symbols = await outlines.answer(document, host.validationsLanded(), async () => (await host.service(textDocument.uri, token, 'symbols'))?.map(toDocumentSymbol));
-      return symbols ?? null;
+      const symbols = await host.service(textDocument.uri, token, 'symbols');
+      return symbols ? symbols.map(toDocumentSymbol) : null;
     }),
   );
 }

@@ -221,7 +221,7 @@ test('document symbols: the outline of stages.json, each stage with its dates an
   });
 });
 
-test('document symbols: asked again at the same version, the outline follows a validation that landed meanwhile, and an edit', { timeout: TEST_TIMEOUT_MS }, async () => {
+test('document symbols: the outline of one text follows a validation that lands, and then an edit', { timeout: TEST_TIMEOUT_MS }, async () => {
   const derived = replaced(text('stages'), EXPLICIT_SEASON_OF_STAGE_0, '');
   const caseDir = writeSmallCase({ [CASE_FILES.stages]: derived });
   const stages = caseFile(caseDir, 'stages', derived);
@@ -237,7 +237,7 @@ test('document symbols: asked again at the same version, the outline follows a v
     client.changeSettings({ enable: true });
     await client.waitFor(() => client.statuses.find((s) => s.caseRoot === caseDir && s.state === 'done'), undefined, 'the first validation');
     assert.equal(await stage0(client), '2025-01-01 → 2025-02-01 · season 0 January, from start_date', 'the same text, a validation since');
-    client.change(stages.path, replaced(derived, STAGE_0_END, `${STAGE_0_END}, "season_id": 1`));
+    client.edit(stages.path, stages.offsetOf(STAGE_0_END, STAGE_0_END.length), 0, ', "season_id": 1');
     assert.match((await stage0(client)) ?? '', /· season 1 February$/, 'the edited text');
   });
 });
