@@ -14,6 +14,7 @@ import type { CaseOutcome } from './validationMessages';
 import type { CaseEngine } from './validationThread';
 import { needsOtherFiles } from '../shared/engine/quickCheck';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import { afterWait, type CancelWait } from './quietWait';
 
 /**
  * A quick answer slower than this is slower than typing (keys come every 100-200 ms): starting one
@@ -59,7 +60,7 @@ export interface CaseStatus {
 }
 
 export class CaseValidator {
-  private timer: NodeJS.Timeout | undefined;
+  private cancelWait: CancelWait | undefined;
   private running: AbortController | undefined;
   private published = new Set<string>();
   private lastStatus: CaseStatus | undefined;
@@ -91,12 +92,12 @@ export class CaseValidator {
     }
     this.generation++;
     this.running?.abort();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
+    this.cancelWait?.();
+    this.cancelWait = afterWait(delayMs, () => {
+      this.cancelWait = undefined;
       // run() handles the engine's failures; anything else must still answer validateNow's callers.
       this.run().catch((error: unknown) => this.fail(performance.now(), error));
-    }, delayMs);
+    });
     return delayMs;
   }
 
@@ -152,7 +153,8 @@ export class CaseValidator {
   clear(reason: string): void {
     this.generation++;
     this.running?.abort();
-    if (this.timer) clearTimeout(this.timer);
+    this.cancelWait?.();
+    this.cancelWait = undefined;
     this.typed.clear();
     for (const uri of this.published) this.host.publish(uri, [], undefined);
     this.published.clear();

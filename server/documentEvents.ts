@@ -7,20 +7,20 @@ import type { Workspace } from './workspace';
 import { pathOf } from './uris';
 
 /**
- * Quiet time after a keystroke before the typed file's quick answer: enough to merge the change
- * notifications an editor sends together (they arrive in one read and are handled back to back,
- * each restarting the wait), short against the answer itself. On the large bench case 5 ms, plus
- * the timer firing late, was a third of the answer: 2 ms took its p50 from 15-20 to 12-16 ms. The
- * whole-case run follows at once: a newer keystroke cancels it between files and between cross-file
- * rules (see CaseValidator).
+ * Quiet time after a keystroke before the typed file's quick answer: none beyond the messages
+ * already read from the editor (server/quietWait.ts), so the change notifications an editor sends
+ * together still get one answer. A 5 ms timer, firing late besides, was a third of the answer on the
+ * large bench case. The whole-case run follows at once: a newer keystroke cancels it between files
+ * and between cross-file rules (see CaseValidator).
  */
-export const TYPING_DEBOUNCE_MS = 2;
+export const TYPING_DEBOUNCE_MS = 0;
 
 /**
  * `textChanged` hands a typed case file's new text to the engine's thread as soon as it changes,
- * after the validation is scheduled, so the thread takes it in during the debounce. Only when the
- * check follows the debounce: a file slower to check than typing waits for a pause, and taking in
- * every keystroke's text meanwhile would copy a multi-megabyte text per keystroke for nothing.
+ * after the validation is scheduled, so the thread takes it in while this thread finishes the
+ * keystroke's messages. Only when the check follows at once: a file slower to check than typing
+ * waits for a pause, and taking in every keystroke's text meanwhile would copy a multi-megabyte
+ * text per keystroke for nothing.
  */
 export function followDocuments(
   documents: OpenDocuments,

@@ -108,7 +108,8 @@ export class ValidationThread implements CaseEngine {
 
   /**
    * A large open document changed: its new text goes to the thread's mirror now (as a patch), so
-   * the thread builds it while the typing debounce runs; the check that follows sends nothing new.
+   * the thread builds it while this thread finishes the keystroke; the check that follows sends
+   * nothing new.
    * Smaller texts are sent whole with each job, as before.
    */
   syncText(uri: string, text: string): void {

@@ -4,6 +4,7 @@ import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { CaseValidator, MAX_TYPING_QUIET_MS, SLOW_QUICK_ANSWER_MS, type CaseStatus, type CaseValidatorHost } from '../../server/caseValidator';
 import type { CaseEngine } from '../../server/validationThread';
+import { TYPING_DEBOUNCE_MS } from '../../server/documentEvents';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -118,7 +119,7 @@ function virtualClock(t: TestContext): (ms: number) => Promise<void> {
   };
 }
 
-test('case validator: a fast file is checked 5 ms after each keystroke, as before', async (t) => {
+test('case validator: a wait given in ms is kept: a fast file is checked that long after each keystroke', async (t) => {
   const advance = virtualClock(t);
   const { validator, checks, statuses } = validatorWith(1);
   validator.schedule(5, 'stages.json');
@@ -132,6 +133,52 @@ test('case validator: a fast file is checked 5 ms after each keystroke, as befor
   await advance(1);
   assert.equal(checks.length, 2);
   assert.equal(checks[1]! - typedAt, 5, 'checked 5 ms after the keystroke');
+});
+
+/**
+ * Keystrokes handled as vscode-jsonrpc handles the messages of one read: one per setImmediate. Each
+ * handler schedules the check, then works on for `workMs` (the server then posts the new text to
+ * the validation thread: 2-4 ms for a large document). `waitFirst`: the check's wait starts before
+ * the next message's immediate is queued (the handler runs synchronously), else after it (the
+ * handler runs in a microtask, after the queue has moved on).
+ */
+function handledInOneRead(keystrokes: number, workMs: number, waitFirst: boolean, keystroke: () => void): Promise<void> {
+  const handler = () => {
+    keystroke();
+    const done = performance.now() + workMs;
+    while (performance.now() < done); // the rest of the handler's work
+  };
+  return new Promise((resolve) => {
+    const handle = (left: number) =>
+      setImmediate(() => {
+        const next = () => (left > 1 ? handle(left - 1) : setImmediate(resolve));
+        if (waitFirst) {
+          handler();
+          next();
+        } else {
+          next();
+          queueMicrotask(handler);
+        }
+      });
+    handle(keystrokes);
+  });
+}
+
+for (const waitFirst of [true, false]) {
+  test(`case validator: keystrokes an editor sent together (one read) get one check, however long each takes to handle (wait queued ${waitFirst ? 'first' : 'second'})`, async () => {
+    const { validator, checks, done } = validatorWith(1);
+    await handledInOneRead(3, 6, waitFirst, () => validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json'));
+    await done(0);
+    assert.equal(checks.length, 1, 'one check for the three keystrokes');
+  });
+}
+
+test('case validator: a keystroke alone is checked as soon as its messages are handled, with no timer', async (t) => {
+  virtualClock(t); // a timer, even of 0 ms, would not fire
+  const { validator, checks } = validatorWith(1);
+  validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json');
+  await new Promise((resolve) => setImmediate(() => setImmediate(() => setImmediate(resolve))));
+  assert.equal(checks.length, 1, 'checked without the clock moving');
 });
 
 test('case validator: validateNow is answered when the case is cleared during the run', async () => {
