@@ -3,7 +3,8 @@
 // client as the protocol tests, on the generated cases (.bench/cases, reused across runs):
 //   (a) typing latency: one-character edits of the large case's stages.json (incremental didChange,
 //       as VS Code sends them) to the publishDiagnostics of stages.json carrying that version,
-//       debounce included; the first publish of a version, and the last (the whole case checked);
+//       the server's wait for the rest of the read included; the first publish of a version, and
+//       the last (the whole case checked);
 //   (b) responsiveness while the large case's Parquet tables load (first validation after start,
 //       cold cache): a cheap request (hydrocase/listCases) every ~10 ms, its latency;
 //   (c) the server's memory after loading the large case and going idle (VmRSS, VmHWM);
@@ -220,7 +221,7 @@ const EDIT_KINDS = Object.keys(EDITS) as EditKind[];
 /**
  * One-character edits that keep the file valid (`typeSpace`, `typeDigit` or `typeLetter`). Each edit waits for
  * the case's validation to finish before the next one (a typist pausing), so every edit is
- * measured alone, debounce included.
+ * measured alone, the wait for the rest of the read included.
  */
 async function measureEdits(caseDir: string, options: Options, kind: EditKind): Promise<EditResult> {
   const stages = join(caseDir, 'stages.json');

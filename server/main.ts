@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from './server';
+import { countHandledMessages } from './quietWait';
 import { runValidationWorker } from './validationWorker';
 import type { ValidationWorkerData } from './validationMessages';
 
 if (isMainThread) {
-  startServer(createConnection(ProposedFeatures.all), {
+  // Counting the client's messages as they are handled lets a keystroke's check wait for the rest of its read (quietWait.ts).
+  startServer(createConnection(ProposedFeatures.all, { messageStrategy: countHandledMessages }), {
     workerPath: join(__dirname, 'parquetWorker.js'),
     validationWorkerPath: __filename,
     rulePagesDir: join(__dirname, 'rules'),

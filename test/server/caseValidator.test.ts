@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { CaseValidator, MAX_TYPING_QUIET_MS, SLOW_QUICK_ANSWER_MS, type CaseStatus, type CaseValidatorHost } from '../../server/caseValidator';
 import type { CaseEngine } from '../../server/validationThread';
 import { TYPING_DEBOUNCE_MS } from '../../server/documentEvents';
+import { countHandledMessages } from '../../server/quietWait';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -136,42 +137,53 @@ test('case validator: a wait given in ms is kept: a fast file is checked that lo
 });
 
 /**
- * Keystrokes handled as vscode-jsonrpc handles the messages of one read: one per setImmediate. Each
- * handler schedules the check, then works on for `workMs` (the server then posts the new text to
- * the validation thread: 2-4 ms for a large document). `waitFirst`: the check's wait starts before
- * the next message's immediate is queued (the handler runs synchronously), else after it (the
- * handler runs in a microtask, after the queue has moved on).
+ * The messages of one read, handled as vscode-jsonrpc handles them: one per setImmediate, each
+ * through the server's message strategy (whose count the wait reads), the next queued once the
+ * handler has run. `C` is a keystroke: its handler schedules the check, then works on for `workMs`
+ * (posting a large text to the validation thread takes 2-4 ms); `X` is any other message (the
+ * completion request a typed space or quote triggers, a cancellation).
  */
-function handledInOneRead(keystrokes: number, workMs: number, waitFirst: boolean, keystroke: () => void): Promise<void> {
-  const handler = () => {
+function handledInOneRead(messages: string, workMs: number, keystroke: () => void, handled?: () => void): Promise<void> {
+  const handler = (kind: string) => () => {
+    if (kind !== 'C') return;
     keystroke();
     const done = performance.now() + workMs;
     while (performance.now() < done); // the rest of the handler's work
   };
   return new Promise((resolve) => {
-    const handle = (left: number) =>
+    const handle = (i: number) =>
       setImmediate(() => {
-        const next = () => (left > 1 ? handle(left - 1) : setImmediate(resolve));
-        if (waitFirst) {
-          handler();
-          next();
-        } else {
-          next();
-          queueMicrotask(handler);
-        }
+        countHandledMessages.handleMessage({ jsonrpc: '2.0' }, handler(messages[i]!));
+        handled?.();
+        if (i + 1 < messages.length) handle(i + 1);
+        else setImmediate(resolve);
       });
-    handle(keystrokes);
+    handle(0);
   });
 }
 
-for (const waitFirst of [true, false]) {
-  test(`case validator: keystrokes an editor sent together (one read) get one check, however long each takes to handle (wait queued ${waitFirst ? 'first' : 'second'})`, async () => {
+for (const messages of ['CCC', 'CXC', 'CXXXC', 'XCXCX']) {
+  test(`case validator: keystrokes an editor sent together (one read: ${messages}) get one check, however long each takes to handle`, async () => {
     const { validator, checks, done } = validatorWith(1);
-    await handledInOneRead(3, 6, waitFirst, () => validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json'));
+    await handledInOneRead(messages, 6, () => validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json'));
     await done(0);
-    assert.equal(checks.length, 1, 'one check for the three keystrokes');
+    assert.equal(checks.length, 1, 'one check for the keystrokes');
   });
 }
+
+test('case validator: a flood of other messages after a keystroke delays its check by ten of them at most', async () => {
+  const { validator, checks, done } = validatorWith(1);
+  const checksAfter: number[] = [];
+  await handledInOneRead(
+    'C' + 'X'.repeat(40),
+    0,
+    () => validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json'),
+    () => checksAfter.push(checks.length),
+  );
+  await done(0);
+  const checkedAt = checksAfter.indexOf(1);
+  assert.ok(checkedAt > 0 && checkedAt <= 12, `checked after message ${checkedAt} of 41`);
+});
 
 test('case validator: a keystroke alone is checked as soon as its messages are handled, with no timer', async (t) => {
   virtualClock(t); // a timer, even of 0 ms, would not fire

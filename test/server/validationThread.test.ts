@@ -130,7 +130,7 @@ test(
       const last = broken(3);
       assert.deepEqual(await check(last), await checkFileAlone('/case', 'stages.json', last), 'the patch after the withdrawn one applies to its text');
       assert.equal(typeof sentText(), 'object');
-      // Sent ahead (as each keystroke is, during the typing debounce): the check then posts an empty patch.
+      // Sent ahead (as each keystroke is, before its check): the check then posts an empty patch.
       const synced = broken(4);
       thread.syncText(uri, synced);
       assert.deepEqual(await check(synced), await checkFileAlone('/case', 'stages.json', synced));

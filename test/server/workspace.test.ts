@@ -11,7 +11,7 @@ import { codes, geometryWithNegativeArea, hasCode, path, replaced, smallCaseFile
 
 const NEGATIVE_RATE = '"annual_discount_rate": -0.12';
 const VALID_RATE = '"annual_discount_rate": 0.12';
-/** Longer than the typing debounce plus a warm small-case validation, many times over. */
+/** Longer than a warm small-case validation, many times over. */
 const QUIET_MS = 600;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
