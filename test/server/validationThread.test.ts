@@ -31,9 +31,18 @@ function newThread(): ValidationThread {
   );
 }
 
-test('validation thread: a request withdrawn while queued is skipped, so the request behind it does not wait for its work', { timeout: 120_000 }, async () => {
+/** Runs `body` with a new validation thread, disposed after. */
+async function withThread(body: (thread: ValidationThread) => Promise<void>): Promise<void> {
   const thread = newThread();
   try {
+    await body(thread);
+  } finally {
+    thread.dispose();
+  }
+}
+
+test('validation thread: a request withdrawn while queued is skipped, so the request behind it does not wait for its work', { timeout: 120_000 }, async () => {
+  await withThread(async (thread) => {
     const big = generateCase({ ...PRESETS.small, studyStages: 16_000 }, 3).files['stages.json'] as string; // 8 MB: a parse of ~0.5-1 s
     await thread.checkFile('/case', 'stages.json', { uri: 'file:///case/stages.json', text: '{}' }, new AbortController().signal); // the thread is up
     // The thread is busy with a first hover (its parse is one stretch too) while the next is posted and withdrawn.
@@ -59,18 +68,12 @@ test('validation thread: a request withdrawn while queued is skipped, so the req
     await hover;
     const waitedMs = performance.now() - busyMs;
     assert.ok(waitedMs < 250, `the hover came ${Math.round(waitedMs)} ms after the job before it: the withdrawn hover's 8 MB parse did not run`);
-  } finally {
-    thread.dispose();
-  }
+  });
 });
 
 test('validation thread: start() loads the thread before any job (the server calls it at initialize), the first job runs on it, and a disposed thread does not start', async () => {
-  const script = join(repoRoot, 'dist', 'server.js');
-  const data = { role: 'hydrocase-validation', parquetWorkerPath: join(repoRoot, 'dist', 'parquetWorker.js') } as const;
-  const events = { log: () => undefined, crashed: () => undefined };
   const workerOf = (thread: ValidationThread) => (thread as unknown as { worker?: Worker }).worker;
-  const thread = new ValidationThread(script, data, events);
-  try {
+  await withThread(async (thread) => {
     thread.start();
     const worker = workerOf(thread);
     assert.ok(worker, 'a thread without a job');
@@ -80,10 +83,8 @@ test('validation thread: start() loads the thread before any job (the server cal
       'the empty stages.json checked',
     );
     assert.equal(workerOf(thread), worker, 'the first job ran on it');
-  } finally {
-    thread.dispose();
-  }
-  const disposed = new ValidationThread(script, data, events);
+  });
+  const disposed = newThread();
   disposed.dispose();
   disposed.start();
   assert.equal(workerOf(disposed), undefined);
@@ -93,8 +94,7 @@ test(
   'validation thread: a large text is posted whole once, then each check sends a patch the thread applies (or nothing, when the text was synced ahead); a check withdrawn while queued still keeps the thread in step',
   { timeout: 120_000 },
   async () => {
-    const thread = newThread();
-    try {
+    await withThread(async (thread) => {
       const text = generateCase({ ...PRESETS.small, studyStages: 400 }, 5).files['stages.json'] as string;
       assert.ok(text.length >= MIRRORED_TEXT_CHARS, `a text the mirror keeps (${text.length} characters)`);
       thread.start();
@@ -141,9 +141,7 @@ test(
         'the whole-case run reads the mirrored text too',
       );
       assert.equal(typeof (posted.at(-1) as { overlays: Array<[string, string, unknown]> }).overlays[0]![2], 'object', 'as a patch');
-    } finally {
-      thread.dispose();
-    }
+    });
   },
 );
 
@@ -151,8 +149,7 @@ test(
   "validation thread: more large open documents than the mirror keeps are checked together after each keystroke, with a fresh check's problems (a document the job itself pushes out of the mirror is forgotten after the job, not before)",
   { timeout: 120_000 },
   async () => {
-    const thread = newThread();
-    try {
+    await withThread(async (thread) => {
       const { dir, texts, uriOf } = paddedCase();
       assert.equal(texts.size, 5);
       const signal = () => new AbortController().signal;
@@ -174,9 +171,7 @@ test(
         await thread.checkFile(dir, file, { uri: uriOf(file), text }, signal());
         await checkWhole(`after ${to} in ${file}`);
       }
-    } finally {
-      thread.dispose();
-    }
+    });
   },
 );
 
@@ -184,8 +179,7 @@ test(
   'validation thread: a whole-case job whose first text does not fit still takes in the later texts before it fails, so a later patch of them applies to the new text',
   { timeout: 120_000 },
   async () => {
-    const thread = newThread();
-    try {
+    await withThread(async (thread) => {
       const { dir, texts, uriOf } = paddedCase();
       const stages = texts.get('stages.json')!;
       const penalties = texts.get('penalties.json')!;
@@ -207,8 +201,6 @@ test(
       const checked = await thread.checkFile(dir, 'penalties.json', { uri: uriOf('penalties.json'), text: edited }, new AbortController().signal);
       assert.deepEqual(checked, await checkFileAlone(dir, 'penalties.json', edited), 'the check read the new penalties.json');
       assert.ok(checked.length > 0, 'a cost written as a string is a problem');
-    } finally {
-      thread.dispose();
-    }
+    });
   },
 );
