@@ -111,6 +111,38 @@ describe('document symbols', async () => {
     assert.deepEqual(outline(STAGES).slice(-2), ['pre_study_stages — 1 pre-study stage', '  stage -1 — 2023-12-01 → 2024-01-01 · season 11 M12']);
   });
 
+  test('a long study lists its stages, and counts blocks, nodes and transitions past DETAILED_OUTLINE_MAX_SYMBOLS entries', () => {
+    // `count` weekly stages of three blocks in a chain, one policy-graph node per stage: 6 entries a stage, less one transition.
+    const study = (count: number) => {
+      const stages = validStages();
+      const blocks = [0, 1, 2].map((id) => ({ id, name: `B${id}`, hours: 56 }));
+      const day = (week: number) => new Date(Date.UTC(2024, 0, 1 + 7 * week)).toISOString().slice(0, 10);
+      stages.stages = Array.from({ length: count }, (_, id) => ({ id, start_date: day(id), end_date: day(id + 1), blocks }));
+      stages.policy_graph.nodes = stages.stages.map((stage: { id: number }) => ({ id: stage.id, stage_id: stage.id }));
+      stages.policy_graph.transitions = stages.stages.slice(1).map((stage: { id: number }) => ({ source_id: stage.id - 1, target_id: stage.id, probability: 1 }));
+      delete stages.pre_study_stages;
+      delete stages.season_definitions;
+      return JSON.stringify(stages, null, 2);
+    };
+    const symbolCount = (symbols: DocumentSymbolResult[] | undefined): number => (symbols ?? []).reduce((n, s) => n + 1 + symbolCount(s.children), 0);
+    // 167 stages: 167 * 6 - 1 = 1,001 entries, just over the line.
+    const long = documentSymbols(serviceContext(STAGES, study(167)));
+    assert.deepEqual(render(long).slice(0, 5), [
+      'policy_graph — finite_horizon · discount 0.1/year',
+      '  nodes — 167 nodes',
+      '  transitions — 166 transitions',
+      'stages — 167 study stages',
+      '  stage 0 — 2024-01-01 → 2024-01-08 · 3 blocks',
+    ]);
+    assert.equal(symbolCount(long), 1 + 2 + 1 + 167);
+    assertWellFormed(long);
+    // 166 stages: 995 entries, within it: every block, node and transition listed.
+    const short = documentSymbols(serviceContext(STAGES, study(166)));
+    assert.deepEqual(render(short).slice(0, 3), ['policy_graph — finite_horizon · discount 0.1/year', '  nodes — 166 nodes', '    node 0 — stage 0']);
+    assert.ok(render(short).includes('  stage 0 — 2024-01-01 → 2024-01-08') && render(short).includes('    block 2 (B2) — 56 h'));
+    assert.equal(symbolCount(short), 1 + 2 + 166 + 165 + 1 + 166 * 4);
+  });
+
   test('policy graph nodes are listed with their stage and scenario', async () => {
     const stages = validStages();
     stages.policy_graph.nodes = [{ id: 5, stage_id: 0, scenario_id: 1, label: 'wet' }];
