@@ -49,3 +49,6 @@ export const OLDER_KEY_RULES: readonly string[] = ['STG-039'];
 export const EXAMPLE_DIR = 'cobre-example';
 export const EXAMPLE_SOURCE = '1dtoy';
 export const PLAIN_JSON_FILE = 'notes/config.json';
+
+/** Stages in the long study's stages.json (writeLongStudyCase): 200 * 6 entries, past the outline's 1,000. */
+export const LONG_STUDY_STAGES = 200;

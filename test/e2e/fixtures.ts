@@ -2,7 +2,7 @@
 // (removed after the test file), so no binary fixture is committed.
 import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { validCase, validStages, writeCase, type CaseFiles } from '../support/cases';
+import { validCase, validStages, weeklyStudyStages, writeCase, type CaseFiles } from '../support/cases';
 import { examplesDir } from '../support/cli';
 import { parquetBytes } from '../support/parquet';
 import {
@@ -13,6 +13,7 @@ import {
   GEOMETRY_BAD_HEIGHT,
   GEOMETRY_BAD_ROW,
   GEOMETRY_FILE,
+  LONG_STUDY_STAGES,
   OLDER_KEY,
   OLDER_KEY_STAGE,
   PLAIN_JSON_FILE,
@@ -38,6 +39,11 @@ function brokenCaseFiles(bendStages: (stages: any) => void = () => {}): CaseFile
 /** The broken case (STG-037, GEO-004); returns its folder. */
 export function writeBrokenCase(): string {
   return writeCase(brokenCaseFiles());
+}
+
+/** A valid case whose stages.json is a long study: 200 weekly stages of three blocks, past the outline's line for listing every block. */
+export function writeLongStudyCase(): string {
+  return writeCase({ ...validCase(), [STAGES_FILE]: weeklyStudyStages(LONG_STUDY_STAGES) });
 }
 
 /**

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
 import { examplesDir } from '../support/cli';
 import { STEP_MS, inWorkbench, runCommand } from './workbench';
-import { writeBrokenCase } from './fixtures';
-import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_FILE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
+import { writeBrokenCase, writeLongStudyCase } from './fixtures';
+import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, LONG_STUDY_STAGES, STAGES_FILE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
 
 /** The example the issue measured: its files name a `$schema`, and it predates the current spec. */
 const EXAMPLE = 'deterministic/d12-par-annual';
@@ -98,6 +98,29 @@ test(
     );
   },
 );
+
+test("code-server UI: a long study's outline lists its stages with their block counts", needsEditors(CODE_SERVER_TOOLS, 180_000), async () => {
+  await inWorkbench(
+    'code-server-long-study-outline',
+    () => writeLongStudyCase(),
+    async (page, _workspace, lap) => {
+      await page.locator('.explorer-folders-view .monaco-list-row', { hasText: STAGES_FILE }).first().click({ timeout: STEP_MS });
+      await runCommand(page, 'Explorer: Focus on Outline View');
+      const outline = page.locator('.outline-tree .monaco-list-row');
+      await outline
+        .filter({ hasText: `${LONG_STUDY_STAGES} study stages` })
+        .first()
+        .waitFor({ timeout: STEP_MS });
+      await outline.filter({ hasText: 'stages' }).filter({ hasText: 'study stages' }).first().click();
+      await page.keyboard.press('ArrowRight'); // expand the stages
+      const firstStage = outline.filter({ hasText: 'stage 0' }).first();
+      await firstStage.waitFor({ timeout: STEP_MS });
+      assert.match(await firstStage.innerText(), /2024-01-01 → 2024-01-08 · 3 blocks/);
+      assert.equal(await outline.filter({ hasText: /^block / }).count(), 0, 'no block is a symbol of its own');
+      lap('outline of 200 stages');
+    },
+  );
+});
 
 test(
   "code-server UI: a rule page opens rendered from a problem's code, and Fix All in Case clears a Cobre example's older keys",

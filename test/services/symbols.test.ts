@@ -3,7 +3,7 @@
 // editor accepts (the selection inside the range, children inside their parent).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validPlant, validStages, validateFiles, withPlants, type CaseFiles } from '../support/cases';
+import { validCase, validPlant, validStages, validateFiles, weeklyStudyStages, withPlants, type CaseFiles } from '../support/cases';
 import { serviceContext } from '../../shared/services/context';
 import { documentSymbols } from '../../shared/services/symbols';
 import type { DocumentSymbolResult, Range } from '../../shared/services/types';
@@ -112,18 +112,8 @@ describe('document symbols', async () => {
   });
 
   test('a long study lists its stages, and counts blocks, nodes and transitions past DETAILED_OUTLINE_MAX_SYMBOLS entries', () => {
-    // `count` weekly stages of three blocks in a chain, one policy-graph node per stage: 6 entries a stage, less one transition.
-    const study = (count: number) => {
-      const stages = validStages();
-      const blocks = [0, 1, 2].map((id) => ({ id, name: `B${id}`, hours: 56 }));
-      const day = (week: number) => new Date(Date.UTC(2024, 0, 1 + 7 * week)).toISOString().slice(0, 10);
-      stages.stages = Array.from({ length: count }, (_, id) => ({ id, start_date: day(id), end_date: day(id + 1), blocks }));
-      stages.policy_graph.nodes = stages.stages.map((stage: { id: number }) => ({ id: stage.id, stage_id: stage.id }));
-      stages.policy_graph.transitions = stages.stages.slice(1).map((stage: { id: number }) => ({ source_id: stage.id - 1, target_id: stage.id, probability: 1 }));
-      delete stages.pre_study_stages;
-      delete stages.season_definitions;
-      return JSON.stringify(stages, null, 2);
-    };
+    // 6 entries a stage (itself, three blocks, a node, a transition), less one transition.
+    const study = (count: number) => JSON.stringify(weeklyStudyStages(count), null, 2);
     const symbolCount = (symbols: DocumentSymbolResult[] | undefined): number => (symbols ?? []).reduce((n, s) => n + 1 + symbolCount(s.children), 0);
     // 167 stages: 167 * 6 - 1 = 1,001 entries, just over the line.
     const long = documentSymbols(serviceContext(STAGES, study(167)));

@@ -42,6 +42,20 @@ export async function validateFiles(files: CaseFiles, options: ValidateOptions =
 /** A minimal valid stages.json: three monthly stages in the plain chain form. */
 export const validStages = baselineStages;
 
+/**
+ * A long study's stages.json: `count` weekly stages from 2024-01-01, each of three 56-hour blocks,
+ * in the node form (one policy-graph node per stage, same id) with a chain of transitions.
+ */
+export function weeklyStudyStages(count: number): any {
+  const stages = validStages();
+  const day = (week: number) => new Date(Date.UTC(2024, 0, 1 + 7 * week)).toISOString().slice(0, 10);
+  const blocks = [0, 1, 2].map((id) => ({ id, name: `B${id}`, hours: 56 }));
+  stages.stages = Array.from({ length: count }, (_, id) => ({ id, start_date: day(id), end_date: day(id + 1), blocks, num_openings: 10 }));
+  stages.policy_graph.nodes = stages.stages.map((stage: { id: number }) => ({ id: stage.id, stage_id: stage.id }));
+  stages.policy_graph.transitions = stages.stages.slice(1).map((stage: { id: number }) => ({ source_id: stage.id - 1, target_id: stage.id, probability: 1 }));
+  return stages;
+}
+
 /** Turns validStages() into the node form: one node per stage (ids 100..102), a chain of transitions between nodes. */
 export function useNodeForm(stages: any): void {
   stages.policy_graph.nodes = [
