@@ -169,6 +169,37 @@ describe('document symbols', async () => {
     ]);
   });
 
+  test('hydro_production_models.json past DETAILED_OUTLINE_MAX_SYMBOLS entries: plants listed, their ranges and seasons counted', () => {
+    // 250 plants of three ranges are 1,000 entries, within the line; 251 are 1,004, past it.
+    const models = (plants: number) =>
+      JSON.stringify({
+        production_models: Array.from({ length: plants }, (_, hydro) =>
+          hydro % 2 === 0
+            ? {
+                hydro_id: hydro,
+                selection_mode: 'stage_ranges',
+                stage_ranges: [0, 1, 2].map((start) => ({ start_stage_id: start, end_stage_id: start === 2 ? null : start, model: 'linearized_head' })),
+              }
+            : {
+                hydro_id: hydro,
+                selection_mode: 'seasonal',
+                default_model: 'constant_productivity',
+                seasons: [0, 1, 2].map((season) => ({ season_id: season, model: 'linearized_head' })),
+              },
+        ),
+      });
+    const long = render(documentSymbols(serviceContext(MODELS, models(251))));
+    assert.deepEqual(long.slice(0, 3), [
+      'production_models — 251 plants',
+      '  hydro 0 — stage_ranges · 3 stage ranges',
+      '  hydro 1 — seasonal · default constant_productivity · 3 seasons',
+    ]);
+    assert.equal(long.length, 1 + 251);
+    const short = render(documentSymbols(serviceContext(MODELS, models(250))));
+    assert.deepEqual(short.slice(0, 3), ['production_models — 250 plants', '  hydro 0 — stage_ranges', '    stages 0..0 — linearized_head']);
+    assert.equal(short.length, 1 + 250 * 4);
+  });
+
   test('names from other files need the validation; without it the outline still lists every entry', () => {
     assert.deepEqual(unvalidatedOutline(MODELS, 2), ['production_models — 2 plants', '  hydro 10 — stage_ranges', '  hydro 20 — seasonal · default constant_productivity']);
   });

@@ -1,5 +1,7 @@
 // Outline of system/hydro_production_models.json: one entry per plant (named as in hydros.json) with
-// its selection mode, and its stage ranges or seasons (labelled as in stages.json) as children.
+// its selection mode, and its stage ranges or seasons (labelled as in stages.json) as children; past
+// DETAILED_OUTLINE_MAX_SYMBOLS entries (the large bench case's 160 plants are 1,512), the ranges and
+// seasons are counted in their plant's detail instead.
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty, properties } from '../../../core/json/nodes';
 import { CASE_FILES } from '../../../core/case/layout';
@@ -9,7 +11,7 @@ import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
 import { documentOf } from '../caseDocuments';
 import { describeSeason, seasonLabels, type SeasonLabels } from './stages';
-import { joinDetail, named, symbolOf, textAt } from './symbol';
+import { DETAILED_OUTLINE_MAX_SYMBOLS, joinDetail, named, symbolOf, textAt } from './symbol';
 
 export function productionModelsOutline(context: ServiceContext): DocumentSymbolResult[] {
   const { doc } = context;
@@ -17,7 +19,8 @@ export function productionModelsOutline(context: ServiceContext): DocumentSymbol
   const symbols: DocumentSymbolResult[] = [];
   for (const { key, value } of properties(doc.root)) {
     if (key === 'production_models' && value?.type === 'array') {
-      const children = elements(value).flatMap((entry, index) => (entry.type === 'object' ? [entrySymbol(context, entry, index, seasons)] : []));
+      const detailed = outlineEntries(elements(value).filter(isObject)) <= DETAILED_OUTLINE_MAX_SYMBOLS;
+      const children = elements(value).flatMap((entry, index) => (entry.type === 'object' ? [entrySymbol(context, entry, index, seasons, detailed)] : []));
       symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(children.length, 'plant'), children }));
     } else if (key === 'fpha_plane_reduction' && value?.type === 'object') {
       symbols.push(symbolOf(doc, value, key, 'object', { detail: stringAt(value, 'method') }));
@@ -26,7 +29,15 @@ export function productionModelsOutline(context: ServiceContext): DocumentSymbol
   return symbols;
 }
 
-function entrySymbol(context: ServiceContext, entry: JsonNode, index: number, seasons: SeasonLabels): DocumentSymbolResult {
+/** How many symbols the detailed outline would have: each plant, its stage ranges and its seasons (no symbol built). */
+function outlineEntries(plants: JsonNode[]): number {
+  let entries = plants.length;
+  for (const plant of plants) entries += elements(getProperty(plant, 'stage_ranges')).length + elements(getProperty(plant, 'seasons')).length;
+  return entries;
+}
+
+/** `detailed`: the plant's stage ranges or seasons as its children; else their count in its detail. */
+function entrySymbol(context: ServiceContext, entry: JsonNode, index: number, seasons: SeasonLabels, detailed: boolean): DocumentSymbolResult {
   const { doc } = context;
   const hydroId = integerAt(entry, 'hydro_id');
   const name = hydroId !== undefined ? named('hydro', hydroId, context.validation?.model.hydros?.plants.get(hydroId)?.name) : `production_models[${index}]`;
@@ -34,10 +45,11 @@ function entrySymbol(context: ServiceContext, entry: JsonNode, index: number, se
   const defaultModel = mode === 'seasonal' ? stringAt(entry, 'default_model') : undefined;
   const ranges = mode === 'seasonal' ? [] : elements(getProperty(entry, 'stage_ranges')).filter(isObject);
   const seasonEntries = mode === 'stage_ranges' ? [] : elements(getProperty(entry, 'seasons')).filter(isObject);
+  const counted = !detailed && joinDetail(ranges.length > 0 && plural(ranges.length, 'stage range'), seasonEntries.length > 0 && plural(seasonEntries.length, 'season'));
   return symbolOf(doc, entry, name, 'object', {
-    detail: joinDetail(mode, defaultModel && `default ${defaultModel}`),
+    detail: joinDetail(mode, defaultModel && `default ${defaultModel}`, counted),
     selection: getProperty(entry, 'hydro_id'),
-    children: [...ranges.map((range) => rangeSymbol(doc, range)), ...seasonEntries.map((season) => seasonSymbol(doc, season, seasons))],
+    children: detailed ? [...ranges.map((range) => rangeSymbol(doc, range)), ...seasonEntries.map((season) => seasonSymbol(doc, season, seasons))] : [],
   });
 }
 

@@ -12,12 +12,9 @@ import { integerAt, stringAt } from '../../../checks/registries/read';
 import { plural } from '../../../crossFile/checks/common';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
-import { joinDetail, named, symbolOf, textAt } from './symbol';
+import { DETAILED_OUTLINE_MAX_SYMBOLS, joinDetail, named, symbolOf, textAt } from './symbol';
 
 export type SeasonLabels = ReadonlyMap<number, string | undefined>;
-
-/** Beyond this many entries in the file's lists, blocks, nodes and transitions are counted instead of listed. */
-export const DETAILED_OUTLINE_MAX_SYMBOLS = 1000;
 
 export function stagesOutline(context: ServiceContext): DocumentSymbolResult[] {
   const { doc } = context;

@@ -3,6 +3,13 @@ import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { getProperty } from '../../../core/json/nodes';
 import type { DocumentSymbolResult, Range, SymbolKind } from '../../types';
 
+/**
+ * Past this many entries in a file's lists, an outline lists only the outer entries and counts the
+ * inner ones in their details: it is a table of contents, and every symbol is built, sent as JSON
+ * and decoded on each request (see the stages outline).
+ */
+export const DETAILED_OUTLINE_MAX_SYMBOLS = 1000;
+
 export interface SymbolParts {
   detail?: string | undefined;
   /** What the editor highlights when the symbol is picked; defaults to the property key, else the node. */
