@@ -158,6 +158,28 @@ describe('document symbols', async () => {
     ]);
   });
 
+  test('post_study_stages.json past DETAILED_OUTLINE_MAX_SYMBOLS entries: thermals listed with their row counts, not their rows', () => {
+    // 10 stages and 99 thermals' rows for each (990) are 1,000 entries, within the line; one row more is past it.
+    const postStudy = (extraRows: number) =>
+      JSON.stringify({
+        stages: Array.from({ length: 10 }, (_, month) => ({ start_date: `2025-${String(month + 1).padStart(2, '0')}-01`, duration_hours: 720 })),
+        thermal_bounds: Array.from({ length: 990 + extraRows }, (_, row) => ({
+          thermal_id: row % 99,
+          post_study_stage_index: Math.floor(row / 99),
+          cost_per_mwh: 50,
+          min_mw: 0,
+          max_mw: 100,
+        })),
+      });
+    const long = documentSymbols(serviceContext(POST_STUDY, postStudy(1)));
+    assert.deepEqual(render(long).slice(11, 14), ['thermal_bounds — 991 rows', '  thermal 0 — 11 rows', '  thermal 1 — 10 rows']);
+    assert.equal(render(long).length, 1 + 10 + 1 + 99);
+    assertWellFormed(long);
+    const short = render(documentSymbols(serviceContext(POST_STUDY, postStudy(0))));
+    assert.deepEqual(short.slice(11, 14), ['thermal_bounds — 990 rows', '  thermal 0 — 10 rows', '    post-study stage 0 — 0–100 MW · 50 $/MWh']);
+    assert.equal(short.length, 1 + 10 + 1 + 99 + 990);
+  });
+
   test('hydro_production_models.json: entries by plant with its name and mode; ranges and labelled seasons', () => {
     assert.deepEqual(outline(MODELS), [
       'production_models — 2 plants',

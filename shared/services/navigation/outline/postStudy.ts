@@ -1,12 +1,13 @@
 // Outline of post_study_stages.json: the post-study stages by position (what post_study_stage_index
-// names) with start and duration, and the thermal bounds grouped by thermal.
+// names) with start and duration, and the thermal bounds grouped by thermal; past
+// DETAILED_OUTLINE_MAX_SYMBOLS entries, a thermal's rows are only counted in its detail.
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty, properties } from '../../../core/json/nodes';
 import { integerAt } from '../../../checks/registries/read';
 import { plural } from '../../../crossFile/checks/common';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
-import { groupSymbol, joinDetail, named, symbolOf, textAt } from './symbol';
+import { DETAILED_OUTLINE_MAX_SYMBOLS, groupSymbol, joinDetail, named, symbolOf, textAt } from './symbol';
 
 export function postStudyOutline(context: ServiceContext): DocumentSymbolResult[] {
   const { doc } = context;
@@ -15,9 +16,14 @@ export function postStudyOutline(context: ServiceContext): DocumentSymbolResult[
     if (value?.type !== 'array') continue;
     if (key === 'stages') symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'post-study stage'), children: stageSymbols(doc, value) }));
     else if (key === 'thermal_bounds')
-      symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'row'), children: boundsByThermal(context, value) }));
+      symbols.push(symbolOf(doc, value, key, 'array', { detail: plural(elements(value).length, 'row'), children: boundsByThermal(context, value, detailed(doc.root)) }));
   }
   return symbols;
+}
+
+/** Whether the file's stages and bound rows are few enough for every row to be a symbol of its own. */
+function detailed(root: JsonNode | undefined): boolean {
+  return elements(getProperty(root, 'stages')).length + elements(getProperty(root, 'thermal_bounds')).length <= DETAILED_OUTLINE_MAX_SYMBOLS;
 }
 
 function stageSymbols(doc: JsonDocument, list: JsonNode): DocumentSymbolResult[] {
@@ -29,8 +35,11 @@ function stageSymbols(doc: JsonDocument, list: JsonNode): DocumentSymbolResult[]
   });
 }
 
-/** One group per thermal in order of first appearance; rows without a readable thermal_id stay ungrouped. */
-function boundsByThermal(context: ServiceContext, list: JsonNode): DocumentSymbolResult[] {
+/**
+ * One group per thermal in order of first appearance; rows without a readable thermal_id stay
+ * ungrouped. `withRows`: each group's rows as its children; else only their count, in its detail.
+ */
+function boundsByThermal(context: ServiceContext, list: JsonNode, withRows: boolean): DocumentSymbolResult[] {
   const { doc } = context;
   const groups = new Map<number, DocumentSymbolResult[]>();
   const symbols: Array<DocumentSymbolResult | number> = [];
@@ -50,9 +59,13 @@ function boundsByThermal(context: ServiceContext, list: JsonNode): DocumentSymbo
     }
   });
   const thermals = context.validation?.model.thermals?.thermals;
-  return symbols.map((entry) =>
-    typeof entry === 'number' ? groupSymbol(named('thermal', entry, thermals?.get(entry)?.name), 'object', groups.get(entry)!, plural(groups.get(entry)!.length, 'row')) : entry,
-  );
+  return symbols.map((entry) => {
+    if (typeof entry !== 'number') return entry;
+    const rows = groups.get(entry)!;
+    const group = groupSymbol(named('thermal', entry, thermals?.get(entry)?.name), 'object', rows, plural(rows.length, 'row'));
+    if (!withRows) delete group.children; // the group's range still spans its rows
+    return group;
+  });
 }
 
 function boundSymbol(doc: JsonDocument, row: JsonNode, name: string): DocumentSymbolResult {
