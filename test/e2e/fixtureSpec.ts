@@ -50,5 +50,5 @@ export const EXAMPLE_DIR = 'cobre-example';
 export const EXAMPLE_SOURCE = '1dtoy';
 export const PLAIN_JSON_FILE = 'notes/config.json';
 
-/** Stages in the long study's stages.json (writeLongStudyCase): 200 * 6 entries, past the outline's 1,000. */
+/** Stages in the long study's stages.json (writeLongStudyCase): 1,199 outline entries, past the outline's 1,000. */
 export const LONG_STUDY_STAGES = 200;

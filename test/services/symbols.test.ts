@@ -111,7 +111,7 @@ describe('document symbols', async () => {
     assert.deepEqual(outline(STAGES).slice(-2), ['pre_study_stages — 1 pre-study stage', '  stage -1 — 2023-12-01 → 2024-01-01 · season 11 M12']);
   });
 
-  test('a long study lists its stages, and counts blocks, nodes and transitions past DETAILED_OUTLINE_MAX_SYMBOLS entries', () => {
+  test('a long study lists its stages, and counts blocks, nodes and transitions past DETAILED_OUTLINE_MAX_ENTRIES entries', () => {
     // 6 entries a stage (itself, three blocks, a node, a transition), less one transition.
     const study = (count: number) => JSON.stringify(weeklyStudyStages(count), null, 2);
     const symbolCount = (symbols: DocumentSymbolResult[] | undefined): number => (symbols ?? []).reduce((n, s) => n + 1 + symbolCount(s.children), 0);
@@ -126,11 +126,17 @@ describe('document symbols', async () => {
     ]);
     assert.equal(symbolCount(long), 1 + 2 + 1 + 167);
     assertWellFormed(long);
-    // 166 stages: 995 entries, within it: every block, node and transition listed.
-    const short = documentSymbols(serviceContext(STAGES, study(166)));
+    // 166 stages and 5 pre-study stages: 1,000 entries, on the line: every block, node and transition listed.
+    const onTheLine = weeklyStudyStages(166);
+    onTheLine.pre_study_stages = Array.from({ length: 5 }, (_, n) => ({ id: -1 - n, start_date: '2023-12-25', end_date: '2024-01-01' }));
+    // Entries that are not objects are not shown, so not counted.
+    onTheLine.stages[0].blocks.push(7, null);
+    onTheLine.policy_graph.transitions.push('not an entry');
+    const short = documentSymbols(serviceContext(STAGES, JSON.stringify(onTheLine, null, 2)));
     assert.deepEqual(render(short).slice(0, 3), ['policy_graph — finite_horizon · discount 0.1/year', '  nodes — 166 nodes', '    node 0 — stage 0']);
     assert.ok(render(short).includes('  stage 0 — 2024-01-01 → 2024-01-08') && render(short).includes('    block 2 (B2) — 56 h'));
-    assert.equal(symbolCount(short), 1 + 2 + 166 + 165 + 1 + 166 * 4);
+    assert.equal(symbolCount(short), 1 + 2 + 166 + 165 + 1 + 166 * 4 + 1 + 5);
+    assertWellFormed(short);
   });
 
   test('policy graph nodes are listed with their stage and scenario', async () => {
@@ -158,7 +164,7 @@ describe('document symbols', async () => {
     ]);
   });
 
-  test('post_study_stages.json past DETAILED_OUTLINE_MAX_SYMBOLS entries: thermals listed with their row counts, not their rows', () => {
+  test('post_study_stages.json past DETAILED_OUTLINE_MAX_ENTRIES entries: thermals listed with their row counts, not their rows', () => {
     // 10 stages and 99 thermals' rows for each (990) are 1,000 entries, within the line; one row more is past it.
     const postStudy = (extraRows: number) =>
       JSON.stringify({
@@ -178,6 +184,13 @@ describe('document symbols', async () => {
     const short = render(documentSymbols(serviceContext(POST_STUDY, postStudy(0))));
     assert.deepEqual(short.slice(11, 14), ['thermal_bounds — 990 rows', '  thermal 0 — 10 rows', '    post-study stage 0 — 0–100 MW · 50 $/MWh']);
     assert.equal(short.length, 1 + 10 + 1 + 99 + 990);
+    // Past the line, rows without a readable thermal_id are one group too, where the first of them is.
+    const unnamed = JSON.parse(postStudy(1));
+    for (const row of unnamed.thermal_bounds.slice(0, 300)) row.thermal_id = 'T';
+    const grouped = documentSymbols(serviceContext(POST_STUDY, JSON.stringify(unnamed)));
+    assertWellFormed(grouped);
+    assert.deepEqual(render(grouped).slice(11, 14), ['thermal_bounds — 991 rows', '  rows without a thermal_id — 300 rows', '  thermal 3 — 7 rows']);
+    assert.equal(render(grouped).length, 1 + 10 + 1 + 1 + 99);
   });
 
   test('hydro_production_models.json: entries by plant with its name and mode; ranges and labelled seasons', () => {
@@ -191,7 +204,7 @@ describe('document symbols', async () => {
     ]);
   });
 
-  test('hydro_production_models.json past DETAILED_OUTLINE_MAX_SYMBOLS entries: plants listed, their ranges and seasons counted', () => {
+  test('hydro_production_models.json past DETAILED_OUTLINE_MAX_ENTRIES entries: plants listed, their ranges and seasons counted', () => {
     // 250 plants of three ranges are 1,000 entries, within the line; 251 are 1,004, past it.
     const models = (plants: number) =>
       JSON.stringify({
@@ -210,16 +223,32 @@ describe('document symbols', async () => {
               },
         ),
       });
-    const long = render(documentSymbols(serviceContext(MODELS, models(251))));
+    const longSymbols = documentSymbols(serviceContext(MODELS, models(251)));
+    assertWellFormed(longSymbols);
+    const long = render(longSymbols);
     assert.deepEqual(long.slice(0, 3), [
       'production_models — 251 plants',
-      '  hydro 0 — stage_ranges · 3 stage ranges',
+      '  hydro 0 — stage_ranges · 3 ranges',
       '  hydro 1 — seasonal · default constant_productivity · 3 seasons',
     ]);
     assert.equal(long.length, 1 + 251);
     const short = render(documentSymbols(serviceContext(MODELS, models(250))));
     assert.deepEqual(short.slice(0, 3), ['production_models — 250 plants', '  hydro 0 — stage_ranges', '    stages 0..0 — linearized_head']);
     assert.equal(short.length, 1 + 250 * 4);
+    // Only what a plant's mode reads is shown, and counted: a seasonal plant's leftover stage ranges are neither.
+    const leftovers = JSON.parse(models(2));
+    leftovers.production_models[1].stage_ranges = Array.from({ length: 2000 }, (_, start) => ({ start_stage_id: start, model: 'fpha' }));
+    assert.deepEqual(render(documentSymbols(serviceContext(MODELS, JSON.stringify(leftovers)))), [
+      'production_models — 2 plants',
+      '  hydro 0 — stage_ranges',
+      '    stages 0..0 — linearized_head',
+      '    stages 1..1 — linearized_head',
+      '    stages 2..end — linearized_head',
+      '  hydro 1 — seasonal · default constant_productivity',
+      '    season 0 — linearized_head',
+      '    season 1 — linearized_head',
+      '    season 2 — linearized_head',
+    ]);
   });
 
   test('names from other files need the validation; without it the outline still lists every entry', () => {

@@ -1,13 +1,13 @@
 // Outline of post_study_stages.json: the post-study stages by position (what post_study_stage_index
 // names) with start and duration, and the thermal bounds grouped by thermal; past
-// DETAILED_OUTLINE_MAX_SYMBOLS entries, a thermal's rows are only counted in its detail.
+// DETAILED_OUTLINE_MAX_ENTRIES entries, a thermal's rows are only counted in its detail.
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty, properties } from '../../../core/json/nodes';
 import { integerAt } from '../../../checks/registries/read';
 import { plural } from '../../../crossFile/checks/common';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
-import { DETAILED_OUTLINE_MAX_SYMBOLS, groupSymbol, joinDetail, named, symbolOf, textAt } from './symbol';
+import { DETAILED_OUTLINE_MAX_ENTRIES, groupSymbol, joinDetail, named, objectEntries, symbolOf, textAt } from './symbol';
 
 export function postStudyOutline(context: ServiceContext): DocumentSymbolResult[] {
   const { doc } = context;
@@ -23,7 +23,7 @@ export function postStudyOutline(context: ServiceContext): DocumentSymbolResult[
 
 /** Whether the file's stages and bound rows are few enough for every row to be a symbol of its own. */
 function detailed(root: JsonNode | undefined): boolean {
-  return elements(getProperty(root, 'stages')).length + elements(getProperty(root, 'thermal_bounds')).length <= DETAILED_OUTLINE_MAX_SYMBOLS;
+  return objectEntries(getProperty(root, 'stages')).length + objectEntries(getProperty(root, 'thermal_bounds')).length <= DETAILED_OUTLINE_MAX_ENTRIES;
 }
 
 function stageSymbols(doc: JsonDocument, list: JsonNode): DocumentSymbolResult[] {
@@ -36,35 +36,38 @@ function stageSymbols(doc: JsonDocument, list: JsonNode): DocumentSymbolResult[]
 }
 
 /**
- * One group per thermal in order of first appearance; rows without a readable thermal_id stay
- * ungrouped. `withRows`: each group's rows as its children; else only their count, in its detail.
+ * One group per thermal in order of first appearance. Rows without a readable thermal_id stay
+ * ungrouped when `withRows`; otherwise they form one group too, each group's rows are only counted
+ * in its detail, and only its first and last rows (its range) are read.
  */
 function boundsByThermal(context: ServiceContext, list: JsonNode, withRows: boolean): DocumentSymbolResult[] {
   const { doc } = context;
-  const groups = new Map<number, DocumentSymbolResult[]>();
-  const symbols: Array<DocumentSymbolResult | number> = [];
+  const byThermal = new Map<number, JsonNode[]>();
+  const ungrouped: JsonNode[] = [];
+  // Thermal ids in order of first appearance, and the ungrouped rows (with their index) among them.
+  const order: Array<number | { row: JsonNode; index: number }> = [];
   elements(list).forEach((row, index) => {
     if (row.type !== 'object') return;
     const thermalId = integerAt(row, 'thermal_id');
     if (thermalId === undefined) {
-      symbols.push(boundSymbol(doc, row, `thermal_bounds[${index}]`));
+      if (withRows || ungrouped.length === 0) order.push({ row, index });
+      ungrouped.push(row);
       return;
     }
-    const symbol = boundSymbol(doc, row, `post-study stage ${textAt(doc, row, 'post_study_stage_index') ?? '?'}`);
-    const group = groups.get(thermalId);
-    if (group) group.push(symbol);
+    const rows = byThermal.get(thermalId);
+    if (rows) rows.push(row);
     else {
-      groups.set(thermalId, [symbol]);
-      symbols.push(thermalId);
+      byThermal.set(thermalId, [row]);
+      order.push(thermalId);
     }
   });
+  const rowSymbol = (row: JsonNode) => boundSymbol(doc, row, `post-study stage ${textAt(doc, row, 'post_study_stage_index') ?? '?'}`);
+  const group = (name: string, rows: JsonNode[]) =>
+    groupSymbol(name, 'object', (withRows ? rows : [rows[0]!, rows[rows.length - 1]!]).map(rowSymbol), plural(rows.length, 'row'), !withRows);
   const thermals = context.validation?.model.thermals?.thermals;
-  return symbols.map((entry) => {
-    if (typeof entry !== 'number') return entry;
-    const rows = groups.get(entry)!;
-    const group = groupSymbol(named('thermal', entry, thermals?.get(entry)?.name), 'object', rows, plural(rows.length, 'row'));
-    if (!withRows) delete group.children; // the group's range still spans its rows
-    return group;
+  return order.map((entry) => {
+    if (typeof entry === 'number') return group(named('thermal', entry, thermals?.get(entry)?.name), byThermal.get(entry)!);
+    return withRows ? boundSymbol(doc, entry.row, `thermal_bounds[${entry.index}]`) : group('rows without a thermal_id', ungrouped);
   });
 }
 

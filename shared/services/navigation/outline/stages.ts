@@ -1,7 +1,7 @@
 // Outline of stages.json: the policy graph (nodes, transitions), the study stages with their dates
 // and season (blocks as children), the pre-study stages and the season map, in document order.
 // A long study's outline is a table of contents, not an index of every entry: past
-// DETAILED_OUTLINE_MAX_SYMBOLS entries, blocks are counted in their stage's detail and the graph's
+// DETAILED_OUTLINE_MAX_ENTRIES entries, blocks are counted in their stage's detail and the graph's
 // nodes and transitions in their list's, instead of being symbols of their own. Ten years of weekly
 // stages with three blocks each is 2,708 symbols, a 630 KB reply: its build, transfer and decode
 // took 100-200 ms while the case loaded (issue 13's target is 50 ms for every request); without
@@ -12,14 +12,14 @@ import { integerAt, stringAt } from '../../../checks/registries/read';
 import { plural } from '../../../crossFile/checks/common';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
-import { DETAILED_OUTLINE_MAX_SYMBOLS, joinDetail, named, symbolOf, textAt } from './symbol';
+import { DETAILED_OUTLINE_MAX_ENTRIES, joinDetail, named, objectEntries, symbolOf, textAt } from './symbol';
 
 export type SeasonLabels = ReadonlyMap<number, string | undefined>;
 
 export function stagesOutline(context: ServiceContext): DocumentSymbolResult[] {
   const { doc } = context;
   const seasons = seasonLabels(doc.root);
-  const detailed = outlineEntries(doc.root) <= DETAILED_OUTLINE_MAX_SYMBOLS;
+  const detailed = outlineEntries(doc.root) <= DETAILED_OUTLINE_MAX_ENTRIES;
   const symbols: DocumentSymbolResult[] = [];
   for (const { key, value } of properties(doc.root)) {
     if (!value) continue;
@@ -31,13 +31,13 @@ export function stagesOutline(context: ServiceContext): DocumentSymbolResult[] {
   return symbols;
 }
 
-/** How many symbols the detailed outline would have, counted on the lists alone (no symbol built). */
+/** How many entries the detailed outline would show (stages, blocks, nodes, transitions, pre-study stages, seasons), no symbol built. */
 function outlineEntries(root: JsonNode | undefined): number {
   const graph = getProperty(root, 'policy_graph');
-  const stages = elements(getProperty(root, 'stages'));
-  let entries = stages.length + elements(getProperty(graph, 'nodes')).length + elements(getProperty(graph, 'transitions')).length;
-  for (const stage of stages) entries += elements(getProperty(stage, 'blocks')).length;
-  return entries + elements(getProperty(root, 'pre_study_stages')).length + elements(getProperty(getProperty(root, 'season_definitions'), 'seasons')).length;
+  const stages = objectEntries(getProperty(root, 'stages'));
+  let entries = stages.length + objectEntries(getProperty(graph, 'nodes')).length + objectEntries(getProperty(graph, 'transitions')).length;
+  for (const stage of stages) entries += objectEntries(getProperty(stage, 'blocks')).length;
+  return entries + objectEntries(getProperty(root, 'pre_study_stages')).length + objectEntries(getProperty(getProperty(root, 'season_definitions'), 'seasons')).length;
 }
 
 /** id → label of the season map as it is in the text now. */
@@ -93,7 +93,7 @@ function stageSymbol(context: ServiceContext, stage: JsonNode, index: number, se
   const { doc } = context;
   const id = integerAt(stage, 'id');
   const study = blocks !== 'none';
-  const blockNodes = study ? elements(getProperty(stage, 'blocks')).filter((block) => block.type === 'object') : [];
+  const blockNodes = study ? objectEntries(getProperty(stage, 'blocks')) : [];
   return symbolOf(doc, stage, id !== undefined ? `stage ${id}` : `${study ? 'stages' : 'pre_study_stages'}[${index}]`, 'event', {
     detail: joinDetail(datesOf(doc, stage), seasonOf(context, stage, id, seasons), blocks === 'counted' && blockNodes.length > 0 && plural(blockNodes.length, 'block')),
     selection: getProperty(stage, 'id'),

@@ -1,14 +1,20 @@
 // Building blocks of the outline: one symbol over a JSON node, and short labels for its detail.
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
-import { getProperty } from '../../../core/json/nodes';
+import { elements, getProperty } from '../../../core/json/nodes';
 import type { DocumentSymbolResult, Range, SymbolKind } from '../../types';
 
 /**
- * Past this many entries in a file's lists, an outline lists only the outer entries and counts the
- * inner ones in their details: it is a table of contents, and every symbol is built, sent as JSON
- * and decoded on each request (see the stages outline).
+ * Past this many entries (the objects of a file's lists that its detailed outline would show), an
+ * outline shows only the outer entries and counts the inner ones in their details: it is a table
+ * of contents, and every symbol is built, sent as JSON and decoded on each request (see the stages
+ * outline).
  */
-export const DETAILED_OUTLINE_MAX_SYMBOLS = 1000;
+export const DETAILED_OUTLINE_MAX_ENTRIES = 1000;
+
+/** The object entries of a list (what an outline shows of it); none when `list` is not an array. */
+export function objectEntries(list: JsonNode | undefined): JsonNode[] {
+  return elements(list).filter((entry) => entry.type === 'object');
+}
 
 export interface SymbolParts {
   detail?: string | undefined;
@@ -27,11 +33,15 @@ export function symbolOf(doc: JsonDocument, node: JsonNode, name: string, kind: 
   return withParts({ name, kind, range: rangeOf(doc, property ?? node), selectionRange: rangeOf(doc, selection) }, parts);
 }
 
-/** A symbol grouping entries that need not be adjacent: its range runs from the first to the last. */
-export function groupSymbol(name: string, kind: SymbolKind, children: DocumentSymbolResult[], detail?: string): DocumentSymbolResult {
-  const first = children[0]!;
-  const range = { start: first.range.start, end: children[children.length - 1]!.range.end };
-  return withParts({ name, kind, range, selectionRange: first.selectionRange }, { detail, children });
+/**
+ * A symbol grouping entries that need not be adjacent: its range runs from the first to the last
+ * (entries of other groups between them included). `members` become its children, unless `counted`:
+ * then only the first and last are needed, and the detail says how many there are.
+ */
+export function groupSymbol(name: string, kind: SymbolKind, members: DocumentSymbolResult[], detail?: string, counted = false): DocumentSymbolResult {
+  const first = members[0]!;
+  const range = { start: first.range.start, end: members[members.length - 1]!.range.end };
+  return withParts({ name, kind, range, selectionRange: first.selectionRange }, { detail, children: counted ? [] : members });
 }
 
 function withParts(symbol: DocumentSymbolResult, { detail, children }: SymbolParts): DocumentSymbolResult {
