@@ -13,7 +13,7 @@ import { pathOf } from './uris';
  * large bench case. The whole-case run follows at once: a newer keystroke cancels it between files
  * and between cross-file rules (see CaseValidator).
  */
-export const TYPING_DEBOUNCE_MS = 0;
+export const TYPING_WAIT_MS = 0;
 
 /**
  * `textChanged` hands a typed case file's new text to the engine's thread as soon as it changes,
@@ -40,7 +40,7 @@ export function followDocuments(
   documents.onDidOpen(({ document }) => onDocument(document.uri, 0));
   documents.onDidChangeContent(({ document }) => {
     if (!settings().validateOnType) return;
-    if (onDocument(document.uri, TYPING_DEBOUNCE_MS, true) === TYPING_DEBOUNCE_MS) textChanged(document.uri, document.getText());
+    if (onDocument(document.uri, TYPING_WAIT_MS, true) === TYPING_WAIT_MS) textChanged(document.uri, document.getText());
   });
   documents.onDidSave(({ document }) => {
     if (!settings().validateOnType) onDocument(document.uri, 0);

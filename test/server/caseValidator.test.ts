@@ -4,7 +4,7 @@ import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { CaseValidator, MAX_TYPING_QUIET_MS, SLOW_QUICK_ANSWER_MS, type CaseStatus, type CaseValidatorHost } from '../../server/caseValidator';
 import type { CaseEngine } from '../../server/validationThread';
-import { TYPING_DEBOUNCE_MS } from '../../server/documentEvents';
+import { TYPING_WAIT_MS } from '../../server/documentEvents';
 import { countHandledMessages } from '../../server/quietWait';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -165,7 +165,7 @@ function handledInOneRead(messages: string, workMs: number, keystroke: () => voi
 for (const messages of ['CCC', 'CXC', 'CXXXC', 'XCXCX']) {
   test(`case validator: keystrokes an editor sent together (one read: ${messages}) get one check, however long each takes to handle`, async () => {
     const { validator, checks, done } = validatorWith(1);
-    await handledInOneRead(messages, 6, () => validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json'));
+    await handledInOneRead(messages, 6, () => validator.schedule(TYPING_WAIT_MS, 'stages.json'));
     await done(0);
     assert.equal(checks.length, 1, 'one check for the keystrokes');
   });
@@ -177,7 +177,7 @@ test('case validator: a flood of other messages after a keystroke delays its che
   await handledInOneRead(
     'C' + 'X'.repeat(40),
     0,
-    () => validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json'),
+    () => validator.schedule(TYPING_WAIT_MS, 'stages.json'),
     () => checksAfter.push(checks.length),
   );
   await done(0);
@@ -188,7 +188,7 @@ test('case validator: a flood of other messages after a keystroke delays its che
 test('case validator: a keystroke alone is checked as soon as its messages are handled, with no timer', async (t) => {
   virtualClock(t); // a timer, even of 0 ms, would not fire
   const { validator, checks } = validatorWith(1);
-  validator.schedule(TYPING_DEBOUNCE_MS, 'stages.json');
+  validator.schedule(TYPING_WAIT_MS, 'stages.json');
   await new Promise((resolve) => setImmediate(() => setImmediate(() => setImmediate(resolve))));
   assert.equal(checks.length, 1, 'checked without the clock moving');
 });
