@@ -14,12 +14,12 @@
 // `npm run --silent bench -- --json` (npm otherwise prints its own header on stdout).
 // Cases live in .bench/cases/<name> (git-ignored) and are reused while the stamp beside each
 // (generator version, spec, seed) matches.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-import { build } from 'esbuild';
 import { readOptions } from './options';
+import { bundleBenchScript } from './bundle';
 import { measureOnce, table, type Run } from './process';
 import { ensureCase, PRESETS, type CaseOnDisk, type PresetName } from './generate';
 import { validateCase } from '../shared/engine/validate';
@@ -103,21 +103,10 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 /** Bundles the floor like the CLI is bundled (one CommonJS file, the .wasm beside it), so both start alike. */
 async function buildFloor(): Promise<string> {
   const outdir = join(WORK, 'dist');
-  mkdirSync(outdir, { recursive: true });
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: [{ in: 'bench/floor.ts', out: 'floor' }],
-    outdir,
-    outExtension: { '.js': '.cjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    logLevel: 'warning',
-  });
+  const script = await bundleBenchScript('floor', outdir);
   const wasm = join(dirname(createRequire(import.meta.url).resolve('parquet-wasm/node')), 'parquet_wasm_bg.wasm');
   copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
-  return join(outdir, 'floor.cjs');
+  return script;
 }
 
 function median(values: number[]): number {
