@@ -565,7 +565,7 @@ async function measureOpenRequests(caseDir: string, options: Options): Promise<O
 interface OpenFloor {
   /** HydroCase's parser. */
   parseMs: number;
-  /** jsonc-parser's parseTree, which VS Code's JSON language server builds on. */
+  /** jsonc-parser's parseTree (VS Code's JSON language service builds its own parser on jsonc-parser's scanner). */
   jsoncParseMs: number;
 }
 
@@ -611,8 +611,9 @@ function rows(
           return [
             row(`(a) ${what} → stages.json problems, p50 (ms)`, e.firstP50Ms, TARGETS.editP50Ms),
             row(`(a) ${what} → stages.json problems, p95 (ms)`, e.firstP95Ms, TARGETS.editP95Ms),
-            row(`(a) ${what} → whole case checked, p50 (ms)`, e.lastP50Ms, TARGETS.editP50Ms),
-            row(`(a) ${what} → whole case checked, p95 (ms)`, e.lastP95Ms, TARGETS.editP95Ms),
+            // The target is the typed file's problems; the rest of the case's follow, for information.
+            { measure: `(a) ${what} → whole case checked, p50 (ms)`, value: e.lastP50Ms, target: '-' },
+            { measure: `(a) ${what} → whole case checked, p95 (ms)`, value: e.lastP95Ms, target: '-' },
             { measure: `(a) ${what}, burst of 1 key per ${BURST_SPACING_MS} ms: answer p50 (ms)`, value: e.burst.p50Ms, target: '-' },
             { measure: `(a) ${what}, burst: answer p95 (ms), ${e.burst.answered}/${e.burst.keystrokes} answered`, value: e.burst.p95Ms, target: '-' },
           ];
@@ -639,7 +640,7 @@ function rows(
           { measure: `(g) slowest: ${open.slowest.request}, sent ${Math.round(open.slowest.sentAtMs)} ms after didOpen (ms)`, value: open.maxMs, target: '-' },
           { measure: '(g) the requests after the first, p99 (ms)', value: open.afterFirstP99Ms, target: '-' },
           { measure: `(g) floor: a cold parse of stages.json, fresh process, median of ${FLOOR_RUNS} (ms)`, value: open.floor.parseMs, target: '-' },
-          { measure: `(g) the same with jsonc-parser's parseTree, as VS Code's JSON server parses (ms)`, value: open.floor.jsoncParseMs, target: '-' },
+          { measure: `(g) the same with jsonc-parser's parseTree (ms)`, value: open.floor.jsoncParseMs, target: '-' },
         ]
       : []),
   ];

@@ -3,7 +3,8 @@
 // cold (a fresh process: nothing compiled, nothing warm), with no other thread running. It reads
 // the file (not timed), parses it once and prints the parse's time. The parser is HydroCase's own
 // (`hydrocase`, the fastest positioned parse there is here) or jsonc-parser's `parseTree`
-// (`jsonc`, the parser VS Code's JSON language server builds on), for comparison.
+// (`jsonc`, for comparison: VS Code's JSON language service builds its parser on jsonc-parser's
+// scanner).
 // Usage: node parseFloor.cjs <file> hydrocase|jsonc
 import { readFileSync } from 'node:fs';
 import { parseTree } from 'jsonc-parser';
