@@ -3,24 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { nodeBundleOptions } from '../scripts/nodeBundle.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
 /** Bundles `bench/<name>.ts` into `<outdir>/<name>.cjs` and returns that path. */
 export async function bundleBenchScript(name: string, outdir: string): Promise<string> {
   mkdirSync(outdir, { recursive: true });
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: [{ in: `bench/${name}.ts`, out: name }],
-    outdir,
-    outExtension: { '.js': '.cjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    // jsonc-parser's UMD build (its "main") hides requires from the bundler; its ESM build does not.
-    mainFields: ['module', 'main'],
-    logLevel: 'warning',
-  });
+  await build({ ...nodeBundleOptions, absWorkingDir: ROOT, entryPoints: [{ in: `bench/${name}.ts`, out: name }], outdir, outExtension: { '.js': '.cjs' } });
   return join(outdir, `${name}.cjs`);
 }

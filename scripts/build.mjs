@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { nodeBundleOptions } from './nodeBundle.mjs';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
@@ -25,19 +26,13 @@ const optional = [
 for (const entry of optional) if (existsSync(join(root, entry.in))) entries.push(entry);
 
 await build({
+  ...nodeBundleOptions,
   absWorkingDir: root,
   entryPoints: entries,
   outdir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
   sourcemap: process.env.HYDROCASE_SOURCEMAP === '1',
   minify: process.env.HYDROCASE_MINIFY === '1',
   external: ['vscode'],
-  // jsonc-parser's UMD build (its "main") hides requires from the bundler; its ESM build does not.
-  mainFields: ['module', 'main'],
-  logLevel: 'warning',
 });
 
 // The webview scripts (table view, case overview, plant curves) run in the browser sandbox of a
@@ -63,15 +58,5 @@ copyFileSync(wasm, join(outdir, 'parquet_wasm_bg.wasm'));
 
 // Rule pages, generated from the engine's rule catalogue (linked from every diagnostic's code).
 const pagesScript = join(root, 'node_modules', '.cache', 'hydrocase', 'writeRulePages.cjs');
-await build({
-  absWorkingDir: root,
-  entryPoints: ['scripts/writeRulePages.ts'],
-  outfile: pagesScript,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  mainFields: ['module', 'main'],
-  logLevel: 'warning',
-});
+await build({ ...nodeBundleOptions, absWorkingDir: root, entryPoints: ['scripts/writeRulePages.ts'], outfile: pagesScript });
 execFileSync(process.execPath, [pagesScript, join(outdir, 'rules')], { stdio: 'inherit' });
