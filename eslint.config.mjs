@@ -17,6 +17,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or catches loses its error, and one passed where a
+    // callback's result is ignored (an event handler) runs unobserved. Every TypeScript file is read
+    // through its tsconfig (the webview scripts through client/webview/tsconfig.json).
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // node:test's test() returns a promise the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -99,7 +99,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
     }
   };
 
-  port.on('message', async (message: ToValidationWorker) => {
+  const receive = async (message: ToValidationWorker) => {
     if (message.type === 'cancel') return running.get(message.id)?.abort();
     if (message.type === 'invalidate') {
       tableViews.invalidate(message.path);
@@ -128,7 +128,9 @@ export function runValidationWorker(data: ValidationWorkerData): void {
       running.delete(message.id);
       collector.ended();
     }
-  });
+  };
+  // receive posts each job's reply or failure itself: its promise carries nothing more.
+  port.on('message', (message: ToValidationWorker) => void receive(message));
 }
 
 /** The documents' texts a message carries, [URI, text or patch]: the mirror takes them even from a job cancelled while it waited. */

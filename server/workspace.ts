@@ -91,7 +91,7 @@ export class Workspace {
     if (this.hasWorkspaceFolders)
       connection.onNotification(
         DidChangeWorkspaceFoldersNotification.type,
-        guard.notification('workspace/didChangeWorkspaceFolders', FOLDERS_CHANGE_PARAMS, ({ event }: DidChangeWorkspaceFoldersParams) => this.foldersChanged(event)),
+        guard.notification('workspace/didChangeWorkspaceFolders', FOLDERS_CHANGE_PARAMS, ({ event }: DidChangeWorkspaceFoldersParams) => void this.foldersChanged(event)),
       );
   }
 

@@ -153,7 +153,7 @@ function handledInOneRead(messages: string, workMs: number, keystroke: () => voi
   return new Promise((resolve) => {
     const handle = (i: number) =>
       setImmediate(() => {
-        countHandledMessages.handleMessage({ jsonrpc: '2.0' }, handler(messages[i]!));
+        void countHandledMessages.handleMessage({ jsonrpc: '2.0' }, handler(messages[i]!));
         handled?.();
         if (i + 1 < messages.length) handle(i + 1);
         else setImmediate(resolve);
