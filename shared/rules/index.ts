@@ -13,6 +13,7 @@ import { productivityRules } from '../checks/productivity/catalog';
 import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
+import { configRules } from '../checks/config/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 
@@ -30,7 +31,8 @@ export type RuleId =
   | IdsOf<typeof productivityRules>
   | IdsOf<typeof hyperplanesRules>
   | IdsOf<typeof tailraceRules>
-  | IdsOf<typeof crossFileRules>;
+  | IdsOf<typeof crossFileRules>
+  | IdsOf<typeof configRules>;
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,
@@ -44,6 +46,7 @@ const entries: readonly RuleInfo[] = [
   ...hyperplanesRules,
   ...tailraceRules,
   ...crossFileRules,
+  ...configRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;
