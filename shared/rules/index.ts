@@ -14,6 +14,7 @@ import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
 import { configRules } from '../checks/config/catalog';
+import { initialConditionsRules } from '../checks/initialConditions/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 
@@ -32,7 +33,8 @@ export type RuleId =
   | IdsOf<typeof hyperplanesRules>
   | IdsOf<typeof tailraceRules>
   | IdsOf<typeof crossFileRules>
-  | IdsOf<typeof configRules>;
+  | IdsOf<typeof configRules>
+  | IdsOf<typeof initialConditionsRules>;
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,
@@ -47,6 +49,7 @@ const entries: readonly RuleInfo[] = [
   ...tailraceRules,
   ...crossFileRules,
   ...configRules,
+  ...initialConditionsRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

@@ -12,7 +12,8 @@ export const configRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'the root of config.json is not an object',
-    description: 'config.json must be one JSON object holding the run settings by section. The loader reads nothing from any other value. Write the settings as an object: { "training": { ... } }.',
+    description:
+      'config.json must be one JSON object holding the run settings by section. The loader reads nothing from any other value. Write the settings as an object: { "training": { ... } }.',
     spec: SPEC,
     phase: 'load',
     loader: { mirrors: `${CONFIG_RS} parse_config (reading the file into Config)`, test: 'test_parse_minimal_config' },
@@ -124,14 +125,18 @@ export const configRules = defineRules([
       'With training.cut_selection.enabled true, the run needs a method (level1, lml1 or domination) and a check_frequency above 0 (the default is 5); it refuses to start otherwise. Set the method, or turn cut selection off.',
     spec: SPEC,
     phase: 'set-up',
-    loader: { mirrors: 'cobre-sddp cut_selection.rs parse_cut_selection_config', test: 'test_parse_unknown_method, test_parse_enabled_without_method, test_parse_zero_check_frequency' },
+    loader: {
+      mirrors: 'cobre-sddp cut_selection.rs parse_cut_selection_config',
+      test: 'test_parse_unknown_method, test_parse_enabled_without_method, test_parse_zero_check_frequency',
+    },
   },
   {
     id: 'CFG-012',
     file: FILE,
     severity: 'error',
     title: 'cut_selection.basis_activity_window is outside 1..31',
-    description: 'The activity window counts recent iterations in the bits of one 32-bit word, so the run refuses a window below 1 or above 31 (the default is 5), whether or not cut selection is enabled.',
+    description:
+      'The activity window counts recent iterations in the bits of one 32-bit word, so the run refuses a window below 1 or above 31 (the default is 5), whether or not cut selection is enabled.',
     spec: SPEC,
     phase: 'set-up',
     loader: { mirrors: SETUP_PARAMS, test: 'study_params_rejects_basis_activity_window_out_of_range' },
@@ -156,7 +161,10 @@ export const configRules = defineRules([
       'The loader still reads training.cut_selection.threshold and estimation.order_selection "fixed", each with a logged deprecation warning: use memory_window (lml1) or domination_epsilon (domination) instead of threshold, and "pacf" instead of "fixed" (which it reads as pacf).',
     spec: SPEC,
     phase: 'load',
-    loader: { mirrors: `${CONFIG_RS} deserialize_deprecated_threshold and OrderSelectionMethod::deserialize`, test: 'test_row_selection_threshold_deprecated_warning, test_estimation_config_order_selection_fixed_deprecated' },
+    loader: {
+      mirrors: `${CONFIG_RS} deserialize_deprecated_threshold and OrderSelectionMethod::deserialize`,
+      test: 'test_row_selection_threshold_deprecated_warning, test_estimation_config_order_selection_fixed_deprecated',
+    },
   },
   {
     id: 'CFG-090',

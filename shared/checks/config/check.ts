@@ -142,11 +142,16 @@ function checkScenarioSource(context: JsonFileContext, source: JsonNode | undefi
   }
   const years = getProperty(source, 'historical_years');
   if (years && years.type !== 'null' && years.type !== 'property' && !schemes.some(({ scheme }) => scheme === 'historical')) {
-    report.at(keyNodeOf(propertyNode(source, 'historical_years')!) ?? years, 'CFG-009', 'historical_years is given but no class of this scenario source uses the historical scheme');
+    report.at(
+      keyNodeOf(propertyNode(source, 'historical_years')!) ?? years,
+      'CFG-009',
+      'historical_years is given but no class of this scenario source uses the historical scheme',
+    );
   }
   const from = integerAt(years, 'from');
   const to = integerAt(years, 'to');
-  if (from !== undefined && to !== undefined && from > to) report.at(getProperty(years, 'from')!, 'CFG-010', `the range of historical_years runs backwards: from ${from} is after to ${to}`);
+  if (from !== undefined && to !== undefined && from > to)
+    report.at(getProperty(years, 'from')!, 'CFG-010', `the range of historical_years runs backwards: from ${from} is after to ${to}`);
   // An unknown scheme is CFG-006 already; the seed rule speaks only of the schemes it knows.
   const drawing = known.length === schemes.length ? schemes.filter(({ scheme }) => scheme !== undefined && scheme !== 'in_sample') : [];
   const seed = getProperty(source, 'seed');
@@ -171,7 +176,8 @@ function checkCutSelection(context: JsonFileContext, root: JsonNode): void {
     } else if (method.type === 'string' && !(CUT_METHODS as readonly string[]).includes(method.value as string)) {
       report.at(method, 'CFG-011', `cut selection is enabled with the unknown method ${context.fields.got(method)}: use level1, lml1 or domination`);
     }
-    if (countAt(context, selection, 'check_frequency') === 0) report.at(getProperty(selection, 'check_frequency')!, 'CFG-011', 'cut selection is enabled with check_frequency 0: it must be above 0');
+    if (countAt(context, selection, 'check_frequency') === 0)
+      report.at(getProperty(selection, 'check_frequency')!, 'CFG-011', 'cut selection is enabled with check_frequency 0: it must be above 0');
   }
   const window = countAt(context, selection, 'basis_activity_window');
   if (window !== undefined && (window < 1 || window > 31)) {

@@ -25,7 +25,7 @@ export interface Setting extends Omit<FieldEntry, 'type' | 'required' | 'spec' |
 
 export const COUNT_MAX = 4_294_967_295;
 
-const LOADER = 'Cobre loader (rules.md D31)';
+const LOADER = 'rules.md D31';
 const SCENARIO_SPEC = '§2.1; rules.md D31';
 const TYPE_TEXT: Record<SettingKind, string> = {
   count: 'integer, 0 to 4294967295',
@@ -66,7 +66,7 @@ function scenarioSource(source: 'training' | 'simulation'): Setting[] {
       required: true,
       values: SCHEMES,
       valueDocs: SCHEME_DOCS,
-      spec: `${SCENARIO_SPEC}; rules.md D6`,
+      spec: '§2.1; rules.md D6',
       rules: ['CFG-006', 'CFG-007', ...(name === 'inflow' ? classRules : ['CFG-008', ...classRules.filter((id) => id !== 'XF-024')])],
     },
   ]);
@@ -81,7 +81,8 @@ function scenarioSource(source: 'training' | 'simulation'): Setting[] {
     },
     {
       key: 'historical_years',
-      meaning: 'The years a historical replay draws from: a list of years, or an inclusive range { "from": 1940, "to": 2010 }. Absent: every year of the inflow history. Only with a historical class.',
+      meaning:
+        'The years a historical replay draws from: a list of years, or an inclusive range { "from": 1940, "to": 2010 }. Absent: every year of the inflow history. Only with a historical class.',
       kind: 'years',
       nullable: true,
       default: 'every year of the history',
@@ -112,7 +113,8 @@ function scenarioSource(source: 'training' | 'simulation'): Setting[] {
     },
     {
       key: 'openings.source',
-      meaning: 'The value "file" means a supplied opening tree, read from scenarios/noise_openings.parquet (which selective sampling needs); anything else means the tree is generated.',
+      meaning:
+        'The value "file" means a supplied opening tree, read from scenarios/noise_openings.parquet (which selective sampling needs); anything else means the tree is generated.',
       kind: 'string',
       spec: '§2.1',
       rules: ['XF-020', 'XF-021', 'XF-024'],
@@ -147,12 +149,30 @@ const stoppingRule: Setting[] = [
   },
   { key: 'limit', meaning: 'iteration_limit: the most iterations training runs.', kind: 'count', requiredWhen: 'type iteration_limit', rules: ['CFG-004'] },
   { key: 'seconds', meaning: 'time_limit: the wall-clock budget of training.', kind: 'number', unit: 's', requiredWhen: 'type time_limit', rules: ['CFG-004'] },
-  { key: 'iterations', meaning: 'bound_stalling: how many past iterations the improvement is measured over.', kind: 'count', requiredWhen: 'type bound_stalling', rules: ['CFG-004'] },
-  { key: 'tolerance', meaning: 'bound_stalling: the relative improvement below which the bound counts as stalled.', kind: 'number', requiredWhen: 'type bound_stalling', rules: ['CFG-004'] },
+  {
+    key: 'iterations',
+    meaning: 'bound_stalling: how many past iterations the improvement is measured over.',
+    kind: 'count',
+    requiredWhen: 'type bound_stalling',
+    rules: ['CFG-004'],
+  },
+  {
+    key: 'tolerance',
+    meaning: 'bound_stalling: the relative improvement below which the bound counts as stalled.',
+    kind: 'number',
+    requiredWhen: 'type bound_stalling',
+    rules: ['CFG-004'],
+  },
   { key: 'replications', meaning: 'simulation: forward simulations per check.', kind: 'count', requiredWhen: 'type simulation', rules: ['CFG-004'] },
   { key: 'period', meaning: 'simulation: iterations between checks.', kind: 'count', requiredWhen: 'type simulation', rules: ['CFG-004'] },
   { key: 'bound_window', meaning: 'simulation: past iterations the bound must be stable over.', kind: 'count', requiredWhen: 'type simulation', rules: ['CFG-004'] },
-  { key: 'distance_tol', meaning: 'simulation: the largest normalised distance between consecutive simulation results.', kind: 'number', requiredWhen: 'type simulation', rules: ['CFG-004'] },
+  {
+    key: 'distance_tol',
+    meaning: 'simulation: the largest normalised distance between consecutive simulation results.',
+    kind: 'number',
+    requiredWhen: 'type simulation',
+    rules: ['CFG-004'],
+  },
   { key: 'bound_tol', meaning: 'simulation: the relative tolerance of bound stability.', kind: 'number', requiredWhen: 'type simulation', rules: ['CFG-004'] },
 ];
 
@@ -176,8 +196,22 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
     'training',
     [
       { key: 'enabled', meaning: 'Whether to train; false goes straight to simulation.', kind: 'boolean', default: 'true', rules: [] },
-      { key: 'tree_seed', meaning: 'The seed of the opening scenario tree, for reproducible training.', kind: 'integer', nullable: true, default: 'a fixed internal seed', rules: ['CFG-003'] },
-      { key: 'forward_passes', meaning: 'How many scenario trajectories each training iteration simulates forward. Required.', kind: 'count', nullable: true, required: true, rules: ['CFG-002', 'CFG-003', 'CFG-013'] },
+      {
+        key: 'tree_seed',
+        meaning: 'The seed of the opening scenario tree, for reproducible training.',
+        kind: 'integer',
+        nullable: true,
+        default: 'a fixed internal seed',
+        rules: ['CFG-003'],
+      },
+      {
+        key: 'forward_passes',
+        meaning: 'How many scenario trajectories each training iteration simulates forward. Required.',
+        kind: 'count',
+        nullable: true,
+        required: true,
+        rules: ['CFG-002', 'CFG-003', 'CFG-013'],
+      },
       {
         key: 'stopping_rules',
         meaning: 'When training stops: a list of rules combined by stopping_mode. Required.',
@@ -187,13 +221,27 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
         rules: ['CFG-002', 'CFG-004'],
         snippet: '{ "type": "${1|iteration_limit,time_limit,bound_stalling,simulation|}", "limit": ${2:100} }',
       },
-      { key: 'stopping_mode', meaning: 'How the stopping rules combine: "all" stops when every rule holds; anything else stops at the first (the loader reads only "all").', kind: 'string', default: '"any"', rules: [] },
+      {
+        key: 'stopping_mode',
+        meaning: 'How the stopping rules combine: "all" stops when every rule holds; anything else stops at the first (the loader reads only "all").',
+        kind: 'string',
+        default: '"any"',
+        rules: [],
+      },
       { key: 'cut_formulation', meaning: 'The cut formulation (single or multi cut).', kind: 'string', nullable: true, rules: [] },
       { key: 'forward_pass', meaning: 'The forward pass variant.', kind: 'object', nullable: true, rules: [] },
       { key: 'forward_pass.type', meaning: 'The forward pass variant ("default").', kind: 'string', required: true, rules: ['CFG-002'] },
       { key: 'cut_selection', meaning: 'Pruning of inactive cuts during training.', kind: 'object', default: 'disabled', rules: [] },
       { key: 'solver', meaning: 'How a failed LP solve is retried.', kind: 'object', rules: [] },
-      { key: 'scenario_source', meaning: 'Where the scenarios of each class come from during training. Absent means every class is in_sample.', kind: 'object', nullable: true, default: 'every class in_sample', spec: SCENARIO_SPEC, rules: ['CFG-007', 'CFG-008', 'CFG-009', 'XF-022', 'XF-025', 'XF-026'] },
+      {
+        key: 'scenario_source',
+        meaning: 'Where the scenarios of each class come from during training. Absent means every class is in_sample.',
+        kind: 'object',
+        nullable: true,
+        default: 'every class in_sample',
+        spec: SCENARIO_SPEC,
+        rules: ['CFG-007', 'CFG-008', 'CFG-009', 'XF-022', 'XF-025', 'XF-026'],
+      },
     ],
   ],
   ['training.stopping_rules[]', stoppingRule],
@@ -208,16 +256,41 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
         nullable: true,
         requiredWhen: 'enabled is true',
         values: CUT_METHODS,
-        valueDocs: { level1: 'keep cuts that were ever binding', lml1: 'keep cuts binding within memory_window iterations', domination: 'drop cuts dominated by others within domination_epsilon' },
+        valueDocs: {
+          level1: 'keep cuts that were ever binding',
+          lml1: 'keep cuts binding within memory_window iterations',
+          domination: 'drop cuts dominated by others within domination_epsilon',
+        },
         rules: ['CFG-011'],
       },
-      { key: 'threshold', meaning: 'Deprecated: the method’s parameter as one integer. Use memory_window or domination_epsilon.', kind: 'count', nullable: true, rules: ['CFG-014'] },
+      {
+        key: 'threshold',
+        meaning: 'Deprecated: the method’s parameter as one integer. Use memory_window or domination_epsilon.',
+        kind: 'count',
+        nullable: true,
+        rules: ['CFG-014'],
+      },
       { key: 'memory_window', meaning: 'lml1: how many recent iterations a cut must have been binding in to stay.', kind: 'count', nullable: true, rules: [] },
       { key: 'domination_epsilon', meaning: 'domination: the margin within which a cut counts as dominated.', kind: 'number', nullable: true, rules: [] },
       { key: 'check_frequency', meaning: 'Iterations between pruning passes; above 0.', kind: 'count', nullable: true, default: '5', range: '> 0', rules: ['CFG-011'] },
       { key: 'cut_activity_tolerance', meaning: 'The smallest dual value at which a cut counts as binding.', kind: 'number', nullable: true, default: '0', rules: [] },
-      { key: 'basis_activity_window', meaning: 'How many recent iterations the basis reconstruction looks at.', kind: 'count', nullable: true, default: '5', range: '1..31', rules: ['CFG-012'] },
-      { key: 'max_active_per_stage', meaning: 'A hard cap on active cuts per stage; the stalest are evicted first.', kind: 'count', nullable: true, default: 'no cap', rules: ['CFG-013'] },
+      {
+        key: 'basis_activity_window',
+        meaning: 'How many recent iterations the basis reconstruction looks at.',
+        kind: 'count',
+        nullable: true,
+        default: '5',
+        range: '1..31',
+        rules: ['CFG-012'],
+      },
+      {
+        key: 'max_active_per_stage',
+        meaning: 'A hard cap on active cuts per stage; the stalest are evicted first.',
+        kind: 'count',
+        nullable: true,
+        default: 'no cap',
+        rules: ['CFG-013'],
+      },
     ],
   ],
   [
@@ -237,14 +310,19 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
       { key: 'output_path', meaning: 'The folder the simulation writes to.', kind: 'string', nullable: true, rules: [] },
       { key: 'output_mode', meaning: 'How results are written: "streaming" or "batched".', kind: 'string', nullable: true, rules: [] },
       { key: 'io_channel_capacity', meaning: 'How many results may wait between the simulation and the writer.', kind: 'count', default: '64', rules: [] },
-      { key: 'scenario_source', meaning: 'Where the scenarios of each class come from in simulation. Same shape as training.scenario_source, whose value it takes when absent.', kind: 'object', nullable: true, default: 'training.scenario_source', spec: SCENARIO_SPEC, rules: ['CFG-007', 'CFG-008', 'CFG-009', 'XF-022', 'XF-024'] },
+      {
+        key: 'scenario_source',
+        meaning: 'Where the scenarios of each class come from in simulation. Same shape as training.scenario_source, whose value it takes when absent.',
+        kind: 'object',
+        nullable: true,
+        default: 'training.scenario_source',
+        spec: SCENARIO_SPEC,
+        rules: ['CFG-007', 'CFG-008', 'CFG-009', 'XF-022', 'XF-024'],
+      },
     ],
   ],
   ['simulation.scenario_source', scenarioSource('simulation')],
-  [
-    'modeling',
-    [{ key: 'inflow_non_negativity', meaning: 'How negative inflows drawn by the inflow model are handled.', kind: 'object', rules: [] }],
-  ],
+  ['modeling', [{ key: 'inflow_non_negativity', meaning: 'How negative inflows drawn by the inflow model are handled.', kind: 'object', rules: [] }]],
   [
     'modeling.inflow_non_negativity',
     [
@@ -252,12 +330,23 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
         key: 'method',
         meaning: 'The treatment of negative inflows. The run reads the listed values; it treats any other as none.',
         kind: 'string',
-        default: '"penalty"',
+        default: 'penalty',
         values: ['none', 'penalty', 'truncation', 'truncation_with_penalty'],
-        valueDocs: { none: 'no treatment', penalty: 'a slack with a cost', truncation: 'negative inflows are cut to zero', truncation_with_penalty: 'truncation plus the penalised slack' },
+        valueDocs: {
+          none: 'no treatment',
+          penalty: 'a slack with a cost',
+          truncation: 'negative inflows are cut to zero',
+          truncation_with_penalty: 'truncation plus the penalised slack',
+        },
         rules: [],
       },
-      { key: 'penalty_cost', meaning: 'The cost of the slack. Older place: penalties.json hydro.inflow_nonnegativity_cost wins when both are given.', kind: 'number', default: '1000', rules: [] },
+      {
+        key: 'penalty_cost',
+        meaning: 'The cost of the slack. Older place: penalties.json hydro.inflow_nonnegativity_cost wins when both are given.',
+        kind: 'number',
+        default: '1000',
+        rules: [],
+      },
     ],
   ],
   [
@@ -268,7 +357,7 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
         key: 'mode',
         meaning: 'How training starts.',
         kind: 'string',
-        default: '"fresh"',
+        default: 'fresh',
         values: ['fresh', 'warm_start', 'resume'],
         valueDocs: { fresh: 'from an empty future-cost function', warm_start: 'from the cuts of a saved policy', resume: 'continue an interrupted run from its checkpoint' },
         rules: ['CFG-005'],
@@ -317,19 +406,28 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
         key: 'order_selection',
         meaning: 'How the autoregressive order is chosen.',
         kind: 'string',
-        default: '"pacf"',
+        default: 'pacf',
         values: ['pacf', 'pacf_annual', 'fixed'],
         valueDocs: { pacf: 'partial autocorrelation, per season', pacf_annual: 'pacf with an annual component', fixed: 'deprecated; read as pacf, with a warning' },
         rules: ['CFG-005', 'CFG-014'],
       },
       { key: 'min_observations_per_season', meaning: 'The fewest observations a (plant, season) needs to be fitted.', kind: 'count', default: '30', rules: [] },
-      { key: 'max_coefficient_magnitude', meaning: 'A fitted coefficient larger than this in magnitude drops its model to order 0.', kind: 'number', nullable: true, default: 'no limit', rules: [] },
+      {
+        key: 'max_coefficient_magnitude',
+        meaning: 'A fitted coefficient larger than this in magnitude drops its model to order 0.',
+        kind: 'number',
+        nullable: true,
+        default: 'no limit',
+        rules: [],
+      },
     ],
   ],
 ];
 
 /** Every setting by its full path pattern (`training.cut_selection.method`, `training.stopping_rules[].limit`). */
-export const CONFIG_SETTINGS: ReadonlyMap<string, Setting> = new Map(settings.flatMap(([parent, entries]) => entries.map((entry) => [parent === '' ? entry.key : `${parent}.${entry.key}`, entry] as const)));
+export const CONFIG_SETTINGS: ReadonlyMap<string, Setting> = new Map(
+  settings.flatMap(([parent, entries]) => entries.map((entry) => [parent === '' ? entry.key : `${parent}.${entry.key}`, entry] as const)),
+);
 
 export const configFieldDocs: readonly FieldDoc[] = [...CONFIG_SETTINGS].map(([path, setting]) => {
   const { key: _key, kind, nullable, required, spec, rules, ...doc } = setting;
