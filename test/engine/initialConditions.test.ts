@@ -40,8 +40,22 @@ const MUTATIONS: Mutation[] = [
   { example: D19, what: 'negative storage', edit: (c) => (c.storage[1].value_hm3 = -1), expected: ['INI-003 storage[1].value_hm3'] },
   { example: D19, what: 'negative filling storage', edit: (c) => (c.filling_storage = [{ hydro_id: 5, value_hm3: -0.5 }]), expected: ['INI-003 filling_storage[0].value_hm3'] },
   { example: D19, what: 'a plant twice in storage', edit: (c) => (c.storage[1].hydro_id = 0), expected: ['INI-004 storage[1].hydro_id'] },
-  { example: D19, what: 'a plant twice in filling_storage', edit: (c) => (c.filling_storage = [{ hydro_id: 7, value_hm3: 1 }, { hydro_id: 7, value_hm3: 2 }]), expected: ['INI-004 filling_storage[1].hydro_id'] },
-  { example: D19, what: 'a plant in storage and filling_storage', edit: (c) => (c.filling_storage = [{ hydro_id: 1, value_hm3: 3 }]), expected: ['INI-005 filling_storage[0].hydro_id'] },
+  {
+    example: D19,
+    what: 'a plant twice in filling_storage',
+    edit: (c) =>
+      (c.filling_storage = [
+        { hydro_id: 7, value_hm3: 1 },
+        { hydro_id: 7, value_hm3: 2 },
+      ]),
+    expected: ['INI-004 filling_storage[1].hydro_id'],
+  },
+  {
+    example: D19,
+    what: 'a plant in storage and filling_storage',
+    edit: (c) => (c.filling_storage = [{ hydro_id: 1, value_hm3: 3 }]),
+    expected: ['INI-005 filling_storage[0].hydro_id'],
+  },
   { example: D19, what: 'a plant twice in past_inflows', edit: (c) => (c.past_inflows[1].hydro_id = 0), expected: ['INI-004 past_inflows[1].hydro_id'] },
   { example: D19, what: 'storage removed', edit: (c) => delete c.storage, expected: ['INI-001 '] },
   { example: D19, what: 'filling_storage removed', edit: (c) => delete c.filling_storage, expected: ['INI-001 '] },
@@ -55,11 +69,36 @@ const MUTATIONS: Mutation[] = [
   { example: D19, what: 'past inflows without values', edit: (c) => delete c.past_inflows[0].values_m3s, expected: ['INI-002 past_inflows[0]'] },
   { example: D19, what: 'season_ids one short', edit: (c) => (c.past_inflows[0].season_ids = [0]), expected: ['INI-006 past_inflows[0].season_ids'] },
   { example: D19, what: 'season_ids negative', edit: (c) => (c.past_inflows[0].season_ids = [0, -1]), expected: ['INI-002 past_inflows[0].season_ids[1]'] },
-  { example: D02, what: 'an observation with a slash date', edit: (c) => (c.recent_observations = [observation(0, '2024/01/01', '2024-01-05')]), expected: ['INI-007 recent_observations[0].start_date'] },
-  { example: D02, what: 'an observation ending before it starts', edit: (c) => (c.recent_observations = [observation(0, '2024-01-05', '2024-01-01')]), expected: ['INI-007 recent_observations[0].end_date'] },
-  { example: D02, what: 'an observation on 30 February', edit: (c) => (c.recent_observations = [observation(0, '2024-02-01', '2024-02-30')]), expected: ['INI-007 recent_observations[0].end_date'] },
-  { example: D02, what: 'a negative observation', edit: (c) => (c.recent_observations = [observation(0, '2024-01-01', '2024-01-05', -3)]), expected: ['INI-008 recent_observations[0].value_m3s'] },
-  { example: D02, what: 'an observation date as a number', edit: (c) => (c.recent_observations = [observation(0, 20240101 as never, '2024-01-05')]), expected: ['INI-002 recent_observations[0].start_date'] },
+  {
+    example: D02,
+    what: 'an observation with a slash date',
+    edit: (c) => (c.recent_observations = [observation(0, '2024/01/01', '2024-01-05')]),
+    expected: ['INI-007 recent_observations[0].start_date'],
+  },
+  {
+    example: D02,
+    what: 'an observation ending before it starts',
+    edit: (c) => (c.recent_observations = [observation(0, '2024-01-05', '2024-01-01')]),
+    expected: ['INI-007 recent_observations[0].end_date'],
+  },
+  {
+    example: D02,
+    what: 'an observation on 30 February',
+    edit: (c) => (c.recent_observations = [observation(0, '2024-02-01', '2024-02-30')]),
+    expected: ['INI-007 recent_observations[0].end_date'],
+  },
+  {
+    example: D02,
+    what: 'a negative observation',
+    edit: (c) => (c.recent_observations = [observation(0, '2024-01-01', '2024-01-05', -3)]),
+    expected: ['INI-008 recent_observations[0].value_m3s'],
+  },
+  {
+    example: D02,
+    what: 'an observation date as a number',
+    edit: (c) => (c.recent_observations = [observation(0, 20240101 as never, '2024-01-05')]),
+    expected: ['INI-002 recent_observations[0].start_date'],
+  },
   {
     example: D02,
     what: 'overlapping observations',
@@ -115,7 +154,10 @@ test('passing near misses: zero storage, back-to-back observations, plants unkno
   const result = await bent((c) => {
     c.storage = [{ hydro_id: 99, value_hm3: 0 }];
     c.filling_storage = [{ hydro_id: 98, value_hm3: 0.0 }];
-    c.past_inflows = [{ hydro_id: 99, values_m3s: [], season_ids: [] }, { hydro_id: 98, values_m3s: [-1.0], season_ids: null }];
+    c.past_inflows = [
+      { hydro_id: 99, values_m3s: [], season_ids: [] },
+      { hydro_id: 98, values_m3s: [-1.0], season_ids: null },
+    ];
     c.recent_observations = [observation(99, '2024-01-01', '2024-01-04', 0), observation(99, '2024-01-04', '2024-01-11'), observation(98, '2024-01-01', '2024-01-11')];
     c.$schema = 'https://example.org/initial_conditions.schema.json';
   });
@@ -124,7 +166,13 @@ test('passing near misses: zero storage, back-to-back observations, plants unkno
     result.model.initialConditions?.storage.map((s) => [s.hydroId, s.valueHm3]),
     [[99, 0]],
   );
-  assert.deepEqual([...(result.model.initialConditions?.pastInflowCounts ?? [])], [[99, 0], [98, 1]]);
+  assert.deepEqual(
+    [...(result.model.initialConditions?.pastInflowCounts ?? [])],
+    [
+      [99, 0],
+      [98, 1],
+    ],
+  );
 });
 
 test('a root that is not an object is INI-001, and nothing else is reported', async () => {
