@@ -10,14 +10,14 @@ import { validCase, validateFiles } from '../support/cases';
 import { expectDiagnostic } from '../support/assertions';
 import { expectAnnotated } from '../support/annotated';
 import { examplesDir } from '../support/cli';
+import { problemsIn, testExampleMutations, type ExampleMutation } from '../support/exampleMutations';
 import { baselineConfig } from '../../shared/rules/examples/baseline';
 import { findFieldDoc } from '../../shared/fieldDocs/fields';
-import type { RuleId } from '../../shared/rules';
 
 const FILE = 'config.json';
 
 function configOf(result: ValidationResult): string[] {
-  return result.diagnostics.filter((d) => d.file === FILE).map((d) => `${d.code} ${d.location.kind === 'json' ? d.location.path : ''}`);
+  return problemsIn(result, FILE);
 }
 
 function withConfig(config: object | string): Promise<ValidationResult> {
@@ -63,19 +63,11 @@ test('the d01 experiment of issue 28: forward_passes -5 and an unknown key, each
   assert.deepEqual(unknown.data, { unknownKey: 'stoping_mode', rename: 'stopping_mode' });
 });
 
-/** A real example's config.json bent in one place, with the single problem the loader's rejection becomes. */
-interface Mutation {
-  example: string;
-  what: string;
-  edit: (config: any) => void;
-  expected: Array<`${RuleId} ${string}`>;
-}
-
 const D01 = 'deterministic/d01-thermal-dispatch';
 const D26 = 'deterministic/d26-estimated-par2';
 const D29 = 'deterministic/d29-weekly-par-noise-sharing';
 
-const MUTATIONS: Mutation[] = [
+const MUTATIONS: ExampleMutation[] = [
   { example: D01, what: 'negative forward_passes', edit: (c) => (c.training.forward_passes = -5), expected: ['CFG-003 training.forward_passes'] },
   { example: D01, what: 'fractional forward_passes', edit: (c) => (c.training.forward_passes = 1.5), expected: ['CFG-003 training.forward_passes'] },
   { example: D01, what: 'forward_passes as a string', edit: (c) => (c.training.forward_passes = '10'), expected: ['CFG-003 training.forward_passes'] },
@@ -84,7 +76,7 @@ const MUTATIONS: Mutation[] = [
   { example: D01, what: 'forward_passes null', edit: (c) => (c.training.forward_passes = null), expected: ['CFG-002 training.forward_passes'] },
   { example: D01, what: 'stopping_rules removed', edit: (c) => delete c.training.stopping_rules, expected: ['CFG-002 training'] },
   { example: D01, what: 'training removed', edit: (c) => delete c.training, expected: ['CFG-002 '] },
-  { example: D01, what: 'root is a list', edit: () => {}, expected: ['CFG-001 '] },
+  { example: D01, what: 'root is a list', edit: (c) => [c], newRoot: true, expected: ['CFG-001 '] },
   { example: D01, what: 'unknown stopping rule type', edit: (c) => (c.training.stopping_rules[0].type = 'max_iterations'), expected: ['CFG-004 training.stopping_rules[0].type'] },
   { example: D01, what: 'iteration_limit without limit', edit: (c) => delete c.training.stopping_rules[0].limit, expected: ['CFG-004 training.stopping_rules[0]'] },
   { example: D01, what: 'negative limit', edit: (c) => (c.training.stopping_rules[0].limit = -1), expected: ['CFG-004 training.stopping_rules[0].limit'] },
@@ -160,21 +152,7 @@ const MUTATIONS: Mutation[] = [
   },
 ];
 
-for (const mutation of MUTATIONS) {
-  test(`real example ${mutation.example}, ${mutation.what}: ${mutation.expected.join(', ')}`, async () => {
-    const dir = join(examplesDir, mutation.example);
-    const original = JSON.parse(readFileSync(join(dir, FILE), 'utf8'));
-    assert.deepEqual(configOf(await validateCase(dir)), [], 'the example is clean before the mutation');
-    mutation.edit(original);
-    const text = mutation.what === 'root is a list' ? JSON.stringify([original]) : JSON.stringify(original, null, 2);
-    const result = await validateCase(dir, { overlays: new Map([[FILE, text]]) });
-    assert.deepEqual(configOf(result), mutation.expected);
-    for (const expected of mutation.expected) {
-      const [code, path] = expected.split(' ') as [RuleId, string];
-      expectDiagnostic(result, { code, file: FILE, path }); // severity from the catalogue
-    }
-  });
-}
+testExampleMutations(FILE, MUTATIONS);
 
 test('config.json as an annotated file: each mistake under its field', async () => {
   await expectAnnotated(

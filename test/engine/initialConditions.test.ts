@@ -3,20 +3,17 @@
 // system/hydros.json, zero storage, back-to-back observations).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { validateCase, type ValidationResult } from '../../shared/engine/validate';
+import type { ValidationResult } from '../../shared/engine/validate';
 import { validCase, validateFiles } from '../support/cases';
 import { expectDiagnostic } from '../support/assertions';
 import { expectAnnotated } from '../support/annotated';
-import { examplesDir } from '../support/cli';
+import { problemsIn, testExampleMutations, type ExampleMutation } from '../support/exampleMutations';
 import { baselineInitialConditions } from '../../shared/rules/examples/baseline';
-import type { RuleId } from '../../shared/rules';
 
 const FILE = 'initial_conditions.json';
 
 function problemsOf(result: ValidationResult): string[] {
-  return result.diagnostics.filter((d) => d.file === FILE).map((d) => `${d.code} ${d.location.kind === 'json' ? d.location.path : ''}`);
+  return problemsIn(result, FILE);
 }
 
 function bent(edit: (conditions: any) => void): Promise<ValidationResult> {
@@ -25,18 +22,11 @@ function bent(edit: (conditions: any) => void): Promise<ValidationResult> {
   return validateFiles({ ...validCase(), [FILE]: conditions });
 }
 
-interface Mutation {
-  example: string;
-  what: string;
-  edit: (conditions: any) => unknown;
-  expected: Array<`${RuleId} ${string}`>;
-}
-
 const D19 = 'deterministic/d19-multi-hydro-par';
 const D02 = 'deterministic/d02-single-hydro';
 const observation = (hydro_id: number, start_date: string, end_date: string, value_m3s: unknown = 40.0) => ({ hydro_id, start_date, end_date, value_m3s });
 
-const MUTATIONS: Mutation[] = [
+const MUTATIONS: ExampleMutation[] = [
   { example: D19, what: 'negative storage', edit: (c) => (c.storage[1].value_hm3 = -1), expected: ['INI-003 storage[1].value_hm3'] },
   { example: D19, what: 'negative filling storage', edit: (c) => (c.filling_storage = [{ hydro_id: 5, value_hm3: -0.5 }]), expected: ['INI-003 filling_storage[0].value_hm3'] },
   { example: D19, what: 'a plant twice in storage', edit: (c) => (c.storage[1].hydro_id = 0), expected: ['INI-004 storage[1].hydro_id'] },
@@ -107,20 +97,7 @@ const MUTATIONS: Mutation[] = [
   },
 ];
 
-for (const mutation of MUTATIONS) {
-  test(`real example ${mutation.example}, ${mutation.what}: ${mutation.expected.join(', ')}`, async () => {
-    const dir = join(examplesDir, mutation.example);
-    const original = JSON.parse(readFileSync(join(dir, FILE), 'utf8'));
-    assert.deepEqual(problemsOf(await validateCase(dir)), [], 'the example is clean before the mutation');
-    mutation.edit(original);
-    const result = await validateCase(dir, { overlays: new Map([[FILE, JSON.stringify(original, null, 2)]]) });
-    assert.deepEqual(problemsOf(result), mutation.expected);
-    for (const expected of mutation.expected) {
-      const [code, path] = expected.split(' ') as [RuleId, string];
-      expectDiagnostic(result, { code, file: FILE, path });
-    }
-  });
-}
+testExampleMutations(FILE, MUTATIONS);
 
 test('initial_conditions.json as an annotated file: each mistake under its field', async () => {
   await expectAnnotated(

@@ -10,9 +10,9 @@ import type { RuleId } from '../../rules';
 import { documentedKeys, keyUnder } from '../../fieldDocs/model';
 import { readConfig, SCENARIO_CLASSES, type CaseConfig } from '../registries/config';
 import { integerAt, objectAt, stringAt } from '../registries/read';
-import { CONFIG_SETTINGS, COUNT_MAX, STOPPING_RULE_MEMBERS, configFieldDocs, type Setting } from './fields';
+import { CONFIG_SETTINGS, STOPPING_RULE_MEMBERS, configFieldDocs, type Setting } from './fields';
+import { INT32_RANGE, UINT32_RANGE } from '../loaderIntegers';
 
-const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
 const STOPPING_RULES = 'training.stopping_rules';
 const SCENARIO_SOURCES = ['training', 'simulation'] as const;
 const CUT_METHODS = ['level1', 'lml1', 'domination'] as const;
@@ -74,10 +74,10 @@ function checkSetting(context: JsonFileContext, parent: JsonNode, key: string, p
   const options = { nullable: setting.nullable ?? false };
   switch (setting.kind) {
     case 'count':
-      fields.integer(parent, key, code, { ...options, min: 0, max: COUNT_MAX });
+      fields.integer(parent, key, code, { ...options, ...UINT32_RANGE });
       return;
     case 'integer':
-      fields.integer(parent, key, code, path.includes('.historical_years.') ? { ...options, ...INT32 } : options);
+      fields.integer(parent, key, code, path.includes('.historical_years.') ? { ...options, ...INT32_RANGE } : options);
       return;
     case 'number':
       fields.number(parent, key, code, { ...options, finite: true });
@@ -123,7 +123,7 @@ function checkHistoricalYears(context: JsonFileContext, parent: JsonNode, key: s
   const node = getProperty(parent, key);
   if (!node || node.type === 'property' || node.type === 'null') return;
   if (node.type === 'array') {
-    elements(node).forEach((year, index) => context.fields.checkInteger(year, 'CFG-010', `"${key}[${index}]"`, INT32));
+    elements(node).forEach((year, index) => context.fields.checkInteger(year, 'CFG-010', `"${key}[${index}]"`, INT32_RANGE));
   } else if (node.type === 'object') {
     checkObject(context, node, path);
   } else {
@@ -212,5 +212,5 @@ function countAt(context: JsonFileContext, object: JsonNode | undefined, key: st
 function countOf(context: JsonFileContext, node: JsonNode | undefined): number | undefined {
   if (node?.type !== 'number' || !/^\d+$/.test(context.doc.rawText(node))) return undefined;
   const value = node.value as number;
-  return value <= COUNT_MAX ? value : undefined;
+  return value <= UINT32_RANGE.max ? value : undefined;
 }

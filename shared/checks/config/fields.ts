@@ -23,8 +23,6 @@ export interface Setting extends Omit<FieldEntry, 'type' | 'required' | 'spec' |
   rules?: readonly string[];
 }
 
-export const COUNT_MAX = 4_294_967_295;
-
 const LOADER = 'rules.md D31';
 const SCENARIO_SPEC = '§2.1; rules.md D31';
 const TYPE_TEXT: Record<SettingKind, string> = {

@@ -8,9 +8,7 @@ import { elements, getProperty } from '../../core/json/nodes';
 import { relatedAt } from '../../core/reporter';
 import { documentedKeys } from '../../fieldDocs/model';
 import { initialConditionsFieldDocs } from './fields';
-
-const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
-const COUNT_MAX = 4_294_967_295;
+import { INT32_RANGE, UINT32_RANGE } from '../loaderIntegers';
 
 const ROOT_KEYS = documentedKeys(initialConditionsFieldDocs, '');
 const STORAGE_KEYS = documentedKeys(initialConditionsFieldDocs, 'storage[]');
@@ -83,7 +81,7 @@ function checkStorageList(context: JsonFileContext, root: JsonNode, list: 'stora
   const out: InitialStorage[] = [];
   for (const { entry } of entriesOf(context, root, list, true)) {
     fields.unknownKeys(entry, STORAGE_KEYS, 'INI-090');
-    const hydroId = fields.integer(entry, 'hydro_id', 'INI-002', { required: true, ...INT32 });
+    const hydroId = fields.integer(entry, 'hydro_id', 'INI-002', { required: true, ...INT32_RANGE });
     let valueHm3 = fields.number(entry, 'value_hm3', 'INI-002', { required: true, finite: true });
     if (valueHm3 !== undefined && valueHm3 < 0) {
       context.report.at(getProperty(entry, 'value_hm3')!, 'INI-003', `value_hm3 must be >= 0, got ${context.doc.rawText(getProperty(entry, 'value_hm3')!)}`);
@@ -111,11 +109,11 @@ function checkPastInflows(context: JsonFileContext, root: JsonNode): Map<number,
   const counts = new Map<number, number>();
   for (const { entry, index } of entriesOf(context, root, 'past_inflows', false)) {
     fields.unknownKeys(entry, PAST_INFLOW_KEYS, 'INI-090');
-    const hydroId = fields.integer(entry, 'hydro_id', 'INI-002', { required: true, ...INT32 });
+    const hydroId = fields.integer(entry, 'hydro_id', 'INI-002', { required: true, ...INT32_RANGE });
     const values = fields.array(entry, 'values_m3s', 'INI-002', { required: true });
     elements(values).forEach((value, j) => fields.checkNumber(value, 'INI-002', `past_inflows[${index}].values_m3s[${j}]`, { finite: true }));
     const seasons = fields.array(entry, 'season_ids', 'INI-002', { nullable: true });
-    elements(seasons).forEach((season, j) => fields.checkInteger(season, 'INI-002', `past_inflows[${index}].season_ids[${j}]`, { min: 0, max: COUNT_MAX }));
+    elements(seasons).forEach((season, j) => fields.checkInteger(season, 'INI-002', `past_inflows[${index}].season_ids[${j}]`, UINT32_RANGE));
     if (values && seasons && elements(seasons).length !== elements(values).length) {
       context.report.at(seasons, 'INI-006', `season_ids has ${elements(seasons).length} entries but values_m3s has ${elements(values).length}: one season per value`);
     }
@@ -135,7 +133,7 @@ function checkRecentObservations(context: JsonFileContext, root: JsonNode): void
   const byPlant = new Map<number, Observation[]>();
   for (const { entry } of entriesOf(context, root, 'recent_observations', false)) {
     fields.unknownKeys(entry, OBSERVATION_KEYS, 'INI-090');
-    const hydroId = fields.integer(entry, 'hydro_id', 'INI-002', { required: true, ...INT32 });
+    const hydroId = fields.integer(entry, 'hydro_id', 'INI-002', { required: true, ...INT32_RANGE });
     const start = observationDate(context, entry, 'start_date');
     const end = observationDate(context, entry, 'end_date');
     if (start && end && end.day <= start.day) report.at(getProperty(entry, 'end_date')!, 'INI-007', `end_date ${end.text} must be after start_date ${start.text}`);
