@@ -235,3 +235,9 @@ test('every setting the check walks is documented for hover and completion, with
   assert.equal(findFieldDoc(FILE, 'training.forward_passes')?.required, 'yes');
   assert.deepEqual(findFieldDoc(FILE, 'policy.mode')?.values, ['fresh', 'warm_start', 'resume']);
 });
+
+test('hostile stopping-rule types (constructor, __proto__) are unknown types, never a crash', async () => {
+  for (const type of ['constructor', '__proto__', 'toString']) {
+    assert.deepEqual(configOf(await bent((c) => (c.training.stopping_rules = [{ type }]))), ['CFG-004 training.stopping_rules[0].type'], type);
+  }
+});

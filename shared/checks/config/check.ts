@@ -6,6 +6,7 @@ import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty, hasProperty, keyNodeOf, propertyNode } from '../../core/json/nodes';
 import { relatedAt } from '../../core/reporter';
+import { ownValue } from '../../core/lookup';
 import type { RuleId } from '../../rules';
 import { documentedKeys, keyUnder } from '../../fieldDocs/model';
 import { readConfig, SCENARIO_CLASSES, type CaseConfig } from '../registries/config';
@@ -112,7 +113,7 @@ function checkStoppingRule(context: JsonFileContext, rule: JsonNode): void {
   const typeSetting = CONFIG_SETTINGS.get(`${entryPath}.type`)!;
   checkSetting(context, rule, 'type', `${entryPath}.type`, typeSetting);
   const type = stringAt(rule, 'type');
-  const members = type !== undefined ? STOPPING_RULE_MEMBERS[type as keyof typeof STOPPING_RULE_MEMBERS] : undefined;
+  const members = type !== undefined ? ownValue(STOPPING_RULE_MEMBERS, type) : undefined; // user text keys the table: `constructor` finds nothing
   if (!members) return; // no type, or one the loader does not know: already reported
   context.fields.unknownKeys(rule, ['type', ...members], 'CFG-090');
   for (const member of members) checkSetting(context, rule, member, `${entryPath}.${member}`, { ...CONFIG_SETTINGS.get(`${entryPath}.${member}`)!, required: true });
