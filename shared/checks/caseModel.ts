@@ -9,6 +9,7 @@ import type { ProductionModelsModel } from './productionModels';
 import type { HydroRegistry } from './registries/hydros';
 import type { ThermalRegistry } from './registries/thermals';
 import type { CaseConfig } from './registries/config';
+import type { InitialConditionsModel } from './initialConditions/check';
 import type { GeometrySummary } from './geometry/check';
 import type { ProductivitySummary } from './productivity/check';
 import type { HyperplanesSummary } from './hyperplanes/check';
@@ -38,6 +39,7 @@ export interface CaseModel {
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
   config?: CaseConfig;
+  initialConditions?: InitialConditionsModel;
   /** Which of the `scenarios/` files the sampling and season rules ask about are present. */
   scenarioFiles: Set<string>;
   /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */

@@ -20,7 +20,8 @@ import { checkPenaltiesFile } from '../checks/penalties/check';
 import { checkProductionModelsFile } from '../checks/productionModels';
 import { readHydros } from '../checks/registries/hydros';
 import { readThermals } from '../checks/registries/thermals';
-import { readConfig } from '../checks/registries/config';
+import { checkConfigFile } from '../checks/config/check';
+import { checkInitialConditionsFile } from '../checks/initialConditions/check';
 import { CrossFilePass, runCrossFileRules, type CrossFileOutcome } from '../crossFile/runner';
 import type { ResolvedCase } from '../crossFile/resolved';
 import type { RuleId } from '../rules';
@@ -174,7 +175,8 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   model.productionModels = await run.json(CASE_FILES.productionModels, checkProductionModelsFile);
   model.hydros = await run.json(CASE_FILES.hydros, readHydros);
   model.thermals = await run.json(CASE_FILES.thermals, readThermals);
-  model.config = await run.json(CASE_FILES.config, readConfig);
+  model.config = await run.json(CASE_FILES.config, checkConfigFile);
+  model.initialConditions = await run.json(CASE_FILES.initialConditions, checkInitialConditionsFile);
   for (const file of Object.values(SCENARIO_FILES)) if ((await source.locate(file)).kind === 'file') model.scenarioFiles.add(file);
   let outcome: CrossFileOutcome;
   if (tables) {

@@ -1,5 +1,6 @@
 // The field documentation table: every field of the eight case files the spec describes, plus the
-// parts of system/hydros.json, system/thermals.json and config.json the cross-file rules read.
+// parts of system/hydros.json and system/thermals.json the cross-file rules read, and the files
+// the Cobre loader defines (decision D31): config.json, initial_conditions.json.
 // Hover, completion and the rule pages all read it through the lookups below.
 import { keyUnder, type FieldDoc, type FieldRequirement } from './model';
 import { stagesFieldDocs } from '../checks/stages/fields';
@@ -11,6 +12,8 @@ import { productivityFieldDocs } from '../checks/productivity/fields';
 import { hyperplanesFieldDocs } from '../checks/hyperplanes/fields';
 import { tailraceFieldDocs } from '../checks/tailrace/fields';
 import { otherFilesFieldDocs } from '../checks/registries/fields';
+import { configFieldDocs } from '../checks/config/fields';
+import { initialConditionsFieldDocs } from '../checks/initialConditions/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -25,6 +28,8 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...hyperplanesFieldDocs,
   ...tailraceFieldDocs,
   ...otherFilesFieldDocs,
+  ...configFieldDocs,
+  ...initialConditionsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

@@ -26,6 +26,11 @@ export interface RuleInfo {
    * `data.fileRule` names the file rule): GEO-009 is reported as XF-002, for example.
    */
   reportedAs?: string;
+  /**
+   * For a rule of a file the spec does not define (decision D31): the Cobre loader function it
+   * mirrors (crate cobre-io unless a path says otherwise, commit e8081a6) and the loader's own test of it, where one exists.
+   */
+  loader?: { mirrors: string; test?: string };
 }
 
 /** Returns `rules` unchanged, typed with each id as its literal. */

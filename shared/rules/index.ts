@@ -13,6 +13,8 @@ import { productivityRules } from '../checks/productivity/catalog';
 import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
+import { configRules } from '../checks/config/catalog';
+import { initialConditionsRules } from '../checks/initialConditions/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 
@@ -30,7 +32,9 @@ export type RuleId =
   | IdsOf<typeof productivityRules>
   | IdsOf<typeof hyperplanesRules>
   | IdsOf<typeof tailraceRules>
-  | IdsOf<typeof crossFileRules>;
+  | IdsOf<typeof crossFileRules>
+  | IdsOf<typeof configRules>
+  | IdsOf<typeof initialConditionsRules>;
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,
@@ -44,6 +48,8 @@ const entries: readonly RuleInfo[] = [
   ...hyperplanesRules,
   ...tailraceRules,
   ...crossFileRules,
+  ...configRules,
+  ...initialConditionsRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

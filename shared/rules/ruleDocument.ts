@@ -25,6 +25,7 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
   ];
   if (rule.phase) facts.push({ label: 'Solver phase', value: rule.phase === 'none' ? 'none (found by a static check, not by a solver phase)' : rule.phase });
   facts.push({ label: 'Specification', value: citeDecisions(rule.spec) });
+  if (rule.loader) facts.push({ label: 'Cobre loader', value: loaderCitation(rule.loader) });
   if (rule.needs?.length) facts.push({ label: 'Also reads', value: rule.needs.join(', ') });
   if (rule.reportedAs)
     facts.push({ label: 'Reported as', value: `${rule.reportedAs}, the cross-file rule it restates (the diagnostic's data.fileRule names ${rule.id})`, ruleLink: rule.reportedAs });
@@ -37,4 +38,10 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
     decisions: decisionsCitedIn(rule.spec, rule.description),
     ...(example ? { example: exampleView(example) } : {}),
   };
+}
+
+/** `cobre-io config.rs validate_config (its test: test_missing_forward_passes)`: a function of crate cobre-io unless it names its crate. */
+function loaderCitation(loader: NonNullable<RuleInfo['loader']>): string {
+  const mirrors = loader.mirrors.startsWith('cobre-') ? loader.mirrors : `cobre-io ${loader.mirrors}`;
+  return loader.test ? `${mirrors} (its test: ${loader.test})` : mirrors;
 }

@@ -14,6 +14,7 @@ import { hydroRegistryFacts, productionModelFacts, thermalRegistryFacts } from '
 import { postStudyFacts } from './hover/postStudyFacts';
 import { spotAt, spotLength, type HoverSpot } from './hover/spot';
 import { stagesFacts } from './hover/stagesFacts';
+import { configFacts, initialConditionsFacts } from './hover/loaderFilesFacts';
 
 export type { RulePageLink };
 
@@ -31,6 +32,8 @@ const FACTS_BY_FILE: ReadonlyMap<string, FactsOf> = new Map([
   [CASE_FILES.productionModels, productionModelFacts],
   [CASE_FILES.hydros, hydroRegistryFacts],
   [CASE_FILES.thermals, thermalRegistryFacts],
+  [CASE_FILES.config, configFacts],
+  [CASE_FILES.initialConditions, initialConditionsFacts],
 ]);
 
 export function hoverAt(context: ServiceContext, position: Position, options: HoverOptions = {}): HoverResult | undefined {

@@ -9,6 +9,7 @@ import { postStudyOutline } from './navigation/outline/postStudy';
 import { productionModelsOutline } from './navigation/outline/productionModels';
 import { penaltiesOutline } from './navigation/outline/penalties';
 import { hydrosOutline, thermalsOutline } from './navigation/outline/plants';
+import { configOutline, initialConditionsOutline } from './navigation/outline/loaderFiles';
 
 const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSymbolResult[]>> = {
   [CASE_FILES.stages]: stagesOutline,
@@ -17,6 +18,8 @@ const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSym
   [CASE_FILES.penalties]: ({ doc }) => penaltiesOutline(doc),
   [CASE_FILES.hydros]: ({ doc }) => hydrosOutline(doc),
   [CASE_FILES.thermals]: ({ doc }) => thermalsOutline(doc),
+  [CASE_FILES.config]: ({ doc }) => configOutline(doc),
+  [CASE_FILES.initialConditions]: ({ doc }) => initialConditionsOutline(doc),
 };
 
 export function documentSymbols(context: ServiceContext): DocumentSymbolResult[] {

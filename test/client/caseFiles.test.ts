@@ -18,6 +18,7 @@ const base = join('/', 'work', 'cases', 'base');
 test('the selector covers exactly the JSON files of a case, on disk', () => {
   assert.deepEqual([...CASE_FILE_PATTERNS].sort(), [
     '**/config.json',
+    '**/initial_conditions.json',
     '**/penalties.json',
     '**/post_study_stages.json',
     '**/stages.json',
@@ -32,6 +33,7 @@ test('the selector covers exactly the JSON files of a case, on disk', () => {
 test('a top-level case file belongs to its own folder, a system/ file to the folder above', () => {
   assert.deepEqual(candidateCaseRoots(join(base, 'stages.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'penalties.json')), [base]);
+  assert.deepEqual(candidateCaseRoots(join(base, 'initial_conditions.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydros.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydro_production_models.json')), [base]);
 });

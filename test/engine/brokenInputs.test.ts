@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { constantProductivityEntry, geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
+import { scenarioSourceConfig } from '../../shared/rules/examples/calendarBuilders';
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
 import { crossFileRules } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
@@ -409,7 +410,7 @@ const ROWS: Row[] = [
     broken: 'a stage id is declared twice',
     files: {
       [STAGES]: stages((s) => ((s.stages[2].id = 1), s.policy_graph.transitions.pop(), (s.stages[0].sampling_method = 'selective'))),
-      [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'out_of_sample' } } } },
+      [CONFIG]: scenarioSourceConfig({ inflow: 'out_of_sample' }),
     },
     file: STAGES,
     reason: /declares stage id 1 twice/,
@@ -424,7 +425,7 @@ const ROWS: Row[] = [
   {
     rule: 'XF-024',
     broken: 'the season map cannot say which season March is (so stage 2 would seem to have none)',
-    files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap('2'))), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } } },
+    files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap('2'))), [CONFIG]: scenarioSourceConfig({ inflow: 'historical' }) },
     file: STAGES,
     reason: /seasons\[2\] that could not be read as a season/,
   },
@@ -433,7 +434,7 @@ const ROWS: Row[] = [
     broken: 'a stage deriving its season has no valid start_date',
     files: {
       [STAGES]: stages((s) => ((s.season_definitions = monthlyMap()), (s.stages[2].start_date = 'March'))),
-      [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } },
+      [CONFIG]: scenarioSourceConfig({ inflow: 'historical' }),
     },
     file: STAGES,
     reason: /stage 2 without a valid start_date/,
@@ -441,14 +442,14 @@ const ROWS: Row[] = [
   {
     rule: 'XF-024',
     broken: "the March season repeats February's id, so the map drops it",
-    files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'historical' } } } } },
+    files: { [STAGES]: stages((s) => (s.season_definitions = monthlyMap(1))), [CONFIG]: scenarioSourceConfig({ inflow: 'historical' }) },
     file: STAGES,
     reason: /declares season id 1 twice \(season_definitions\.seasons\[1\] and season_definitions\.seasons\[2\]\) \(STG-072\)/,
   },
   {
     rule: 'XF-025',
     broken: 'policy_graph.nodes is not an array',
-    files: { [STAGES]: stages((s) => (s.policy_graph.nodes = { id: 100, stage_id: 0 })), [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'external' } } } } },
+    files: { [STAGES]: stages((s) => (s.policy_graph.nodes = { id: 100, stage_id: 0 })), [CONFIG]: scenarioSourceConfig({ inflow: 'external' }) },
     file: STAGES,
     reason: /policy_graph\.nodes that is not an array \(STG-013\)/,
   },
@@ -616,7 +617,7 @@ const NEAR_MISSES: NearMiss[] = [
         ];
         s.policy_graph.transitions = [{ source_id: 100, target_id: 102, probability: 1.0 }];
       }),
-      [CONFIG]: { training: { scenario_source: { inflow: { scheme: 'external' } } } },
+      [CONFIG]: scenarioSourceConfig({ inflow: 'external' }),
     },
     fires: 'XF-025',
     file: STAGES,

@@ -13,13 +13,25 @@ const rulesMarkdown = readFileSync(join(sharedDir, 'spec', 'rules.md'), 'utf8');
 /** IDs HydroCase adds where rules.md asks for a diagnostic but names none (say so in the issue note). */
 const ADDED_BY_HYDROCASE = new Set<string>();
 
+/** Decision D31: the files the Cobre loader defines take these prefixes, and the project catalogues their ids (rules.md lists none). */
+const LOADER_PREFIXES = /^(?:CFG|INI|BUS|LIN|HYD|THM|NCS|PMP|CTR|SCN|CON|REF)-\d{3}$/;
+const cataloguedHere = (id: string) => ADDED_BY_HYDROCASE.has(id) || LOADER_PREFIXES.test(id);
+
 test('every rule ID of rules.md is in the catalogue, and nothing else', () => {
   const specIds = new Set(rulesMarkdown.match(/\b(?:STG|PST|PEN|GEO|HPM|PRD|FPH|TRC|XF|JSON|PQ|CASE)-\d{3}\b/g) ?? []);
   const catalogIds = new Set(ruleCatalog.map((rule) => rule.id));
   const missing = [...specIds].filter((id) => !catalogIds.has(id)).sort();
-  const extra = [...catalogIds].filter((id) => !specIds.has(id) && !ADDED_BY_HYDROCASE.has(id)).sort();
+  const extra = [...catalogIds].filter((id) => !specIds.has(id) && !cataloguedHere(id)).sort();
   assert.deepEqual(missing, [], `catalogue lacks ${missing.join(', ')}`);
   assert.deepEqual(extra, [], `catalogue invents ${extra.join(', ')}`);
+});
+
+test('every rule of a file the loader defines (D31) cites the loader function it mirrors, and no id of rules.md is reused', () => {
+  const specIds = new Set(rulesMarkdown.match(/\b[A-Z]+-\d{3}\b/g) ?? []);
+  for (const rule of ruleCatalog.filter((entry) => LOADER_PREFIXES.test(entry.id))) {
+    assert.ok(rule.loader?.mirrors, `${rule.id} cites no loader function`);
+    assert.ok(!specIds.has(rule.id), `${rule.id} reuses an id of rules.md`);
+  }
 });
 
 test('catalogue entries are unique and complete', () => {
@@ -65,7 +77,7 @@ function specSeverities(markdown: string): Map<string, string[]> {
 test('every catalogue rule has the severity of its rules.md row (tests take severities from the catalogue)', () => {
   const spec = specSeverities(rulesMarkdown);
   for (const rule of ruleCatalog) {
-    if (ADDED_BY_HYDROCASE.has(rule.id)) continue;
+    if (cataloguedHere(rule.id)) continue;
     assert.deepEqual(spec.get(rule.id), [rule.severity], `${rule.id}: rules.md says ${JSON.stringify(spec.get(rule.id))}, the catalogue ${rule.severity}`);
   }
 });

@@ -557,4 +557,9 @@ const SNIPPET_PLACES: Record<string, { base: () => CaseFiles }> = {
   'system/hydro_production_models.json: production_models[].seasons': {
     base: () => withFile(HPM, { production_models: [{ hydro_id: 0, selection_mode: 'seasonal', default_model: 'constant_productivity', seasons: [] }] })(),
   },
+  'config.json: training.stopping_rules': { base: () => validCase() },
+  'initial_conditions.json: storage': { base: () => validCase() },
+  'initial_conditions.json: filling_storage': { base: () => validCase() },
+  'initial_conditions.json: past_inflows': { base: () => validCase() },
+  'initial_conditions.json: recent_observations': { base: () => validCase() },
 };

@@ -119,3 +119,12 @@ test('a rule page shows a Parquet example as a Markdown table with the column ty
     /Fails: system\/tailrace_curves.parquet\n {6}hydro_id \(Int32\) +2\n {6}family_id \(Int32\) +0\n(?: {6}.*\n){3} {6}outflow_max_m3s \(Float64\) +1000\n/,
   );
 });
+
+test('a rule of a file the loader defines (D31) names the loader function and test it mirrors', () => {
+  const facts = ruleDocument(findRule('CFG-007')!).facts;
+  assert.deepEqual(
+    facts.find((fact) => fact.label === 'Cobre loader'),
+    { label: 'Cobre loader', value: 'cobre-io config.rs validate_scenario_source_cfg (its test: test_scenario_source_seed_required_for_oos)' },
+  );
+  assert.match(ruleDocument(findRule('CFG-011')!).facts.find((fact) => fact.label === 'Cobre loader')!.value, /^cobre-sddp cut_selection\.rs/);
+});

@@ -625,3 +625,16 @@ test('blocks that do not fill the calendar are set or scaled to its hours (STG-0
   );
   assert.match(scaled.texts.get(STAGES)!, /"PEAK",\s+"hours": 372[\s\S]*"OFF",\s+"hours": 372/);
 });
+
+test('the loader’s files (D31): an unknown key close to a setting is renamed (CFG-090, INI-090); a missing seed is added (CFG-007)', async () => {
+  const config = { training: { forward_passes: 1, stopping_rules: [{ type: 'iteration_limit', limit: 5 }], stoping_mode: 'all' } };
+  await expectFix({ ...validCase(), 'config.json': config }, { file: 'config.json', code: 'CFG-090', path: 'training.stoping_mode' }, 'Rename "stoping_mode" to "stopping_mode"');
+  const conditions = { storage: [], filling_storage: [], past_inflow: [] };
+  await expectFix(
+    { ...validCase(), 'initial_conditions.json': conditions },
+    { file: 'initial_conditions.json', code: 'INI-090', path: 'past_inflow' },
+    'Rename "past_inflow" to "past_inflows"',
+  );
+  const drawing = { training: { forward_passes: 1, stopping_rules: [{ type: 'iteration_limit', limit: 5 }], scenario_source: { inflow: { scheme: 'out_of_sample' } } } };
+  await expectFix({ ...validCase(), 'config.json': drawing }, { file: 'config.json', code: 'CFG-007', path: 'training.scenario_source' }, 'Add the required field "seed"');
+});

@@ -557,3 +557,24 @@ function twoPostStudyStages(): object[] {
     { start_date: '2024-05-01', duration_hours: 744 },
   ];
 }
+
+describe('completion in the loader’s files (D31): config.json and initial_conditions.json', () => {
+  test('config.json: the settings of training not yet present, and the accepted values of policy.mode', () => {
+    const keys = labels(completeText('config.json', '{ "training": { "forward_passes": 1, | } }'));
+    assert.ok(keys.includes('stopping_rules') && keys.includes('cut_selection') && !keys.includes('forward_passes'), keys.join(', '));
+    const modes = labels(completeText('config.json', '{ "policy": { "mode": | } }'));
+    for (const mode of ['fresh', 'warm_start', 'resume'])
+      assert.ok(
+        modes.some((label) => label.includes(mode)),
+        modes.join(', '),
+      );
+  });
+
+  test('initial_conditions.json: a new storage entry is a valid entry with hydro_id and value_hm3', async () => {
+    const { entries, context } = await complete(validCase(), 'initial_conditions.json', '{ "storage": [|], "filling_storage": [] }');
+    const entry = entries.find((e) => e.snippet && e.insertText.includes('value_hm3'));
+    assert.ok(entry, JSON.stringify(labels(entries)));
+    const accepted = JSON.parse(accept(context, entry));
+    assert.deepEqual(Object.keys(accepted.storage[0]), ['hydro_id', 'value_hm3']);
+  });
+});

@@ -406,3 +406,44 @@ describe('hover: Parquet rows tied to a JSON spot', () => {
     assert.match(md, /- row values: hydro_id 7, stage_id null, planes in this \(hydro_id, stage_id\) group 1/);
   });
 });
+
+describe('hover: config.json and initial_conditions.json (the loader’s files, D31)', () => {
+  const CONFIG = 'config.json';
+  const INITIAL = 'initial_conditions.json';
+
+  test('a config.json setting shows its documentation: type, default and rules', async () => {
+    const md = plain(await hover(validCase(), CONFIG, '"forward_passes"'));
+    assert.match(md, /scenario trajectories/);
+    assert.match(md, /integer, 0 to 4294967295/);
+    assert.match(md, /CFG-002/);
+  });
+
+  test('simulation.scenario_source absent: the hover on simulation says training’s source is used, class by class', async () => {
+    const files = {
+      ...validCase(),
+      [CONFIG]: {
+        ...(validCase()[CONFIG] as object),
+        simulation: { enabled: true },
+        training: { forward_passes: 1, stopping_rules: [], scenario_source: { seed: 1, inflow: { scheme: 'out_of_sample' } } },
+      },
+    };
+    const md = plain(await hover(files, CONFIG, '"scenario_source"'));
+    assert.match(md, /Scenario source used in training/);
+    assert.match(md, /inflow: out_of_sample \(declared\)/);
+    assert.match(md, /load: in_sample \(absent: the default\)/);
+  });
+
+  test('a storage entry names its plant from hydros.json and places its value in the reservoir band', async () => {
+    const files = { ...validCase(), [HYDROS]: { hydros: [validPlant(0, { name: 'Upper' })] }, [INITIAL]: { storage: [{ hydro_id: 0, value_hm3: 250 }], filling_storage: [] } };
+    const md = plain(await hover(files, INITIAL, '"value_hm3"'));
+    assert.match(md, /Hydro 0 \(Upper\)/);
+    assert.match(md, /reservoir band: 0 to 200 hm³/);
+    assert.match(md, /initial storage: 250 hm³, above the band/);
+    assert.match(md, /hm³/);
+  });
+
+  test('a storage entry for a plant hydros.json lacks says so, as information only', async () => {
+    const files = { ...validCase(), [INITIAL]: { storage: [{ hydro_id: 9, value_hm3: 1 }], filling_storage: [] } };
+    assert.match(plain(await hover(files, INITIAL, '"hydro_id"')), /lists no plant with this id/);
+  });
+});

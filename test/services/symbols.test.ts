@@ -274,8 +274,48 @@ describe('document symbols', async () => {
     assert.deepEqual(outline(THERMALS), ['thermals — 2 thermals', '  thermal 7 (Coal) — anticipated, lead 2 stages', '  thermal 8 (Gas)']);
   });
 
+  test('config.json: sections with their settings as written, stopping rules by type', () => {
+    const config = {
+      $schema: 'https://example.org/config.schema.json',
+      training: { forward_passes: 4, stopping_rules: [{ type: 'iteration_limit', limit: 10 }], solver: { retry_time_budget_seconds: 30 } },
+      simulation: { enabled: false },
+    };
+    const symbols = documentSymbols(serviceContext('config.json', JSON.stringify(config, null, 2), validation));
+    assertWellFormed(symbols);
+    assert.deepEqual(render(symbols), [
+      'training',
+      '  forward_passes — 4',
+      '  stopping_rules',
+      '    iteration_limit — limit 10',
+      '  solver',
+      '    retry_time_budget_seconds — 30 s',
+      'simulation',
+      '  enabled — false',
+    ]);
+  });
+
+  test('initial_conditions.json: each list by plant, with its storage, lags or observed period', () => {
+    const conditions = {
+      storage: [{ hydro_id: 0, value_hm3: 100.0 }],
+      filling_storage: [],
+      past_inflows: [{ hydro_id: 0, values_m3s: [50.0, 45.0] }],
+      recent_observations: [{ hydro_id: 0, start_date: '2024-01-01', end_date: '2024-01-05', value_m3s: 40.0 }],
+    };
+    const symbols = documentSymbols(serviceContext('initial_conditions.json', JSON.stringify(conditions, null, 2), validation));
+    assertWellFormed(symbols);
+    assert.deepEqual(render(symbols), [
+      'storage — 1 entry',
+      '  hydro 0 — 100 hm³',
+      'filling_storage — 0 entries',
+      'past_inflows — 1 entry',
+      '  hydro 0 — 2 lags',
+      'recent_observations — 1 entry',
+      '  hydro 0 — 2024-01-01 to 2024-01-05 · 40 m³/s',
+    ]);
+  });
+
   test('a file without an outline of its own gives none', () => {
-    assert.deepEqual(documentSymbols(serviceContext('config.json', '{}', validation)), []);
+    assert.deepEqual(documentSymbols(serviceContext('hydrocase.json', '{ "rules": {} }', validation)), []);
   });
 
   test('every symbol of every file has its selection inside its range and its children inside it', () => {

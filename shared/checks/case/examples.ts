@@ -1,5 +1,5 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { baselinePenalties } from '../../rules/examples/baseline';
+import { baselineConfig, baselinePenalties } from '../../rules/examples/baseline';
 import { tailraceCase } from '../tailrace/examples';
 import type { RuleExample } from '../../rules/examples/types';
 
@@ -14,7 +14,7 @@ export const caseExamples: Record<string, RuleExample> = {
     show: 'config.json',
     why: 'config.json is missing, so the checks that read it (sampling methods against the scenario sources, for one) cannot run.',
     failing: { 'config.json': null },
-    passing: { 'config.json': {} },
+    passing: { 'config.json': baselineConfig() },
   },
   'JSON-001': {
     show: 'system/thermals.json',
@@ -25,8 +25,12 @@ export const caseExamples: Record<string, RuleExample> = {
   'JSON-002': {
     show: 'config.json',
     why: 'training sets forward_passes twice; the loader rejects a repeated key rather than pick one.',
-    failing: { 'config.json': { text: '{\n  "training": {\n    "forward_passes": 1,\n    "forward_passes": 10\n  }\n}\n' } },
-    passing: { 'config.json': { text: '{\n  "training": {\n    "forward_passes": 10\n  }\n}\n' } },
+    failing: {
+      'config.json': {
+        text: '{\n  "training": {\n    "forward_passes": 1,\n    "forward_passes": 10,\n    "stopping_rules": [{ "type": "iteration_limit", "limit": 10 }]\n  }\n}\n',
+      },
+    },
+    passing: { 'config.json': { text: '{\n  "training": {\n    "forward_passes": 10,\n    "stopping_rules": [{ "type": "iteration_limit", "limit": 10 }]\n  }\n}\n' } },
   },
   'PQ-001': {
     show: 'system/tailrace_curves.parquet',

@@ -12,6 +12,7 @@ export const CASE_FILES = {
   hydros: 'system/hydros.json',
   thermals: 'system/thermals.json',
   config: 'config.json',
+  initialConditions: 'initial_conditions.json',
 } as const;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */

@@ -1,5 +1,6 @@
 // The smallest valid case every rule example (and many engine tests) bends in one place: three
-// monthly stages in the plain chain form, every penalty, empty plant registries and config, so the
+// monthly stages in the plain chain form, every penalty, empty plant registries, the required config
+// settings and empty initial conditions, so the
 // cross-file checks run and find nothing. Each call returns fresh objects, safe to mutate.
 import type { ExampleJson } from './types';
 
@@ -49,12 +50,23 @@ export function baselinePenalties(): any {
   };
 }
 
+/** A valid config.json: the two settings the loader requires (decision D31), nothing else. */
+export function baselineConfig(): any {
+  return { training: { forward_passes: 1, stopping_rules: [{ type: 'iteration_limit', limit: 10 }] } };
+}
+
+/** A valid initial_conditions.json: its two required lists, empty as the registries are. */
+export function baselineInitialConditions(): any {
+  return { storage: [], filling_storage: [] };
+}
+
 export function baselineCase(): Record<string, { [key: string]: ExampleJson }> {
   return {
     'stages.json': baselineStages(),
     'penalties.json': baselinePenalties(),
     'system/hydros.json': { hydros: [] },
     'system/thermals.json': { thermals: [] },
-    'config.json': {},
+    'config.json': baselineConfig(),
+    'initial_conditions.json': baselineInitialConditions(),
   };
 }

@@ -1,7 +1,7 @@
 // Builders for the calendar examples (seasons, pre-study and post-study stages, anticipated
 // thermals, scenario sources): each bends a fresh copy of the baseline in one place, so a failing
 // example and its passing twin differ only by the fix.
-import { baselineStages } from './baseline';
+import { baselineConfig, baselineStages } from './baseline';
 import type { ExampleJson, ExampleTable } from './types';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -90,10 +90,17 @@ export function postStudyWith(change: (postStudy: any) => void = () => {}): any 
 
 // config.json scenario sources and the scenarios/ tables ------------------------------------------
 
-/** config.json declaring `source` (training or simulation).scenario_source with these class schemes and extra members. */
+/**
+ * A valid config.json (the baseline's required settings) declaring `source` (training or
+ * simulation).scenario_source with these class schemes and extra members, and the seed the run
+ * needs once a class is not in_sample (CFG-007).
+ */
 export function scenarioSourceConfig(classes: Record<string, string>, extra: Record<string, ExampleJson> = {}, source: 'training' | 'simulation' = 'training'): any {
-  const scenarioSource = { ...Object.fromEntries(Object.entries(classes).map(([name, scheme]) => [name, { scheme }])), ...extra };
-  return { [source]: { scenario_source: scenarioSource } };
+  const seed = Object.values(classes).some((scheme) => scheme !== 'in_sample') ? { seed: 42 } : {};
+  const scenarioSource = { ...seed, ...Object.fromEntries(Object.entries(classes).map(([name, scheme]) => [name, { scheme }])), ...extra };
+  const config = baselineConfig();
+  config[source] = { ...config[source], scenario_source: scenarioSource };
+  return config;
 }
 
 /** The openings member of scenario_source for a tree supplied in scenarios/noise_openings.parquet. */

@@ -13,6 +13,8 @@ import { productivityExamples } from '../../checks/productivity/examples';
 import { xfCalendarExamples } from '../../crossFile/checks/calendar/examples';
 import { xfPlantsExamples } from '../../crossFile/checks/plants/examples';
 import { xfTablesExamples } from '../../crossFile/checks/tables/examples';
+import { configExamples } from '../../checks/config/examples';
+import { initialConditionsExamples } from '../../checks/initialConditions/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -29,4 +31,6 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...xfCalendarExamples,
   ...xfPlantsExamples,
   ...xfTablesExamples,
+  ...configExamples,
+  ...initialConditionsExamples,
 };

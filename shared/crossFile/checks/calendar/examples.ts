@@ -90,7 +90,7 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
   'XF-020': {
     show: CONFIG,
     why: 'Stage 0 uses sampling_method "selective", which picks openings from a supplied tree, but config.json sets no openings source "file" and there is no scenarios/noise_openings.parquet.',
-    failing: { [STAGES]: selectiveStages(), [CONFIG]: {} },
+    failing: { [STAGES]: selectiveStages(), [CONFIG]: scenarioSourceConfig({}) },
     passing: { [STAGES]: selectiveStages(), [CONFIG]: scenarioSourceConfig({}, SUPPLIED_OPENINGS), [NOISE]: noiseOpeningsTable() },
   },
   'XF-021': {
