@@ -61,7 +61,8 @@ export class CaseStatusItem implements vscode.Disposable {
     const view = this.enabled ? statusView(root ? this.latest.get(root) : undefined, root ? this.settled.get(root) : undefined) : OFF_VIEW;
     this.item.text = statusBarText(view);
     this.item.tooltip = `${view.text} (${view.detail}). Click for the HydroCase menu.`;
-    this.item.backgroundColor = root && this.latest.get(root)?.state === 'failed' ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    const shown = root ? this.latest.get(root) : undefined;
+    this.item.backgroundColor = shown?.state === 'failed' || shown?.settingsProblem ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     this.item.show();
   }
 

@@ -49,6 +49,20 @@ test('a failed run says so, with the reason', () => {
   assert.equal(validationSummary('cases/base', failed), 'HydroCase: cases/base: validation failed: worker crashed');
 });
 
+test('a hydrocase.json not applied is a warning on the item until it is fixed, naming the mistake', () => {
+  const note = 'hydrocase.json not applied: rules.STG-999: unknown rule id "STG-999"';
+  const clean = statusView(status({ settingsProblem: note }), undefined, clock);
+  assert.deepEqual(clean, {
+    text: 'HydroCase: no problems · hydrocase.json not applied',
+    detail: `${note}; validated at 14:03:12 (5 files, 212 ms)`,
+    severity: 'warning',
+    busy: false,
+  });
+  assert.equal(statusBarText(clean), '$(warning) HydroCase: no problems · hydrocase.json not applied');
+  assert.equal(statusView(status({ errors: 1, settingsProblem: note }), undefined, clock).severity, 'error', 'errors stay as loud as errors');
+  assert.equal(statusView(status({}), undefined, clock).text, 'HydroCase: no problems', 'fixed: the note goes');
+});
+
 test('no status yet: a quiet item', () => {
   assert.deepEqual(statusView(undefined, undefined), { text: 'HydroCase', detail: 'not validated yet', severity: 'information', busy: false });
 });
