@@ -216,7 +216,7 @@ function renderGeometry(current: PlantCurvesView, colours: Colours): void {
   const items = [
     ...(geometry?.heightMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, height ${round(m.value)} m`, m.problems, GEOMETRY_FILE, m.row, 'height_m')) ?? []),
     ...(geometry?.areaMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, area ${round(m.value)} km²`, m.problems, GEOMETRY_FILE, m.row, 'area_km2')) ?? []),
-    ...(geometry?.rowsNotDrawn.map((r) => markItem(`row ${r.row}: not drawn`, r.problems, GEOMETRY_FILE, r.row)) ?? []),
+    ...(geometry?.rowsNotDrawn.map((r) => markItem(`row ${r.row}: not drawn`, r.problems, GEOMETRY_FILE, r.row, r.column)) ?? []),
   ];
   $('geometry-marks').replaceChildren(...items);
 }

@@ -50,7 +50,7 @@ export interface GeometryView {
   heightMarks: MarkedPoint[];
   areaMarks: MarkedPoint[];
   /** Rows with problems inside the span of the plant's rows that are no point (a null or rejected value). */
-  rowsNotDrawn: Array<{ row: number; problems: MarkProblem[] }>;
+  rowsNotDrawn: Array<{ row: number; problems: MarkProblem[]; /** The column the row's first problem is on (its link selects that cell). */ column?: string }>;
   /** How many rows name the plant (drawn or not). */
   rowCount: number;
 }
@@ -221,6 +221,12 @@ function marksAt(file: FileProblems, row: number, columns?: readonly string[]): 
     });
 }
 
+/** The column of the first problem on a row, if it is on one. */
+function columnOf(file: FileProblems, row: number): { column?: string } {
+  const column = file.locator.at(row).find((cell) => cell.column)?.column;
+  return column ? { column } : {};
+}
+
 function geometryView(resolved: ResolvedCase, diagnostics: readonly Diagnostic[], hydroId: number): GeometryView | undefined {
   const curve = resolved.model.geometry?.curves.find((c) => c.hydroId === hydroId);
   if (!curve) return undefined;
@@ -244,7 +250,7 @@ function geometryView(resolved: ResolvedCase, diagnostics: readonly Diagnostic[]
   const last = Math.max(curve.firstRow, ...view.rows);
   for (const [first, end] of file.locator.rowRanges()) {
     for (let row = Math.max(first, curve.firstRow); row <= Math.min(end, last) && view.rowsNotDrawn.length < MAX_ROWS_NOT_DRAWN; row++) {
-      if (!drawn.has(row)) view.rowsNotDrawn.push({ row, problems: marksAt(file, row) });
+      if (!drawn.has(row)) view.rowsNotDrawn.push({ row, problems: marksAt(file, row), ...columnOf(file, row) });
     }
   }
   return view;

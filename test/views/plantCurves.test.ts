@@ -33,8 +33,9 @@ test('geometry: points sorted by volume, the dropping height marked on the heigh
   );
   assert.deepEqual(geometry.areaMarks, [], 'a height problem does not mark the area curve');
   assert.deepEqual(
-    geometry.rowsNotDrawn.map((r) => [r.row, r.problems.map((p) => p.code)]),
-    [[NEGATIVE_AREA_ROW, ['GEO-004']]],
+    geometry.rowsNotDrawn.map((r) => [r.row, r.problems.map((p) => p.code), r.column]),
+    [[NEGATIVE_AREA_ROW, ['GEO-004'], 'area_km2']],
+    'the row not drawn links the cell that breaks the rule, not the first column of the row',
   );
   // Plant 2's curve carries no mark and no row of plant 1.
   const other = (await buildPlantCurves(dir, validation, { hydroId: CONSTANT_PLANT }))!.geometry!;
