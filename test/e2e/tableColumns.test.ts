@@ -61,24 +61,24 @@ test('table view: the problem on a far column scrolls into view; no problems, no
     // Opening on the file's first problem selects it, on the 8th column, which is past the right edge at full width.
     await page.locator('.selected', { hasText: String(PROBLEM_ROW * 10 + 7) }).waitFor({ timeout: 10_000 });
     const inView = () =>
-      page.evaluate(() => {
-        const grid = document.getElementById('grid')!.getBoundingClientRect();
-        const cell = document.querySelector('.selected')!.getBoundingClientRect();
+      page.evaluate(`(() => {
+        const grid = document.getElementById('grid').getBoundingClientRect();
+        const cell = document.querySelector('.selected').getBoundingClientRect();
         return cell.left >= grid.left && cell.right <= grid.right;
-      });
+      })()`) as Promise<boolean>;
     assert.ok(await inView(), 'the selected kappa cell is on screen');
-    const aligned = await page.evaluate(() => {
+    const aligned = await page.evaluate(`(() => {
       const heads = [...document.querySelectorAll('#head > div')];
-      const kappa = heads.find((h) => h.textContent?.startsWith('kappa'))!.getBoundingClientRect().left;
-      return Math.abs(kappa - document.querySelector('.selected')!.getBoundingClientRect().left) < 1;
-    });
+      const kappa = heads.find((h) => h.textContent.startsWith('kappa')).getBoundingClientRect().left;
+      return Math.abs(kappa - document.querySelector('.selected').getBoundingClientRect().left) < 1;
+    })()`);
     assert.ok(aligned, 'the header scrolls with the rows: kappa heads the selected cell');
     await page.screenshot({ path: join(artifactsDir, 'table-view-problem-column.png') });
     // Back to the left, then the side list's link brings it on screen again.
-    await page.evaluate(() => (document.getElementById('grid')!.scrollLeft = 0));
+    await page.evaluate(`document.getElementById('grid').scrollLeft = 0`);
     assert.equal(await inView(), false, 'a narrow view hides kappa at scrollLeft 0 (else this test proves nothing)');
     await page.locator('#problem-list button').click();
-    await page.waitForFunction(() => document.getElementById('grid')!.scrollLeft > 0);
+    await page.waitForFunction(`document.getElementById('grid').scrollLeft > 0`);
     assert.ok(await inView(), 'the link scrolls sideways to the cell');
 
     // No problems: the side list keeps only its title, every column fits the editor area at 1440 px
@@ -88,12 +88,9 @@ test('table view: the problem on a far column scrolls into view; no problems, no
     await clean.setContent(harness(false));
     await clean.addStyleTag({ content: 'body { --vscode-font-size: 13px; --vscode-editor-font-size: 14px; }' });
     await clean.locator('#problem-title', { hasText: 'Problems (0)' }).waitFor({ timeout: 10_000 });
-    const asideWidth = (await clean.evaluate(() => document.querySelector('aside')!.getBoundingClientRect().width)) as number;
+    const asideWidth = (await clean.evaluate(`document.querySelector('aside').getBoundingClientRect().width`)) as number;
     assert.ok(asideWidth < 60, `the empty side list is narrow (${asideWidth} px)`);
-    const fits = await clean.evaluate(() => {
-      const grid = document.getElementById('grid')!;
-      return grid.scrollWidth <= grid.clientWidth;
-    });
+    const fits = await clean.evaluate(`document.getElementById('grid').scrollWidth <= document.getElementById('grid').clientWidth`);
     assert.ok(fits, 'all 8 columns fit');
     await clean.screenshot({ path: join(artifactsDir, 'table-view-no-problems.png') });
 
@@ -114,7 +111,7 @@ test('table view: the problem on a far column scrolls into view; no problems, no
     const requested = (await clean.evaluate(`window.sent.slice(${sentBefore}).filter((m) => m.type === 'page').length`)) as number;
     assert.equal(await clean.evaluate('window.maxInFlight'), 1, 'one page in flight during the drag');
     assert.ok(requested < 15, `not one request per frame (${requested} requested in 30 frames)`);
-    await clean.waitForFunction(() => !document.querySelector('#rows .index')?.textContent?.includes('…') && document.querySelectorAll('#rows .row').length > 5, undefined, { timeout: 4 * 60 * 5 });
+    await clean.waitForFunction(`!document.querySelector('#rows .index').textContent.includes('…') && document.querySelectorAll('#rows .row').length > 5`, undefined, { timeout: 4 * PAGE_MS * 5 });
     assert.deepEqual(errors, []);
   } finally {
     await browser?.close();
