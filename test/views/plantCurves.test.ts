@@ -212,3 +212,18 @@ test('rowGroupSlices cuts row ranges at row group boundaries and stops at the ca
     ],
   );
 });
+
+test('plant curves of an id no plant has (a dangling hydro_id) say so; a declared plant has no such note', async () => {
+  const files = plantCurvesCaseFiles();
+  const models = structuredClone(files['system/hydro_production_models.json']) as { production_models: Array<{ hydro_id: number }> };
+  models.production_models[0]!.hydro_id = 5;
+  files['system/hydro_production_models.json'] = models;
+  const dir = writeCase(files);
+  const validation = await validateCase(dir);
+  const view = (await buildPlantCurves(dir, validation, { hydroId: 5 }))!;
+  assert.match(view.undeclared ?? '', /^hydro 5 is not declared in system\/hydros\.json: no plant has this id/);
+  assert.deepEqual(view.plants.find((p) => p.hydroId === 5), { hydroId: 5, undeclared: true });
+  const declared = (await buildPlantCurves(dir, validation, { hydroId: CONSTANT_PLANT }))!;
+  assert.equal(declared.undeclared, undefined);
+  assert.ok(declared.plants.filter((p) => p.hydroId !== 5).every((p) => !p.undeclared));
+});

@@ -63,7 +63,7 @@ export function drawGrid(canvas: HTMLCanvasElement, scroller: HTMLElement, grid:
     for (let row = firstRow; row <= lastRow; row++) {
       const plant = plants[row]!;
       g.fillStyle = row === selected.row ? palette.focus : palette.foreground;
-      const label = `${plant.hydroId}  ${plant.name ?? ''}`;
+      const label = `${plant.hydroId}  ${plant.undeclared ? 'not declared' : (plant.name ?? '')}`;
       g.fillText(fit(g, label, LABEL_WIDTH - 20), 6, y(row) + ROW_HEIGHT / 2);
       // A problem about the plant as a whole: the label's corner (the details list it).
       const severity = grid.worstSeverity(plant.problemSet);
