@@ -23,6 +23,7 @@ import { readThermals } from '../checks/registries/thermals';
 import { readConfig } from '../checks/registries/config';
 import { CrossFilePass, runCrossFileRules, type CrossFileOutcome } from '../crossFile/runner';
 import type { ResolvedCase } from '../crossFile/resolved';
+import { foldDanglingEntryIds } from '../crossFile/danglingIds';
 import type { RuleId } from '../rules';
 
 export interface ValidateOptions {
@@ -204,7 +205,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   run.timings.totalMs = performance.now() - started;
   return {
     caseDir,
-    diagnostics: run.sink.finish().sort(compareDiagnostics),
+    diagnostics: foldDanglingEntryIds(run.sink.finish()).sort(compareDiagnostics),
     files: [...run.fileStates]
       .filter(([, state]) => state !== 'missing')
       .map(([file]) => file)
