@@ -3,6 +3,7 @@
 import type { CaseStatus } from '../server/caseValidator';
 import { plural } from '../shared/core/text';
 import { describeFixed } from '../shared/services/fixSummary';
+import { SHOW_PLANT_CURVES_COMMAND } from './contributions';
 
 export type StatusSeverity = 'information' | 'warning' | 'error';
 
@@ -71,7 +72,7 @@ export interface MenuEntry {
   args?: unknown[];
 }
 
-/** The status bar item's menu, ESLint-style: validate, the log, a restart; turning on when off. */
+/** The status bar item's menu, ESLint-style: validate, fix, the case's views, the log, a restart; turning on when off. */
 export function statusMenu(
   enabled: boolean,
   commands: { validateCase: string; fixAllInCase: string; showCaseOverview: string; showOutput: string; restartServer: string },
@@ -85,6 +86,7 @@ export function statusMenu(
     { label: '$(check-all) Validate Case', command: commands.validateCase },
     { label: '$(wrench) Fix All in Case', command: commands.fixAllInCase },
     { label: '$(graph) Show Case Overview', command: commands.showCaseOverview },
+    { label: '$(graph-line) Show Plant Curves', command: SHOW_PLANT_CURVES_COMMAND },
     { label: '$(output) Show Output', command: commands.showOutput },
     { label: '$(debug-restart) Restart Server', command: commands.restartServer },
   ];
