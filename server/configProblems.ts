@@ -20,7 +20,8 @@ export function configDiagnostic(problem: ConfigProblem): LspDiagnostic {
     range: problem.range ?? FILE_START,
     severity: DiagnosticSeverity.Error,
     source: 'hydrocase',
-    message: `${problem.key}: ${problem.message}. None of this file's rule levels apply until it is fixed`,
+    // The cause first: the Problems panel cuts a long line off (the status item says the levels are not applied).
+    message: `${problem.key}: ${problem.message}`,
   };
 }
 
