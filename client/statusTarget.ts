@@ -4,11 +4,7 @@
 import { sep } from 'node:path';
 import { candidateCaseRoots } from './caseFiles';
 
-export type ActiveView =
-  | { kind: 'caseFile'; path: string }
-  | { kind: 'table'; path: string }
-  | { kind: 'caseWebview' }
-  | { kind: 'other' };
+export type ActiveView = { kind: 'caseFile'; path: string } | { kind: 'table'; path: string } | { kind: 'caseWebview' } | { kind: 'other' };
 
 /** The case folder the item shows for `view`, among the cases the server reported (`known`). */
 export function statusCaseRoot(view: ActiveView, known: readonly string[], lastRoot: string | undefined): string | undefined {

@@ -171,7 +171,11 @@ function emptyChart(element: HTMLElement): void {
 
 /** What the marks say: drawn points that break a rule, and rows that break one so badly they are not drawn. */
 function pointsVerdict(marked: number, notDrawn: number): string {
-  const points = marked ? `${plural(marked, 'point')} ${agree(marked, 'breaks', 'break')} a rule (red rings)` : notDrawn ? 'no drawn point breaks a rule' : 'no point breaks a rule';
+  const points = marked
+    ? `${plural(marked, 'point')} ${agree(marked, 'breaks', 'break')} a rule (red rings)`
+    : notDrawn
+      ? 'no drawn point breaks a rule'
+      : 'no point breaks a rule';
   return notDrawn ? `${points}; ${plural(notDrawn, 'row')} not drawn: ${agree(notDrawn, 'it breaks', 'they break')} a rule (listed below)` : points;
 }
 

@@ -35,7 +35,7 @@ export const DECISIONS: Readonly<Record<string, string>> = {
   D28: 'a broken input never causes a false error elsewhere: a cross-file check whose input is broken is skipped, and a CASE-002 hint says so',
   D29: 'NaN fails every bound the spec requires of a Parquet value (gamma_v >= 0, gamma_s <= 0, gamma_q >= 0, kappa in (0, 1]); where the spec says finite, NaN and infinities fail',
   D30: 'a plant or thermal id declared twice is an error on the later id, naming the first; the checks that join on those ids are skipped',
-  D31: "for the case files and fields the spec does not cover, the Cobre loader is the authority: what it rejects is an error, what it warns about a warning",
+  D31: 'for the case files and fields the spec does not cover, the Cobre loader is the authority: what it rejects is an error, what it warns about a warning',
   D32: 'the older key productivity_override is one problem (HPM-090 on that key, with a rename to productivity_mw_per_m3s), not a missing productivity besides',
   D33: 'a missing policy_graph is read as the plain stage chain, so every study stage without num_openings is reported at once',
   D34: 'season ends are inclusive: a custom map whose every season ends on the day the next one starts is one problem, with a fix that moves every end one day back',
@@ -54,7 +54,10 @@ export function decisionsCitedIn(...texts: readonly string[]): Array<{ id: strin
 
 /** What the decisions of a list ("D22, D23", "D22 and D23") decide, joined. */
 function meaningsOf(list: string): string {
-  return [...list.matchAll(/D\d{1,2}/g)].map(([id]) => DECISIONS[id]).filter(Boolean).join('; ');
+  return [...list.matchAll(/D\d{1,2}/g)]
+    .map(([id]) => DECISIONS[id])
+    .filter(Boolean)
+    .join('; ');
 }
 
 /**
@@ -77,6 +80,9 @@ export function decisionsInWords(text: string): string {
 
 /** A rule's spec sections without the decisions it also cites ("§2.1, decision D4" is "§2.1"): the page lists those in words. */
 export function specSectionsOnly(spec: string): string {
-  const sections = spec.replace(new RegExp(String.raw`(?:^|,\s*|;\s*)${NAMED}`, 'g'), '').replace(/^[,;]\s*/, '').trim();
+  const sections = spec
+    .replace(new RegExp(String.raw`(?:^|,\s*|;\s*)${NAMED}`, 'g'), '')
+    .replace(/^[,;]\s*/, '')
+    .trim();
   return decisionsInWords(sections);
 }

@@ -15,7 +15,7 @@ import {
 
 const base = join('/', 'work', 'cases', 'base');
 
-test('the selector covers exactly the JSON files of a case, on disk: the engine\'s and every one the loader reads', () => {
+test("the selector covers exactly the JSON files of a case, on disk: the engine's and every one the loader reads", () => {
   assert.deepEqual([...CASE_FILE_PATTERNS].sort(), [
     '**/config.json',
     '**/constraints/exchange_factors.json',

@@ -27,7 +27,10 @@ function page(view: unknown): string {
         if (message.type === 'ready') setTimeout(() => window.postMessage({ type: 'view', view: ${JSON.stringify(view)}, caseUri: 'file:///demo-case', caseName: 'demo-case' }, '*'), 5);
       },
     });`;
-  const html = plantCurvesHtml({ cspSource: 'none', scriptUri: 'none', styleUri: 'none', nonce: 'n', title: 'Plant curves' }).replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${style}</style>`);
+  const html = plantCurvesHtml({ cspSource: 'none', scriptUri: 'none', styleUri: 'none', nonce: 'n', title: 'Plant curves' }).replace(
+    /<link rel="stylesheet"[^>]*>/,
+    () => `<style>${style}</style>`,
+  );
   return loadableWebview(html, fake, 'plantCurves');
 }
 

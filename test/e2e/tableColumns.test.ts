@@ -111,7 +111,9 @@ test('table view: the problem on a far column scrolls into view; no problems, no
     const requested = (await clean.evaluate(`window.sent.slice(${sentBefore}).filter((m) => m.type === 'page').length`)) as number;
     assert.equal(await clean.evaluate('window.maxInFlight'), 1, 'one page in flight during the drag');
     assert.ok(requested < 15, `not one request per frame (${requested} requested in 30 frames)`);
-    await clean.waitForFunction(`!document.querySelector('#rows .index').textContent.includes('…') && document.querySelectorAll('#rows .row').length > 5`, undefined, { timeout: 4 * PAGE_MS * 5 });
+    await clean.waitForFunction(`!document.querySelector('#rows .index').textContent.includes('…') && document.querySelectorAll('#rows .row').length > 5`, undefined, {
+      timeout: 4 * PAGE_MS * 5,
+    });
     assert.deepEqual(errors, []);
   } finally {
     await browser?.close();

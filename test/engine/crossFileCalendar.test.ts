@@ -75,7 +75,10 @@ test('XF-016 near misses: lead 0 reaches nothing; a present post-study file; a b
   expectNoDiagnostic(await withCalendar({ [THERMALS]: thermals(2), [POST]: postStudy() }), 'XF-016');
   const broken = await withCalendar({ [THERMALS]: thermals(2), [POST]: '{ "stages": [' });
   expectNoDiagnostic(broken, 'XF-016');
-  expectDiagnostic(broken, { code: 'CASE-002', message: /^3 cross-file checks did not run: post_study_stages\.json has a syntax error\. Not checked: .*\(XF-017\); .*\(XF-018\); .*\(XF-019\)$/ });
+  expectDiagnostic(broken, {
+    code: 'CASE-002',
+    message: /^3 cross-file checks did not run: post_study_stages\.json has a syntax error\. Not checked: .*\(XF-017\); .*\(XF-018\); .*\(XF-019\)$/,
+  });
 });
 
 test('XF-016 (decision D7): a lead longer than the study reaches only the indices a decision can land on', async () => {

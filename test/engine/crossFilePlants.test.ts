@@ -239,14 +239,21 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
     assert.ok(followers[0]!.location.kind === 'json' && followers[0]!.location.path === 'hydros[1].generation.model');
     assert.match(followers[0]!.message, /XF-001 hydro 3 uses model "fpha"/);
     expectNoDiagnostic(result, 'XF-001');
-    assert.deepEqual(result.diagnostics.filter((x) => x.severity === 'error').map((x) => x.code), ['XF-002'], 'one error for one typo');
+    assert.deepEqual(
+      result.diagnostics.filter((x) => x.severity === 'error').map((x) => x.code),
+      ['XF-002'],
+      'one error for one typo',
+    );
   });
 
   test('near miss: two plants lack an entry, so the meant one is not certain: both are suggested, their XF-001 stay', async () => {
     const result = await run({
       [HYDROS]: hydros(hydro(0), hydro(3, 'fpha'), hydro(4, 'fpha')),
       [MODELS]: models(ranges(0, range(0, null, 'constant_productivity', { productivity_mw_per_m3s: 1 })), ranges(5, range(0, null, 'fpha', PRECOMPUTED))),
-      [HYPERPLANES]: hyperplanes([[3, null], [4, null]]),
+      [HYPERPLANES]: hyperplanes([
+        [3, null],
+        [4, null],
+      ]),
     });
     const d = expectDiagnostic(result, { code: 'XF-002', file: MODELS, path: 'production_models[1].hydro_id', message: 'did you mean 4 (H4), which has no entry yet?' });
     assert.deepEqual(d.data?.plantSuggestions, [4, 3], 'the closest id first');

@@ -51,13 +51,16 @@ test('a hydrocase.json with a mistake is a problem on that file, at the key, wit
   writeFileSync(config, text);
   await withServer([caseDir], { watchFiles: true }, async (client) => {
     const [problem] = await client.waitForDiagnostics(config, (d) => d.length === 1, { what: 'the mistake in hydrocase.json' });
-    assert.equal(problem!.code, undefined, 'the tool\'s own settings have no rule id');
+    assert.equal(problem!.code, undefined, "the tool's own settings have no rule id");
     assert.equal(problem!.source, 'hydrocase');
     assert.equal(problem!.severity, 1, 'an error: the command line refuses the file');
     const keyAt = text.indexOf('"STG-999"');
-    assert.deepEqual(problem!.range, { start: { line: 1, character: keyAt - text.indexOf('\n') - 1 }, end: { line: 1, character: keyAt - text.indexOf('\n') - 1 + '"STG-999"'.length } });
+    assert.deepEqual(problem!.range, {
+      start: { line: 1, character: keyAt - text.indexOf('\n') - 1 },
+      end: { line: 1, character: keyAt - text.indexOf('\n') - 1 + '"STG-999"'.length },
+    });
     assert.match(problem!.message, /rules\.STG-999: unknown rule id "STG-999"/);
-    await client.waitForDiagnostics(stages, hasCode('STG-090'), { what: 'none of the file\'s levels applied' });
+    await client.waitForDiagnostics(stages, hasCode('STG-090'), { what: "none of the file's levels applied" });
     const status = await client.waitForStatus(caseDir);
     assert.match(status.settingsProblem, /^hydrocase\.json not applied: rules\.STG-999: unknown rule id/);
 

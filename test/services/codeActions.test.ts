@@ -630,7 +630,11 @@ test('blocks that do not fill the calendar are set or scaled to its hours (STG-0
 
 test('XF-002 on a production-model entry: the fix sets the hydro_id to the plant that has no entry yet, and every problem that followed goes with it', async () => {
   const files = withPlants(validCase(), [validPlant(3, { generation: { model: 'constant_productivity' } })]);
-  files[MODELS] = { production_models: [{ hydro_id: 7, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] }] };
+  files[MODELS] = {
+    production_models: [
+      { hydro_id: 7, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] },
+    ],
+  };
   const { action, texts } = await expectFix(files, { file: MODELS, code: 'XF-002', path: 'production_models[0].hydro_id' }, /^Change hydro_id to 3 /);
   assert.equal(action.isPreferred, true, 'the one plant without an entry');
   assert.equal(JSON.parse(texts.get(MODELS)!).production_models[0].hydro_id, 3);
@@ -638,7 +642,11 @@ test('XF-002 on a production-model entry: the fix sets the hydro_id to the plant
 
 test('XF-002 near miss: a hydro_id edited since the validation gets no fix', async () => {
   const files = withPlants(validCase(), [validPlant(3)]);
-  files[MODELS] = { production_models: [{ hydro_id: 7, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] }] };
+  files[MODELS] = {
+    production_models: [
+      { hydro_id: 7, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] },
+    ],
+  };
   const f = await fixture(files);
   const { actions } = fixesFor(f, { file: MODELS, code: 'XF-002', path: 'production_models[0].hydro_id' });
   assert.ok(actions.some((a) => a.title.startsWith('Change hydro_id to 3')));
@@ -646,5 +654,8 @@ test('XF-002 near miss: a hydro_id edited since the validation gets no fix', asy
   const text = f.validation.model.documents.get(MODELS)!.text;
   assert.ok(/"hydro_id": 7/.test(text));
   const edited = serviceContext(MODELS, text.replace('"hydro_id": 7', '"hydro_id": 8'), f.validation);
-  assert.deepEqual(codeActions(edited, { range: fixable.range, diagnostics: [fixable] }).filter((a) => a.title.startsWith('Change hydro_id')), []);
+  assert.deepEqual(
+    codeActions(edited, { range: fixable.range, diagnostics: [fixable] }).filter((a) => a.title.startsWith('Change hydro_id')),
+    [],
+  );
 });

@@ -566,6 +566,9 @@ test('a season id is offered with its month capitalised: "season 0: January"', a
   stages.season_definitions = { cycle_type: 'monthly', seasons: Array.from({ length: 12 }, (_, i) => ({ id: i, month_start: i + 1 })) };
   stages.stages[0].season_id = '@CURSOR@';
   const { entries } = await complete(validCase(), STAGES, withCursor(stages));
-  assert.ok(entries.some((e) => e.detail?.startsWith('season 0: January')), JSON.stringify(entries.map((e) => e.detail)));
+  assert.ok(
+    entries.some((e) => e.detail?.startsWith('season 0: January')),
+    JSON.stringify(entries.map((e) => e.detail)),
+  );
   assert.ok(!entries.some((e) => /\bjanuary\b/.test(e.detail ?? '')));
 });

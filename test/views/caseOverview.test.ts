@@ -222,7 +222,10 @@ test('a production-model entry whose hydro_id names no plant (a typo) is a row m
       files[MODELS_FILE] = JSON.stringify(models, null, 2);
     }),
   );
-  assert.ok(validation.diagnostics.some((d) => d.code === 'XF-002'), 'the engine reports the dangling id');
+  assert.ok(
+    validation.diagnostics.some((d) => d.code === 'XF-002'),
+    'the engine reports the dangling id',
+  );
   const overview = caseOverview(validation);
   const undeclared = overview.plants.filter((p) => p.undeclared).map((p) => p.hydroId);
   assert.deepEqual(undeclared, [typo]);

@@ -222,7 +222,10 @@ test('plant curves of an id no plant has (a dangling hydro_id) say so; a declare
   const validation = await validateCase(dir);
   const view = (await buildPlantCurves(dir, validation, { hydroId: 5 }))!;
   assert.match(view.undeclared ?? '', /^hydro 5 is not declared in system\/hydros\.json: no plant has this id/);
-  assert.deepEqual(view.plants.find((p) => p.hydroId === 5), { hydroId: 5, undeclared: true });
+  assert.deepEqual(
+    view.plants.find((p) => p.hydroId === 5),
+    { hydroId: 5, undeclared: true },
+  );
   const declared = (await buildPlantCurves(dir, validation, { hydroId: CONSTANT_PLANT }))!;
   assert.equal(declared.undeclared, undefined);
   assert.ok(declared.plants.filter((p) => p.hydroId !== 5).every((p) => !p.undeclared));
