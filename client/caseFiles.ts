@@ -6,8 +6,34 @@ import { CASE_MARKER, KNOWN_FILES } from '../shared/core/case/layout';
 
 export { CASE_MARKER };
 
-/** The JSON files a case holds, case-relative (the Parquet tables are never opened as text). */
-const CASE_JSON_FILES = KNOWN_FILES.filter((file) => file.endsWith('.json'));
+/**
+ * The JSON files the Cobre loader reads from a case (cobre-io `validation/structural.rs`, the
+ * file manifest). HydroCase owns every one of them in the editor, checked or not yet: their
+ * `$schema` URLs point at the loader's published schemas, which VS Code would fetch and flag as
+ * untrusted ("Unable to load schema"), a second voice on a case file.
+ */
+const LOADER_JSON_FILES = [
+  'config.json',
+  'penalties.json',
+  'stages.json',
+  'initial_conditions.json',
+  'system/buses.json',
+  'system/lines.json',
+  'system/hydros.json',
+  'system/thermals.json',
+  'system/non_controllable_sources.json',
+  'system/pumping_stations.json',
+  'system/energy_contracts.json',
+  'system/hydro_production_models.json',
+  'scenarios/load_factors.json',
+  'scenarios/correlation.json',
+  'scenarios/non_controllable_factors.json',
+  'constraints/exchange_factors.json',
+  'constraints/generic_constraints.json',
+];
+
+/** The JSON files a case holds, case-relative: the engine's and the loader's (the Parquet tables are never opened as text). */
+const CASE_JSON_FILES = [...new Set([...KNOWN_FILES.filter((file) => file.endsWith('.json')), ...LOADER_JSON_FILES])];
 
 /** Glob patterns of the case JSON files anywhere in the workspace. */
 export const CASE_FILE_PATTERNS = CASE_JSON_FILES.map((file) => `**/${file}`);

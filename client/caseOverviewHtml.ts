@@ -10,7 +10,7 @@ export function caseOverviewHtml(options: WebviewPageBasics & { caseUri: string 
     style: STYLE,
     bodyAttributes: `data-case-uri="${escapeHtml(caseUri)}"`,
     body: `
-<header><strong>Case overview: ${escapeHtml(page.title)}</strong> <span id="summary">reading…</span></header>
+<header><strong>Case overview: ${escapeHtml(page.title)}</strong> <span id="summary">reading…</span> <button id="zoom" type="button" aria-pressed="false" title="Show every stage of the horizon, pre-study to post-study, in the width of the view">Whole horizon</button></header>
 <main>
   <div id="grid-area">
     <div id="scroller" tabindex="0" role="grid" aria-label="Calendar timeline and plants by stages; arrow keys move, Enter or a double-click shows the JSON that decides the cell beside the overview, T shows its table row" aria-describedby="status"><div id="spacer"></div></div>
@@ -27,6 +27,10 @@ const STYLE = `
 body { margin: 0; padding: 0; height: 100vh; display: flex; flex-direction: column; color: var(--vscode-editor-foreground); background: var(--vscode-editor-background); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); }
 header { padding: 6px 10px; border-bottom: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); }
 #summary, .muted { color: var(--vscode-descriptionForeground); }
+header { display: flex; align-items: baseline; gap: 8px; }
+#zoom { margin-left: auto; color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); border: 1px solid var(--vscode-button-border, transparent); padding: 2px 8px; cursor: pointer; font: inherit; }
+#zoom:hover { background: var(--vscode-button-secondaryHoverBackground); }
+#zoom:focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: 1px; }
 main { flex: 1; display: flex; min-height: 0; }
 #grid-area { flex: 1; position: relative; min-width: 0; }
 #scroller { position: absolute; inset: 0; overflow: auto; }

@@ -17,6 +17,7 @@ export function plantCurvesHtml(options: WebviewPageBasics & { styleUri: string 
     <label>Hyperplane stage <select id="stage"></select></label>
   </div>
   <div id="status" role="status"></div>
+  <p id="undeclared" class="undeclared" role="alert" hidden></p>
 </header>
 <main id="sections" hidden>
   <section aria-labelledby="geometry-title">
@@ -58,6 +59,7 @@ select { color: var(--vscode-dropdown-foreground); background: var(--vscode-drop
 select:focus, button:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 1px; }
 #status { color: var(--vscode-descriptionForeground); min-height: 1.3em; margin-top: 4px; }
 .note { color: var(--vscode-descriptionForeground); margin: 2px 0 6px; }
+.undeclared { margin: 6px 0 0; padding: 4px 8px; border-left: 3px solid var(--vscode-editorError-foreground); background: var(--vscode-inputValidation-errorBackground, transparent); }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
 .triple { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 12px; }
 .chart { min-width: 0; }

@@ -6,7 +6,8 @@
 import * as vscode from 'vscode';
 import type { CaseStatus } from '../server/caseValidator';
 import { CASE_LANGUAGE_ID, candidateCaseRoots } from './caseFiles';
-import { COMMANDS } from './contributions';
+import { COMMANDS, OVERVIEW_VIEW_TYPE, PLANT_CURVES_VIEW_TYPE, TABLE_VIEW_TYPES } from './contributions';
+import { isCaseWebviewType, statusCaseRoot, type ActiveView } from './statusTarget';
 import type { CaseStatusMessage } from './protocol';
 import { OFF_VIEW, statusBarText, statusView } from './statusText';
 
@@ -17,6 +18,8 @@ export class CaseStatusItem implements vscode.Disposable {
   private readonly settled = new Map<string, CaseStatus>();
   private readonly subscriptions: vscode.Disposable[] = [];
   private enabled = true;
+  /** The case of the last case file or table shown: what the overview and plant curves panels speak for. */
+  private lastRoot: string | undefined;
 
   constructor() {
     this.item = vscode.window.createStatusBarItem('hydrocase.status', vscode.StatusBarAlignment.Right, 100);
@@ -24,6 +27,9 @@ export class CaseStatusItem implements vscode.Disposable {
     this.item.command = { title: 'HydroCase', command: COMMANDS.showMenu };
     this.subscriptions.push(
       vscode.window.onDidChangeActiveTextEditor(() => this.render()),
+      // The table view, the overview and the plant curves are tabs without a text editor.
+      vscode.window.tabGroups.onDidChangeTabs(() => this.render()),
+      vscode.window.tabGroups.onDidChangeTabGroups(() => this.render()),
       // A case file becomes cobre-json just after it opens.
       vscode.workspace.onDidOpenTextDocument((document) => document === vscode.window.activeTextEditor?.document && this.render()),
     );
@@ -49,19 +55,33 @@ export class CaseStatusItem implements vscode.Disposable {
     this.render();
   }
 
-  private render(): void {
+  /** What is in front: a case file, a HydroCase table or panel, or something else. */
+  private activeView(): ActiveView {
     const document = vscode.window.activeTextEditor?.document;
-    // Off, case files are plain JSON again: the item shows on any file named like a case file then.
-    const onCaseFile = document && (document.languageId === CASE_LANGUAGE_ID || (!this.enabled && candidateCaseRoots(document.uri.fsPath).length > 0));
-    if (!onCaseFile) {
+    if (document) {
+      // Off, case files are plain JSON again: the item shows on any file named like a case file then.
+      const onCaseFile = document.languageId === CASE_LANGUAGE_ID || (!this.enabled && candidateCaseRoots(document.uri.fsPath).length > 0);
+      return onCaseFile ? { kind: 'caseFile', path: document.uri.fsPath } : { kind: 'other' };
+    }
+    const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+    if (input instanceof vscode.TabInputCustom && (Object.values(TABLE_VIEW_TYPES) as string[]).includes(input.viewType)) return { kind: 'table', path: input.uri.fsPath };
+    if (input instanceof vscode.TabInputWebview && isCaseWebviewType(input.viewType, [OVERVIEW_VIEW_TYPE, PLANT_CURVES_VIEW_TYPE])) return { kind: 'caseWebview' };
+    return { kind: 'other' };
+  }
+
+  private render(): void {
+    const active = this.activeView();
+    const root = statusCaseRoot(active, [...this.latest.keys()], this.lastRoot);
+    if (active.kind === 'other' || (active.kind !== 'caseFile' && !root)) {
       this.item.hide();
       return;
     }
-    const root = candidateCaseRoots(document.uri.fsPath).find((r) => this.latest.has(r));
+    if (root && active.kind !== 'caseWebview') this.lastRoot = root;
     const view = this.enabled ? statusView(root ? this.latest.get(root) : undefined, root ? this.settled.get(root) : undefined) : OFF_VIEW;
     this.item.text = statusBarText(view);
     this.item.tooltip = `${view.text} (${view.detail}). Click for the HydroCase menu.`;
-    this.item.backgroundColor = root && this.latest.get(root)?.state === 'failed' ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    const shown = root ? this.latest.get(root) : undefined;
+    this.item.backgroundColor = shown?.state === 'failed' || shown?.settingsProblem ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     this.item.show();
   }
 

@@ -3,6 +3,7 @@
 import type { CaseStatus } from '../server/caseValidator';
 import { plural } from '../shared/core/text';
 import { describeFixed } from '../shared/services/fixSummary';
+import { SHOW_PLANT_CURVES_COMMAND } from './contributions';
 
 export type StatusSeverity = 'information' | 'warning' | 'error';
 
@@ -21,9 +22,10 @@ export function countsText({ errors, warnings }: Counts): string {
   return [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : ''].filter(Boolean).join(', ');
 }
 
-/** How loud the outcome is: errors are errors, warnings and failed runs are warnings. */
+/** How loud the outcome is: errors are errors; warnings, failed runs and a hydrocase.json not applied are warnings. */
 export function severityOf(status: CaseStatus): StatusSeverity {
   if (status.state === 'failed') return 'warning';
+  if (status.settingsProblem && status.errors === 0) return 'warning';
   return status.errors > 0 ? 'error' : status.warnings > 0 ? 'warning' : 'information';
 }
 
@@ -43,8 +45,9 @@ export function statusView(latest: CaseStatus | undefined, settled: CaseStatus |
   if (latest.state === 'validating') {
     return { text: 'HydroCase: validating', detail: settled ? `last ${lastRunText(settled, formatTime)}` : 'first validation', severity: 'information', busy: true };
   }
-  const text = latest.state === 'failed' ? 'HydroCase: failed' : `HydroCase: ${countsText(latest)}`;
-  return { text, detail: lastRunText(latest, formatTime), severity: severityOf(latest), busy: false };
+  const text = latest.state === 'failed' ? 'HydroCase: failed' : `HydroCase: ${countsText(latest)}${latest.settingsProblem ? ' · hydrocase.json not applied' : ''}`;
+  const detail = [latest.settingsProblem, lastRunText(latest, formatTime)].filter(Boolean).join('; ');
+  return { text, detail, severity: severityOf(latest), busy: false };
 }
 
 /** One line for the notification after "Validate Case": `cases/base: 2 errors, 1 warning (5 files, 212 ms)`. */
@@ -69,7 +72,7 @@ export interface MenuEntry {
   args?: unknown[];
 }
 
-/** The status bar item's menu, ESLint-style: validate, the log, a restart; turning on when off. */
+/** The status bar item's menu, ESLint-style: validate, fix, the case's views, the log, a restart; turning on when off. */
 export function statusMenu(
   enabled: boolean,
   commands: { validateCase: string; fixAllInCase: string; showCaseOverview: string; showOutput: string; restartServer: string },
@@ -83,6 +86,7 @@ export function statusMenu(
     { label: '$(check-all) Validate Case', command: commands.validateCase },
     { label: '$(wrench) Fix All in Case', command: commands.fixAllInCase },
     { label: '$(graph) Show Case Overview', command: commands.showCaseOverview },
+    { label: '$(graph-line) Show Plant Curves', command: SHOW_PLANT_CURVES_COMMAND },
     { label: '$(output) Show Output', command: commands.showOutput },
     { label: '$(debug-restart) Restart Server', command: commands.restartServer },
   ];

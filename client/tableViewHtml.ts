@@ -40,7 +40,7 @@ input:focus, button:focus, #grid:focus { outline: 1px solid var(--vscode-focusBo
 main { flex: 1; display: flex; min-height: 0; }
 #grid { flex: 1; overflow: auto; position: relative; font-family: var(--vscode-editor-font-family); font-size: var(--vscode-editor-font-size); }
 .row { display: grid; grid-template-columns: var(--columns); height: var(--row-height); line-height: var(--row-height); position: absolute; left: 0; min-width: 100%; }
-.row.head { position: sticky; top: 0; height: auto; line-height: 1.3; z-index: 1; background: var(--vscode-editorGroupHeader-tabsBackground, var(--vscode-editor-background)); border-bottom: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); font-family: var(--vscode-font-family); }
+.row.head { position: sticky; top: 0; width: max-content; height: auto; line-height: 1.3; z-index: 1; background: var(--vscode-editorGroupHeader-tabsBackground, var(--vscode-editor-background)); border-bottom: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); font-family: var(--vscode-font-family); }
 .head > div { padding: 3px 6px; font-weight: 600; }
 .head .type { display: block; font-weight: normal; color: var(--vscode-descriptionForeground); }
 #spacer { position: relative; }
@@ -56,6 +56,8 @@ main { flex: 1; display: flex; min-height: 0; }
 .problem.hint { box-shadow: inset 0 -2px 0 var(--vscode-editorInfo-foreground); }
 aside { width: 34%; max-width: 460px; overflow: auto; border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); padding: 0 8px; }
 aside h2 { font-size: 1em; margin: 8px 0; }
+aside.empty { width: auto; min-width: 0; flex: none; }
+aside.empty h2 { font-weight: normal; color: var(--vscode-descriptionForeground); writing-mode: vertical-rl; margin: 8px 0; }
 aside ol { list-style: none; padding: 0; margin: 0; }
 aside li { padding: 3px 0 3px 6px; border-left: 3px solid transparent; margin-bottom: 4px; }
 aside li.error { border-left-color: var(--vscode-editorError-foreground); }

@@ -4,7 +4,7 @@
 // read offline.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ruleCatalog, type RuleInfo } from '../shared/rules';
+import { findRule, ruleCatalog, type RuleInfo } from '../shared/rules';
 import { ruleDocument } from '../shared/rules/ruleDocument';
 import type { ExampleView, ShownFile } from '../shared/rules/exampleView';
 import { configSchema } from '../shared/engine/config/caseConfig';
@@ -16,18 +16,26 @@ export function rulePage(rule: RuleInfo): string {
   const lines = [
     `# ${doc.id}: ${doc.title}`,
     '',
-    doc.description,
+    linkRules(doc.description, rule.id),
     '',
     '| | |',
     '|---|---|',
     ...doc.facts.map((fact) => `| ${fact.label} | ${fact.ruleLink ? cell(fact.value).replace(fact.ruleLink, `[${fact.ruleLink}](${fact.ruleLink}.md)`) : cell(fact.value)} |`),
     '',
     ...(doc.example ? exampleSection(doc.example) : []),
-    ...(doc.decisions.length ? ['## Decisions behind it', '', ...doc.decisions.map((d) => `- **${d.id}**: ${d.meaning}.`), ''] : []),
+    ...(doc.decisions.length ? ['## Where the spec is silent, HydroCase decided', '', ...doc.decisions.map((meaning) => `- ${meaning}.`), ''] : []),
     `All rules: [index](index.md). From a terminal: \`hydrocase rules ${rule.id}\`.`,
     '',
   ];
   return lines.join('\n');
+}
+
+/** Other rules a page names, each id a link to its page, its title on hover. */
+function linkRules(text: string, self: string): string {
+  return text.replace(/\b[A-Z]{2,4}-\d{3}\b/g, (id) => {
+    const rule = findRule(id);
+    return rule && id !== self ? `[${id}](${id}.md "${rule.title.replace(/"/g, "'")}")` : id;
+  });
 }
 
 function exampleSection(example: ExampleView): string[] {

@@ -57,6 +57,8 @@ export interface CaseStatus {
   /** ISO time of the last finished validation. */
   validatedAt?: string;
   message?: string;
+  /** The case's hydrocase.json has mistakes and none of its levels apply: what the first one is. */
+  settingsProblem?: string;
 }
 
 export class CaseValidator {

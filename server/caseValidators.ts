@@ -6,6 +6,7 @@ import type { CaseIndex } from './caseIndex';
 import type { OpenDocuments } from './documentSync';
 import type { InlayHintRefresh } from './inlayHintRefresh';
 import { STATUS_NOTIFICATION } from './protocol';
+import { ConfigProblems } from './configProblems';
 import { caseRuleLevels } from './ruleLevels';
 import type { Settings } from './settings';
 import type { ValidationThread } from './validationThread';
@@ -28,6 +29,8 @@ export class CaseValidators {
   private readonly validators = new Map<string, CaseValidator>();
   /** The last problem logged per hydrocase.json (ruleLevels.ts says each once, not per keystroke). */
   private readonly configProblemsLogged = new Map<string, string>();
+  /** Each case's hydrocase.json mistakes, published on that file and noted on the status item. */
+  private readonly configProblems: ConfigProblems;
   private readonly validatorHost: CaseValidatorHost;
   /** Cases with a finished validation on the validation thread (its editor services read it). */
   private readonly validatedRoots = new Set<string>();
@@ -35,6 +38,7 @@ export class CaseValidators {
   constructor(private readonly host: CaseValidatorsHost) {
     const { connection, documents, settings, log } = host;
     const validatedRoots = this.validatedRoots;
+    const configProblems = (this.configProblems = new ConfigProblems((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics })));
     this.validatorHost = {
       openDocuments: (caseRoot) => this.openTexts(caseRoot),
       publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined) {
@@ -43,7 +47,8 @@ export class CaseValidators {
         void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) });
       },
       status(status: CaseStatus) {
-        void connection.sendNotification(STATUS_NOTIFICATION, { ...status, caseUri: uriOf(status.caseRoot) });
+        const settingsProblem = configProblems.noteFor(status.caseRoot);
+        void connection.sendNotification(STATUS_NOTIFICATION, { ...status, ...(settingsProblem ? { settingsProblem } : {}), caseUri: uriOf(status.caseRoot) });
         // Inlay hints show resolved facts (derived seasons): a finished validation may change them.
         if (status.state === 'done' && settings().inlayHints) host.inlayHints.request();
         if (status.state === 'done') {
@@ -53,7 +58,7 @@ export class CaseValidators {
       },
       log,
       settings,
-      ruleLevels: (caseRoot) => caseRuleLevels(caseRoot, settings().rules, log, this.configProblemsLogged),
+      ruleLevels: (caseRoot) => caseRuleLevels(caseRoot, settings().rules, log, this.configProblemsLogged, (state) => configProblems.seen(caseRoot, state)),
       engine: host.engine,
       rulePagesDir: host.rulePagesDir,
     };
@@ -95,6 +100,7 @@ export class CaseValidators {
     this.validators.get(root)?.clear('the case left the workspace');
     this.validators.delete(root);
     this.validatedRoots.delete(root);
+    this.configProblems.forget(root);
     this.host.engine.forgetCase(root);
   }
 

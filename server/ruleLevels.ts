@@ -1,9 +1,10 @@
 // The rule levels the editor applies to a case, as the command line does: the nearest
 // hydrocase.json at or above the case (read afresh at each validation: it is small, and edits to it
 // then apply at once), then the `hydrocase.rules` setting over it. A hydrocase.json with mistakes
-// is shown by VS Code's JSON schema check on that file; here it is logged and its levels are not
-// applied, as the command line refuses it.
+// is logged, its levels are not applied, as the command line refuses it, and `seen` hears of it
+// (configProblems.ts shows it on the file and on the status item).
 import { findConfigFile, loadConfigFile, type RuleLevel } from '../shared/engine/config/caseConfig';
+import type { CaseConfigState } from './configProblems';
 
 export type RuleLevels = ReadonlyMap<string, RuleLevel>;
 
@@ -19,9 +20,16 @@ export function settingsRuleLevels(raw: unknown, log: (message: string) => void)
  * `reported` (kept by the caller) holds the last message logged per hydrocase.json: a file with
  * mistakes is read at every validation, keystrokes included, but said once until it changes.
  */
-export function caseRuleLevels(caseRoot: string, fromSettings: RuleLevels, log: (message: string) => void, reported: Map<string, string>): RuleLevels {
+export function caseRuleLevels(
+  caseRoot: string,
+  fromSettings: RuleLevels,
+  log: (message: string) => void,
+  reported: Map<string, string>,
+  seen?: (state: CaseConfigState) => void,
+): RuleLevels {
   const path = findConfigFile(caseRoot);
   const loaded = path ? loadConfigFile(path) : undefined;
+  seen?.({ path, problems: loaded?.problems ?? [] });
   if (path && loaded?.problems.length) {
     const message = `${path}: not applied: ${loaded.problems.map((p) => `${p.key}: ${p.message}`).join('; ')}`;
     if (reported.get(path) !== message) log(message);

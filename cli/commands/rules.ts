@@ -29,7 +29,7 @@ export function explainRule(rule: RuleInfo): string {
     ...wrap(doc.description, 78).map((line) => `  ${line}`),
     ...(doc.example ? exampleLines(doc.example) : []),
     ...(doc.decisions.length
-      ? ['', '  Decisions behind it:', ...doc.decisions.flatMap((d) => wrap(`${d.id}: ${d.meaning}.`, 74).map((line, i) => `  ${i === 0 ? '- ' : '  '}${line}`))]
+      ? ['', '  Where the spec is silent, HydroCase decided:', ...doc.decisions.flatMap((meaning) => wrap(`${meaning}.`, 74).map((line, i) => `  ${i === 0 ? '- ' : '  '}${line}`))]
       : []),
   ];
   return `${lines.join('\n')}\n`;

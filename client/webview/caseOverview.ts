@@ -13,6 +13,8 @@ import { cancelFactsRequest, onPanelMessage, postToPanel, requestFacts, savedSta
 import { clamp, keyTarget, plantLabelAt, positionAt, scrollIntoView } from './caseOverview/navigation';
 import { OverviewGrid } from './caseOverview/overviewGrid';
 import { rereadPalette } from './caseOverview/palette';
+import { openingView, wholeHorizonWidth, zoomButtonLabel } from './caseOverview/zoom';
+import { FULL_COLUMN_WIDTH, setColumnWidth } from './caseOverview/layout';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const scroller = $<HTMLDivElement>('scroller');
@@ -22,6 +24,7 @@ const summary = $<HTMLSpanElement>('summary');
 const details = $<HTMLElement>('details');
 const legend = $<HTMLElement>('legend');
 const status = $<HTMLDivElement>('status');
+const zoom = $<HTMLButtonElement>('zoom');
 
 const caseUri = savedState?.caseUri ?? document.body.dataset.caseUri ?? '';
 let grid: OverviewGrid | undefined;
@@ -45,9 +48,32 @@ function receive(next: CaseOverview, caseName: string): void {
     scroller.scrollLeft = restoredScroll.left;
     scroller.scrollTop = restoredScroll.top;
     restoredScroll = undefined;
-  }
+  } else openOnFirstStudyStage(next);
   select(selected, false);
 }
+
+/** A first opening (no saved place) starts at the first study stage, not on the pre-study stages before it. */
+let opened = Boolean(savedState);
+function openOnFirstStudyStage(next: CaseOverview): void {
+  if (opened) return;
+  opened = true;
+  const view = openingView(next.studyColumns);
+  selected = view.selected;
+  scroller.scrollLeft = view.scrollLeft;
+}
+
+/** "Whole horizon" narrows the columns until every stage fits; "Full size" brings them back, the selection in view. */
+let zoomedOut = false;
+function toggleZoom(): void {
+  if (!grid) return;
+  zoomedOut = !zoomedOut;
+  setColumnWidth(zoomedOut ? wholeHorizonWidth(grid.overview.stages.length, scroller.clientWidth) : FULL_COLUMN_WIDTH);
+  zoom.textContent = zoomButtonLabel(zoomedOut);
+  zoom.setAttribute('aria-pressed', String(zoomedOut));
+  spacer.style.width = `${LABEL_WIDTH + grid.overview.stages.length * COLUMN_WIDTH}px`;
+  select(selected, true);
+}
+zoom.addEventListener('click', toggleZoom);
 
 function select(position: GridPosition, reveal: boolean): void {
   if (!grid) return;

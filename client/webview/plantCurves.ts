@@ -65,7 +65,7 @@ function render(): void {
   charts = [];
   fillSelect(
     plantSelect,
-    current.plants.map((p) => [p.hydroId, `${p.hydroId}${p.name ? ` · ${p.name}` : ''}`]),
+    current.plants.map((p) => [p.hydroId, `${p.hydroId}${p.name ? ` · ${p.name}` : ''}${p.undeclared ? ' (not declared)' : ''}`]),
     current.hydroId,
   );
   const stages = current.stages.map((s): [number, string] => [
@@ -75,6 +75,7 @@ function render(): void {
   fillSelect(stageSelect, stages.length ? stages : [[-1, 'no precomputed FPHA stage']], current.hyperplanes?.stageId);
   stageSelect.disabled = current.stages.length === 0;
   status.textContent = '';
+  renderUndeclared(current);
   sections.hidden = false;
   const colours = themeColours();
   renderGeometry(current, colours);
@@ -168,6 +169,23 @@ function emptyChart(element: HTMLElement): void {
 
 // Geometry ---------------------------------------------------------------------------------------
 
+/** What the marks say: drawn points that break a rule, and rows that break one so badly they are not drawn. */
+function pointsVerdict(marked: number, notDrawn: number): string {
+  const points = marked
+    ? `${plural(marked, 'point')} ${agree(marked, 'breaks', 'break')} a rule (red rings)`
+    : notDrawn
+      ? 'no drawn point breaks a rule'
+      : 'no point breaks a rule';
+  return notDrawn ? `${points}; ${plural(notDrawn, 'row')} not drawn: ${agree(notDrawn, 'it breaks', 'they break')} a rule (listed below)` : points;
+}
+
+/** A plant id no plant has (a dangling hydro_id): said above every chart, so its curves never pass for a plant's. */
+function renderUndeclared(current: PlantCurvesView): void {
+  const banner = $('undeclared');
+  banner.hidden = !current.undeclared;
+  banner.textContent = current.undeclared ?? '';
+}
+
 function renderGeometry(current: PlantCurvesView, colours: Colours): void {
   const note = $('geometry-note');
   const geometry = current.geometry;
@@ -181,7 +199,7 @@ function renderGeometry(current: PlantCurvesView, colours: Colours): void {
     emptyChart($('chart-area'));
   } else {
     const marked = geometry.heightMarks.length + geometry.areaMarks.length;
-    note.textContent = `${plural(geometry.volume.length, 'point')} from ${plural(geometry.rowCount, 'row')}; ${storageText}; ${marked ? `${plural(marked, 'point')} ${agree(marked, 'breaks', 'break')} a rule (red rings)` : 'no point breaks a rule'}.`;
+    note.textContent = `${plural(geometry.volume.length, 'point')} from ${plural(geometry.rowCount, 'row')}; ${storageText}; ${pointsVerdict(marked, geometry.rowsNotDrawn.length)}.`;
     const xRange = extent([...geometry.volume, ...(min !== undefined ? [min] : []), ...(max !== undefined ? [max] : [])]);
     for (const [id, label, values, marks] of [
       ['chart-height', 'height (m)', geometry.height, geometry.heightMarks],
@@ -216,7 +234,7 @@ function renderGeometry(current: PlantCurvesView, colours: Colours): void {
   const items = [
     ...(geometry?.heightMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, height ${round(m.value)} m`, m.problems, GEOMETRY_FILE, m.row, 'height_m')) ?? []),
     ...(geometry?.areaMarks.map((m) => markItem(`row ${m.row}: volume ${round(m.volume)} hm³, area ${round(m.value)} km²`, m.problems, GEOMETRY_FILE, m.row, 'area_km2')) ?? []),
-    ...(geometry?.rowsNotDrawn.map((r) => markItem(`row ${r.row}: not drawn`, r.problems, GEOMETRY_FILE, r.row)) ?? []),
+    ...(geometry?.rowsNotDrawn.map((r) => markItem(`row ${r.row}: not drawn`, r.problems, GEOMETRY_FILE, r.row, r.column)) ?? []),
   ];
   $('geometry-marks').replaceChildren(...items);
 }

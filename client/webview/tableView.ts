@@ -50,6 +50,8 @@ const epochOf = new Map<number, number>();
 /** The latest "go to row" request: only its answer moves the selection. */
 let revealId = 0;
 let wanted: { start: number; end: number } | undefined;
+/** The scroll page request in flight, if any (render asks for one at a time). */
+let scrollRequest: number | undefined;
 
 hydroBox.value = filter.hydroId !== undefined ? String(filter.hydroId) : '';
 stageBox.value = filter.stageId !== undefined ? String(filter.stageId) : '';
@@ -70,13 +72,16 @@ window.addEventListener('message', (event: MessageEvent<ToTableWebview>) => {
   const message = event.data;
   switch (message.type) {
     case 'page': {
+      if (message.id === scrollRequest) scrollRequest = undefined;
       // Every answer of the current filter and file holds good rows, however many came since.
       const current = epochOf.get(message.id) === epoch;
       epochOf.delete(message.id);
       if (current) receive(message.page, message.id === revealId);
+      else render(); // a stale answer: the rows on screen may still be missing
       break;
     }
     case 'pageFailed':
+      if (message.id === scrollRequest) scrollRequest = undefined;
       status.textContent = message.message;
       break;
     case 'refresh':
@@ -154,6 +159,8 @@ function renderSummary(): void {
 
 function renderProblems(): void {
   problemTitle.textContent = `Problems (${problems.length})`;
+  // No problems: the list gives its width back to the columns.
+  problemList.parentElement!.classList.toggle('empty', problems.length === 0);
   problemList.replaceChildren(
     ...problems.map((problem) => {
       const item = document.createElement('li');
@@ -200,10 +207,13 @@ function render(): void {
   body.replaceChildren(...drawn);
   const status_ = problemAtSelection();
   status.textContent = status_ ?? '';
-  if (missing && (!wanted || first < wanted.start || last > wanted.end)) {
+  // One scroll page in flight at a time: a fast drag of the scroll bar would queue a request per
+  // frame, each answered after the view had moved on, and show "…" rows until the drag stopped.
+  // Its answer draws again, which asks for wherever the view is by then.
+  if (missing && scrollRequest === undefined && (!wanted || first < wanted.start || last > wanted.end)) {
     const start = Math.max(0, first - MARGIN_ROWS);
     wanted = { start, end: last + MARGIN_ROWS };
-    request({ start, count: last - first + 1 + 2 * MARGIN_ROWS });
+    scrollRequest = request({ start, count: last - first + 1 + 2 * MARGIN_ROWS });
   }
   // Far from the received rows: forget them, so a long scroll does not keep every page.
   if (rows.size > 4000) for (const position of rows.keys()) if (Math.abs(position - first) > 2000) rows.delete(position);
@@ -272,6 +282,19 @@ function select(position: number, column: number, align: 'center' | 'nearest'): 
   else if (top + ROW_HEIGHT > grid.scrollTop + height) grid.scrollTop = top + ROW_HEIGHT - height;
   saveState();
   render();
+  revealSelectedColumn();
+}
+
+/** Scrolls sideways the least that brings the selected cell on screen (a problem on the 8th column of a narrow view). */
+function revealSelectedColumn(): void {
+  const element = body.querySelector<HTMLElement>('.selected');
+  if (!element) return;
+  const left = element.offsetLeft;
+  const right = left + element.offsetWidth;
+  // The row index column stays in view on the left when the cell is the first one.
+  const indexWidth = (element.parentElement?.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+  if (left - indexWidth < grid.scrollLeft) grid.scrollLeft = Math.max(0, left - indexWidth);
+  else if (right > grid.scrollLeft + grid.clientWidth) grid.scrollLeft = right - grid.clientWidth;
 }
 
 grid.addEventListener('scroll', () =>

@@ -98,6 +98,10 @@ export interface DiagnosticData {
   rename?: string;
   /** The enumeration value a misspelt string should be. */
   replaceWith?: string;
+  /** The plants a dangling hydro_id may have meant (no entry yet), likeliest first: XF-002's did-you-mean and fix. */
+  plantSuggestions?: number[];
+  /** Problems that follow from this one, folded into its related information instead of reported apart (their rule ids). */
+  folded?: RuleId[];
   /** The start date that closes a calendar gap, and the end date before it. */
   expectedStartDate?: string;
   previousEnd?: string;

@@ -14,6 +14,7 @@ import { CrossFileReporter } from './reporter';
 import { ResolvedCase } from './resolved';
 import type { CrossFileContext, CrossFileRule } from './context';
 import { crossFileRules } from './checks';
+import { findRule } from '../rules';
 
 interface Skipped {
   missing: boolean;
@@ -140,9 +141,20 @@ export class CrossFilePass {
       const present = (Object.keys(CASE_INPUTS) as CaseInput[]).find((i) => dependents.has(i) && this.model.fileStates.get(CASE_INPUTS[i]) === 'ok');
       const where = missing ? (present ? CASE_INPUTS[present] : CASE_INPUTS.stages) : file;
       const list = [...ids].sort();
-      this.context.report.file(where, 'CASE-002', `checks ${list.join(', ')} did not run: ${file} ${[...reasons].join('; ')}`, {
+      this.context.report.file(where, 'CASE-002', skippedMessage(file, [...reasons], list), {
         data: { skippedRules: list, input: file, reasons: [...reasons] },
       });
     }
   }
+}
+
+/**
+ * The CASE-002 hint's words: the cause first, then what was not checked, each rule by its title
+ * with its id (the rule page's link) after it: "2 cross-file checks did not run: system/hydros.json
+ * is missing. Not checked: a hydro_id names no plant (XF-002); ...".
+ */
+function skippedMessage(file: string, reasons: readonly string[], ids: readonly string[]): string {
+  const rules = ids.map((id) => `${findRule(id)?.title ?? 'a cross-file check'} (${id})`);
+  const count = ids.length === 1 ? '1 cross-file check' : `${ids.length} cross-file checks`;
+  return `${count} did not run: ${file} ${reasons.join('; ')}. Not checked: ${rules.join('; ')}`;
 }

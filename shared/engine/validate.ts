@@ -24,6 +24,7 @@ import { checkConfigFile } from '../checks/config/check';
 import { checkInitialConditionsFile } from '../checks/initialConditions/check';
 import { CrossFilePass, runCrossFileRules, type CrossFileOutcome } from '../crossFile/runner';
 import type { ResolvedCase } from '../crossFile/resolved';
+import { foldDanglingEntryIds } from '../crossFile/danglingIds';
 import type { RuleId } from '../rules';
 
 export interface ValidateOptions {
@@ -206,7 +207,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   run.timings.totalMs = performance.now() - started;
   return {
     caseDir,
-    diagnostics: run.sink.finish().sort(compareDiagnostics),
+    diagnostics: foldDanglingEntryIds(run.sink.finish()).sort(compareDiagnostics),
     files: [...run.fileStates]
       .filter(([, state]) => state !== 'missing')
       .map(([file]) => file)

@@ -1,6 +1,8 @@
 // The decisions HydroCase takes where the format's spec is silent (the rule catalogue's "Decisions"),
-// in words a planner can read: a hover, a rule page or `hydrocase rules` that cites "D14" also says
-// what D14 decides, since users do not have the catalogue's source.
+// in words a planner can read. Their ids (D14) are the catalogue's internal references: the texts
+// that cite them (catalogue descriptions, field docs) are written for the catalogue's authors, so
+// every text a planner sees goes through `decisionsInWords`, which takes the ids out, and lists
+// what each cited decision decides, in words, without its id.
 
 export const DECISIONS: Readonly<Record<string, string>> = {
   D1: 'the older key num_scenarios is one problem (STG-039 on that key, with a rename to num_openings), not an unknown key besides',
@@ -31,23 +33,56 @@ export const DECISIONS: Readonly<Record<string, string>> = {
   D26: 'study stages that overlap are a warning; a gap between them, or block hours that differ from the calendar hours, is a hint',
   D27: 'a rule failing on many rows of one Parquet column is one problem at the first row, giving the count, the row ranges and the range of values',
   D28: 'a broken input never causes a false error elsewhere: a cross-file check whose input is broken is skipped, and a CASE-002 hint says so',
+  D29: 'NaN fails every bound the spec requires of a Parquet value (gamma_v >= 0, gamma_s <= 0, gamma_q >= 0, kappa in (0, 1]); where the spec says finite, NaN and infinities fail',
+  D30: 'a plant or thermal id declared twice is an error on the later id, naming the first; the checks that join on those ids are skipped',
   D31: 'files and fields the spec does not define are checked as the Cobre loader reads them: what it rejects is an error, what it accepts with a logged warning is a warning, and a key it does not read is an unknown-key warning',
+  D32: 'the older key productivity_override is one problem (HPM-090 on that key, with a rename to productivity_mw_per_m3s), not a missing productivity besides',
+  D33: 'a missing policy_graph is read as the plain stage chain, so every study stage without num_openings is reported at once',
+  D34: 'season ends are inclusive: a custom map whose every season ends on the day the next one starts is one problem, with a fix that moves every end one day back',
 };
 
-const CITATION = /\b(?:rules\.md )?(?:decisions? )?(D\d{1,2}(?:(?:, | and )D\d{1,2})*)\b/g;
+const ID = String.raw`D\d{1,2}`;
+const ID_LIST = String.raw`${ID}(?:(?:, | and )${ID})*`;
+const NAMED = String.raw`(?:rules\.md )?(?:[Dd]ecisions? )?${ID_LIST}`;
 
-/** The decisions a text cites, in order of first citation. */
+/** The decisions a text cites, in order of first citation: what each decides, in words (the id only as a key). */
 export function decisionsCitedIn(...texts: readonly string[]): Array<{ id: string; meaning: string }> {
   const ids = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(/\bD(\d{1,2})\b/g)) if (DECISIONS[`D${match[1]}`]) ids.add(`D${match[1]}`);
   return [...ids].map((id) => ({ id, meaning: DECISIONS[id]! }));
 }
 
+/** What the decisions of a list ("D22, D23", "D22 and D23") decide, joined. */
+function meaningsOf(list: string): string {
+  return [...list.matchAll(/D\d{1,2}/g)]
+    .map(([id]) => DECISIONS[id])
+    .filter(Boolean)
+    .join('; ');
+}
+
 /**
- * "rules.md D8", "decisions D1, D5" or a bare "(D8)" as a user reads it: "decision D8", "decisions
- * D1, D5"; any other mention of rules.md (the catalogue's source, which users do not have) names
- * the rule catalogue, whose text the rule pages and `hydrocase rules` carry.
+ * A catalogue text as a planner reads it, with no decision id in it: a citation in parentheses
+ * goes ("(decision D14)", "(XF-010, decision D12)", "(D8)"), a cited decision that explains
+ * itself keeps its explanation ("(decision D7: post-study indices ...)", "Decision D6: a stage
+ * ..."), and a decision named in the running text is replaced by what it decides. The rule page,
+ * `hydrocase rules` and the hover list the cited decisions' meanings besides. Any other mention of
+ * rules.md (the catalogue's source, which planners do not have) names the HydroCase rule catalogue.
  */
-export function citeDecisions(text: string): string {
-  return text.replace(CITATION, (_whole, list: string) => `${/,| and /.test(list) ? 'decisions' : 'decision'} ${list}`).replace(/\brules\.md\b/g, 'the HydroCase rule catalogue');
+export function decisionsInWords(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\s*\(${NAMED}\)`, 'g'), '')
+    .replace(new RegExp(String.raw`(?:, |; )(?:(?:rules\.md )?[Dd]ecisions? ${ID_LIST}(?=[);,])|${ID_LIST}(?=\)))`, 'g'), '')
+    .replace(new RegExp(String.raw`\(${NAMED}(?::|;|,) `, 'g'), '(')
+    .replace(new RegExp(String.raw`\b${NAMED}(?:, for [^:]*)?: `, 'g'), '')
+    .replace(new RegExp(String.raw`\b(?:rules\.md )?[Dd]ecisions? (${ID_LIST})\b`, 'g'), (_whole, list: string) => `HydroCase's reading of the spec (${meaningsOf(list)})`)
+    .replace(/\brules\.md\b/g, 'the HydroCase rule catalogue');
+}
+
+/** A rule's spec sections without the decisions it also cites ("§2.1, decision D4" is "§2.1"): the page lists those in words. */
+export function specSectionsOnly(spec: string): string {
+  const sections = spec
+    .replace(new RegExp(String.raw`(?:^|,\s*|;\s*)${NAMED}`, 'g'), '')
+    .replace(/^[,;]\s*/, '')
+    .trim();
+  return decisionsInWords(sections);
 }

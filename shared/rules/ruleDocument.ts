@@ -1,7 +1,8 @@
 // One rule's documentation as plain data, so the rule pages (Markdown, shipped with the extension)
-// and `hydrocase rules ID` (text) say the same thing. Decision ids are cited in words.
+// and `hydrocase rules ID` (text) say the same thing. No decision id reaches the planner: a cited
+// decision is said in words, and so is the solver phase.
 import type { RuleInfo } from './index';
-import { citeDecisions, decisionsCitedIn } from './decisions';
+import { decisionsCitedIn, decisionsInWords, specSectionsOnly } from './decisions';
 import { ruleExamples } from './examples';
 import { exampleView, type ExampleView } from './exampleView';
 
@@ -12,8 +13,8 @@ export interface RuleDocument {
   description: string;
   /** Label and value lines: file, severity, phase, spec, other files read, the rule it is reported as. */
   facts: Array<{ label: string; value: string; ruleLink?: string }>;
-  /** The decisions the rule rests on, each with what it decides. */
-  decisions: Array<{ id: string; meaning: string }>;
+  /** What HydroCase decided where the spec is silent, for this rule, in words (no decision id). */
+  decisions: string[];
   /** A failing and a passing case, each checked by the engine's tests; absent for rules never reported. */
   example?: ExampleView;
 }
@@ -23,8 +24,8 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
     { label: 'File', value: rule.file },
     { label: 'Severity', value: rule.severity === 'semantics' ? 'none (documents behaviour; never reported)' : rule.severity },
   ];
-  if (rule.phase) facts.push({ label: 'Solver phase', value: rule.phase === 'none' ? 'none (found by a static check, not by a solver phase)' : rule.phase });
-  facts.push({ label: 'Specification', value: citeDecisions(rule.spec) });
+  if (rule.phase) facts.push({ label: 'When Cobre rejects it', value: PHASE_WORDS[rule.phase] ?? rule.phase });
+  facts.push({ label: 'Specification', value: specSectionsOnly(rule.spec) || 'silent: see what HydroCase decided, below' });
   if (rule.loader) facts.push({ label: 'Cobre loader', value: loaderCitation(rule.loader) });
   if (rule.needs?.length) facts.push({ label: 'Also reads', value: rule.needs.join(', ') });
   if (rule.reportedAs)
@@ -33,10 +34,10 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
   return {
     id: rule.id,
     title: rule.title,
-    description: citeDecisions(rule.description),
+    description: decisionsInWords(rule.description),
     facts,
-    decisions: decisionsCitedIn(rule.spec, rule.description),
-    ...(example ? { example: exampleView(example) } : {}),
+    decisions: decisionsCitedIn(rule.spec, rule.description).map((d) => d.meaning),
+    ...(example ? { example: exampleInWords(exampleView(example)) } : {}),
   };
 }
 
@@ -44,4 +45,18 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
 function loaderCitation(loader: NonNullable<RuleInfo['loader']>): string {
   const mirrors = loader.mirrors.startsWith('cobre-') ? loader.mirrors : `cobre-io ${loader.mirrors}`;
   return loader.test ? `${mirrors} (its test: ${loader.test})` : mirrors;
+}
+
+/** The catalogue's phases (the solver step that would reject the case) as a planner reads them. */
+const PHASE_WORDS: Readonly<Record<string, string>> = {
+  load: 'when it loads the case',
+  'load / none': 'when it loads the case, for part of the rule (the spec names no step for the rest)',
+  none: 'the spec names no step; HydroCase finds it before any run',
+  validate: 'when it validates the loaded case',
+  'set-up': 'when a run is set up, before training',
+  'case build': 'when it builds the case model',
+};
+
+function exampleInWords(example: ExampleView): ExampleView {
+  return { ...example, why: decisionsInWords(example.why) };
 }

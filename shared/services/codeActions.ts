@@ -17,6 +17,7 @@ import { postStudyStartFixes } from './codeActions/postStudyStart';
 import { missingBoundRowFixes } from './codeActions/thermalBounds';
 import { boundSwapFixes } from './codeActions/boundSwap';
 import { stageCalendarFixes } from './codeActions/stageCalendar';
+import { plantIdFixes } from './codeActions/plantIds';
 
 export type { FixableDiagnostic } from './codeActions/model';
 
@@ -32,6 +33,7 @@ const FAMILIES: readonly FixFamily[] = [
   missingBoundRowFixes,
   boundSwapFixes,
   stageCalendarFixes,
+  plantIdFixes,
 ];
 
 /** The families that can propose file-wide fixes (the others never set `fixAll`). */

@@ -13,6 +13,7 @@ import { explainPostStudyStage, explainPreStudyStage, explainStage, type Fact } 
 import type { ResolvedCase, StagePlan } from '../crossFile/resolved';
 import { ProblemLocator, tableProblems } from './tablePages';
 import { CELL_FIELDS, MODEL, SOURCE, sourceTable } from './overviewLegend';
+import { isUndeclaredPlant } from './declaredPlants';
 
 export type StageKind = 'pre-study' | 'study' | 'post-study';
 
@@ -53,6 +54,8 @@ export interface PlantRow {
   link?: number;
   /** Problems naming the plant but no stage (`data.hydroId` alone): index into `problemSets`, or -1. */
   problemSet: number;
+  /** The id is named by another file but system/hydros.json declares no such plant (XF-002): not a plant of the case. */
+  undeclared?: true;
 }
 
 export interface CaseOverview {
@@ -128,6 +131,7 @@ class OverviewBuilder {
       const named = this.plantDiagnostics.get(hydroId);
       const row: PlantRow = { hydroId, problemSet: this.problemSet((named?.plant ?? []).map((d) => this.problemOf(d))) };
       if (plan.plant?.name !== undefined) row.name = plan.plant.name;
+      if (isUndeclaredPlant(this.resolved, hydroId)) row.undeclared = true;
       if (plan.plant) row.link = this.jsonLink(CASE_FILES.hydros, plan.plant.node);
       plants.push(row);
       for (const stagePlan of plan.stages) cells.push(...this.cell(stagePlan, plan.plant?.node, plan.entry?.node, named?.byStage.get(stagePlan.stage.info.id)));

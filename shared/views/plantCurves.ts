@@ -4,6 +4,7 @@
 // per stage with its source. Everything comes from the engine's resolved case and its
 // diagnostics (the facts `hydrocase explain` and the hovers show); only the plane coefficients,
 // which no summary keeps, are read by the caller (plantCurveSource.ts). The webview only draws this.
+import { isUndeclaredPlant, undeclaredPlantNote } from './declaredPlants';
 import type { Diagnostic, RowRange, Severity } from '../core/diagnostics';
 import type { ResolvedCase } from '../crossFile/resolved';
 import { describeProductivity } from '../crossFile/explain';
@@ -31,6 +32,8 @@ export interface MarkProblem {
 export interface PlantChoice {
   hydroId: number;
   name?: string;
+  /** Named by another file, not declared in system/hydros.json. */
+  undeclared?: true;
 }
 
 /** A point of a geometry curve that breaks a rule (GEO-005..007, or a cross-file rule on its row). */
@@ -50,7 +53,7 @@ export interface GeometryView {
   heightMarks: MarkedPoint[];
   areaMarks: MarkedPoint[];
   /** Rows with problems inside the span of the plant's rows that are no point (a null or rejected value). */
-  rowsNotDrawn: Array<{ row: number; problems: MarkProblem[] }>;
+  rowsNotDrawn: Array<{ row: number; problems: MarkProblem[]; /** The column the row's first problem is on (its link selects that cell). */ column?: string }>;
   /** How many rows name the plant (drawn or not). */
   rowCount: number;
 }
@@ -117,6 +120,8 @@ export interface PlantCurvesView {
   plants: PlantChoice[];
   hydroId: number;
   name?: string;
+  /** Set when system/hydros.json declares no plant with this id (a dangling hydro_id, XF-002): what to tell the planner. */
+  undeclared?: string;
   /** reservoir.min/max_storage_hm3 of system/hydros.json, when given. */
   storage: { min?: number; max?: number };
   geometry?: GeometryView;
@@ -140,11 +145,11 @@ export interface PlaneRow {
   validQMax: number | null;
 }
 
-/** Every plant of the case, sorted by id, with its name from system/hydros.json. */
+/** Every plant id the case names, sorted, with its name from system/hydros.json; an id it does not declare says so. */
 export function plantChoices(resolved: ResolvedCase): PlantChoice[] {
   return resolved.hydroIds().map((hydroId) => {
     const name = resolved.model.hydros?.plants.get(hydroId)?.name;
-    return name ? { hydroId, name } : { hydroId };
+    return { hydroId, ...(name ? { name } : {}), ...(isUndeclaredPlant(resolved, hydroId) ? { undeclared: true as const } : {}) };
   });
 }
 
@@ -184,6 +189,7 @@ export function plantCurvesView(input: PlantCurvesInput): PlantCurvesView {
     plants: plantChoices(resolved),
     hydroId,
     ...(plant?.name ? { name: plant.name } : {}),
+    ...(isUndeclaredPlant(resolved, hydroId) ? { undeclared: undeclaredPlantNote(hydroId) } : {}),
     storage,
     stages,
     tailrace: tailraceView(resolved, diagnostics, hydroId),
@@ -221,6 +227,12 @@ function marksAt(file: FileProblems, row: number, columns?: readonly string[]): 
     });
 }
 
+/** The column of the first problem on a row, if it is on one. */
+function columnOf(file: FileProblems, row: number): { column?: string } {
+  const column = file.locator.at(row).find((cell) => cell.column)?.column;
+  return column ? { column } : {};
+}
+
 function geometryView(resolved: ResolvedCase, diagnostics: readonly Diagnostic[], hydroId: number): GeometryView | undefined {
   const curve = resolved.model.geometry?.curves.find((c) => c.hydroId === hydroId);
   if (!curve) return undefined;
@@ -244,7 +256,7 @@ function geometryView(resolved: ResolvedCase, diagnostics: readonly Diagnostic[]
   const last = Math.max(curve.firstRow, ...view.rows);
   for (const [first, end] of file.locator.rowRanges()) {
     for (let row = Math.max(first, curve.firstRow); row <= Math.min(end, last) && view.rowsNotDrawn.length < MAX_ROWS_NOT_DRAWN; row++) {
-      if (!drawn.has(row)) view.rowsNotDrawn.push({ row, problems: marksAt(file, row) });
+      if (!drawn.has(row)) view.rowsNotDrawn.push({ row, problems: marksAt(file, row), ...columnOf(file, row) });
     }
   }
   return view;

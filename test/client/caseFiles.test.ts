@@ -15,15 +15,25 @@ import {
 
 const base = join('/', 'work', 'cases', 'base');
 
-test('the selector covers exactly the JSON files of a case, on disk', () => {
+test("the selector covers exactly the JSON files of a case, on disk: the engine's and every one the loader reads", () => {
   assert.deepEqual([...CASE_FILE_PATTERNS].sort(), [
     '**/config.json',
+    '**/constraints/exchange_factors.json',
+    '**/constraints/generic_constraints.json',
     '**/initial_conditions.json',
     '**/penalties.json',
     '**/post_study_stages.json',
+    '**/scenarios/correlation.json',
+    '**/scenarios/load_factors.json',
+    '**/scenarios/non_controllable_factors.json',
     '**/stages.json',
+    '**/system/buses.json',
+    '**/system/energy_contracts.json',
     '**/system/hydro_production_models.json',
     '**/system/hydros.json',
+    '**/system/lines.json',
+    '**/system/non_controllable_sources.json',
+    '**/system/pumping_stations.json',
     '**/system/thermals.json',
   ]);
   assert.ok(CASE_DOCUMENT_SELECTOR.every((filter) => filter.scheme === 'file'));
@@ -33,14 +43,18 @@ test('the selector covers exactly the JSON files of a case, on disk', () => {
 test('a top-level case file belongs to its own folder, a system/ file to the folder above', () => {
   assert.deepEqual(candidateCaseRoots(join(base, 'stages.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'penalties.json')), [base]);
-  assert.deepEqual(candidateCaseRoots(join(base, 'initial_conditions.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydros.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydro_production_models.json')), [base]);
+  // Files the loader reads that the engine does not check yet: still HydroCase's, never VS Code's $schema download.
+  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'buses.json')), [base]);
+  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'lines.json')), [base]);
+  assert.deepEqual(candidateCaseRoots(join(base, 'initial_conditions.json')), [base]);
+  assert.deepEqual(candidateCaseRoots(join(base, 'constraints', 'generic_constraints.json')), [base]);
 });
 
 test('files that are not case files have no case', () => {
   assert.deepEqual(candidateCaseRoots(join(base, 'package.json')), []);
-  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'buses.json')), []);
+  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'notes.json')), []);
   assert.deepEqual(candidateCaseRoots(join(base, 'mystages.json')), []);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydro_geometry.parquet')), []);
 });

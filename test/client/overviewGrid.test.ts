@@ -70,4 +70,7 @@ test('overview grid: the summary counts stages by kind, plants, and cells or sta
   assert.equal(new OverviewGrid(overview()).summary(), '1 pre-study, 1 study, 1 post-study stages · 2 plants · 2 cells or stages with problems');
   const one = { ...overview(), plants: [overview().plants[0]!], cells: overview().cells.slice(0, 5) };
   assert.equal(new OverviewGrid(one).summary(), '1 pre-study, 1 study, 1 post-study stages · 1 plant · 2 cells or stages with problems');
+  // A dangling hydro_id is a row of the grid but no plant of the case: "1 plant", not "2 plants".
+  const dangling = { ...overview(), plants: [overview().plants[0]!, { ...overview().plants[1]!, undeclared: true as const }] };
+  assert.equal(new OverviewGrid(dangling).summary(), '1 pre-study, 1 study, 1 post-study stages · 1 plant (and 1 id no plant has) · 2 cells or stages with problems');
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CaseStatus } from '../../server/caseValidator';
 import { OFF_VIEW, countsText, severityOf, statusBarText, statusMenu, statusView, validationSummary } from '../../client/statusText';
-import { COMMANDS } from '../../client/contributions';
+import { COMMANDS, SHOW_PLANT_CURVES_COMMAND } from '../../client/contributions';
 
 const at = '2025-03-01T14:03:12.000Z';
 const clock = (date: Date) => date.toISOString().slice(11, 19);
@@ -49,6 +49,20 @@ test('a failed run says so, with the reason', () => {
   assert.equal(validationSummary('cases/base', failed), 'HydroCase: cases/base: validation failed: worker crashed');
 });
 
+test('a hydrocase.json not applied is a warning on the item until it is fixed, naming the mistake', () => {
+  const note = 'hydrocase.json not applied: rules.STG-999: unknown rule id "STG-999"';
+  const clean = statusView(status({ settingsProblem: note }), undefined, clock);
+  assert.deepEqual(clean, {
+    text: 'HydroCase: no problems · hydrocase.json not applied',
+    detail: `${note}; validated at 14:03:12 (5 files, 212 ms)`,
+    severity: 'warning',
+    busy: false,
+  });
+  assert.equal(statusBarText(clean), '$(warning) HydroCase: no problems · hydrocase.json not applied');
+  assert.equal(statusView(status({ errors: 1, settingsProblem: note }), undefined, clock).severity, 'error', 'errors stay as loud as errors');
+  assert.equal(statusView(status({}), undefined, clock).text, 'HydroCase: no problems', 'fixed: the note goes');
+});
+
 test('no status yet: a quiet item', () => {
   assert.deepEqual(statusView(undefined, undefined), { text: 'HydroCase', detail: 'not validated yet', severity: 'information', busy: false });
 });
@@ -66,13 +80,14 @@ test('the status bar text leads with an icon for the state: spinning while valid
   assert.equal(statusBarText(OFF_VIEW), '$(check) HydroCase: off');
 });
 
-test('the status bar menu: Validate Case, Fix All in Case, Show Case Overview, Show Output, Restart Server; when off, the setting that turns it on', () => {
+test('the status bar menu: Validate Case, Fix All in Case, Show Case Overview, Show Plant Curves, Show Output, Restart Server; when off, the setting that turns it on', () => {
   assert.deepEqual(
     statusMenu(true, COMMANDS).map((e) => [e.label.replace(/^\$\([a-z-]+\) /, ''), e.command]),
     [
       ['Validate Case', COMMANDS.validateCase],
       ['Fix All in Case', COMMANDS.fixAllInCase],
       ['Show Case Overview', COMMANDS.showCaseOverview],
+      ['Show Plant Curves', SHOW_PLANT_CURVES_COMMAND],
       ['Show Output', COMMANDS.showOutput],
       ['Restart Server', COMMANDS.restartServer],
     ],

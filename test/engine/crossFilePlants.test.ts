@@ -218,6 +218,48 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
     assert.equal(only(result, 'XF-002').length, 1);
   });
 
+  test('a typed-wrong entry id is one problem: XF-002 with a did-you-mean, what follows from it folded into its related information', async () => {
+    const result = await run({
+      [HYDROS]: hydros(hydro(0), hydro(3, 'fpha')),
+      [MODELS]: models(ranges(0, range(0, null, 'constant_productivity', { productivity_mw_per_m3s: 1 })), ranges(5, range(0, null, 'fpha', PRECOMPUTED))),
+      [HYPERPLANES]: hyperplanes([[3, null]]),
+    });
+    const d = expectDiagnostic(result, {
+      code: 'XF-002',
+      file: MODELS,
+      path: 'production_models[1].hydro_id',
+      message: `hydro_id 5 names no plant of ${HYDROS}; did you mean 3 (H3), which has no entry yet? (1 more problem follows from it: XF-001, listed below)`,
+    });
+    assert.deepEqual(d.data?.plantSuggestions, [3]);
+    // Plant 3, the one plant without an entry, looks entry-less (XF-001): that follows from the typo.
+    assert.deepEqual(d.data?.folded, ['XF-001']);
+    const followers = (d.related ?? []).filter((r) => r.message.startsWith('follows from this hydro_id: '));
+    assert.equal(followers.length, 1);
+    assert.equal(followers[0]!.file, HYDROS);
+    assert.ok(followers[0]!.location.kind === 'json' && followers[0]!.location.path === 'hydros[1].generation.model');
+    assert.match(followers[0]!.message, /XF-001 hydro 3 uses model "fpha"/);
+    expectNoDiagnostic(result, 'XF-001');
+    assert.deepEqual(
+      result.diagnostics.filter((x) => x.severity === 'error').map((x) => x.code),
+      ['XF-002'],
+      'one error for one typo',
+    );
+  });
+
+  test('near miss: two plants lack an entry, so the meant one is not certain: both are suggested, their XF-001 stay', async () => {
+    const result = await run({
+      [HYDROS]: hydros(hydro(0), hydro(3, 'fpha'), hydro(4, 'fpha')),
+      [MODELS]: models(ranges(0, range(0, null, 'constant_productivity', { productivity_mw_per_m3s: 1 })), ranges(5, range(0, null, 'fpha', PRECOMPUTED))),
+      [HYPERPLANES]: hyperplanes([
+        [3, null],
+        [4, null],
+      ]),
+    });
+    const d = expectDiagnostic(result, { code: 'XF-002', file: MODELS, path: 'production_models[1].hydro_id', message: 'did you mean 4 (H4), which has no entry yet?' });
+    assert.deepEqual(d.data?.plantSuggestions, [4, 3], 'the closest id first');
+    assert.equal(only(result, 'XF-001').length, 2);
+  });
+
   test('the four tables: one diagnostic per table at the first row, with every row of the unknown id (D27)', async () => {
     const result = await run({
       [HYDROS]: hydros(hydro(0), hydro(1)),

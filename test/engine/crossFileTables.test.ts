@@ -792,7 +792,7 @@ test('hostile shapes in hydros.json and the production-model file never throw', 
   // Plant 3: duplicate volumes break its table (XF-009 on the repeated row), and it has no planes (XF-011).
   expectDiagnostic(result, { code: 'XF-009', file: GEOMETRY, row: 1 });
   // The null entry might be any plant's (D28): the checks that take "no entry" for a fact are skipped...
-  expectDiagnostic(result, { code: 'CASE-002', file: MODELS, message: /XF-011.* did not run: .*production_models\[0\] that is not an object/ });
+  expectDiagnostic(result, { code: 'CASE-002', file: MODELS, message: /did not run: .*production_models\[0\] that is not an object.*\(XF-011\)/ });
   // ...and run on the same shapes once every entry reads.
   expectDiagnostic(await validate({ ...files, [MODELS]: { production_models: entries } }), { code: 'XF-011', file: MODELS, path: 'production_models[0].default_model' });
   // downstream_id "three" is not ours to judge.

@@ -1,59 +1,71 @@
 // Rule documentation a user can read: the rule pages and `hydrocase rules ID` come from one
-// document per rule, and every decision they cite is explained in words (users have no catalogue
-// source to look "D14" up in). Field hovers follow the same rule.
+// document per rule. No decision id (D14) reaches the planner: every decision they cite is said in
+// words, and so is the solver phase. Field hovers follow the same rule.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ruleCatalog, findRule } from '../../shared/rules';
-import { DECISIONS, citeDecisions, decisionsCitedIn } from '../../shared/rules/decisions';
+import { DECISIONS, decisionsCitedIn, decisionsInWords, specSectionsOnly } from '../../shared/rules/decisions';
 import { ruleDocument } from '../../shared/rules/ruleDocument';
 import { exampleView } from '../../shared/rules/exampleView';
 import { rulePage } from '../../scripts/writeRulePages';
 import { explainRule } from '../../cli/commands/rules';
 import { fieldDocs } from '../../shared/fieldDocs/fields';
 import { renderFieldDoc } from '../../shared/services/hover/fieldDoc';
+import { fieldDocumentation } from '../../shared/services/completion/describe';
 
-/** A decision id that is neither "decision(s) D.." nor followed by its meaning ("D14: ..."). */
-const BARE_DECISION = /(?<!decisions? (?:D\d{1,2}(?:, | and ))*)\bD\d{1,2}\b(?!:)/;
+/** Any decision id, however cited. */
+const DECISION_ID = /\bD\d{1,2}\b/;
 
-test('every decision D1..D28 has its meaning in words', () => {
-  for (let n = 1; n <= 28; n++) assert.ok((DECISIONS[`D${n}`] ?? '').length > 20, `D${n}`);
+test('every decision D1..D34 has its meaning in words', () => {
+  for (let n = 1; n <= 34; n++) assert.ok((DECISIONS[`D${n}`] ?? '').length > 20, `D${n}`);
 });
 
-test('decision ids are cited as decisions, whatever the source wrote', () => {
-  assert.equal(citeDecisions('§2.3; rules.md D8'), '§2.3; decision D8');
-  assert.equal(citeDecisions('read both places (D8)'), 'read both places (decision D8)');
-  assert.equal(citeDecisions('§2.1, decisions D1, D5'), '§2.1, decisions D1, D5');
+test('decision ids leave a text whatever the source wrote: a citation goes, an explained one keeps its words, a named one becomes what it decides', () => {
+  assert.equal(decisionsInWords('the latest end_date among study stages (decision D14). Then'), 'the latest end_date among study stages. Then');
+  assert.equal(decisionsInWords('never read (XF-010, decision D12).'), 'never read (XF-010).');
+  assert.equal(decisionsInWords('read both places (D8); else'), 'read both places; else');
+  assert.equal(decisionsInWords('lead (decision D7: post-study indices up to L)'), 'lead (post-study indices up to L)');
+  assert.equal(decisionsInWords('Decision D6: a stage carries only external openings'), 'a stage carries only external openings');
+  assert.equal(decisionsInWords('losses (decisions D22, D23), and'), 'losses, and');
+  assert.equal(decisionsInWords('is decided by decision D12.'), `is decided by HydroCase's reading of the spec (${DECISIONS.D12}).`);
+  assert.equal(decisionsInWords('see rules.md'), 'see the HydroCase rule catalogue');
+  assert.equal(specSectionsOnly('§2.1, decision D4'), '§2.1');
+  assert.equal(specSectionsOnly('§2.3; rules.md D8'), '§2.3');
+  assert.equal(specSectionsOnly('decision D26'), '');
   assert.deepEqual(
     decisionsCitedIn('see D5 and D1', 'D5 again').map((d) => d.id),
     ['D5', 'D1'],
   );
 });
 
-test('rule pages and `hydrocase rules ID` carry the same document, decisions explained', () => {
+test('rule pages and `hydrocase rules ID` carry the same document, decisions and phases in words, never an id', () => {
   for (const rule of ruleCatalog) {
     const doc = ruleDocument(rule);
     const page = rulePage(rule);
     const text = explainRule(rule);
     assert.ok(page.includes(doc.title) && text.includes(doc.title), rule.id);
-    for (const { id, meaning } of doc.decisions) {
-      assert.ok(page.includes(`**${id}**: ${meaning}`), `${rule.id} page explains ${id}`);
-      assert.ok(text.replace(/\s+/g, ' ').includes(`${id}: ${meaning}`), `${rule.id} text explains ${id}`);
+    for (const meaning of doc.decisions) {
+      assert.ok(page.includes(`- ${meaning}.`), `${rule.id} page explains what it rests on`);
+      assert.ok(text.replace(/\s+/g, ' ').includes(`${meaning}.`), `${rule.id} text explains what it rests on`);
     }
-    assert.doesNotMatch(page.replace(/\*\*D\d+\*\*/g, ''), /rules\.md/, rule.id);
+    assert.doesNotMatch(page, DECISION_ID, `${rule.id} page:\n${page}`);
+    assert.doesNotMatch(text, DECISION_ID, `${rule.id} text:\n${text}`);
+    assert.doesNotMatch(page, /rules\.md|Solver phase|load \/ none/, rule.id);
   }
-  const page = rulePage(findRule('STG-090')!);
-  assert.match(page, /## Decisions behind it/);
-  assert.match(page, /\*\*D1\*\*: the older key num_scenarios is one problem/);
+  const page = rulePage(findRule('STG-039')!);
+  assert.match(page, /## Where the spec is silent, HydroCase decided/);
+  assert.match(page, /- the older key num_scenarios is one problem/);
+  assert.match(page, /\| When Cobre rejects it \| /);
+  assert.match(rulePage(findRule('FPH-011')!), /\[XF-010\]\(XF-010\.md "[^"]+"\)/, 'another rule is named with a link to its page, its title on hover');
 });
 
-test('field hovers cite decisions in words, never a bare id or rules.md', () => {
+test('field hovers say decisions in words, never an id or rules.md', () => {
   for (const doc of fieldDocs) {
     const spot = { file: doc.file, path: doc.path.replace(/\[\]/g, '[0]'), segments: [], isKey: true, node: { type: 'null' } } as never;
     const markdown = renderFieldDoc(spot, { doc, entryOf: false });
-    const withoutNotes = markdown.replace(/\*Decision D\d+:\*/g, '');
-    assert.doesNotMatch(withoutNotes, BARE_DECISION, `${doc.file} ${doc.path}:\n${markdown}`);
+    assert.doesNotMatch(markdown, DECISION_ID, `${doc.file} ${doc.path}:\n${markdown}`);
     assert.doesNotMatch(markdown, /rules\.md/, `${doc.file} ${doc.path}`);
-    for (const { id } of decisionsCitedIn(markdown)) assert.ok(markdown.includes(`*Decision ${id}:*`), `${doc.path} explains ${id}`);
+    assert.doesNotMatch(fieldDocumentation(doc), DECISION_ID, `completion of ${doc.file} ${doc.path}`);
   }
 });
 

@@ -199,7 +199,7 @@ test('resolving a stage season: explicit, derived with a reason, or none with a 
   assert.deepEqual(resolveStageSeason({ id: 0, seasonId: 40 }, map), { kind: 'explicit', seasonId: 40 });
   const derived = resolveStageSeason({ id: 0, start: date('2024-03-10') }, map);
   assert.equal(derived.kind, 'derived');
-  assert.ok(derived.kind === 'derived' && derived.seasonId === 2 && derived.reason.includes('march'));
+  assert.ok(derived.kind === 'derived' && derived.seasonId === 2 && derived.reason.includes('March'));
   const noMap = resolveStageSeason({ id: 0, start: date('2024-03-10') }, undefined);
   assert.ok(noMap.kind === 'none' && noMap.reason.includes('no season map'));
   const preStudy = resolveStageSeason({ id: -1, start: date('2024-03-10') }, map);

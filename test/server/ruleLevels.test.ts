@@ -40,6 +40,40 @@ for (const mode of WATCH_MODES) {
   });
 }
 
+test('a hydrocase.json with a mistake is a problem on that file, at the key, with no rule id, and a note on the status until it is fixed', async () => {
+  const caseDir = writeSmallCase();
+  const stages = path(caseDir, 'stages');
+  const withUnknownKey = JSON.parse(readFileSync(stages, 'utf8'));
+  withUnknownKey.stages[0].colour = 'blue';
+  writeFileSync(stages, JSON.stringify(withUnknownKey, null, 2));
+  const config = join(caseDir, 'hydrocase.json');
+  const text = '{\n  "rules": { "STG-090": "off", "STG-999": "off" }\n}\n';
+  writeFileSync(config, text);
+  await withServer([caseDir], { watchFiles: true }, async (client) => {
+    const [problem] = await client.waitForDiagnostics(config, (d) => d.length === 1, { what: 'the mistake in hydrocase.json' });
+    assert.equal(problem!.code, undefined, "the tool's own settings have no rule id");
+    assert.equal(problem!.source, 'hydrocase');
+    assert.equal(problem!.severity, 1, 'an error: the command line refuses the file');
+    const keyAt = text.indexOf('"STG-999"');
+    assert.deepEqual(problem!.range, {
+      start: { line: 1, character: keyAt - text.indexOf('\n') - 1 },
+      end: { line: 1, character: keyAt - text.indexOf('\n') - 1 + '"STG-999"'.length },
+    });
+    assert.match(problem!.message, /rules\.STG-999: unknown rule id "STG-999"/);
+    await client.waitForDiagnostics(stages, hasCode('STG-090'), { what: "none of the file's levels applied" });
+    const status = await client.waitForStatus(caseDir);
+    assert.match(status.settingsProblem, /^hydrocase\.json not applied: rules\.STG-999: unknown rule id/);
+
+    const before = client.statuses.length;
+    writeFileSync(config, '{ "rules": { "STG-090": "off" } }\n');
+    announce(client, true, config, 2);
+    await client.waitForDiagnostics(config, (d) => d.length === 0, { what: 'the fixed hydrocase.json cleared' });
+    await client.waitForDiagnostics(stages, (d) => !d.some((x) => x.code === 'STG-090'), { what: 'the fixed file applied' });
+    const fixed = await client.waitForStatus(caseDir, before);
+    assert.equal(fixed.settingsProblem, undefined);
+  });
+});
+
 test('a hydrocase.json with mistakes is not applied and is logged once until it changes, not at every validation', () => {
   const caseDir = writeSmallCase();
   const config = join(caseDir, 'hydrocase.json');

@@ -2,7 +2,7 @@
 // the case is validated again, and the diagnostic must be gone without any new error appearing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validStages, validPlant, writeCase, type CaseFiles } from '../support/cases';
+import { validCase, validStages, validPlant, withPlants, writeCase, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
 import type { Diagnostic } from '../../shared/core/diagnostics';
@@ -637,4 +637,38 @@ test('the loader’s files (D31): an unknown key close to a setting is renamed (
   );
   const drawing = { training: { forward_passes: 1, stopping_rules: [{ type: 'iteration_limit', limit: 5 }], scenario_source: { inflow: { scheme: 'out_of_sample' } } } };
   await expectFix({ ...validCase(), 'config.json': drawing }, { file: 'config.json', code: 'CFG-007', path: 'training.scenario_source' }, 'Add the required field "seed"');
+});
+
+// Plant ids -----------------------------------------------------------------------------------
+
+test('XF-002 on a production-model entry: the fix sets the hydro_id to the plant that has no entry yet, and every problem that followed goes with it', async () => {
+  const files = withPlants(validCase(), [validPlant(3, { generation: { model: 'constant_productivity' } })]);
+  files[MODELS] = {
+    production_models: [
+      { hydro_id: 7, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] },
+    ],
+  };
+  const { action, texts } = await expectFix(files, { file: MODELS, code: 'XF-002', path: 'production_models[0].hydro_id' }, /^Change hydro_id to 3 /);
+  assert.equal(action.isPreferred, true, 'the one plant without an entry');
+  assert.equal(JSON.parse(texts.get(MODELS)!).production_models[0].hydro_id, 3);
+});
+
+test('XF-002 near miss: a hydro_id edited since the validation gets no fix', async () => {
+  const files = withPlants(validCase(), [validPlant(3)]);
+  files[MODELS] = {
+    production_models: [
+      { hydro_id: 7, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] },
+    ],
+  };
+  const f = await fixture(files);
+  const { actions } = fixesFor(f, { file: MODELS, code: 'XF-002', path: 'production_models[0].hydro_id' });
+  assert.ok(actions.some((a) => a.title.startsWith('Change hydro_id to 3')));
+  const fixable = fixableDiagnostic(f.validation.diagnostics.find((d) => d.code === 'XF-002')!)!;
+  const text = f.validation.model.documents.get(MODELS)!.text;
+  assert.ok(/"hydro_id": 7/.test(text));
+  const edited = serviceContext(MODELS, text.replace('"hydro_id": 7', '"hydro_id": 8'), f.validation);
+  assert.deepEqual(
+    codeActions(edited, { range: fixable.range, diagnostics: [fixable] }).filter((a) => a.title.startsWith('Change hydro_id')),
+    [],
+  );
 });

@@ -133,7 +133,9 @@ describe('keys', () => {
     const marked = withCursor(stages).replace(`"blocks": ${CURSOR}`, CURSOR);
     const { entries, context } = await complete(validCase(), STAGES, marked);
     const blocks = find(entries, 'blocks');
-    assert.match(blocks.detail!, /696 hours in all/);
+    // The detail stays short (the suggest widget cuts it off); the note is in the documentation, whole.
+    assert.equal(blocks.detail, `${blocks.detail!.split(';')[0]}; prefilled`);
+    assert.match(String(blocks.documentation), /^\*\*Prefilled:\*\* .*696 hours in all/);
     const accepted = JSON.parse(accept(context, blocks));
     assert.deepEqual(accepted.stages[1].blocks, [{ id: 0, name: 'SINGLE', hours: 696 }], 'February 2024 has 29 days');
   });
@@ -362,7 +364,8 @@ describe('values', () => {
     const { entries } = await complete(validCase(), STAGES, withCursor(stages));
     const suggested = find(entries, '"2024-04-01"');
     assert.equal(suggested.preselect, true);
-    assert.match(suggested.detail!, /the end_date of stage 2/);
+    assert.equal(suggested.detail, 'suggested');
+    assert.match(String(suggested.documentation), /^Suggested: .*the end_date of stage 2/);
     stages.stages[3] = { id: 3, start_date: '2024-04-01', end_date: '@CURSOR@' };
     const end = (await complete(validCase(), STAGES, withCursor(stages))).entries;
     assert.deepEqual(
@@ -577,4 +580,16 @@ describe('completion in the loader’s files (D31): config.json and initial_cond
     const accepted = JSON.parse(accept(context, entry));
     assert.deepEqual(Object.keys(accepted.storage[0]), ['hydro_id', 'value_hm3']);
   });
+});
+
+test('a season id is offered with its month capitalised: "season 0: January"', async () => {
+  const stages = validStages();
+  stages.season_definitions = { cycle_type: 'monthly', seasons: Array.from({ length: 12 }, (_, i) => ({ id: i, month_start: i + 1 })) };
+  stages.stages[0].season_id = '@CURSOR@';
+  const { entries } = await complete(validCase(), STAGES, withCursor(stages));
+  assert.ok(
+    entries.some((e) => e.detail?.startsWith('season 0: January')),
+    JSON.stringify(entries.map((e) => e.detail)),
+  );
+  assert.ok(!entries.some((e) => /\bjanuary\b/.test(e.detail ?? '')));
 });

@@ -139,7 +139,7 @@ describe('hover: stages.json facts', () => {
     const md = plain(await hover(monthlyCase(), STAGES, '"hours"', { nth: 1 }));
     assert.match(md, /\*\*Stage 1\*\*/);
     assert.match(md, /- dates: 2024-02-01 to 2024-03-01 \(29 days, 696 calendar hours\)/);
-    assert.match(md, /- season: 1 \(M2\), derived from start_date: monthly map: 2024-02-01 is in february/);
+    assert.match(md, /- season: 1 \(M2\), derived from start_date: monthly map: 2024-02-01 is in February/);
     assert.match(md, /- discount rate: 0\.05 per year, from the stage's own annual_discount_rate_override/);
     assert.match(md, /- block vs calendar hours: 700 h of blocks against 696 calendar hours: 4 h more than the calendar/);
   });
@@ -192,7 +192,7 @@ describe('hover: stages.json facts', () => {
   test('a season lists the study stages that resolve to it', async () => {
     const md = plain(await hover(monthlyCase(), STAGES, '"month_start": 12', { at: 1 }));
     assert.match(md, /\*\*Season 11 \(M12\)\*\*/);
-    assert.match(md, /- calendar: december/);
+    assert.match(md, /- calendar: December/);
     assert.match(md, /- study stages: stage 2/);
   });
 

@@ -48,7 +48,7 @@ describe('inlay hints: stages', () => {
       ],
     );
     assert.equal(hints[0]!.paddingLeft, true);
-    assert.match(hints[0]!.tooltip!, /season 0, derived from start_date: monthly map: 2024-01-01 is in january/);
+    assert.match(hints[0]!.tooltip!, /season 0, derived from start_date: monthly map: 2024-01-01 is in January/);
     assert.match(hints[0]!.tooltip!, /31 days \(744 calendar hours\) from 2024-01-01 to 2024-02-01/);
   });
 

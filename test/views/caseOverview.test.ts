@@ -210,3 +210,24 @@ test('ProblemLocator.between: the problems on any row of a span, each once, with
     [0, 1],
   );
 });
+
+test('a production-model entry whose hydro_id names no plant (a typo) is a row marked undeclared, never one more plant; declared plants are not marked', async () => {
+  let typo = -1;
+  const validation = await validateCase(
+    generated((files) => {
+      const models = JSON.parse(files[MODELS_FILE] as string);
+      const hydros = JSON.parse(files['system/hydros.json'] as string);
+      typo = Math.max(...hydros.hydros.map((h: { id: number }) => h.id)) + 100;
+      models.production_models[0].hydro_id = typo;
+      files[MODELS_FILE] = JSON.stringify(models, null, 2);
+    }),
+  );
+  assert.ok(
+    validation.diagnostics.some((d) => d.code === 'XF-002'),
+    'the engine reports the dangling id',
+  );
+  const overview = caseOverview(validation);
+  const undeclared = overview.plants.filter((p) => p.undeclared).map((p) => p.hydroId);
+  assert.deepEqual(undeclared, [typo]);
+  assert.ok(overview.plants.filter((p) => p.hydroId !== typo).every((p) => p.undeclared === undefined));
+});

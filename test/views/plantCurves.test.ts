@@ -33,8 +33,9 @@ test('geometry: points sorted by volume, the dropping height marked on the heigh
   );
   assert.deepEqual(geometry.areaMarks, [], 'a height problem does not mark the area curve');
   assert.deepEqual(
-    geometry.rowsNotDrawn.map((r) => [r.row, r.problems.map((p) => p.code)]),
-    [[NEGATIVE_AREA_ROW, ['GEO-004']]],
+    geometry.rowsNotDrawn.map((r) => [r.row, r.problems.map((p) => p.code), r.column]),
+    [[NEGATIVE_AREA_ROW, ['GEO-004'], 'area_km2']],
+    'the row not drawn links the cell that breaks the rule, not the first column of the row',
   );
   // Plant 2's curve carries no mark and no row of plant 1.
   const other = (await buildPlantCurves(dir, validation, { hydroId: CONSTANT_PLANT }))!.geometry!;
@@ -210,4 +211,22 @@ test('rowGroupSlices cuts row ranges at row group boundaries and stops at the ca
       { group: 1, offset: 0, limit: 2, firstRow: 10 },
     ],
   );
+});
+
+test('plant curves of an id no plant has (a dangling hydro_id) say so; a declared plant has no such note', async () => {
+  const files = plantCurvesCaseFiles();
+  const models = structuredClone(files['system/hydro_production_models.json']) as { production_models: Array<{ hydro_id: number }> };
+  models.production_models[0]!.hydro_id = 5;
+  files['system/hydro_production_models.json'] = models;
+  const dir = writeCase(files);
+  const validation = await validateCase(dir);
+  const view = (await buildPlantCurves(dir, validation, { hydroId: 5 }))!;
+  assert.match(view.undeclared ?? '', /^hydro 5 is not declared in system\/hydros\.json: no plant has this id/);
+  assert.deepEqual(
+    view.plants.find((p) => p.hydroId === 5),
+    { hydroId: 5, undeclared: true },
+  );
+  const declared = (await buildPlantCurves(dir, validation, { hydroId: CONSTANT_PLANT }))!;
+  assert.equal(declared.undeclared, undefined);
+  assert.ok(declared.plants.filter((p) => p.hydroId !== 5).every((p) => !p.undeclared));
 });

@@ -42,7 +42,7 @@ export function renderDetails(panel: HTMLElement, grid: OverviewGrid, at: GridPo
   const cell = grid.cellAt(at.row, at.column);
   if (at.row !== TIMELINE) {
     const plant = overview.plants[at.row]!;
-    parts.push(heading(`hydro ${plant.hydroId}${plant.name ? ` (${plant.name})` : ''}`));
+    parts.push(heading(`hydro ${plant.hydroId}${plant.undeclared ? ' (not declared in system/hydros.json: no plant has this id)' : plant.name ? ` (${plant.name})` : ''}`));
     if (facts && 'hydro' in facts && facts.hydro) parts.push(factList(facts.hydro.facts));
     else if (!cell) parts.push(paragraph('not a study stage: the plant makes no decisions here'));
   }

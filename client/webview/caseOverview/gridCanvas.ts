@@ -1,7 +1,7 @@
 // The timeline and the plants × stages grid, drawn on one canvas the size of the screen over a
 // spacer as large as the whole grid (its scroll bars): only the cells on screen are drawn, so 520
 // stages × 160 plants cost what one screen costs. Redraws wait for the next animation frame.
-import { COLUMN_WIDTH, HEAD_HEIGHT, KIND_BAND, LABEL_WIDTH, ROW_HEIGHT, TIMELINE, TIMELINE_ROW, type GridPosition } from './layout';
+import { COLUMN_WIDTH, FULL_COLUMN_WIDTH, HEAD_HEIGHT, KIND_BAND, LABEL_WIDTH, ROW_HEIGHT, TIMELINE, TIMELINE_ROW, type GridPosition } from './layout';
 import type { OverviewGrid } from './overviewGrid';
 import { clipped, corner, fit, font, line, paintCell, sizedPen } from './paint';
 import { palette } from './palette';
@@ -63,11 +63,11 @@ export function drawGrid(canvas: HTMLCanvasElement, scroller: HTMLElement, grid:
     for (let row = firstRow; row <= lastRow; row++) {
       const plant = plants[row]!;
       g.fillStyle = row === selected.row ? palette.focus : palette.foreground;
-      const label = `${plant.hydroId}  ${plant.name ?? ''}`;
+      const label = `${plant.hydroId}  ${plant.undeclared ? 'not declared' : (plant.name ?? '')}`;
       g.fillText(fit(g, label, LABEL_WIDTH - 20), 6, y(row) + ROW_HEIGHT / 2);
       // A problem about the plant as a whole: the label's corner (the details list it).
       const severity = grid.worstSeverity(plant.problemSet);
-      if (severity) corner(g, LABEL_WIDTH - COLUMN_WIDTH, y(row), severity);
+      if (severity) corner(g, LABEL_WIDTH - FULL_COLUMN_WIDTH, y(row), severity);
     }
   });
 
@@ -85,7 +85,7 @@ export function drawGrid(canvas: HTMLCanvasElement, scroller: HTMLElement, grid:
     if (selected.row === TIMELINE || sy >= HEAD_HEIGHT - 1) {
       g.strokeStyle = palette.focus;
       g.lineWidth = 2;
-      g.strokeRect(sx + 1, sy + 1, COLUMN_WIDTH - 2, sh - 2);
+      g.strokeRect(sx + 1, sy + 1, Math.max(1, COLUMN_WIDTH - 2), sh - 2);
     }
   }
 }

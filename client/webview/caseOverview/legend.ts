@@ -1,6 +1,6 @@
 // The legend: every colour and pattern in words, each swatch drawn by the code that draws the cells.
 import { MODEL_LEGEND, SOURCE, SOURCE_LEGEND, STAGE_KIND_LEGEND } from '../../../shared/views/overviewLegend';
-import { COLUMN_WIDTH, KIND_BAND, ROW_HEIGHT } from './layout';
+import { FULL_COLUMN_WIDTH as COLUMN_WIDTH, KIND_BAND, ROW_HEIGHT } from './layout';
 import { corner, hatch, paintCell, sizedPen } from './paint';
 import { palette } from './palette';
 

@@ -57,7 +57,9 @@ export class OverviewGrid {
   summary(): string {
     const { stages, plants } = this.overview;
     const count = (kind: TimelineStage['kind']) => stages.filter((s) => s.kind === kind).length;
-    return `${count('pre-study')} pre-study, ${count('study')} study, ${count('post-study')} post-study stages · ${plural(plants.length, 'plant')} · ${this.problemCellCount()} cells or stages with problems`;
+    const undeclared = plants.filter((p) => p.undeclared).length;
+    const plantCount = `${plural(plants.length - undeclared, 'plant')}${undeclared ? ` (and ${plural(undeclared, 'id')} no plant has)` : ''}`;
+    return `${count('pre-study')} pre-study, ${count('study')} study, ${count('post-study')} post-study stages · ${plantCount} · ${this.problemCellCount()} cells or stages with problems`;
   }
 
   private problemCellCount(): number {

@@ -2,7 +2,7 @@
 // code as the cell it explains: a cell (the model's colour and letter, the source's pattern and
 // mark), a problem's corner, hatching, lines and text cut to a width.
 import { MODEL_LEGEND, SOURCE_LEGEND } from '../../../shared/views/overviewLegend';
-import { COLUMN_WIDTH, ROW_HEIGHT } from './layout';
+import { COLUMN_WIDTH, ROW_HEIGHT, columnsHoldText } from './layout';
 import type { Cell } from './overviewGrid';
 import type { Severity } from '../../../shared/core/diagnostics';
 import { palette } from './palette';
@@ -51,6 +51,11 @@ export function paintCell(g: Pen, x: number, y: number, cell: Cell | undefined, 
   const pattern = SOURCE_LEGEND[cell.source]?.pattern ?? 'plain';
   if (pattern !== 'plain') drawPattern(g, pattern, x, y, COLUMN_WIDTH, ROW_HEIGHT);
   g.strokeRect(x + 0.5, y + 0.5, COLUMN_WIDTH - 1, ROW_HEIGHT - 1);
+  if (!columnsHoldText()) {
+    // The whole horizon at a glance: colour and pattern say the model and source; the details say the rest.
+    if (severity) corner(g, x, y, severity);
+    return;
+  }
   g.fillStyle = palette.foreground;
   g.textBaseline = 'middle';
   g.font = font('bold 11px');

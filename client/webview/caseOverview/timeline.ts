@@ -1,6 +1,6 @@
 // The timeline above the grid: per stage a band in its kind's colour (pre- and post-study hatched
 // too), its id and its season id; in the corner, what those rows are.
-import { COLUMN_WIDTH, HEAD_HEIGHT, KIND_BAND, TIMELINE_ROW } from './layout';
+import { COLUMN_WIDTH, HEAD_HEIGHT, KIND_BAND, TIMELINE_ROW, columnsHoldText } from './layout';
 import type { OverviewGrid } from './overviewGrid';
 import { corner, fit, font, hatch, line } from './paint';
 import { palette } from './palette';
@@ -14,7 +14,9 @@ export function drawStage(g: CanvasRenderingContext2D, grid: OverviewGrid, x: nu
   if (stage.kind !== 'study') hatch(g, x, KIND_BAND, COLUMN_WIDTH, 2 * TIMELINE_ROW, palette.kinds[stage.kind], 0.35);
   g.strokeStyle = palette.border;
   g.lineWidth = 1;
-  line(g, x + COLUMN_WIDTH - 0.5, 0, x + COLUMN_WIDTH - 0.5, HEAD_HEIGHT);
+  if (columnsHoldText()) line(g, x + COLUMN_WIDTH - 0.5, 0, x + COLUMN_WIDTH - 0.5, HEAD_HEIGHT);
+  const severity = grid.worstSeverity(stage.problemSet);
+  if (!columnsHoldText()) return void (severity && corner(g, x, KIND_BAND, severity));
   g.fillStyle = palette.foreground;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
@@ -23,7 +25,6 @@ export function drawStage(g: CanvasRenderingContext2D, grid: OverviewGrid, x: nu
   g.fillStyle = palette.muted;
   g.fillText(stage.seasonId !== undefined ? `${stage.seasonId}` : '–', x + COLUMN_WIDTH / 2, KIND_BAND + TIMELINE_ROW * 1.5);
   g.textAlign = 'left';
-  const severity = grid.worstSeverity(stage.problemSet);
   if (severity) corner(g, x, KIND_BAND, severity);
 }
 

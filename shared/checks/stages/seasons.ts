@@ -29,7 +29,8 @@ const MONTH_OFFSETS = MONTH_LENGTHS.map((_, m) => MONTH_LENGTHS.slice(0, m).redu
 export const CALENDAR_DAYS = 366;
 const FEB_29 = 31 + 28;
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** Month names are proper nouns: capitalised in messages, hovers and completion alike ("season 0: January"). */
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? `month ${month}`;

@@ -131,20 +131,23 @@ export function describeConfig(caseDir: string, loaded: LoadedConfig | undefined
   return `${lines.join('\n')}\n`;
 }
 
-/** A JSON schema for hydrocase.json, so editors complete rule ids and levels (built into dist/). */
+/**
+ * A JSON schema for hydrocase.json, so editors complete keys, rule ids and levels (built into
+ * dist/). It offers and never judges (no `additionalProperties: false`, levels as `examples`, not
+ * an `enum`): the language server reports the file's mistakes itself, with the messages the
+ * command line prints, so the planner reads one voice, not the schema's beside it.
+ */
 export function configSchema(ruleIds: readonly string[]): Record<string, unknown> {
-  const level = { enum: [...RULE_LEVELS], description: '"off" drops the rule; another level replaces its severity.' };
+  const level = { examples: [...RULE_LEVELS], description: '"off" drops the rule; another level replaces its severity.' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'HydroCase configuration',
     description: 'Settings for the Cobre cases at or below this folder; the nearest hydrocase.json above a case applies, whole.',
-    type: 'object',
-    additionalProperties: false,
     properties: {
-      $schema: { type: 'string' },
-      rules: { type: 'object', description: 'Rule overrides by rule id.', additionalProperties: false, properties: Object.fromEntries(ruleIds.map((id) => [id, level])) },
-      exclude: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Glob patterns, relative to this file, of folders not searched for cases.' },
-      maxPerRule: { type: 'integer', minimum: 1, description: 'The most problems one rule reports in one file before summarising the rest.' },
+      $schema: {},
+      rules: { description: 'Rule overrides by rule id.', properties: Object.fromEntries(ruleIds.map((id) => [id, level])) },
+      exclude: { description: 'Glob patterns, relative to this file, of folders not searched for cases.', defaultSnippets: [{ body: ['$1'] }] },
+      maxPerRule: { examples: [100], description: 'The most problems one rule reports in one file before summarising the rest.' },
     },
   };
 }

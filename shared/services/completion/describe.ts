@@ -1,6 +1,7 @@
 // How a documented field reads in the completion list: a one-line detail (type, unit, whether it
 // is needed) and a short markdown documentation (meaning, default, allowed values, spec section).
 import type { FieldDoc } from '../../fieldDocs/fields';
+import { decisionsInWords, specSectionsOnly } from '../../rules/decisions';
 
 export function fieldDetail(doc: FieldDoc): string {
   const type = doc.unit ? `${doc.type} (${doc.unit})` : doc.type;
@@ -8,13 +9,15 @@ export function fieldDetail(doc: FieldDoc): string {
   return `${type}, ${need}`;
 }
 
+/** The field's documentation in words a planner reads: no decision ids. */
 export function fieldDocumentation(doc: FieldDoc): string {
-  const lines = [doc.meaning];
-  if (doc.requiredWhen) lines.push(`**Required when:** ${doc.requiredWhen}`);
-  if (doc.default) lines.push(`**Default:** ${doc.default}`);
+  const lines = [decisionsInWords(doc.meaning)];
+  if (doc.requiredWhen) lines.push(`**Required when:** ${decisionsInWords(doc.requiredWhen)}`);
+  if (doc.default) lines.push(`**Default:** ${decisionsInWords(doc.default)}`);
   if (doc.range) lines.push(`**Allowed:** ${doc.range}`);
   if (doc.values) lines.push(`**Values:** ${doc.values.map((value) => `\`${value}\``).join(', ')}`);
-  lines.push(`*${doc.spec}*`);
+  const sections = specSectionsOnly(doc.spec);
+  if (sections) lines.push(`*${sections}*`);
   return lines.join('\n\n');
 }
 

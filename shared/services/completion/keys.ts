@@ -39,8 +39,9 @@ export function keyCompletions(context: ServiceContext, site: KeySite): Completi
     entries.push({
       label: key,
       kind: 'property',
-      detail: suggestion?.note ? `${fieldDetail(doc)}; prefilled: ${suggestion.note}` : fieldDetail(doc),
-      documentation: fieldDocumentation(doc),
+      // The suggest widget cuts a long detail off: the prefilled value's note leads the documentation, shown whole.
+      detail: suggestion?.note ? `${fieldDetail(doc)}; prefilled` : fieldDetail(doc),
+      documentation: suggestion?.note ? `**Prefilled:** ${suggestion.note}.\n\n${fieldDocumentation(doc)}` : fieldDocumentation(doc),
       insertText,
       snippet: true,
       range,

@@ -175,8 +175,7 @@ function season(site: EntrySite): Suggestions {
   out.set('id', { value: ids.size ? Math.max(...ids) + 1 : 0, note: 'the next season id' });
   if (stringAt(site.holder, 'cycle_type') === 'monthly') {
     const month = ((integerAt(previousEntry(site), 'month_start') ?? 0) % 12) + 1;
-    const name = monthName(month);
-    out.set('label', { value: name[0]!.toUpperCase() + name.slice(1), note: 'the month after the previous season' });
+    out.set('label', { value: monthName(month), note: 'the month after the previous season' });
     out.set('month_start', { value: month, note: 'the month after the previous season' });
   }
   return out;

@@ -38,7 +38,9 @@ export function valueCompletions(context: ServiceContext, site: ValueSite): Comp
     entries.push(
       plain(ref.name !== undefined ? `${ref.value} — ${ref.name}` : `${ref.value}`, `${ref.value}`, {
         kind: 'reference',
-        detail: suggested && suggestion?.note ? `${ref.detail}; suggested: ${suggestion.note}` : ref.detail,
+        // The suggest widget cuts a long detail off: the note's words go in the documentation, shown whole.
+        detail: suggested && suggestion?.note ? `${ref.detail}; suggested` : ref.detail,
+        ...(suggested && suggestion?.note ? { documentation: `Suggested: ${suggestion.note}.` } : {}),
         sortText: `${preselect ? 0 : ref.secondary ? 3 : 1}${String(order).padStart(5, '0')}`,
         ...(preselect ? { preselect } : {}),
       }),
@@ -86,7 +88,8 @@ function suggestedEntry(context: ServiceContext, doc: FieldDoc, site: ValueSite,
   const composite = suggestion.value !== null && typeof suggestion.value === 'object';
   const entry = plain(text.length > 60 ? `${text.slice(0, 57)}...` : text, text, {
     kind: 'value',
-    detail: `suggested${suggestion.note ? `: ${suggestion.note}` : ''}`,
+    detail: 'suggested',
+    ...(suggestion.note ? { documentation: `Suggested: ${suggestion.note}.` } : {}),
     sortText: '0',
     preselect: true,
   });

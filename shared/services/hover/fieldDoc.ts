@@ -2,7 +2,7 @@
 // the meaning of the current value of an enumerated field and the rules as links to their pages.
 import { findFieldDoc, type FieldDoc } from '../../fieldDocs/fields';
 import { findRule } from '../../rules';
-import { citeDecisions, decisionsCitedIn } from '../../rules/decisions';
+import { decisionsCitedIn, decisionsInWords, specSectionsOnly } from '../../rules/decisions';
 import { code, escapeMarkdown } from './markdown';
 import type { HoverSpot } from './spot';
 
@@ -30,15 +30,15 @@ export function renderFieldDoc(spot: HoverSpot, found: { doc: FieldDoc; entryOf:
   return parts.join('\n');
 }
 
-/** Field-table text as the user reads it: decision ids cited as decisions, escaped. */
+/** Field-table text as the user reads it: no decision ids, escaped. */
 function prose(text: string): string {
-  return escapeMarkdown(citeDecisions(text));
+  return escapeMarkdown(decisionsInWords(text));
 }
 
-/** What each decision the field's text cites decides: users have no catalogue to look "D14" up in. */
+/** What each decision the field's text cites decides, in words: planners have no catalogue to look "D14" up in. */
 function decisionNotes(doc: FieldDoc): string | undefined {
   const cited = decisionsCitedIn(doc.meaning, doc.default ?? '', doc.requiredWhen ?? '', doc.spec, ...Object.values(doc.valueDocs ?? {}));
-  return cited.length ? cited.map(({ id, meaning }) => `*Decision ${id}:* ${escapeMarkdown(meaning)}.`).join('  \n') : undefined;
+  return cited.length ? cited.map(({ meaning }) => `*Where the spec is silent, HydroCase decided:* ${escapeMarkdown(meaning)}.`).join('  \n') : undefined;
 }
 
 function lastKey(path: string): string {
@@ -83,5 +83,6 @@ function references(doc: FieldDoc, rulePage?: RulePageLink): string {
     const title = findRule(id)?.title;
     return page ? `[${id}](${page}${title ? ` "${title.replace(/"/g, "'")}"` : ''})` : id;
   });
-  return [`spec ${prose(doc.spec)}`, ...(rules.length ? [`rules ${rules.join(', ')}`] : [])].join(' · ');
+  const sections = specSectionsOnly(doc.spec);
+  return [...(sections ? [`spec ${escapeMarkdown(sections)}`] : []), ...(rules.length ? [`rules ${rules.join(', ')}`] : [])].join(' · ');
 }

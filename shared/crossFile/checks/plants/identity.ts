@@ -10,6 +10,7 @@ import { RowTally, singleRow, type TableRecords } from './common';
 import { forEachRecord } from '../../../checks/plantStageRecords';
 import { groupRows } from '../../../checks/hyperplanes/check';
 import type { RowRange } from '../../../core/diagnostics';
+import { editDistance } from '../../../core/text';
 
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
@@ -33,7 +34,11 @@ const fphaPlantNeedsEntry: CrossFileRule = {
   },
 };
 
-/** XF-002 (HPM-002) on the production-model file: an entry's hydro_id names no plant. */
+/**
+ * XF-002 (HPM-002) on the production-model file: an entry's hydro_id names no plant. The plants it
+ * may have meant are those with no entry yet (what completion offers), an fpha plant first (it
+ * needs one), then the closest id as typed: "did you mean 0 (H0)?", and the quick fix sets it.
+ */
 const entryNamesPlant: CrossFileRule = {
   ids: ['XF-002'],
   // "Names no plant" is only true when every plant's id reads; an id twice does not change it.
@@ -44,13 +49,28 @@ const entryNamesPlant: CrossFileRule = {
       if (entry.hydroId === undefined || plants?.has(entry.hydroId)) continue;
       const node = getProperty(entry.node, 'hydro_id');
       if (!node) continue;
-      context.report.json(MODELS, node, 'XF-002', `hydro_id ${entry.hydroId} names no plant of ${HYDROS}`, {
+      const suggestions = plantsWithoutEntry(context, entry.hydroId);
+      const best = suggestions[0] !== undefined ? plants?.get(suggestions[0]) : undefined;
+      const didYouMean = best ? `; did you mean ${best.id}${best.name ? ` (${best.name})` : ''}, which has no entry yet?` : '';
+      context.report.json(MODELS, node, 'XF-002', `hydro_id ${entry.hydroId} names no plant of ${HYDROS}${didYouMean}`, {
         related: [relatedPlants(context)],
-        data: { fileRule: 'HPM-002', hydroId: entry.hydroId },
+        data: { fileRule: 'HPM-002', hydroId: entry.hydroId, ...(suggestions.length ? { plantSuggestions: suggestions } : {}) },
       });
     }
   },
 };
+
+/** The plants with no production-model entry, the likeliest meant by `typed` first (at most 5). */
+function plantsWithoutEntry(context: CrossFileContext, typed: number): number[] {
+  const byHydro = context.model.productionModels?.byHydro;
+  const without = [...(context.model.hydros?.plants.values() ?? [])].filter((plant) => !byHydro?.has(plant.id));
+  const rank = (plant: (typeof without)[number]) => [plant.model === 'fpha' ? 0 : 1, editDistance(String(plant.id), String(typed)), Math.abs(plant.id - typed)];
+  return without
+    .map((plant) => ({ id: plant.id, rank: rank(plant) }))
+    .sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.rank[2]! - b.rank[2]! || a.id - b.id)
+    .slice(0, 5)
+    .map((plant) => plant.id);
+}
 
 /** Each record of a table (a row, a group, a plant) with its plant, row count and position. */
 type PlantRecords = TableRecords<(hydroId: number, rowCount: number, record: number) => void>;
