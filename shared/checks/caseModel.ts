@@ -13,16 +13,18 @@ import type { GeometrySummary } from './geometry/check';
 import type { ProductivitySummary } from './productivity/check';
 import type { HyperplanesSummary } from './hyperplanes/check';
 import type { TailraceSummary } from './tailrace/check';
+import type { InflowStatsSummary } from './inflowStats/check';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
 
-/** The compact, structured-cloneable summaries the four Parquet tables' checks return. */
+/** The compact, structured-cloneable summaries the Parquet tables' checks return. */
 export interface ParquetSummaries {
   geometry: GeometrySummary;
   productivity: ProductivitySummary;
   hyperplanes: HyperplanesSummary;
   tailrace: TailraceSummary;
+  inflowStats: InflowStatsSummary;
 }
 
 /** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
@@ -35,6 +37,7 @@ export interface CaseModel {
   productivity?: ParquetSummaries['productivity'];
   hyperplanes?: ParquetSummaries['hyperplanes'];
   tailrace?: ParquetSummaries['tailrace'];
+  inflowStats?: ParquetSummaries['inflowStats'];
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
   config?: CaseConfig;

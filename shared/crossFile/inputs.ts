@@ -15,6 +15,7 @@ export const CASE_INPUTS = {
   productivity: CASE_FILES.productivity,
   hyperplanes: CASE_FILES.hyperplanes,
   tailrace: CASE_FILES.tailrace,
+  inflowStats: CASE_FILES.inflowStats,
 } as const;
 
 export type CaseInput = keyof typeof CASE_INPUTS;
@@ -57,6 +58,8 @@ function parquetSummary(model: CaseModel, input: CaseInput): { complete: boolean
       return model.hyperplanes;
     case 'tailrace':
       return model.tailrace;
+    case 'inflowStats':
+      return model.inflowStats;
     default:
       return undefined;
   }

@@ -11,6 +11,7 @@ import { productivityFieldDocs } from '../checks/productivity/fields';
 import { hyperplanesFieldDocs } from '../checks/hyperplanes/fields';
 import { tailraceFieldDocs } from '../checks/tailrace/fields';
 import { otherFilesFieldDocs } from '../checks/registries/fields';
+import { inflowStatsFieldDocs } from '../checks/inflowStats/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -25,6 +26,7 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...hyperplanesFieldDocs,
   ...tailraceFieldDocs,
   ...otherFilesFieldDocs,
+  ...inflowStatsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

@@ -26,6 +26,11 @@ export interface RuleInfo {
    * `data.fileRule` names the file rule): GEO-009 is reported as XF-002, for example.
    */
   reportedAs?: string;
+  /**
+   * For a rule of a file the spec does not cover (decision D31: the loader is the authority), the
+   * loader function it mirrors and, where one exists, the loader's test of that behaviour.
+   */
+  loader?: { function: string; test?: string };
 }
 
 /** Returns `rules` unchanged, typed with each id as its literal. */

@@ -12,6 +12,7 @@ import { productionModelsRules } from '../checks/productionModels/catalog';
 import { productivityRules } from '../checks/productivity/catalog';
 import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
+import { inflowStatsRules } from '../checks/inflowStats/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
@@ -30,6 +31,7 @@ export type RuleId =
   | IdsOf<typeof productivityRules>
   | IdsOf<typeof hyperplanesRules>
   | IdsOf<typeof tailraceRules>
+  | IdsOf<typeof inflowStatsRules>
   | IdsOf<typeof crossFileRules>;
 
 const entries: readonly RuleInfo[] = [
@@ -43,6 +45,7 @@ const entries: readonly RuleInfo[] = [
   ...productivityRules,
   ...hyperplanesRules,
   ...tailraceRules,
+  ...inflowStatsRules,
   ...crossFileRules,
 ];
 

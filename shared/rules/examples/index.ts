@@ -13,6 +13,8 @@ import { productivityExamples } from '../../checks/productivity/examples';
 import { xfCalendarExamples } from '../../crossFile/checks/calendar/examples';
 import { xfPlantsExamples } from '../../crossFile/checks/plants/examples';
 import { xfTablesExamples } from '../../crossFile/checks/tables/examples';
+import { inflowStatsExamples } from '../../checks/inflowStats/examples';
+import { refScenarioExamples } from '../../crossFile/checks/scenarios/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -29,4 +31,6 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...xfCalendarExamples,
   ...xfPlantsExamples,
   ...xfTablesExamples,
+  ...inflowStatsExamples,
+  ...refScenarioExamples,
 };
