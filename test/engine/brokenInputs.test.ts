@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { constantProductivityEntry, geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
+import { inflowStatsTable, plantStatsRows } from '../../shared/checks/inflowStats/examples';
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
 import { crossFileRules } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
@@ -18,6 +19,7 @@ const THERMALS = 'system/thermals.json';
 const CONFIG = 'config.json';
 const MODELS = 'system/hydro_production_models.json';
 const GEOMETRY = 'system/hydro_geometry.parquet';
+const INFLOW_STATS = 'scenarios/inflow_seasonal_stats.parquet';
 const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
 const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
 const TAILRACE = 'system/tailrace_curves.parquet';
@@ -126,6 +128,9 @@ function tailraceTable(hydroIds: number[], level: number | null = null): Uint8Ar
 }
 
 /** A constant-productivity plant with its one productivity source: the quiet plant of a case. */
+/** scenarios/inflow_seasonal_stats.parquet from [hydro_id, stage_id, mean_m3s, std_m3s] rows. */
+const statsTable = (rows: Parameters<typeof inflowStatsTable>[0]) => parquetBytes(inflowStatsTable(rows).table);
+
 const constantPlant = { [HYDROS]: plants(validPlant(1)), [MODELS]: models(constantProductivityEntry(1)) };
 const fphaPlant = validPlant(1, { generation: { model: 'fpha' } });
 
@@ -497,6 +502,27 @@ const ROWS: Row[] = [
     files: { [HYDROS]: plants(validPlant(1, { reservoir: { max_storage_hm3: 500 } }), validPlant(1)), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: curves(1) },
     file: HYDROS,
     reason: /declares hydro id 1 twice/,
+  },
+  {
+    rule: 'REF-100',
+    broken: 'the plant an inflow statistics row names has an id that does not read',
+    files: { [HYDROS]: plants({ ...validPlant(5), id: '5' }), [INFLOW_STATS]: statsTable(plantStatsRows(5)) },
+    file: HYDROS,
+    reason: /hydros\[0\] without a valid id/,
+  },
+  {
+    rule: 'REF-101',
+    broken: 'the stage an inflow statistics row names has an id that does not read',
+    files: { [STAGES]: unreadableStageId, ...constantPlant, [INFLOW_STATS]: statsTable(plantStatsRows(1)) },
+    file: STAGES,
+    reason: /stages\[2\] without a valid id \(STG-030\)/,
+  },
+  {
+    rule: 'REF-102',
+    broken: 'an inflow statistics row has a null hydro_id',
+    files: { ...constantPlant, [INFLOW_STATS]: statsTable([[null, 0, 100, 10], ...plantStatsRows(1).slice(1)]) },
+    file: INFLOW_STATS,
+    reason: /has 1 row without a hydro_id or stage_id \(SCN-002\)/,
   },
 ];
 
