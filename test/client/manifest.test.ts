@@ -51,13 +51,16 @@ test('the commands the client registers are the ones contributed, under the Hydr
   ]);
 });
 
-test('the table view: the default editor of the four case tables, offered for any .parquet file', () => {
+test('the table view: the default editor of the case tables, offered for any .parquet file', () => {
   const editors = manifest.contributes.customEditors.map((e: { viewType: string; priority: string; selector: Array<{ filenamePattern: string }> }) => [
     e.viewType,
     e.priority,
     e.selector.map((s) => s.filenamePattern),
   ]);
-  const tables = ['hydro_geometry', 'hydro_energy_productivity', 'fpha_hyperplanes', 'tailrace_curves'].map((name) => `**/system/${name}.parquet`);
+  const tables = [
+    ...['hydro_geometry', 'hydro_energy_productivity', 'fpha_hyperplanes', 'tailrace_curves'].map((name) => `**/system/${name}.parquet`),
+    '**/scenarios/inflow_seasonal_stats.parquet',
+  ];
   assert.deepEqual(editors, [
     [TABLE_VIEW_TYPES.caseTable, 'default', tables],
     [TABLE_VIEW_TYPES.anyParquet, 'option', ['*.parquet']],

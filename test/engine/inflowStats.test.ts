@@ -13,6 +13,7 @@ import { parquetBytes, type ColumnSpec, type ColumnType } from '../support/parqu
 import { examplesDir } from '../support/cli';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
 import { ParquetTable } from '../../shared/core/parquet/reader';
+import { tableProblems } from '../../shared/views/tablePages';
 
 const FILE = 'scenarios/inflow_seasonal_stats.parquet';
 const MODELS = 'system/hydro_production_models.json';
@@ -376,4 +377,18 @@ test('the real examples raise no SCN or REF error or warning', async () => {
     assert.deepEqual(serious, [], `${example}:\n${renderDiagnostics(serious)}`);
     assert.ok(result.model.inflowStats && result.model.inflowStats.rowCount > 0, example);
   }
+});
+
+test("the table view finds each problem at its cells: a plant's coverage gap on the plant's rows, a bad value on its cell", async () => {
+  const rows = fullRows(1, 2).filter((r) => !(r.hydro === 2 && r.stage === 2));
+  rows[0]!.std = -1;
+  const result = await validate(rows);
+  const problems = tableProblems(result.diagnostics, FILE);
+  assert.deepEqual(
+    problems.map((p) => [p.code, p.row, p.column, p.rows]).sort((a, b) => (a[1] as number) - (b[1] as number)),
+    [
+      ['SCN-004', 0, 'std_m3s', [[0, 0]]],
+      ['REF-102', 3, 'stage_id', [[3, 4]]],
+    ],
+  );
 });
