@@ -14,6 +14,7 @@ import type { ProductivitySummary } from './productivity/check';
 import type { HyperplanesSummary } from './hyperplanes/check';
 import type { TailraceSummary } from './tailrace/check';
 import type { InflowStatsSummary } from './inflowStats/check';
+import type { ArCoefficientsSummary } from './arCoefficients/check';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
@@ -25,6 +26,7 @@ export interface ParquetSummaries {
   hyperplanes: HyperplanesSummary;
   tailrace: TailraceSummary;
   inflowStats: InflowStatsSummary;
+  arCoefficients: ArCoefficientsSummary;
 }
 
 /** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
@@ -38,6 +40,7 @@ export interface CaseModel {
   hyperplanes?: ParquetSummaries['hyperplanes'];
   tailrace?: ParquetSummaries['tailrace'];
   inflowStats?: ParquetSummaries['inflowStats'];
+  arCoefficients?: ParquetSummaries['arCoefficients'];
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
   config?: CaseConfig;

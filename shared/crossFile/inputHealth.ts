@@ -56,6 +56,8 @@ export const INPUT_FACTS = {
   tailraceRows: 'tailrace',
   /** Every inflow statistics row names its plant and stage (SCN-002 on hydro_id, stage_id): "no row for the plant at the stage" is then true. */
   inflowStatsKeys: 'inflowStats',
+  /** Every AR coefficient row names its plant and stage (SCN-011 on hydro_id, stage_id). */
+  arCoefficientKeys: 'arCoefficients',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -228,6 +230,11 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   inflowStatsKeys(model) {
     const unkeyed = model.inflowStats?.unkeyedRows ?? 0;
     return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or stage_id (SCN-002)` : undefined;
+  },
+
+  arCoefficientKeys(model) {
+    const unkeyed = model.arCoefficients?.unkeyedRows ?? 0;
+    return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or stage_id (SCN-011)` : undefined;
   },
 };
 

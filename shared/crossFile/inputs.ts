@@ -16,6 +16,7 @@ export const CASE_INPUTS = {
   hyperplanes: CASE_FILES.hyperplanes,
   tailrace: CASE_FILES.tailrace,
   inflowStats: CASE_FILES.inflowStats,
+  arCoefficients: CASE_FILES.arCoefficients,
 } as const;
 
 export type CaseInput = keyof typeof CASE_INPUTS;
@@ -60,6 +61,8 @@ function parquetSummary(model: CaseModel, input: CaseInput): { complete: boolean
       return model.tailrace;
     case 'inflowStats':
       return model.inflowStats;
+    case 'arCoefficients':
+      return model.arCoefficients;
     default:
       return undefined;
   }

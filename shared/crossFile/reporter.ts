@@ -56,16 +56,7 @@ export class CrossFileReporter {
    * lowest row, carrying every row, never merged with another group's (decision D27).
    */
   parquetGroup(file: string, ranges: readonly RowRange[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
-    const count = ranges.reduce((total, [first, last]) => total + last - first + 1, 0);
-    this.sink.add({
-      code,
-      severity: options.severity ?? ruleSeverity(code),
-      message,
-      file,
-      location: { kind: 'parquet', row: ranges[0]![0], column, ...(count > 1 ? { rows: [...ranges], count } : {}) },
-      ...(options.related ? { related: options.related } : {}),
-      ...(options.data ? { data: options.data } : {}),
-    });
+    new ParquetReporter(this.sink, file).group(ranges, column, code, message, options);
   }
 
   /** On a file as a whole (an absent file the rule asks for, a file-level fact). */

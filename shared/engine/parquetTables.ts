@@ -12,6 +12,7 @@ import { checkProductivityTable } from '../checks/productivity/check';
 import { checkHyperplanesTable } from '../checks/hyperplanes/check';
 import { checkTailraceTable } from '../checks/tailrace/check';
 import { checkInflowStatsTable } from '../checks/inflowStats/check';
+import { checkArCoefficientsTable } from '../checks/arCoefficients/check';
 
 export type ParquetTableKind = keyof ParquetSummaries;
 
@@ -21,6 +22,7 @@ export const PARQUET_TABLES: { readonly [K in ParquetTableKind]: { file: string;
   hyperplanes: { file: CASE_FILES.hyperplanes, check: checkHyperplanesTable },
   tailrace: { file: CASE_FILES.tailrace, check: checkTailraceTable },
   inflowStats: { file: CASE_FILES.inflowStats, check: checkInflowStatsTable },
+  arCoefficients: { file: CASE_FILES.arCoefficients, check: checkArCoefficientsTable },
 };
 
 export interface ParquetTableResult<K extends ParquetTableKind = ParquetTableKind> {

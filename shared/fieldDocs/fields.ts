@@ -12,6 +12,7 @@ import { hyperplanesFieldDocs } from '../checks/hyperplanes/fields';
 import { tailraceFieldDocs } from '../checks/tailrace/fields';
 import { otherFilesFieldDocs } from '../checks/registries/fields';
 import { inflowStatsFieldDocs } from '../checks/inflowStats/fields';
+import { arCoefficientsFieldDocs } from '../checks/arCoefficients/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -27,6 +28,7 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...tailraceFieldDocs,
   ...otherFilesFieldDocs,
   ...inflowStatsFieldDocs,
+  ...arCoefficientsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

@@ -13,6 +13,7 @@ import { productivityRules } from '../checks/productivity/catalog';
 import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
 import { inflowStatsRules } from '../checks/inflowStats/catalog';
+import { arCoefficientsRules } from '../checks/arCoefficients/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
@@ -32,6 +33,7 @@ export type RuleId =
   | IdsOf<typeof hyperplanesRules>
   | IdsOf<typeof tailraceRules>
   | IdsOf<typeof inflowStatsRules>
+  | IdsOf<typeof arCoefficientsRules>
   | IdsOf<typeof crossFileRules>;
 
 const entries: readonly RuleInfo[] = [
@@ -46,6 +48,7 @@ const entries: readonly RuleInfo[] = [
   ...hyperplanesRules,
   ...tailraceRules,
   ...inflowStatsRules,
+  ...arCoefficientsRules,
   ...crossFileRules,
 ];
 

@@ -342,6 +342,8 @@ const MUTATIONS: Mutation[] = [
     expected: [
       { code: 'REF-101', row: 4, column: 'stage_id', message: 'stage_id 4 names no stage' },
       { code: 'REF-102', row: 0, column: 'stage_id', message: 'hydro 0 has no inflow statistics for study stage 3:' },
+      // The stage's AR coefficients lose their statistics row too.
+      { code: 'REF-104', file: 'scenarios/inflow_ar_coefficients.parquet', row: 3, column: 'stage_id' },
     ],
   },
   {

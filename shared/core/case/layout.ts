@@ -13,17 +13,18 @@ export const CASE_FILES = {
   thermals: 'system/thermals.json',
   config: 'config.json',
   inflowStats: 'scenarios/inflow_seasonal_stats.parquet',
+  arCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
 } as const;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
-export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats'] as const;
+export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients'] as const;
 
 /** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
 export const SCENARIO_FILES = {
   noiseOpenings: 'scenarios/noise_openings.parquet',
   inflowHistory: 'scenarios/inflow_history.parquet',
   inflowSeasonalStats: CASE_FILES.inflowStats,
-  inflowArCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
+  inflowArCoefficients: CASE_FILES.arCoefficients,
 } as const;
 
 /** Files whose absence rejects the case (CASE-001). */

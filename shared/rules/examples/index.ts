@@ -14,7 +14,8 @@ import { xfCalendarExamples } from '../../crossFile/checks/calendar/examples';
 import { xfPlantsExamples } from '../../crossFile/checks/plants/examples';
 import { xfTablesExamples } from '../../crossFile/checks/tables/examples';
 import { inflowStatsExamples } from '../../checks/inflowStats/examples';
-import { refScenarioExamples } from '../../crossFile/checks/scenarios/examples';
+import { refArExamples, refScenarioExamples } from '../../crossFile/checks/scenarios/examples';
+import { arCoefficientsExamples } from '../../checks/arCoefficients/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -33,4 +34,6 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...xfTablesExamples,
   ...inflowStatsExamples,
   ...refScenarioExamples,
+  ...arCoefficientsExamples,
+  ...refArExamples,
 };

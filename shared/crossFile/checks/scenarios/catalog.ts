@@ -1,7 +1,7 @@
 import { defineRules } from '../../../rules/define';
 import { CASE_FILES } from '../../../core/case/layout';
 
-const { stages: STAGES, hydros: HYDROS, inflowStats: INFLOW_STATS } = CASE_FILES;
+const { stages: STAGES, hydros: HYDROS, inflowStats: INFLOW_STATS, arCoefficients: AR_COEFFICIENTS } = CASE_FILES;
 
 /**
  * Rules joining the scenarios/ tables with system/hydros.json and stages.json. The spec does not
@@ -47,6 +47,33 @@ export const refScenarioRules = defineRules([
     loader: {
       function: 'cobre-io validation/dimensional.rs validate_dimensional_consistency',
       test: 'dimensional.rs test_missing_inflow_stats_one_hydro_one_stage, test_hydro_lifecycle_entry_stage_id_skips_earlier_stages, test_hydro_lifecycle_exit_stage_id_skips_later_stages, test_empty_optional_data_no_false_positives',
+    },
+  },
+  {
+    id: 'REF-103',
+    file: AR_COEFFICIENTS,
+    severity: 'error',
+    title: 'an ar coefficients row names no plant of hydros.json',
+    description:
+      'Every hydro_id of inflow_ar_coefficients.parquet must be the id of a plant in system/hydros.json; the loader rejects the case otherwise. One problem lists every unknown id and its rows (decision D27). Fix the id or remove the rows.',
+    spec: 'D31',
+    phase: 'load',
+    needs: [HYDROS],
+    loader: { function: 'cobre-io validation/referential.rs check_scenario_references' },
+  },
+  {
+    id: 'REF-104',
+    file: AR_COEFFICIENTS,
+    severity: 'error',
+    title: 'ar coefficients for a plant and stage without seasonal statistics',
+    description:
+      "The loader joins each (hydro_id, stage_id) of the coefficients with its row of inflow_seasonal_stats.parquet; once that table holds any row, coefficients without a statistics row are rejected as orphaned (with no statistics row at all, no inflow model is built and the coefficients are not read). One problem per plant names the stages, on the plant's coefficient rows. Add the statistics rows or remove the coefficients.",
+    spec: 'D31',
+    phase: 'load',
+    needs: [INFLOW_STATS],
+    loader: {
+      function: 'cobre-io scenarios/assembly.rs assemble_inflow_models (report_orphaned_keys)',
+      test: 'assembly.rs test_assemble_inflow_models_orphaned_coefficients, test_assemble_inflow_models_empty_stats_non_empty_ar_returns_empty',
     },
   },
 ]);

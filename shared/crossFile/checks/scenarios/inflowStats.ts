@@ -1,7 +1,7 @@
 // The inflow statistics table against the plants and the calendar: every hydro_id names a plant
 // (REF-100), every stage_id a stage (REF-101), and every plant active at a study stage has a row for
 // it (REF-102, the loader's dimensional layer), one problem per plant with its missing stages as runs.
-import type { RowRange } from '../../../core/diagnostics';
+import { rowRanges } from '../../../checks/arCoefficients/check';
 import { getProperty } from '../../../core/json/nodes';
 import { integerAt } from '../../../checks/registries/read';
 import { forEachRecord, type PlantStageKeys } from '../../../checks/plantStageRecords';
@@ -27,18 +27,6 @@ function rowsWhere(keys: PlantStageKeys, pick: (hydroId: number, stageId: number
   return rows;
 }
 
-/** Sorted rows as inclusive runs. */
-function asRanges(rows: readonly number[]): RowRange[] {
-  const sorted = [...rows].sort((a, b) => a - b);
-  const ranges: RowRange[] = [];
-  for (const row of sorted) {
-    const last = ranges[ranges.length - 1];
-    if (last && row === last[1] + 1) last[1] = row;
-    else ranges.push([row, row]);
-  }
-  return ranges;
-}
-
 /** REF-100: rows whose hydro_id names no plant of hydros.json, one problem for the column (D27). */
 const statsNamePlants: CrossFileRule = {
   ids: ['REF-100'],
@@ -53,7 +41,7 @@ const statsNamePlants: CrossFileRule = {
       (id) => !plants.has(id),
     );
     if (unknown.size === 0) return;
-    const rows = asRanges([...unknown.values()].flat());
+    const rows = rowRanges([...unknown.values()].flat());
     context.report.parquetRows(
       INFLOW_STATS,
       rows,
@@ -92,7 +80,7 @@ const statsNameStages: CrossFileRule = {
       (id) => !declared.has(id),
     );
     if (unknown.size === 0) return;
-    const rows = asRanges([...unknown.values()].flat());
+    const rows = rowRanges([...unknown.values()].flat());
     const count = rows.reduce((total, [first, last]) => total + last - first + 1, 0);
     context.report.parquetRows(
       INFLOW_STATS,
@@ -144,7 +132,7 @@ const statsCoverPlants: CrossFileRule = {
       const message = `hydro ${plant.id} has no inflow statistics for ${describeIds(missing, 'study stage')}: every plant needs a row (hydro_id ${plant.id}, stage_id) for each study stage it is active in once the table holds any row${copy}`;
       const related = [context.report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} is declared here`)];
       const data = { hydroId: plant.id, stageIds: missing, ...(withRows && !rows ? { copyFromHydroId: withRows[0] } : {}) };
-      if (rows) context.report.parquetGroup(INFLOW_STATS, asRanges([...rows.values()]), 'stage_id', 'REF-102', message, { related, data });
+      if (rows) context.report.parquetGroup(INFLOW_STATS, rowRanges([...rows.values()]), 'stage_id', 'REF-102', message, { related, data });
       else context.report.parquet(INFLOW_STATS, undefined, 'hydro_id', 'REF-102', `${message} (it has no row at all)`, { related, data });
     }
   },
