@@ -15,6 +15,7 @@ import type { HyperplanesSummary } from './hyperplanes/check';
 import type { TailraceSummary } from './tailrace/check';
 import type { InflowStatsSummary } from './inflowStats/check';
 import type { ArCoefficientsSummary } from './arCoefficients/check';
+import type { LoadStatsSummary } from './loadStats/check';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
@@ -27,6 +28,7 @@ export interface ParquetSummaries {
   tailrace: TailraceSummary;
   inflowStats: InflowStatsSummary;
   arCoefficients: ArCoefficientsSummary;
+  loadStats: LoadStatsSummary;
 }
 
 /** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
@@ -41,6 +43,7 @@ export interface CaseModel {
   tailrace?: ParquetSummaries['tailrace'];
   inflowStats?: ParquetSummaries['inflowStats'];
   arCoefficients?: ParquetSummaries['arCoefficients'];
+  loadStats?: ParquetSummaries['loadStats'];
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
   config?: CaseConfig;

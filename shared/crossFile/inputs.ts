@@ -17,6 +17,7 @@ export const CASE_INPUTS = {
   tailrace: CASE_FILES.tailrace,
   inflowStats: CASE_FILES.inflowStats,
   arCoefficients: CASE_FILES.arCoefficients,
+  loadStats: CASE_FILES.loadStats,
 } as const;
 
 export type CaseInput = keyof typeof CASE_INPUTS;
@@ -63,6 +64,8 @@ function parquetSummary(model: CaseModel, input: CaseInput): { complete: boolean
       return model.inflowStats;
     case 'arCoefficients':
       return model.arCoefficients;
+    case 'loadStats':
+      return model.loadStats;
     default:
       return undefined;
   }

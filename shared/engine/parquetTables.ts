@@ -13,6 +13,7 @@ import { checkHyperplanesTable } from '../checks/hyperplanes/check';
 import { checkTailraceTable } from '../checks/tailrace/check';
 import { checkInflowStatsTable } from '../checks/inflowStats/check';
 import { checkArCoefficientsTable } from '../checks/arCoefficients/check';
+import { checkLoadStatsTable } from '../checks/loadStats/check';
 
 export type ParquetTableKind = keyof ParquetSummaries;
 
@@ -23,6 +24,7 @@ export const PARQUET_TABLES: { readonly [K in ParquetTableKind]: { file: string;
   tailrace: { file: CASE_FILES.tailrace, check: checkTailraceTable },
   inflowStats: { file: CASE_FILES.inflowStats, check: checkInflowStatsTable },
   arCoefficients: { file: CASE_FILES.arCoefficients, check: checkArCoefficientsTable },
+  loadStats: { file: CASE_FILES.loadStats, check: checkLoadStatsTable },
 };
 
 export interface ParquetTableResult<K extends ParquetTableKind = ParquetTableKind> {

@@ -13,6 +13,7 @@ import { tailraceFieldDocs } from '../checks/tailrace/fields';
 import { otherFilesFieldDocs } from '../checks/registries/fields';
 import { inflowStatsFieldDocs } from '../checks/inflowStats/fields';
 import { arCoefficientsFieldDocs } from '../checks/arCoefficients/fields';
+import { loadStatsFieldDocs } from '../checks/loadStats/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -29,6 +30,7 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...otherFilesFieldDocs,
   ...inflowStatsFieldDocs,
   ...arCoefficientsFieldDocs,
+  ...loadStatsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

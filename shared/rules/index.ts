@@ -14,6 +14,7 @@ import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
 import { inflowStatsRules } from '../checks/inflowStats/catalog';
 import { arCoefficientsRules } from '../checks/arCoefficients/catalog';
+import { loadStatsRules } from '../checks/loadStats/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
@@ -34,6 +35,7 @@ export type RuleId =
   | IdsOf<typeof tailraceRules>
   | IdsOf<typeof inflowStatsRules>
   | IdsOf<typeof arCoefficientsRules>
+  | IdsOf<typeof loadStatsRules>
   | IdsOf<typeof crossFileRules>;
 
 const entries: readonly RuleInfo[] = [
@@ -49,6 +51,7 @@ const entries: readonly RuleInfo[] = [
   ...tailraceRules,
   ...inflowStatsRules,
   ...arCoefficientsRules,
+  ...loadStatsRules,
   ...crossFileRules,
 ];
 

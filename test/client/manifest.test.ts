@@ -61,6 +61,7 @@ test('the table view: the default editor of the case tables, offered for any .pa
     ...['hydro_geometry', 'hydro_energy_productivity', 'fpha_hyperplanes', 'tailrace_curves'].map((name) => `**/system/${name}.parquet`),
     '**/scenarios/inflow_seasonal_stats.parquet',
     '**/scenarios/inflow_ar_coefficients.parquet',
+    '**/scenarios/load_seasonal_stats.parquet',
   ];
   assert.deepEqual(editors, [
     [TABLE_VIEW_TYPES.caseTable, 'default', tables],

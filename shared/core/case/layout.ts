@@ -14,10 +14,11 @@ export const CASE_FILES = {
   config: 'config.json',
   inflowStats: 'scenarios/inflow_seasonal_stats.parquet',
   arCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
+  loadStats: 'scenarios/load_seasonal_stats.parquet',
 } as const;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
-export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients'] as const;
+export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const;
 
 /** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
 export const SCENARIO_FILES = {

@@ -16,6 +16,7 @@ import { xfTablesExamples } from '../../crossFile/checks/tables/examples';
 import { inflowStatsExamples } from '../../checks/inflowStats/examples';
 import { refArExamples, refScenarioExamples } from '../../crossFile/checks/scenarios/examples';
 import { arCoefficientsExamples } from '../../checks/arCoefficients/examples';
+import { loadStatsExamples } from '../../checks/loadStats/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -36,4 +37,5 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...refScenarioExamples,
   ...arCoefficientsExamples,
   ...refArExamples,
+  ...loadStatsExamples,
 };
