@@ -1,17 +1,15 @@
 // scenarios/inflow_ar_coefficients.parquet (SCN-010..016) and its joins with hydros.json and the
 // inflow statistics (REF-103, REF-104): failing and passing cases on the baseline case, then
 // mutations of the real Cobre examples' tables, each reported at its file, row and column.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constantProductivityEntry, validCase, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
 import { parquetBytes, type ColumnSpec, type ColumnType } from '../support/parquet';
 import { examplesDir } from '../support/cli';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
-import { ParquetTable } from '../../shared/core/parquet/reader';
+import { exampleTableRows, validateMutatedExample } from '../support/exampleTables';
 
 const FILE = 'scenarios/inflow_ar_coefficients.parquet';
 const STATS = 'scenarios/inflow_seasonal_stats.parquet';
@@ -161,32 +159,13 @@ test('REF-104: coefficients without a statistics row are one problem per plant n
 
 // Mutations of the real examples' tables --------------------------------------------------------
 
-const createdDirs: string[] = [];
-after(() => {
-  for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
-});
-
 async function exampleRows(example: string): Promise<ArRow[]> {
-  const table = await ParquetTable.open(join(examplesDir, example, FILE));
-  const rows: ArRow[] = [];
-  try {
-    for await (const batch of table.batches(Object.values(NAMES))) {
-      const cell = (name: string, i: number) => batch.column(name)!.values[i]!;
-      for (let i = 0; i < batch.numRows; i++)
-        rows.push({ hydro: cell('hydro_id', i), stage: cell('stage_id', i), lag: cell('lag', i), coefficient: cell('coefficient', i), ratio: cell('residual_std_ratio', i) });
-    }
-  } finally {
-    table.close();
-  }
-  return rows;
+  const rows = await exampleTableRows(example, FILE, Object.values(NAMES));
+  return rows.map((r) => ({ hydro: r.hydro_id!, stage: r.stage_id!, lag: r.lag!, coefficient: r.coefficient!, ratio: r.residual_std_ratio! }));
 }
 
-async function mutated(example: string, table: ColumnSpec[]): Promise<ValidationResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-ar-'));
-  createdDirs.push(dir);
-  cpSync(join(examplesDir, example), dir, { recursive: true });
-  writeFileSync(join(dir, FILE), parquetBytes(table));
-  return validateCase(dir);
+function mutated(example: string, table: ColumnSpec[]): Promise<ValidationResult> {
+  return validateMutatedExample(example, { [FILE]: parquetBytes(table) });
 }
 
 const D16 = 'deterministic/d16-par1-lag-shift';

@@ -3,16 +3,14 @@
 // the real Cobre examples' tables, each reported at its file, row and column.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after } from 'node:test';
 import { constantProductivityEntry, validCase, validPlant, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
 import { parquetBytes, type ColumnSpec, type ColumnType } from '../support/parquet';
 import { examplesDir } from '../support/cli';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
-import { ParquetTable } from '../../shared/core/parquet/reader';
+import { exampleTableRows, validateMutatedExample } from '../support/exampleTables';
 import { tableProblems } from '../../shared/views/tablePages';
 
 const FILE = 'scenarios/inflow_seasonal_stats.parquet';
@@ -229,34 +227,15 @@ test('REF-102: a plant whose entry_stage_id is not an integer is not judged (the
 
 // Mutations of the real examples' tables --------------------------------------------------------
 
-const createdDirs: string[] = [];
-after(() => {
-  for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The example's table as rows, read with the engine's own reader. */
+/** The example's table as rows. */
 async function exampleRows(example: string): Promise<StatsRow[]> {
-  const table = await ParquetTable.open(join(examplesDir, example, FILE));
-  const rows: StatsRow[] = [];
-  try {
-    for await (const batch of table.batches(['hydro_id', 'stage_id', 'mean_m3s', 'std_m3s'])) {
-      const cell = (name: string, i: number) => batch.column(name)!.values[i]!;
-      for (let i = 0; i < batch.numRows; i++) rows.push({ hydro: cell('hydro_id', i), stage: cell('stage_id', i), mean: cell('mean_m3s', i), std: cell('std_m3s', i) });
-    }
-  } finally {
-    table.close();
-  }
-  return rows;
+  const rows = await exampleTableRows(example, FILE, ['hydro_id', 'stage_id', 'mean_m3s', 'std_m3s']);
+  return rows.map((r) => ({ hydro: r.hydro_id!, stage: r.stage_id!, mean: r.mean_m3s!, std: r.std_m3s! }));
 }
 
 /** A copy of the example with its table replaced (and other files changed by `edit`), validated. */
-async function mutated(example: string, table: ColumnSpec[], edit?: (dir: string) => void): Promise<ValidationResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-scn-'));
-  createdDirs.push(dir);
-  cpSync(join(examplesDir, example), dir, { recursive: true });
-  writeFileSync(join(dir, FILE), parquetBytes(table));
-  edit?.(dir);
-  return validateCase(dir);
+function mutated(example: string, table: ColumnSpec[], edit?: (dir: string) => void): Promise<ValidationResult> {
+  return validateMutatedExample(example, { [FILE]: parquetBytes(table) }, edit);
 }
 
 interface Mutation {

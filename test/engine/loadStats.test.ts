@@ -1,16 +1,12 @@
 // scenarios/load_seasonal_stats.parquet (SCN-020..024): failing and passing cases on the baseline
 // case, and mutations of the real Cobre examples' tables, each reported at its row and column.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
 import { parquetBytes, type ColumnSpec, type ColumnType } from '../support/parquet';
-import { examplesDir } from '../support/cli';
-import { validateCase, type ValidationResult } from '../../shared/engine/validate';
-import { ParquetTable } from '../../shared/core/parquet/reader';
+import type { ValidationResult } from '../../shared/engine/validate';
+import { exampleTableRows, validateMutatedExample } from '../support/exampleTables';
 
 const FILE = 'scenarios/load_seasonal_stats.parquet';
 
@@ -71,23 +67,9 @@ test('SCN-024: a repeated (bus_id, stage_id) at the later row, naming the first'
   expectDiagnostic(result, { code: 'SCN-024', row: 6, column: 'stage_id', message: 'bus 1 has a second row for stage 2 (first at row 5)' });
 });
 
-const createdDirs: string[] = [];
-after(() => {
-  for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
-});
-
 async function exampleRows(example: string): Promise<LoadRow[]> {
-  const table = await ParquetTable.open(join(examplesDir, example, FILE));
-  const rows: LoadRow[] = [];
-  try {
-    for await (const batch of table.batches(['bus_id', 'stage_id', 'mean_mw', 'std_mw'])) {
-      const cell = (name: string, i: number) => batch.column(name)!.values[i]!;
-      for (let i = 0; i < batch.numRows; i++) rows.push({ bus: cell('bus_id', i), stage: cell('stage_id', i), mean: cell('mean_mw', i), std: cell('std_mw', i) });
-    }
-  } finally {
-    table.close();
-  }
-  return rows;
+  const rows = await exampleTableRows(example, FILE, ['bus_id', 'stage_id', 'mean_mw', 'std_mw']);
+  return rows.map((r) => ({ bus: r.bus_id!, stage: r.stage_id!, mean: r.mean_mw!, std: r.std_mw! }));
 }
 
 const set = (row: number, field: keyof LoadRow, value: Cell) => (rows: LoadRow[]) => {
@@ -105,11 +87,8 @@ const MUTATIONS: Array<{ example: string; change: (rows: LoadRow[]) => ColumnSpe
 
 test(`${MUTATIONS.length} mutations of the real examples' load statistics are each reported at their row and column, and nothing else of ours`, async () => {
   for (const mutation of MUTATIONS) {
-    const dir = mkdtempSync(join(tmpdir(), 'hydrocase-load-'));
-    createdDirs.push(dir);
-    cpSync(join(examplesDir, mutation.example), dir, { recursive: true });
-    writeFileSync(join(dir, FILE), parquetBytes(mutation.change(await exampleRows(mutation.example))));
-    const found = ours(await validateCase(dir)).filter((d) => d.file === FILE);
+    const result = await validateMutatedExample(mutation.example, { [FILE]: parquetBytes(mutation.change(await exampleRows(mutation.example))) });
+    const found = ours(result).filter((d) => d.file === FILE);
     expectDiagnostic(found, { file: FILE, ...mutation.expected });
     assert.equal(found.length, 1, `${mutation.example}:\n${renderDiagnostics(found)}`);
   }
