@@ -8,6 +8,7 @@ import { tableViewHtml } from './tableViewHtml';
 import { SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from './contributions';
 import type { FromTableWebview, ToTableWebview } from './webview/messages';
 import type { ServerSession } from './session';
+import { CASE_FILES } from '../shared/core/case/layout';
 
 /** While a case table waits for its case's first validation: look again this often, this many times. */
 const VALIDATION_POLL_MS = 2000;
@@ -118,9 +119,11 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
   }
 }
 
-/** The four case tables (the files the default editor's selector names). */
+/** The case tables (the files the default editor's selector names; the manifest test keeps the two in step). */
+const CASE_TABLES = Object.values(CASE_FILES).filter((file) => file.endsWith('.parquet'));
+
 function isCaseTable(uri: vscode.Uri): boolean {
-  return /\/system\/(hydro_geometry|hydro_energy_productivity|fpha_hyperplanes|tailrace_curves)\.parquet$/.test(uri.path);
+  return CASE_TABLES.some((file) => uri.path.endsWith(`/${file}`));
 }
 
 function activeTableUri(): vscode.Uri | undefined {

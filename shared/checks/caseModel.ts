@@ -14,16 +14,22 @@ import type { GeometrySummary } from './geometry/check';
 import type { ProductivitySummary } from './productivity/check';
 import type { HyperplanesSummary } from './hyperplanes/check';
 import type { TailraceSummary } from './tailrace/check';
+import type { InflowStatsSummary } from './inflowStats/check';
+import type { ArCoefficientsSummary } from './arCoefficients/check';
+import type { LoadStatsSummary } from './loadStats/check';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
 
-/** The compact, structured-cloneable summaries the four Parquet tables' checks return. */
+/** The compact, structured-cloneable summaries the Parquet tables' checks return. */
 export interface ParquetSummaries {
   geometry: GeometrySummary;
   productivity: ProductivitySummary;
   hyperplanes: HyperplanesSummary;
   tailrace: TailraceSummary;
+  inflowStats: InflowStatsSummary;
+  arCoefficients: ArCoefficientsSummary;
+  loadStats: LoadStatsSummary;
 }
 
 /** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
@@ -36,6 +42,9 @@ export interface CaseModel {
   productivity?: ParquetSummaries['productivity'];
   hyperplanes?: ParquetSummaries['hyperplanes'];
   tailrace?: ParquetSummaries['tailrace'];
+  inflowStats?: ParquetSummaries['inflowStats'];
+  arCoefficients?: ParquetSummaries['arCoefficients'];
+  loadStats?: ParquetSummaries['loadStats'];
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
   config?: CaseConfig;

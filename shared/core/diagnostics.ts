@@ -78,6 +78,10 @@ export interface DiagnosticData {
   fileRule?: RuleId;
   // Where: the plant, stage, thermal or season the problem is about.
   hydroId?: number;
+  /** Every plant id the problem names (an id column's distinct unknown ids, D27). */
+  hydroIds?: number[];
+  /** A plant whose table rows could be copied to fill a coverage gap (REF-102). */
+  copyFromHydroId?: number;
   /** null: the table's rows without a stage (they apply to every stage). */
   stageId?: number | null;
   stageIds?: number[];

@@ -231,6 +231,16 @@ export class ParquetReporter {
     group.first = diagnostic(this.file, code, message, location, options);
   }
 
+  /**
+   * One finding about a group of rows (a plant's rows, the lags of one plant and stage): a diagnostic
+   * of its own at the group's lowest row, carrying every row, never merged with another group's (D27).
+   */
+  group(ranges: readonly RowRange[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
+    const count = ranges.reduce((total, [first, last]) => total + last - first + 1, 0);
+    const location: ParquetLocation = { kind: 'parquet', row: ranges[0]![0], column, ...(count > 1 ? { rows: [...ranges], count } : {}) };
+    this.sink.add(diagnostic(this.file, code, message, location, options));
+  }
+
   /** A file- or column-level problem (missing column, wrong type): no row. */
   table(column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
     this.sink.add(diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));

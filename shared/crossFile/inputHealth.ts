@@ -54,6 +54,10 @@ export const INPUT_FACTS = {
   hyperplaneRows: 'hyperplanes',
   /** Every tailrace row names its plant, family and segment (TRC-003): a plant without rows keeps its hydros.json tailrace. */
   tailraceRows: 'tailrace',
+  /** Every inflow statistics row names its plant and stage (SCN-002 on hydro_id, stage_id): "no row for the plant at the stage" is then true. */
+  inflowStatsKeys: 'inflowStats',
+  /** Every AR coefficient row names its plant and stage (SCN-011 on hydro_id, stage_id). */
+  arCoefficientKeys: 'arCoefficients',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -221,6 +225,16 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     const segments = table ? sum(table.plants, (plant) => sum(plant.families, (family) => family.segments.length)) : 0;
     const unnamed = table ? table.rowCount - segments : 0;
     return unnamed > 0 ? `has ${plural(unnamed, 'row')} without a hydro_id, family_id or segment_id (TRC-003)` : undefined;
+  },
+
+  inflowStatsKeys(model) {
+    const unkeyed = model.inflowStats?.unkeyedRows ?? 0;
+    return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or stage_id (SCN-002)` : undefined;
+  },
+
+  arCoefficientKeys(model) {
+    const unkeyed = model.arCoefficients?.unkeyedRows ?? 0;
+    return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or stage_id (SCN-011)` : undefined;
   },
 };
 

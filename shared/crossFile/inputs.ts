@@ -15,6 +15,9 @@ export const CASE_INPUTS = {
   productivity: CASE_FILES.productivity,
   hyperplanes: CASE_FILES.hyperplanes,
   tailrace: CASE_FILES.tailrace,
+  inflowStats: CASE_FILES.inflowStats,
+  arCoefficients: CASE_FILES.arCoefficients,
+  loadStats: CASE_FILES.loadStats,
 } as const;
 
 export type CaseInput = keyof typeof CASE_INPUTS;
@@ -57,6 +60,12 @@ function parquetSummary(model: CaseModel, input: CaseInput): { complete: boolean
       return model.hyperplanes;
     case 'tailrace':
       return model.tailrace;
+    case 'inflowStats':
+      return model.inflowStats;
+    case 'arCoefficients':
+      return model.arCoefficients;
+    case 'loadStats':
+      return model.loadStats;
     default:
       return undefined;
   }

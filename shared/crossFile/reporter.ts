@@ -51,6 +51,14 @@ export class CrossFileReporter {
     new ParquetReporter(this.sink, file).rows(ranges, column, code, message, options);
   }
 
+  /**
+   * One finding about a group of rows (a plant's rows, say): a diagnostic of its own at the group's
+   * lowest row, carrying every row, never merged with another group's (decision D27).
+   */
+  parquetGroup(file: string, ranges: readonly RowRange[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
+    new ParquetReporter(this.sink, file).group(ranges, column, code, message, options);
+  }
+
   /** On a file as a whole (an absent file the rule asks for, a file-level fact). */
   file(file: string, code: RuleId, message: string, options: ReportOptions = {}): void {
     this.sink.add({

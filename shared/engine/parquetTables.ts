@@ -1,4 +1,4 @@
-// The four Parquet tables and their rule modules, runnable on their own: the CLI calls them in
+// The Parquet tables and their rule modules, runnable on their own: the CLI calls them in
 // process, the language server in a worker thread (results are plain, structured-cloneable data).
 import { CASE_FILES } from '../core/case/layout';
 import type { Diagnostic } from '../core/diagnostics';
@@ -11,6 +11,9 @@ import { checkGeometryTable } from '../checks/geometry/check';
 import { checkProductivityTable } from '../checks/productivity/check';
 import { checkHyperplanesTable } from '../checks/hyperplanes/check';
 import { checkTailraceTable } from '../checks/tailrace/check';
+import { checkInflowStatsTable } from '../checks/inflowStats/check';
+import { checkArCoefficientsTable } from '../checks/arCoefficients/check';
+import { checkLoadStatsTable } from '../checks/loadStats/check';
 
 export type ParquetTableKind = keyof ParquetSummaries;
 
@@ -19,6 +22,9 @@ export const PARQUET_TABLES: { readonly [K in ParquetTableKind]: { file: string;
   productivity: { file: CASE_FILES.productivity, check: checkProductivityTable },
   hyperplanes: { file: CASE_FILES.hyperplanes, check: checkHyperplanesTable },
   tailrace: { file: CASE_FILES.tailrace, check: checkTailraceTable },
+  inflowStats: { file: CASE_FILES.inflowStats, check: checkInflowStatsTable },
+  arCoefficients: { file: CASE_FILES.arCoefficients, check: checkArCoefficientsTable },
+  loadStats: { file: CASE_FILES.loadStats, check: checkLoadStatsTable },
 };
 
 export interface ParquetTableResult<K extends ParquetTableKind = ParquetTableKind> {

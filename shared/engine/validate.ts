@@ -192,12 +192,7 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
     }
     outcome = await pass.finish();
   } else {
-    [model.geometry, model.productivity, model.hyperplanes, model.tailrace] = [
-      await run.parquet('geometry'),
-      await run.parquet('productivity'),
-      await run.parquet('hyperplanes'),
-      await run.parquet('tailrace'),
-    ];
+    for (const kind of PARQUET_TABLE_KINDS) setTable(model, kind, await run.parquet(kind));
     options.signal?.throwIfAborted();
     outcome = await runCrossFileRules(model, run.sink, options.signal);
   }

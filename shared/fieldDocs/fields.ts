@@ -14,6 +14,9 @@ import { tailraceFieldDocs } from '../checks/tailrace/fields';
 import { otherFilesFieldDocs } from '../checks/registries/fields';
 import { configFieldDocs } from '../checks/config/fields';
 import { initialConditionsFieldDocs } from '../checks/initialConditions/fields';
+import { inflowStatsFieldDocs } from '../checks/inflowStats/fields';
+import { arCoefficientsFieldDocs } from '../checks/arCoefficients/fields';
+import { loadStatsFieldDocs } from '../checks/loadStats/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -30,6 +33,9 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...otherFilesFieldDocs,
   ...configFieldDocs,
   ...initialConditionsFieldDocs,
+  ...inflowStatsFieldDocs,
+  ...arCoefficientsFieldDocs,
+  ...loadStatsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

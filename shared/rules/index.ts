@@ -12,6 +12,9 @@ import { productionModelsRules } from '../checks/productionModels/catalog';
 import { productivityRules } from '../checks/productivity/catalog';
 import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
+import { inflowStatsRules } from '../checks/inflowStats/catalog';
+import { arCoefficientsRules } from '../checks/arCoefficients/catalog';
+import { loadStatsRules } from '../checks/loadStats/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
 import { configRules } from '../checks/config/catalog';
 import { initialConditionsRules } from '../checks/initialConditions/catalog';
@@ -32,6 +35,9 @@ export type RuleId =
   | IdsOf<typeof productivityRules>
   | IdsOf<typeof hyperplanesRules>
   | IdsOf<typeof tailraceRules>
+  | IdsOf<typeof inflowStatsRules>
+  | IdsOf<typeof arCoefficientsRules>
+  | IdsOf<typeof loadStatsRules>
   | IdsOf<typeof crossFileRules>
   | IdsOf<typeof configRules>
   | IdsOf<typeof initialConditionsRules>;
@@ -47,6 +53,9 @@ const entries: readonly RuleInfo[] = [
   ...productivityRules,
   ...hyperplanesRules,
   ...tailraceRules,
+  ...inflowStatsRules,
+  ...arCoefficientsRules,
+  ...loadStatsRules,
   ...crossFileRules,
   ...configRules,
   ...initialConditionsRules,

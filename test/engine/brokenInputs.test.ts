@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { constantProductivityEntry, geometryTable, hyperplaneTable, validCase, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
 import { scenarioSourceConfig } from '../../shared/rules/examples/calendarBuilders';
+import { inflowStatsTable, plantStatsRows } from '../../shared/checks/inflowStats/examples';
+import { arCoefficientsTable, plantArRows } from '../../shared/checks/arCoefficients/examples';
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
 import { crossFileRules } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
@@ -19,6 +21,8 @@ const THERMALS = 'system/thermals.json';
 const CONFIG = 'config.json';
 const MODELS = 'system/hydro_production_models.json';
 const GEOMETRY = 'system/hydro_geometry.parquet';
+const INFLOW_STATS = 'scenarios/inflow_seasonal_stats.parquet';
+const AR_COEFFICIENTS = 'scenarios/inflow_ar_coefficients.parquet';
 const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
 const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
 const TAILRACE = 'system/tailrace_curves.parquet';
@@ -127,6 +131,12 @@ function tailraceTable(hydroIds: number[], level: number | null = null): Uint8Ar
 }
 
 /** A constant-productivity plant with its one productivity source: the quiet plant of a case. */
+/** scenarios/inflow_seasonal_stats.parquet from [hydro_id, stage_id, mean_m3s, std_m3s] rows. */
+const statsTable = (rows: Parameters<typeof inflowStatsTable>[0]) => parquetBytes(inflowStatsTable(rows).table);
+
+/** scenarios/inflow_ar_coefficients.parquet from [hydro_id, stage_id, lag, coefficient, residual_std_ratio] rows. */
+const arTable = (rows: Parameters<typeof arCoefficientsTable>[0]) => parquetBytes(arCoefficientsTable(rows).table);
+
 const constantPlant = { [HYDROS]: plants(validPlant(1)), [MODELS]: models(constantProductivityEntry(1)) };
 const fphaPlant = validPlant(1, { generation: { model: 'fpha' } });
 
@@ -498,6 +508,41 @@ const ROWS: Row[] = [
     files: { [HYDROS]: plants(validPlant(1, { reservoir: { max_storage_hm3: 500 } }), validPlant(1)), [MODELS]: models(constantProductivityEntry(1)), [GEOMETRY]: curves(1) },
     file: HYDROS,
     reason: /declares hydro id 1 twice/,
+  },
+  {
+    rule: 'REF-100',
+    broken: 'the plant an inflow statistics row names has an id that does not read',
+    files: { [HYDROS]: plants({ ...validPlant(5), id: '5' }), [INFLOW_STATS]: statsTable(plantStatsRows(5)) },
+    file: HYDROS,
+    reason: /hydros\[0\] without a valid id/,
+  },
+  {
+    rule: 'REF-101',
+    broken: 'the stage an inflow statistics row names has an id that does not read',
+    files: { [STAGES]: unreadableStageId, ...constantPlant, [INFLOW_STATS]: statsTable(plantStatsRows(1)) },
+    file: STAGES,
+    reason: /stages\[2\] without a valid id \(STG-030\)/,
+  },
+  {
+    rule: 'REF-102',
+    broken: 'an inflow statistics row has a null hydro_id',
+    files: { ...constantPlant, [INFLOW_STATS]: statsTable([[null, 0, 100, 10], ...plantStatsRows(1).slice(1)]) },
+    file: INFLOW_STATS,
+    reason: /has 1 row without a hydro_id or stage_id \(SCN-002\)/,
+  },
+  {
+    rule: 'REF-103',
+    broken: 'the plant an AR coefficient row names has an id that does not read',
+    files: { [HYDROS]: plants({ ...validPlant(5), id: '5' }), [AR_COEFFICIENTS]: arTable(plantArRows(5)) },
+    file: HYDROS,
+    reason: /hydros\[0\] without a valid id/,
+  },
+  {
+    rule: 'REF-104',
+    broken: 'an AR coefficient row has a null stage_id',
+    files: { ...constantPlant, [INFLOW_STATS]: statsTable(plantStatsRows(1)), [AR_COEFFICIENTS]: arTable([[1, null, 1, 0.5, 0.8], ...plantArRows(1)]) },
+    file: AR_COEFFICIENTS,
+    reason: /has 1 row without a hydro_id or stage_id \(SCN-011\)/,
   },
 ];
 

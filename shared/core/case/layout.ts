@@ -13,24 +13,27 @@ export const CASE_FILES = {
   thermals: 'system/thermals.json',
   config: 'config.json',
   initialConditions: 'initial_conditions.json',
+  inflowStats: 'scenarios/inflow_seasonal_stats.parquet',
+  arCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
+  loadStats: 'scenarios/load_seasonal_stats.parquet',
 } as const;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
-export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace'] as const;
+export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const;
 
 /** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
 export const SCENARIO_FILES = {
   noiseOpenings: 'scenarios/noise_openings.parquet',
   inflowHistory: 'scenarios/inflow_history.parquet',
-  inflowSeasonalStats: 'scenarios/inflow_seasonal_stats.parquet',
-  inflowArCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
+  inflowSeasonalStats: CASE_FILES.inflowStats,
+  inflowArCoefficients: CASE_FILES.arCoefficients,
 } as const;
 
 /** Files whose absence rejects the case (CASE-001). */
 export const REQUIRED_FILES: readonly string[] = [CASE_FILES.stages, CASE_FILES.penalties];
 
 /** Every file the engine reads: what the editor watches and what a change can affect. */
-export const KNOWN_FILES: readonly string[] = [...Object.values(CASE_FILES), ...Object.values(SCENARIO_FILES)];
+export const KNOWN_FILES: readonly string[] = [...new Set([...Object.values(CASE_FILES), ...Object.values(SCENARIO_FILES)])];
 
 /** The file that marks a folder as a case. */
 export const CASE_MARKER = CASE_FILES.stages;

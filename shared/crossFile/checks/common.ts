@@ -22,6 +22,8 @@ export const PRODUCTIVITY = CASE_FILES.productivity;
 export const GEOMETRY = CASE_FILES.geometry;
 export const HYPERPLANES = CASE_FILES.hyperplanes;
 export const TAILRACE = CASE_FILES.tailrace;
+export const INFLOW_STATS = CASE_FILES.inflowStats;
+export const AR_COEFFICIENTS = CASE_FILES.arCoefficients;
 
 // Words ------------------------------------------------------------------------------------------
 

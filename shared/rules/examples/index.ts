@@ -15,6 +15,10 @@ import { xfPlantsExamples } from '../../crossFile/checks/plants/examples';
 import { xfTablesExamples } from '../../crossFile/checks/tables/examples';
 import { configExamples } from '../../checks/config/examples';
 import { initialConditionsExamples } from '../../checks/initialConditions/examples';
+import { inflowStatsExamples } from '../../checks/inflowStats/examples';
+import { refArExamples, refScenarioExamples } from '../../crossFile/checks/scenarios/examples';
+import { arCoefficientsExamples } from '../../checks/arCoefficients/examples';
+import { loadStatsExamples } from '../../checks/loadStats/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -33,4 +37,9 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...xfTablesExamples,
   ...configExamples,
   ...initialConditionsExamples,
+  ...inflowStatsExamples,
+  ...refScenarioExamples,
+  ...arCoefficientsExamples,
+  ...refArExamples,
+  ...loadStatsExamples,
 };

@@ -1,0 +1,73 @@
+// The AR coefficients table against the plants and the inflow statistics: every hydro_id names a
+// plant (REF-103), and once the statistics table holds a row, every (plant, stage) with coefficients
+// has its statistics row (REF-104: the loader's "orphaned AR coefficients"), one problem per plant.
+import { forEachRecord } from '../../../checks/plantStageRecords';
+import { rowRanges, rowsByGroup } from '../../../checks/arCoefficients/check';
+import type { CrossFileRule } from '../../context';
+import { AR_COEFFICIENTS, HYDROS, INFLOW_STATS, describeIds, relatedTopLevel } from '../common';
+
+/** REF-103: rows whose hydro_id names no plant of hydros.json, one problem for the column (D27). */
+const coefficientsNamePlants: CrossFileRule = {
+  ids: ['REF-103'],
+  needs: ['hydros', 'everyHydroId', 'arCoefficients'],
+  run(context) {
+    const table = context.model.arCoefficients;
+    const plants = context.model.hydros?.plants;
+    if (!table || !plants) return;
+    const groupRows = rowsByGroup(table);
+    const unknown = new Set<number>();
+    const rows: number[] = [];
+    forEachRecord(table.groups, (hydroId, _stageId, _firstRow, index) => {
+      if (plants.has(hydroId)) return;
+      unknown.add(hydroId);
+      rows.push(...groupRows[index]!);
+    });
+    if (unknown.size === 0) return;
+    context.report.parquetRows(
+      AR_COEFFICIENTS,
+      rowRanges(rows),
+      'hydro_id',
+      'REF-103',
+      `${describeIds(unknown, 'hydro_id')} ${unknown.size === 1 ? 'names' : 'name'} no plant of ${HYDROS}: the loader rejects coefficients for an unknown plant`,
+      {
+        related: [relatedTopLevel(context, HYDROS, 'hydros', 'the plants are declared here')],
+        data: { hydroIds: [...unknown].sort((a, b) => a - b) },
+      },
+    );
+  },
+};
+
+/** REF-104: coefficients of a (plant, stage) that has no statistics row, once the statistics table holds any row. */
+const coefficientsHaveStatistics: CrossFileRule = {
+  ids: ['REF-104'],
+  needs: ['arCoefficients', 'arCoefficientKeys', 'inflowStats', 'inflowStatsKeys'],
+  run(context) {
+    const table = context.model.arCoefficients;
+    const stats = context.model.inflowStats;
+    // With no statistics row the loader builds no inflow model and reads no coefficient.
+    if (!table || !stats || stats.keys.count === 0) return;
+    const withStats = new Set<string>();
+    forEachRecord(stats.keys, (hydroId, stageId) => withStats.add(`${hydroId}:${stageId}`));
+    const groupRows = rowsByGroup(table);
+    const orphans = new Map<number, { stages: number[]; rows: number[] }>();
+    forEachRecord(table.groups, (hydroId, stageId, _firstRow, index) => {
+      if (withStats.has(`${hydroId}:${stageId}`)) return;
+      let orphan = orphans.get(hydroId);
+      if (!orphan) orphans.set(hydroId, (orphan = { stages: [], rows: [] }));
+      orphan.stages.push(stageId!);
+      orphan.rows.push(...groupRows[index]!);
+    });
+    for (const [hydroId, { stages, rows }] of orphans) {
+      context.report.parquetGroup(
+        AR_COEFFICIENTS,
+        rowRanges(rows),
+        'stage_id',
+        'REF-104',
+        `hydro ${hydroId} has AR coefficients for ${describeIds(stages, 'stage')} but ${INFLOW_STATS} has no row for ${stages.length === 1 ? 'it' : 'them'}: the loader rejects coefficients without their seasonal statistics`,
+        { related: [context.report.relatedFile(INFLOW_STATS, `no row for hydro ${hydroId} at ${describeIds(stages, 'stage')}`)], data: { hydroId, stageIds: stages } },
+      );
+    }
+  },
+};
+
+export const arCoefficientsRules: CrossFileRule[] = [coefficientsNamePlants, coefficientsHaveStatistics];
