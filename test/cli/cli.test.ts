@@ -51,7 +51,7 @@ test('hostile JSON (D25): 100,000 levels, a byte order mark, bytes that are not 
   assert.equal(run.status, 1, run.stderr);
   assert.equal(run.stderr, '');
   const lines = run.stdout.split('\n');
-  assert.ok(lines.includes("stages.json:1:139  error  nesting deeper than 128 levels; the loader's parser stops there  JSON-001"), run.stdout);
+  assert.ok(lines.includes('stages.json:1:138  error  nesting reaches 128 levels here; the loader reads at most 127  JSON-001'), run.stdout);
   assert.ok(lines.includes('penalties.json:1:1  error  the file starts with a byte order mark; the loader reads plain UTF-8 JSON  JSON-001'), run.stdout);
   assert.ok(lines.includes('system/hydros.json:1:25  error  bytes that are not valid UTF-8 at byte 24 (c3 28 22 7d); the loader reads UTF-8 text  JSON-001'), run.stdout);
 });
