@@ -2,9 +2,9 @@
 // engine's case layout, so the client and the engine agree on the file list. Pure (no `vscode`
 // runtime import), so it is unit-tested directly.
 import { join, sep } from 'node:path';
-import { CASE_MARKER, KNOWN_FILES } from '../shared/core/case/layout';
+import { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER, KNOWN_FILES } from '../shared/core/case/layout';
 
-export { CASE_MARKER };
+export { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER };
 
 /** The JSON files a case holds, case-relative (the Parquet tables are never opened as text). */
 const CASE_JSON_FILES = KNOWN_FILES.filter((file) => file.endsWith('.json'));

@@ -57,7 +57,7 @@ export class DiskFollower {
       this.changedCases.add(owner.root);
       this.changedFiles.add(path);
     } else {
-      // A stages.json makes or unmakes its folder a case; anything else may be a folder.
+      // A stages.json, config.json or system/ makes or unmakes its folder a case; anything else may be a folder.
       this.subtrees.add(marker ?? path);
     }
     this.schedule();

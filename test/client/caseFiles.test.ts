@@ -18,11 +18,14 @@ const base = join('/', 'work', 'cases', 'base');
 test('the selector covers exactly the JSON files of a case, on disk', () => {
   assert.deepEqual([...CASE_FILE_PATTERNS].sort(), [
     '**/config.json',
+    '**/initial_conditions.json',
     '**/penalties.json',
     '**/post_study_stages.json',
     '**/stages.json',
+    '**/system/buses.json',
     '**/system/hydro_production_models.json',
     '**/system/hydros.json',
+    '**/system/lines.json',
     '**/system/thermals.json',
   ]);
   assert.ok(CASE_DOCUMENT_SELECTOR.every((filter) => filter.scheme === 'file'));
@@ -38,7 +41,7 @@ test('a top-level case file belongs to its own folder, a system/ file to the fol
 
 test('files that are not case files have no case', () => {
   assert.deepEqual(candidateCaseRoots(join(base, 'package.json')), []);
-  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'buses.json')), []);
+  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'energy_contracts.json')), []);
   assert.deepEqual(candidateCaseRoots(join(base, 'mystages.json')), []);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydro_geometry.parquet')), []);
 });

@@ -56,5 +56,9 @@ export function baselineCase(): Record<string, { [key: string]: ExampleJson }> {
     'system/hydros.json': { hydros: [] },
     'system/thermals.json': { thermals: [] },
     'config.json': {},
+    // The loader's other required files (CASE-001), as small as it accepts them.
+    'initial_conditions.json': { storage: [], filling_storage: [] },
+    'system/buses.json': { buses: [] },
+    'system/lines.json': { lines: [] },
   };
 }
