@@ -71,7 +71,8 @@ export async function resolveCases(paths: readonly string[], excludes: readonly 
     if (!info?.isDirectory()) throw new UsageError(`case folder not found: ${path}`);
     // A case named outright is checked even where an exclude would skip it while searching.
     const cases = (await isCaseFolder(absolute)) ? [absolute] : await findCases(absolute, { excluded });
-    if (cases.length === 0) throw new UsageError(`no case folder (a folder holding ${CASE_MARKER}, or ${CASE_CONFIG} and a ${CASE_SYSTEM_FOLDER}/ folder) found under ${path}\nusage: ${usage}`);
+    if (cases.length === 0)
+      throw new UsageError(`no case folder (a folder holding ${CASE_MARKER}, or ${CASE_CONFIG} and a ${CASE_SYSTEM_FOLDER}/ folder) found under ${path}\nusage: ${usage}`);
     for (const caseDir of cases) {
       if (found.has(caseDir)) continue;
       const config = configs.checkedFor(caseDir);

@@ -91,7 +91,9 @@ export class OpenDocuments {
         const { document: after, outOfRange } = applied;
         if (outOfRange && !this.clampLogged.has(uri)) {
           this.clampLogged.add(uri);
-          this.log(`${uri}: an edit's range lies outside the text (${outOfRange}); applied clamped into the text, as vscode-languageserver-textdocument does (logged once per document)`);
+          this.log(
+            `${uri}: an edit's range lies outside the text (${outOfRange}); applied clamped into the text, as vscode-languageserver-textdocument does (logged once per document)`,
+          );
         }
         if (this.unknown.delete(uri)) this.log(`${uri}: the whole text arrived again; problems are shown again`);
         this.documents.set(uri, after);
@@ -134,7 +136,9 @@ export class OpenDocuments {
     const document = this.documents.get(uri);
     this.documents.delete(uri);
     if (!this.unknown.has(uri))
-      this.log(`${uri}: ${why}; the server's copy can no longer be trusted, so the file shows one problem saying so until it is saved or the client sends the whole text again (reopen the file)`);
+      this.log(
+        `${uri}: ${why}; the server's copy can no longer be trusted, so the file shows one problem saying so until it is saved or the client sends the whole text again (reopen the file)`,
+      );
     this.unknown.set(uri, { why, version, languageId: this.unknown.get(uri)?.languageId ?? languageId });
     if (document) this.fire('close', document);
     for (const listener of this.listeners.lost) listener(uri);
@@ -151,7 +155,8 @@ export function lostTextProblem(): LspDiagnostic {
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     severity: DiagnosticSeverity.Warning,
     source: 'hydrocase',
-    message: "HydroCase lost track of this file's unsaved text (the editor sent a change it could not apply), so its problems are not shown. Save the file, or close and reopen it, to check it again.",
+    message:
+      "HydroCase lost track of this file's unsaved text (the editor sent a change it could not apply), so its problems are not shown. Save the file, or close and reopen it, to check it again.",
   };
 }
 

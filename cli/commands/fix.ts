@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigCache, resolveCases } from '../caseSet';
 import { createTwoFilesPatch } from 'diff';
-import { parseArgs, rejectUnknownOptions } from '../args';
+import { commandHelp, parseCommandArgs } from '../args';
+import { fixSpec, fixUsage } from './specs';
 import { safeCaseFixes, type CaseFixes } from '../../shared/services/caseFixes';
 import { describeFixed } from '../../shared/services/fixSummary';
 import { plural } from '../../shared/core/text';
@@ -14,11 +15,9 @@ import { countBySeverity } from '../format/report';
 import { cliParquetChecker } from '../parquetChecker';
 import type { CommandOutput } from './validate';
 
-export const fixUsage = 'hydrocase fix [paths...] [--dry-run] [--exclude GLOB]...';
-
 export async function fixCommand(argv: readonly string[]): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['exclude']);
-  rejectUnknownOptions(args, ['dry-run', 'exclude']);
+  const args = parseCommandArgs(argv, fixSpec);
+  if (args === 'help') return { stdout: commandHelp(fixSpec), exitCode: 0 };
   const dryRun = args.options.has('dry-run');
   const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], new ConfigCache(), fixUsage);
 

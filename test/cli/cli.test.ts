@@ -7,6 +7,11 @@ import { validCase, writeCase } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
 import { VERSION } from '../../cli/version';
+import { explainSpec, fixSpec, lspSpec, rulesSpec, validateSpec } from '../../cli/commands/specs';
+import type { CommandSpec } from '../../cli/args';
+import { DEFAULT_MAX_PER_RULE } from '../../shared/core/reporter';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function brokenCase(): string {
   const files = validCase();
@@ -63,6 +68,67 @@ test('exit 2 on a missing case folder, an unknown option or format', () => {
   assert.equal(runCli(['frobnicate']).status, 2);
   const run = runCli(['validate', join(repoRoot, 'no-such-case')]);
   assert.match(run.stderr, /case folder not found/);
+});
+
+test('every subcommand answers --help and -h with its own usage and every option, exit 0, whatever else is on the line', () => {
+  const specs: Record<string, CommandSpec> = { validate: validateSpec, fix: fixSpec, explain: explainSpec, rules: rulesSpec, lsp: lspSpec };
+  for (const [command, spec] of Object.entries(specs)) {
+    for (const flag of ['--help', '-h']) {
+      for (const args of [
+        [command, flag],
+        [command, '--colour', flag],
+        [command, writeCase(validCase()), flag],
+      ]) {
+        const run = runCli(args);
+        assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
+        assert.equal(run.stderr, '');
+        assert.ok(run.stdout.startsWith(`usage: ${spec.usage}\n`), `${args.join(' ')}:\n${run.stdout}`);
+        for (const option of spec.options)
+          assert.match(run.stdout, new RegExp(`--${option.name}\\b.*  ${escapeRegExp(option.describe)}`), `${command} --help describes --${option.name}`);
+        assert.match(run.stdout, /-h, --help +show this help and exit/);
+      }
+    }
+  }
+  // The --max-per-rule default the help states is the engine's.
+  assert.ok(validateSpec.options.find((o) => o.name === 'max-per-rule')!.describe.includes(`(default ${DEFAULT_MAX_PER_RULE})`));
+  // After `--`, -h is a folder name like any other.
+  const run = runCli(['validate', '--', '-h']);
+  assert.equal(run.status, 2);
+  assert.match(run.stderr, /case folder not found: -h/);
+});
+
+test('`hydrocase --help` describes every option of every command; `hydrocase` alone shows it with exit 2', () => {
+  const run = runCli(['--help']);
+  assert.equal(run.status, 0);
+  for (const spec of [validateSpec, fixSpec, explainSpec, rulesSpec, lspSpec]) {
+    assert.ok(run.stdout.includes(spec.usage), spec.usage);
+    for (const option of spec.options) assert.ok(run.stdout.includes(option.describe), `${spec.usage}: --${option.name}`);
+  }
+  const bare = runCli([]);
+  assert.equal(bare.status, 2);
+  assert.equal(bare.stdout, run.stdout);
+});
+
+test('options are read by util.parseArgs: --opt=value, repeated options, --, and strict errors (exit 2) naming the mistake and the usage', () => {
+  const dir = writeCase(validCase());
+  const equals = runCli(['validate', dir, '--format=json']);
+  assert.equal(equals.status, 0, equals.stderr);
+  assert.equal(JSON.parse(equals.stdout).version, 1);
+  assert.equal(runCli(['validate', '--format', 'json', '--', dir]).status, 0, 'a path after --');
+  for (const [args, message] of [
+    [['validate', dir, '--colour'], /^hydrocase: unknown option '--colour'\nusage: hydrocase validate /],
+    [['validate', dir, '--hints=yes'], /^hydrocase: option '--hints' does not take an argument/],
+    [['validate', dir, '--format'], /^hydrocase: option '--format <value>' argument missing/],
+    [['validate', dir, '--format='], /^hydrocase: --format needs a value/],
+    [['fix', dir, '--dry'], /^hydrocase: unknown option '--dry'\nusage: hydrocase fix /],
+    [['explain', dir, '--stage'], /^hydrocase: option '--stage <value>' argument missing/],
+    [['rules', '--all'], /^hydrocase: unknown option '--all'/],
+  ] as const) {
+    const run = runCli(args);
+    assert.equal(run.status, 2, args.join(' '));
+    assert.match(run.stderr, message, args.join(' '));
+    assert.match(run.stderr, /--help describes every option\)\n$|needs a value/, args.join(' '));
+  }
 });
 
 test('--format json follows the version 1 schema', () => {

@@ -14,11 +14,17 @@ test('CASE-001: a missing penalties.json is reported on the file', async () => {
   expectDiagnostic(await validateFiles(files), { code: 'CASE-001', file: 'penalties.json', message: 'missing' });
 });
 
-test('CASE-001: each of the loader\'s eight required files, missing, is one CASE-001 on the file; the rest of the case is checked', async () => {
-  assert.deepEqual(
-    [...REQUIRED_FILES].sort(),
-    ['config.json', 'initial_conditions.json', 'penalties.json', 'stages.json', 'system/buses.json', 'system/hydros.json', 'system/lines.json', 'system/thermals.json'],
-  );
+test("CASE-001: each of the loader's eight required files, missing, is one CASE-001 on the file; the rest of the case is checked", async () => {
+  assert.deepEqual([...REQUIRED_FILES].sort(), [
+    'config.json',
+    'initial_conditions.json',
+    'penalties.json',
+    'stages.json',
+    'system/buses.json',
+    'system/hydros.json',
+    'system/lines.json',
+    'system/thermals.json',
+  ]);
   for (const file of REQUIRED_FILES) {
     const files = validCase();
     assert.ok(file in files, `the baseline case holds ${file}`);

@@ -266,7 +266,10 @@ for (const mode of WATCH_MODES) {
         );
         assert.ok(client.diagnosticsOf(join(b, CASE_FILES.geometry))?.length, 'the rest of the case is still checked');
         const listed = await client.request<Array<{ caseUri: string }>>('hydrocase/listCases');
-        assert.ok(listed.some((l) => l.caseUri === uriOf(b)), 'still listed as a case');
+        assert.ok(
+          listed.some((l) => l.caseUri === uriOf(b)),
+          'still listed as a case',
+        );
 
         writeFileSync(stages, text('stages'));
         report(client, [{ path: stages, type: CREATED }]);

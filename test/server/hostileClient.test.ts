@@ -163,10 +163,16 @@ test('fuzzer finding: an edit at line 1,000,000 then a syntax-breaking edit: the
     rawEdit(client, stages, 3, { start: position, end: position }, '}');
     expected = referenceText(expected, { start: position, end: position }, '}');
     const reference = cliProblemsOf(caseDir, expected);
-    assert.ok(reference.some((p) => p.startsWith('JSON-001')), 'the reference text has the syntax error');
+    assert.ok(
+      reference.some((p) => p.startsWith('JSON-001')),
+      'the reference text has the syntax error',
+    );
     // The typed file's own problems come first, then the whole case's: wait for the whole case.
     const same = (d: LspDiagnostic[]) => JSON.stringify(shownProblems(d)) === JSON.stringify(reference);
-    const shown = await client.waitForDiagnostics(stages, same, { version: 3, what: `the command line's problems ${JSON.stringify(reference)}, shown: ${JSON.stringify(shownProblems(client.diagnosticsOf(stages) ?? []))}` });
+    const shown = await client.waitForDiagnostics(stages, same, {
+      version: 3,
+      what: `the command line's problems ${JSON.stringify(reference)}, shown: ${JSON.stringify(shownProblems(client.diagnosticsOf(stages) ?? []))}`,
+    });
     assert.ok(shown.length > 0, 'never silent');
     const logged = client.logs.filter((l) => l.includes("an edit's range lies outside the text"));
     assert.equal(logged.length, 1, `the bad range is logged once: ${JSON.stringify(logged)}`);
@@ -196,7 +202,10 @@ test('an incremental edit whose range lies outside the text is applied clamped, 
       const range = makeRange(broken.split('\n').length);
       rawEdit(client, stages, ++version, range, ']');
       const expected = cliProblemsOf(caseDir, referenceText(broken, range, ']'));
-      assert.ok(expected.some((p) => p.startsWith('JSON-001')), `${what}: the reference text has the stray "]"`);
+      assert.ok(
+        expected.some((p) => p.startsWith('JSON-001')),
+        `${what}: the reference text has the stray "]"`,
+      );
       const same = (d: LspDiagnostic[]) => JSON.stringify(shownProblems(d)) === JSON.stringify(expected);
       await client.waitForDiagnostics(stages, same, { version, what: `${what}: the problems of the reference text ${JSON.stringify(expected)}` });
       fullText(client, stages, ++version, broken);
@@ -215,7 +224,8 @@ test('an incremental edit whose range is no range loses the buffer: it shows one
   const caseDir = writeSmallCase();
   const stages = path(caseDir, 'stages');
   const broken = replaced(text('stages'), VALID_RATE, NEGATIVE_RATE);
-  const isLostProblem = (d: LspDiagnostic[]) => d.length === 1 && /lost track of this file's unsaved text/.test(d[0]!.message) && /Save the file, or close and reopen it/.test(d[0]!.message);
+  const isLostProblem = (d: LspDiagnostic[]) =>
+    d.length === 1 && /lost track of this file's unsaved text/.test(d[0]!.message) && /Save the file, or close and reopen it/.test(d[0]!.message);
   await withServer([caseDir], { watchFiles: true }, async (client) => {
     let version = 1;
     client.open(stages, broken);

@@ -59,5 +59,11 @@ async function entriesMakeCase(folder: string, entries: readonly Dirent[]): Prom
   if (!system || !entries.some((e) => e.name === CASE_CONFIG)) return false;
   if (system.isDirectory()) return true;
   // A link to a folder counts as the folder.
-  return system.isSymbolicLink() && (await stat(join(folder, CASE_SYSTEM_FOLDER)).then((info) => info.isDirectory(), () => false));
+  return (
+    system.isSymbolicLink() &&
+    (await stat(join(folder, CASE_SYSTEM_FOLDER)).then(
+      (info) => info.isDirectory(),
+      () => false,
+    ))
+  );
 }
