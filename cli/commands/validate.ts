@@ -6,7 +6,7 @@ import { formatText, formatTextCases } from '../format/text';
 import { formatJson, formatJsonCases } from '../format/json';
 import { formatSarif } from '../format/sarif';
 import { formatGithub } from '../format/github';
-import type { ReportInput } from '../format/report';
+import { casePathPrefix, type ReportInput } from '../format/report';
 import { describeConfig } from '../../shared/engine/config/caseConfig';
 import { ConfigCache, resolveCases } from '../caseSet';
 import { checkCases, type CaseOutcome } from '../caseRunner';
@@ -39,7 +39,7 @@ export async function validateCommand(argv: readonly string[], color: boolean): 
 }
 
 function reportInput(outcome: CaseOutcome, includeHints: boolean): ReportInput {
-  return { caseArg: outcome.job.label, result: outcome, includeHints, elapsedMs: outcome.elapsedMs };
+  return { caseArg: outcome.job.label, result: outcome, includeHints, elapsedMs: outcome.elapsedMs, fixable: outcome.fixable };
 }
 
 /** One case keeps the single-case documents; several get their multi-case forms. */
@@ -47,7 +47,8 @@ function render(format: Format, inputs: readonly ReportInput[], color: boolean):
   const single = inputs.length === 1 ? inputs[0]! : undefined;
   switch (format) {
     case 'text':
-      return single ? formatText(single, { color }) : formatTextCases(inputs, { color });
+      // Paths relative to the working folder, one case or several: clickable and greppable from where the command ran.
+      return single ? formatText(single, { color, pathPrefix: casePathPrefix(single) }) : formatTextCases(inputs, { color });
     case 'json':
       return single ? formatJson(single) : formatJsonCases(inputs);
     case 'sarif':

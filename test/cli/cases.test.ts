@@ -69,7 +69,10 @@ test('SARIF covers every case with paths relative to the working folder; GitHub 
   const sarif = JSON.parse(runCli(['validate', '--format', 'sarif'], repo).stdout);
   const uris = sarif.runs[0].results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri).sort();
   assert.deepEqual(uris, ['archive/old/stages.json', 'cases/broken/stages.json']);
-  const github = runCli(['validate', '--format', 'github'], repo).stdout.trim().split('\n').sort();
+  const githubLines = runCli(['validate', '--format', 'github'], repo).stdout.trim().split('\n');
+  // The total last, as a plain line of the job's log.
+  assert.equal(githubLines.at(-1), 'HydroCase: 2 errors, 0 warnings in 3 cases');
+  const github = githubLines.slice(0, -1).sort();
   assert.equal(github.length, 2);
   assert.match(
     github[0]!,
@@ -121,7 +124,10 @@ test('a folder holding config.json and system/ but no stages.json is a case (D25
   const repo = mkdtempSync(join(tmpdir(), 'hydrocase-nostages-'));
   const caseDir = writeCase(validCase(), join(repo, 'cases', 'renamed'));
   renameSync(join(caseDir, 'stages.json'), join(caseDir, 'stages.old.json'));
-  for (const args of [['validate', caseDir], ['validate', repo]]) {
+  for (const args of [
+    ['validate', caseDir],
+    ['validate', repo],
+  ]) {
     const run = runCli(args, repo);
     assert.equal(run.status, 1, `${args.join(' ')}: ${run.stderr}`);
     assert.match(run.stdout, /stages\.json\s+error\s+required file stages\.json is missing\s+CASE-001/);
