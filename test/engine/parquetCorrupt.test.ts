@@ -33,8 +33,7 @@ function flipped(offset: number, bit: number): Uint8Array {
 const TRAPS = {
   'a data page': {
     bytes: flipped(4, 0x10),
-    where:
-      /^the table is corrupt: row group 0 \(columns hydro_id, volume_hm3, height_m, area_km2\) could not be decoded; export the table again from its source$/,
+    where: /^the table is corrupt: row group 0 \(columns hydro_id, volume_hm3, height_m, area_km2\) could not be decoded; export the table again from its source$/,
   },
   'the footer metadata': {
     bytes: flipped(footerStart + 930, 0x01),
