@@ -52,7 +52,7 @@ export class DiskFollower {
     const folder = this.folderOf(path);
     if (!folder || CaseIndex.isSkipped(path, folder)) return;
     const owner = this.host.cases.caseOf(path);
-    const marker = CaseIndex.rootOfMarker(path);
+    const marker = CaseIndex.folderDecidedBy(path);
     if (owner && !marker) {
       this.changedCases.add(owner.root);
       this.changedFiles.add(path);
