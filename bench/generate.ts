@@ -14,7 +14,7 @@ import { parquetBytes, type ColumnSpec } from '../test/support/parquet';
 import { validPenalties } from '../test/support/penalties';
 
 /** Bump whenever the output changes, so cached bench cases are regenerated. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export type Resolution = 'monthly' | 'weekly';
 
@@ -822,6 +822,14 @@ function busesJson(): object {
   };
 }
 
+/** No line: the generated system is one bus (the loader requires the file all the same, CASE-001). */
+function linesJson(): object {
+  return {
+    $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/lines.schema.json',
+    lines: [],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The case
 
@@ -860,6 +868,7 @@ export function generateCase(spec: CaseSpec, seed: number): GeneratedCase {
   const postStudy = postStudyJson(spec, study, rng);
   if (postStudy) files['post_study_stages.json'] = json(postStudy);
   files['system/buses.json'] = json(busesJson());
+  files['system/lines.json'] = json(linesJson());
   files['system/hydros.json'] = json(hydrosJson(plants, rng));
   files['system/thermals.json'] = json(thermalsJson(spec, rng));
   const entries = plants.flatMap((plant) => (plant.entry ? [plant.entry] : []));

@@ -1,53 +1,87 @@
-// A small argument parser: positional words plus `--flag`, `--flag value` and `--flag=value`.
-// The CLI has few options, so a dependency would cost more than it saves.
-
-export interface ParsedArgs {
-  positionals: string[];
-  /** The last value of each flag (`true` for a boolean flag). */
-  options: Map<string, string | true>;
-  /** Every value of each value flag, in order (`--exclude a --exclude b`). */
-  lists: Map<string, string[]>;
-}
-
-/** The options of `hydrocase validate` that take a value (read here and by the entry's worker start). */
-export const VALIDATE_VALUE_FLAGS = ['format', 'max-per-rule', 'exclude', 'jobs'];
+// Each subcommand declares its options once (name, value, what it does); node's util.parseArgs
+// reads them (strict: an unknown option or a value where none is taken is a usage error;
+// `--opt=value` and `--` as usual), and the same declaration writes the command's --help.
+import { parseArgs as parseNodeArgs, type ParseArgsConfig } from 'node:util';
+import { wrap } from './format/wrap';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** `valueFlags` take a value; every other `--flag` is boolean. */
-export function parseArgs(argv: readonly string[], valueFlags: readonly string[]): ParsedArgs {
-  const positionals: string[] = [];
-  const options = new Map<string, string | true>();
-  const lists = new Map<string, string[]>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('--') || arg === '-') {
-      positionals.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-    if (valueFlags.includes(name)) {
-      const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
-      if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
-      options.set(name, value);
-      lists.set(name, [...(lists.get(name) ?? []), value]);
-    } else {
-      if (eq !== -1) throw new UsageError(`--${name} takes no value`);
-      options.set(name, true);
-    }
-  }
-  return { positionals, options, lists };
+export interface OptionSpec {
+  /** The long name, without `--`. */
+  name: string;
+  /** The value's placeholder (`N`, `GLOB`) for an option that takes one; a flag has none. */
+  value?: string;
+  /** May be given several times (every value is kept, in order). */
+  repeated?: boolean;
+  /** What it does, for --help. */
+  describe: string;
 }
 
-export function rejectUnknownOptions(args: ParsedArgs, known: readonly string[]): void {
-  for (const name of args.options.keys()) {
-    if (!known.includes(name)) throw new UsageError(`unknown option --${name}`);
+export interface CommandSpec {
+  /** `hydrocase validate [paths...] [options]`. */
+  usage: string;
+  /** What the command does, for --help. */
+  summary: string;
+  options: readonly OptionSpec[];
+}
+
+export interface ParsedArgs {
+  positionals: string[];
+  /** A flag's presence, or an option's last value. */
+  options: Map<string, string | true>;
+  /** Every value of a repeated option, in order (`--exclude a --exclude b`). */
+  lists: Map<string, string[]>;
+}
+
+/** Every command answers these with its own usage. */
+const HELP: OptionSpec = { name: 'help', describe: 'show this help and exit' };
+
+/** `argv` read against `spec`, or 'help' when --help or -h was given (whatever else was). */
+export function parseCommandArgs(argv: readonly string[], spec: CommandSpec): ParsedArgs | 'help' {
+  const options: ParseArgsConfig['options'] = { help: { type: 'boolean', short: 'h' } };
+  for (const option of spec.options) options[option.name] = { type: option.value ? 'string' : 'boolean', ...(option.repeated ? { multiple: true } : {}) };
+  // Help wins over any other mistake on the line: `validate --colour --help` shows the usage.
+  if (argv.some((arg, i) => (arg === '--help' || arg === '-h') && !argv.slice(0, i).includes('--'))) return 'help';
+  let parsed: ReturnType<typeof parseNodeArgs>;
+  try {
+    parsed = parseNodeArgs({ args: [...argv], options, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(`${usageMistake(error)}\nusage: ${spec.usage}\n(${commandName(spec)} --help describes every option)`);
   }
+  const result: ParsedArgs = { positionals: parsed.positionals, options: new Map(), lists: new Map() };
+  for (const [name, raw] of Object.entries(parsed.values)) {
+    if (raw === undefined || raw === false) continue;
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) if (value === '') throw new UsageError(`--${name} needs a value\nusage: ${spec.usage}`);
+    result.options.set(name, values.at(-1) as string | true);
+    if (Array.isArray(raw)) result.lists.set(name, raw as string[]);
+  }
+  return result;
+}
+
+/** The --help text of a command: its usage, what it does, and every option. */
+export function commandHelp(spec: CommandSpec): string {
+  return `usage: ${spec.usage}\n\n${wrap(spec.summary, 78).join('\n')}\n\noptions:\n${optionLines(spec.options)}\n`;
+}
+
+/** One line per option (help last), the descriptions aligned. */
+export function optionLines(options: readonly OptionSpec[], indent = '  '): string {
+  const all = [...options, HELP];
+  const labels = all.map((option) => `${option === HELP ? '-h, ' : ''}--${option.name}${option.value ? ` ${option.value}` : ''}`);
+  const width = Math.max(...labels.map((label) => label.length));
+  return all.map((option, i) => `${indent}${labels[i]!.padEnd(width)}  ${option.describe}`).join('\n');
+}
+
+function commandName(spec: CommandSpec): string {
+  return spec.usage.split(' ').slice(0, 2).join(' ');
+}
+
+/** util.parseArgs' complaint in the command line's lowercase voice: an unknown option without its advice on positionals that start with a dash. */
+function usageMistake(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  const text = (unknown ? message.split(/\.\s/)[0]! : message).replace(/\s*\n\s*/g, ' ');
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { validateCase } from '../shared/engine/validate';
+import { safelyFixable } from '../shared/services/caseFixes';
 import { DEFAULT_MAX_PER_RULE } from '../shared/core/reporter';
 import { applyRuleLevels } from '../shared/engine/config/caseConfig';
 import type { Diagnostic } from '../shared/core/diagnostics';
@@ -20,6 +21,8 @@ export interface CaseOutcome {
   caseDir: string;
   files: string[];
   diagnostics: Diagnostic[];
+  /** Indexes of `diagnostics` that `hydrocase fix` fixes safely. */
+  fixable: number[];
   elapsedMs: number;
 }
 
@@ -38,7 +41,7 @@ export async function checkCase(job: CaseJob, maxPerRule: number | undefined, pa
     parquetChecker.dispose(),
   );
   const diagnostics = job.config ? applyRuleLevels(result.diagnostics, job.config.rules) : result.diagnostics;
-  return { job, caseDir: result.caseDir, files: result.files, diagnostics, elapsedMs: performance.now() - started };
+  return { job, caseDir: result.caseDir, files: result.files, diagnostics, fixable: safelyFixable(result, diagnostics), elapsedMs: performance.now() - started };
 }
 
 export async function checkCases(jobs: readonly CaseJob[], options: RunOptions = {}): Promise<CaseOutcome[]> {

@@ -3,11 +3,10 @@
 // (relative to the working folder) and the applying hydrocase.json's `exclude` globs (relative to
 // that file) leave out. Each case comes with the configuration that applies to it.
 import { stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
-import { CASE_MARKER } from '../shared/core/case/layout';
-import { findCases } from '../shared/core/case/discovery';
+import { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER } from '../shared/core/case/layout';
+import { findCases, isCaseFolder } from '../shared/core/case/discovery';
 import { findConfigFile, loadConfigFile, type CaseConfig, type ConfigProblem, type LoadedConfig } from '../shared/engine/config/caseConfig';
 import { UsageError } from './args';
 
@@ -71,8 +70,9 @@ export async function resolveCases(paths: readonly string[], excludes: readonly 
     const info = await stat(absolute).catch(() => undefined);
     if (!info?.isDirectory()) throw new UsageError(`case folder not found: ${path}`);
     // A case named outright is checked even where an exclude would skip it while searching.
-    const cases = existsSync(join(absolute, CASE_MARKER)) ? [absolute] : await findCases(absolute, { excluded });
-    if (cases.length === 0) throw new UsageError(`no case folder (a folder holding ${CASE_MARKER}) found under ${path}\nusage: ${usage}`);
+    const cases = (await isCaseFolder(absolute)) ? [absolute] : await findCases(absolute, { excluded });
+    if (cases.length === 0)
+      throw new UsageError(`no case folder (a folder holding ${CASE_MARKER}, or ${CASE_CONFIG} and a ${CASE_SYSTEM_FOLDER}/ folder) found under ${path}\nusage: ${usage}`);
     for (const caseDir of cases) {
       if (found.has(caseDir)) continue;
       const config = configs.checkedFor(caseDir);

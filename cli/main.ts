@@ -3,32 +3,35 @@
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { serveCaseWorkerIfAsked } from './caseRunner';
-import { UsageError } from './args';
-import { validateCommand, validateUsage, type CommandOutput } from './commands/validate';
-import { explainCommand, explainUsage } from './commands/explain';
-import { fixCommand, fixUsage } from './commands/fix';
+import { commandHelp, optionLines, UsageError, type CommandSpec } from './args';
+import { validateCommand, type CommandOutput } from './commands/validate';
+import { explainCommand } from './commands/explain';
+import { fixCommand } from './commands/fix';
+import { explainSpec, fixSpec, lspSpec, rulesSpec, validateSpec } from './commands/specs';
 import { VERSION } from './version';
 import { tuneV8ForCommand } from './processTuning';
 
 export { offerParquetWorker } from './parquetChecker';
 
+const COMMANDS: readonly CommandSpec[] = [validateSpec, fixSpec, explainSpec, rulesSpec, lspSpec];
+
+/** Every command with its options: `hydrocase --help` describes them all, each command's --help its own. */
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
-usage:
-  ${validateUsage}
-  ${fixUsage}
-  ${explainUsage}
-  hydrocase rules [RULE-ID]
-  hydrocase lsp --stdio          (the language server, for editors other than VS Code)
-  hydrocase --version
+${COMMANDS.map((spec) => `${spec.usage}\n${spec.options.length ? `${optionLines(spec.options, '    ')}\n` : ''}`).join('\n')}
+hydrocase --version
+hydrocase --help
+
+Run a command with --help for what it does (hydrocase validate --help).
 
 exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage or missing case folder,
             3 the checker failed (a bug: the case was not fully checked)
 `;
 
-/** The server is its own bundle (dist/server.js, beside dist/cli.js); it reads --stdio from argv. */
+/** The server is its own bundle (dist/server.js, beside dist/cli.js); it reads --stdio from argv (and the other options an editor may pass, so no strict parse here). */
 function startLanguageServer(argv: readonly string[]): CommandOutput {
-  if (!argv.includes('--stdio')) throw new UsageError('usage: hydrocase lsp --stdio');
+  if (argv.includes('--help') || argv.includes('-h')) return { stdout: commandHelp(lspSpec), exitCode: 0 };
+  if (!argv.includes('--stdio')) throw new UsageError(`usage: ${lspSpec.usage}`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(join(__dirname, 'server.js'));
   return { stdout: '', exitCode: 0 };

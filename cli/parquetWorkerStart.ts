@@ -11,7 +11,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CASE_FILES, CASE_MARKER, PARQUET_TABLE_KINDS } from '../shared/core/case/layout';
-import { parseArgs, VALIDATE_VALUE_FLAGS } from './args';
+import { parseCommandArgs } from './args';
+import { validateSpec } from './commands/specs';
 
 /** A case with this much Parquet (on disk) is worth a worker; so is one table this large when the others are busy. */
 export const WORKER_BYTES = 1024 * 1024;
@@ -49,7 +50,9 @@ export function startParquetWorker(script = join(__dirname, 'parquetWorker.js'))
 export function prestartParquetWorker(argv: readonly string[], script?: string): Worker | undefined {
   try {
     if (argv[0] !== 'validate') return undefined;
-    const paths = parseArgs(argv.slice(1), VALIDATE_VALUE_FLAGS).positionals;
+    const args = parseCommandArgs(argv.slice(1), validateSpec);
+    if (args === 'help') return undefined;
+    const paths = args.positionals;
     if (paths.length > 1) return undefined; // several paths: the cases run on case worker threads, each with its own
     const caseDir = resolve(paths[0] ?? '.');
     if (!existsSync(join(caseDir, CASE_MARKER)) || !caseHasLargeTables(caseDir)) return undefined;

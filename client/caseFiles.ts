@@ -2,9 +2,9 @@
 // engine's case layout, so the client and the engine agree on the file list. Pure (no `vscode`
 // runtime import), so it is unit-tested directly.
 import { join, sep } from 'node:path';
-import { CASE_MARKER, KNOWN_FILES } from '../shared/core/case/layout';
+import { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER, KNOWN_FILES } from '../shared/core/case/layout';
 
-export { CASE_MARKER };
+export { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER };
 
 /**
  * The JSON files the Cobre loader reads from a case (cobre-io `validation/structural.rs`, the

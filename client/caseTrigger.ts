@@ -2,7 +2,7 @@
 // in it (the search `workspaceContains` already did), an opened case file, or a stages.json
 // created later. A JSON file that is not a case file costs a stat call at most.
 import * as vscode from 'vscode';
-import { CASE_DOCUMENT_SELECTOR, CASE_MARKER, SEARCH_EXCLUDE, candidateCaseRoots } from './caseFiles';
+import { CASE_CONFIG, CASE_DOCUMENT_SELECTOR, CASE_MARKER, CASE_SYSTEM_FOLDER, SEARCH_EXCLUDE, candidateCaseRoots } from './caseFiles';
 
 /** Calls `found` once, the first time a case shows up; dispose to stop looking. */
 export function whenCaseAppears(found: () => void): vscode.Disposable {
@@ -31,16 +31,22 @@ export function whenCaseAppears(found: () => void): vscode.Disposable {
   return { dispose: stop };
 }
 
-/** A file named like a case file whose case folder holds a stages.json. */
+/** A file named like a case file whose case folder is a case (D25: it holds a stages.json, or config.json and a system/ folder). */
 export async function isCaseDocument(document: vscode.TextDocument): Promise<boolean> {
   if (vscode.languages.match(CASE_DOCUMENT_SELECTOR, document) === 0) return false;
   for (const root of candidateCaseRoots(document.uri.fsPath)) {
-    const marker = vscode.Uri.joinPath(vscode.Uri.file(root), CASE_MARKER);
-    const exists = await vscode.workspace.fs.stat(marker).then(
-      () => true,
-      () => false,
-    );
-    if (exists) return true;
+    const folder = vscode.Uri.file(root);
+    // An entry of any type counts, as for the server (FileType.Unknown is 0: compare with undefined).
+    if ((await entryType(folder, CASE_MARKER)) !== undefined) return true;
+    if ((await entryType(folder, CASE_CONFIG)) !== undefined && (await entryType(folder, CASE_SYSTEM_FOLDER)) === vscode.FileType.Directory) return true;
   }
   return false;
+}
+
+/** The type of the entry `name` in `folder` (a link to a folder is a folder), or undefined when there is none. */
+async function entryType(folder: vscode.Uri, name: string): Promise<vscode.FileType | undefined> {
+  return vscode.workspace.fs.stat(vscode.Uri.joinPath(folder, name)).then(
+    (info) => (info.type & vscode.FileType.Directory ? vscode.FileType.Directory : info.type),
+    () => undefined,
+  );
 }

@@ -1,9 +1,12 @@
-// Which case folders the workspace holds (folders with a stages.json), and which case a file
+// Which case folders the workspace holds (folders with a stages.json, or config.json and system/: D25), and which case a file
 // belongs to. Found by a bounded walk of each workspace folder, kept current by reconciling the
 // subtrees file events touch (DiskFollower).
-import { dirname, relative, sep } from 'node:path';
-import { CASE_MARKER, KNOWN_FILES } from '../shared/core/case/layout';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER, KNOWN_FILES } from '../shared/core/case/layout';
 import { findCases, isWalkedFolder } from '../shared/core/case/discovery';
+/** Besides stages.json, the entries whose presence decides whether their folder is a case (D25). */
+const CASE_DECIDING_NAMES: ReadonlySet<string> = new Set([CASE_CONFIG, CASE_SYSTEM_FOLDER]);
 /** How many folders deep a case file sits in its case (`system/hydros.json`: 2). */
 const MAX_FILE_DEPTH = Math.max(...KNOWN_FILES.map((file) => file.split('/').length));
 
@@ -73,6 +76,17 @@ export class CaseIndex {
   /** The case a stages.json path would make (its folder). */
   static rootOfMarker(path: string): string | undefined {
     return path.endsWith(sep + CASE_MARKER) ? dirname(path) : undefined;
+  }
+
+  /**
+   * The folder whose being a case (D25) a change at `path` may decide: the folder of a stages.json,
+   * or of a config.json or system/ folder when it holds no stages.json (with one, they decide nothing).
+   */
+  static folderDecidedBy(path: string): string | undefined {
+    const name = basename(path);
+    const folder = dirname(path);
+    if (name === CASE_MARKER) return folder;
+    return CASE_DECIDING_NAMES.has(name) && !existsSync(join(folder, CASE_MARKER)) ? folder : undefined;
   }
 
   /**

@@ -3,7 +3,7 @@
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { CaseValidator, type CaseStatus, type CaseValidatorHost, type OpenText } from './caseValidator';
 import type { CaseIndex } from './caseIndex';
-import type { OpenDocuments } from './documentSync';
+import { lostTextProblem, type OpenDocuments } from './documentSync';
 import type { InlayHintRefresh } from './inlayHintRefresh';
 import { STATUS_NOTIFICATION } from './protocol';
 import { ConfigProblems } from './configProblems';
@@ -39,11 +39,13 @@ export class CaseValidators {
     const { connection, documents, settings, log } = host;
     const validatedRoots = this.validatedRoots;
     const configProblems = (this.configProblems = new ConfigProblems((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics })));
+    documents.onDidLose((uri) => void connection.sendDiagnostics({ uri, diagnostics: [lostTextProblem()] }));
     this.validatorHost = {
       openDocuments: (caseRoot) => this.openTexts(caseRoot),
       publish(uri: string, diagnostics: LspDiagnostic[], version: number | undefined) {
-        // A buffer the server lost track of shows no problems: they would be those of the disk's text.
-        if (diagnostics.length && documents.unknownUris().some((lost) => pathOf(lost) === pathOf(uri))) diagnostics = [];
+        // A buffer the server lost track of shows the one problem that says so, not the problems of the disk's text.
+        const lost = documents.unknownUris().find((unknown) => pathOf(unknown) === pathOf(uri));
+        if (lost) return void connection.sendDiagnostics({ uri: lost, diagnostics: [lostTextProblem()] });
         void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) });
       },
       status(status: CaseStatus) {

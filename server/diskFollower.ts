@@ -52,12 +52,12 @@ export class DiskFollower {
     const folder = this.folderOf(path);
     if (!folder || CaseIndex.isSkipped(path, folder)) return;
     const owner = this.host.cases.caseOf(path);
-    const marker = CaseIndex.rootOfMarker(path);
+    const marker = CaseIndex.folderDecidedBy(path);
     if (owner && !marker) {
       this.changedCases.add(owner.root);
       this.changedFiles.add(path);
     } else {
-      // A stages.json makes or unmakes its folder a case; anything else may be a folder.
+      // A stages.json, config.json or system/ makes or unmakes its folder a case; anything else may be a folder.
       this.subtrees.add(marker ?? path);
     }
     this.schedule();

@@ -1,18 +1,17 @@
 // `hydrocase explain <case-dir> --stage ID [--hydro ID]`: what the loader will make of a stage
 // (season and why, discount rate) and of a plant at that stage (model, entry, productivity,
 // hyperplanes, mean head). The editor's hover shows the same facts.
-import { parseArgs, rejectUnknownOptions, UsageError } from '../args';
+import { commandHelp, parseCommandArgs, UsageError } from '../args';
+import { explainSpec, explainUsage } from './specs';
 import { explainStage, type Fact } from '../../shared/crossFile/explain';
 import { validateCase } from '../../shared/engine/validate';
 import { resolveCaseDir } from './caseDir';
 import { cliParquetChecker } from '../parquetChecker';
 import type { CommandOutput } from './validate';
 
-export const explainUsage = 'hydrocase explain <case-dir> --stage ID [--hydro ID]';
-
 export async function explainCommand(argv: readonly string[]): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['stage', 'hydro']);
-  rejectUnknownOptions(args, ['stage', 'hydro']);
+  const args = parseCommandArgs(argv, explainSpec);
+  if (args === 'help') return { stdout: commandHelp(explainSpec), exitCode: 0 };
   if (args.positionals.length !== 1) throw new UsageError(`expected one case folder\nusage: ${explainUsage}`);
   const stageId = integerOption(args.options.get('stage'), 'stage', true)!;
   const hydroId = integerOption(args.options.get('hydro'), 'hydro', false);

@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigCache, resolveCases } from '../caseSet';
 import { createTwoFilesPatch } from 'diff';
-import { parseArgs, rejectUnknownOptions } from '../args';
+import { commandHelp, parseCommandArgs } from '../args';
+import { fixSpec, fixUsage } from './specs';
 import { safeCaseFixes, type CaseFixes } from '../../shared/services/caseFixes';
 import { describeFixed } from '../../shared/services/fixSummary';
 import { plural } from '../../shared/core/text';
@@ -14,17 +15,15 @@ import { countBySeverity } from '../format/report';
 import { cliParquetChecker } from '../parquetChecker';
 import type { CommandOutput } from './validate';
 
-export const fixUsage = 'hydrocase fix [paths...] [--dry-run] [--exclude GLOB]...';
-
 export async function fixCommand(argv: readonly string[]): Promise<CommandOutput> {
-  const args = parseArgs(argv, ['exclude']);
-  rejectUnknownOptions(args, ['dry-run', 'exclude']);
+  const args = parseCommandArgs(argv, fixSpec);
+  if (args === 'help') return { stdout: commandHelp(fixSpec), exitCode: 0 };
   const dryRun = args.options.has('dry-run');
   const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], new ConfigCache(), fixUsage);
 
   const out: string[] = [];
   let failed = false;
-  let errorsLeft = false;
+  const total = { problems: 0, files: 0, errors: 0, warnings: 0 };
   for (const { caseDir, label } of jobs) {
     const parquetChecker = cliParquetChecker();
     const fixes = await safeCaseFixes(caseDir, { parquetChecker }).finally(() => parquetChecker.dispose());
@@ -36,9 +35,20 @@ export async function fixCommand(argv: readonly string[]): Promise<CommandOutput
       failed ||= refused.length > 0;
     }
     out.push(summary(label, fixes, dryRun));
-    errorsLeft ||= countBySeverity(fixes.after.diagnostics).errors > 0;
+    const left = countBySeverity(fixes.after.diagnostics);
+    total.problems += fixes.fixed.reduce((sum, f) => sum + f.count, 0);
+    total.files += fixes.files.length;
+    total.errors += left.errors;
+    total.warnings += left.warnings;
   }
-  return { stdout: `${out.join('\n')}\n`, exitCode: failed || errorsLeft ? 1 : 0 };
+  out.push(totalLine(total, jobs.length, dryRun));
+  return { stdout: `${out.join('\n')}\n`, exitCode: failed || total.errors > 0 ? 1 : 0 };
+}
+
+/** The last line: what the run fixed (or would fix) over every case, and what remains. */
+function totalLine(total: { problems: number; files: number; errors: number; warnings: number }, cases: number, dryRun: boolean): string {
+  const fixed = `${dryRun ? 'would fix' : 'fixed'} ${plural(total.problems, 'problem')} in ${plural(total.files, 'file')} of ${plural(cases, 'case')}`;
+  return `total: ${fixed}; ${plural(total.errors, 'error')}, ${plural(total.warnings, 'warning')} ${dryRun ? 'would remain' : 'remain'}`;
 }
 
 /** Writes each fixed file unless its disk text is no longer what the fixes were computed on. */

@@ -2,14 +2,19 @@
 import { findRule, ruleCatalog, type RuleInfo } from '../../shared/rules';
 import { ruleDocument } from '../../shared/rules/ruleDocument';
 import type { ExampleView, ShownFile } from '../../shared/rules/exampleView';
-import { UsageError } from '../args';
+import { commandHelp, parseCommandArgs, UsageError } from '../args';
 import type { CommandOutput } from './validate';
+import { wrap } from '../format/wrap';
+import { rulesSpec } from './specs';
 
 export function rulesCommand(argv: readonly string[]): CommandOutput {
-  if (argv.length > 1) throw new UsageError('usage: hydrocase rules [RULE-ID]');
-  if (argv.length === 0) return { stdout: listRules(ruleCatalog), exitCode: 0 };
-  const rule = findRule(argv[0]!);
-  if (!rule) throw new UsageError(`unknown rule "${argv[0]}" (run \`hydrocase rules\` for the list)`);
+  const args = parseCommandArgs(argv, rulesSpec);
+  if (args === 'help') return { stdout: commandHelp(rulesSpec), exitCode: 0 };
+  const [id, ...extra] = args.positionals;
+  if (extra.length > 0) throw new UsageError(`usage: ${rulesSpec.usage}`);
+  if (id === undefined) return { stdout: listRules(ruleCatalog), exitCode: 0 };
+  const rule = findRule(id);
+  if (!rule) throw new UsageError(`unknown rule "${id}" (run \`hydrocase rules\` for the list)`);
   return { stdout: explainRule(rule), exitCode: 0 };
 }
 
@@ -85,19 +90,4 @@ function tableText(header: string[], rows: string[][]): string {
         .trimEnd(),
     )
     .join('\n');
-}
-
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }

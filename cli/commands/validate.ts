@@ -1,16 +1,15 @@
 // `hydrocase validate [paths...]`: every case under the given folders (default: the working folder),
 // checked in parallel and reported case by case, with one summary and one exit code.
-import { parseArgs, rejectUnknownOptions, UsageError, VALIDATE_VALUE_FLAGS } from '../args';
+import { commandHelp, parseCommandArgs, UsageError } from '../args';
+import { validateSpec, validateUsage } from './specs';
 import { formatText, formatTextCases } from '../format/text';
 import { formatJson, formatJsonCases } from '../format/json';
 import { formatSarif } from '../format/sarif';
 import { formatGithub } from '../format/github';
-import type { ReportInput } from '../format/report';
+import { casePathPrefix, type ReportInput } from '../format/report';
 import { describeConfig } from '../../shared/engine/config/caseConfig';
 import { ConfigCache, resolveCases } from '../caseSet';
 import { checkCases, type CaseOutcome } from '../caseRunner';
-
-export const validateUsage = 'hydrocase validate [paths...] [--format text|json|sarif|github] [--hints] [--max-per-rule N] [--exclude GLOB]... [--jobs N] [--print-config]';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -21,8 +20,8 @@ export interface CommandOutput {
 }
 
 export async function validateCommand(argv: readonly string[], color: boolean): Promise<CommandOutput> {
-  const args = parseArgs(argv, VALIDATE_VALUE_FLAGS);
-  rejectUnknownOptions(args, ['format', 'hints', 'max-per-rule', 'exclude', 'jobs', 'print-config']);
+  const args = parseCommandArgs(argv, validateSpec);
+  if (args === 'help') return { stdout: commandHelp(validateSpec), exitCode: 0 };
   const format = (args.options.get('format') ?? 'text') as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`unknown format "${format}" (expected ${FORMATS.join(', ')})`);
   const maxPerRule = wholeNumber(args.options.get('max-per-rule'), '--max-per-rule');
@@ -40,7 +39,7 @@ export async function validateCommand(argv: readonly string[], color: boolean): 
 }
 
 function reportInput(outcome: CaseOutcome, includeHints: boolean): ReportInput {
-  return { caseArg: outcome.job.label, result: outcome, includeHints, elapsedMs: outcome.elapsedMs };
+  return { caseArg: outcome.job.label, result: outcome, includeHints, elapsedMs: outcome.elapsedMs, fixable: outcome.fixable };
 }
 
 /** One case keeps the single-case documents; several get their multi-case forms. */
@@ -48,7 +47,8 @@ function render(format: Format, inputs: readonly ReportInput[], color: boolean):
   const single = inputs.length === 1 ? inputs[0]! : undefined;
   switch (format) {
     case 'text':
-      return single ? formatText(single, { color }) : formatTextCases(inputs, { color });
+      // Paths relative to the working folder, one case or several: clickable and greppable from where the command ran.
+      return single ? formatText(single, { color, pathPrefix: casePathPrefix(single) }) : formatTextCases(inputs, { color });
     case 'json':
       return single ? formatJson(single) : formatJsonCases(inputs);
     case 'sarif':

@@ -2,7 +2,8 @@
 // each problem on the file (and line) it is about. Paths are relative to the working folder, which
 // in a workflow is the repository root. Hints are notices.
 import { join, relative, sep } from 'node:path';
-import { visibleDiagnostics, type ReportInput } from './report';
+import { countsText, totalsOf, visibleDiagnostics, type ReportInput } from './report';
+import { plural } from '../../shared/core/text';
 import { describeLocation } from './locations';
 import type { Diagnostic, Severity } from '../../shared/core/diagnostics';
 
@@ -10,7 +11,15 @@ const commands: Record<Severity, string> = { error: 'error', warning: 'warning',
 
 export function formatGithub(inputs: readonly ReportInput[], workingDir: string = process.cwd()): string {
   const lines = inputs.flatMap((input) => visibleDiagnostics(input).map((d) => annotation(d, relative(workingDir, join(input.result.caseDir, d.file)).split(sep).join('/'))));
-  return lines.length ? `${lines.join('\n')}\n` : '';
+  // The total as a plain line of the job's log (not an annotation): what the annotations add up to.
+  return `${[...lines, totalLine(inputs)].join('\n')}\n`;
+}
+
+function totalLine(inputs: readonly ReportInput[]): string {
+  return `HydroCase: ${countsText(
+    totalsOf(inputs),
+    inputs.some((i) => i.includeHints),
+  )} in ${plural(inputs.length, 'case')}`;
 }
 
 function annotation(d: Diagnostic, file: string): string {

@@ -1,14 +1,16 @@
 // The human report: one line per problem, grouped by file, related places indented beneath,
 // then a one-line summary.
 import { describeLocation } from './locations';
-import { countBySeverity, visibleDiagnostics, type ReportInput } from './report';
+import { casePathPrefix, countBySeverity, countsText, fixableCount, fixableLine, totalsOf, visibleDiagnostics, type ReportInput } from './report';
 import { plural } from '../../shared/core/text';
 import type { Severity } from '../../shared/core/diagnostics';
 
 export interface TextStyle {
   color: boolean;
-  /** Written before each case-relative file path (the case's folder, when several are reported). */
+  /** Written before each case-relative file path (the case's folder, so paths are relative to the working folder). */
   pathPrefix?: string;
+  /** One of several cases: the fixable line comes once, after the summary of them all. */
+  inSet?: boolean;
 }
 
 const colors: Record<Severity, string> = { error: '\x1b[31m', warning: '\x1b[33m', hint: '\x1b[36m' };
@@ -29,26 +31,21 @@ export function formatText(input: ReportInput, style: TextStyle = { color: false
   }
   if (lines.length) lines.push('');
   const counts = countBySeverity(diagnostics);
-  const parts = [plural(counts.errors, 'error'), plural(counts.warnings, 'warning')];
-  if (input.includeHints) parts.push(plural(counts.hints, 'hint'));
   const verdict = counts.errors > 0 ? 'the case would be rejected' : 'the case would load';
-  lines.push(`${parts.join(', ')} in ${plural(input.result.files.length, 'file')} checked (${input.caseArg}, ${Math.round(input.elapsedMs)} ms): ${verdict}`);
+  lines.push(`${countsText(counts, input.includeHints)} in ${plural(input.result.files.length, 'file')} checked (${input.caseArg}, ${Math.round(input.elapsedMs)} ms): ${verdict}`);
+  if (!style.inSet) lines.push(...fixableLine(fixableCount(input)));
   return `${lines.join('\n')}\n`;
 }
 
 /** Several cases: each case's report with its folder before every path, then one summary line. */
 export function formatTextCases(inputs: readonly ReportInput[], style: TextStyle = { color: false }): string {
-  const parts = inputs.map((input) => formatText(input, { ...style, pathPrefix: input.caseArg === '.' ? '' : `${input.caseArg}/` }));
-  const totals = { errors: 0, warnings: 0, hints: 0, files: 0, rejected: 0 };
-  for (const input of inputs) {
-    const counts = countBySeverity(visibleDiagnostics(input));
-    totals.errors += counts.errors;
-    totals.warnings += counts.warnings;
-    totals.hints += counts.hints;
-    totals.files += input.result.files.length;
-    if (counts.errors > 0) totals.rejected++;
-  }
-  const counted = [plural(totals.errors, 'error'), plural(totals.warnings, 'warning'), ...(inputs.some((i) => i.includeHints) ? [plural(totals.hints, 'hint')] : [])];
+  const parts = inputs.map((input) => formatText(input, { ...style, pathPrefix: casePathPrefix(input), inSet: true }));
+  const totals = totalsOf(inputs);
+  const counted = countsText(
+    totals,
+    inputs.some((i) => i.includeHints),
+  );
   const verdict = totals.rejected === 0 ? 'every case would load' : `${plural(totals.rejected, 'case')} would be rejected`;
-  return `${parts.join('\n')}\n${counted.join(', ')} in ${plural(inputs.length, 'case')} (${plural(totals.files, 'file')} checked): ${verdict}\n`;
+  const fixable = fixableLine(inputs.reduce((total, input) => total + fixableCount(input), 0));
+  return `${parts.join('\n')}\n${[`${counted} in ${plural(inputs.length, 'case')} (${plural(totals.files, 'file')} checked): ${verdict}`, ...fixable].join('\n')}\n`;
 }

@@ -80,11 +80,15 @@ export function performFsStep(ws: string, base: CaseFiles, step: FsStep): WatchE
   }
 }
 
-/** Folders under the workspace with an entry named stages.json (of any kind): what a fresh validation covers. */
+/**
+ * Folders under the workspace with an entry named stages.json (of any kind), or config.json and a
+ * system/ folder (D25): what a fresh validation covers.
+ */
 export function caseRoots(dir: string): string[] {
   const roots: string[] = [];
   const entries = readdirSync(dir, { withFileTypes: true });
-  if (entries.some((e) => e.name === 'stages.json')) roots.push(dir);
+  const holds = (name: string) => entries.some((e) => e.name === name);
+  if (holds('stages.json') || (holds('config.json') && entries.some((e) => e.name === 'system' && e.isDirectory()))) roots.push(dir);
   for (const entry of entries) if (entry.isDirectory()) roots.push(...caseRoots(join(dir, entry.name)));
   return roots;
 }

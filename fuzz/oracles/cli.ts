@@ -19,11 +19,18 @@ interface ReportDiagnostic {
   message?: unknown;
 }
 
+/** config.json (of any kind) and a system/ folder: a case without stages.json (D25). */
+function holdsConfigAndSystem(mutated: MutatedCase): boolean {
+  const paths = [...Object.keys(mutated.files), ...Object.keys(mutated.special)];
+  return paths.includes('config.json') && paths.some((path) => path.startsWith('system/'));
+}
+
 export function checkCliRun(run: CliObservation, mutated: MutatedCase, limits: CliLimits): Failure[] {
   if (run.timedOut) return [{ oracle: 'timeout', detail: `no verdict within ${limits.timeoutMs} ms` }];
   if (run.overMemory) return [{ oracle: 'memory', detail: `resident memory passed ${limits.memoryLimitMb} MB` }];
-  // Exit 2 is documented for a missing case folder: right when stages.json is gone (or not a file).
-  const noCase = !mutated.files['stages.json'] || Boolean(mutated.special['stages.json']);
+  // Exit 2 is documented for a folder that is no case: right when stages.json is gone (or not a
+  // file), unless config.json and a system/ folder still make the folder a case (D25).
+  const noCase = (!mutated.files['stages.json'] || Boolean(mutated.special['stages.json'])) && !holdsConfigAndSystem(mutated);
   if (run.exitCode === 2 && noCase && !STACK_LINE.test(run.stderr)) return [];
   const failures: Failure[] = [];
   if (run.signal) failures.push({ oracle: 'crash', detail: `killed by ${run.signal}; stderr: ${errorLine(run.stderr)}` });

@@ -178,6 +178,8 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   model.thermals = await run.json(CASE_FILES.thermals, readThermals);
   model.config = await run.json(CASE_FILES.config, checkConfigFile);
   model.initialConditions = await run.json(CASE_FILES.initialConditions, checkInitialConditionsFile);
+  // After every JSON file a rule module reads: those report their own CASE-001.
+  await run.requireUnreadFiles();
   for (const file of Object.values(SCENARIO_FILES)) if ((await source.locate(file)).kind === 'file') model.scenarioFiles.add(file);
   let outcome: CrossFileOutcome;
   if (tables) {
@@ -314,6 +316,16 @@ class CaseRun {
     this.timings.decodeMs += result.decodeMs;
     this.timings.singleFileMs += result.rulesMs;
     return result.summary;
+  }
+
+  /** CASE-001 for each required file that no rule module reads (it is only located: its content has no rules here yet). */
+  async requireUnreadFiles(): Promise<void> {
+    for (const file of REQUIRED_FILES) {
+      if (this.fileStates.has(file)) continue;
+      this.signal?.throwIfAborted();
+      const located = await this.source.locate(file);
+      if (located.kind !== 'file') this.reportUnavailable(file, located.kind === 'unreadable' ? `cannot be read: ${located.reason}` : located.kind, 'JSON-001');
+    }
   }
 
   /** Missing optional files are fine; missing required files, folders and I/O errors are not. */

@@ -29,7 +29,7 @@ export const DECISIONS: Readonly<Record<string, string>> = {
   D22: 'a plant with a specific productivity and no geometry rows has a table that cannot be built: an error',
   D23: 'the mean equivalent head is the mean forebay height over the useful storage range, less the tailrace level at full turbined flow and the hydraulic losses; it must be > 0',
   D24: 'a key repeated in one JSON object is an error, naming both places',
-  D25: 'case JSON files are plain UTF-8 read strictly: a byte order mark, invalid UTF-8 or nesting deeper than 128 levels is a syntax error, and only regular files are read',
+  D25: 'case JSON files are plain UTF-8 read strictly: a byte order mark, invalid UTF-8 or nesting of 128 levels or more is a syntax error (a too-deep value is skipped and the rest of the file checked), only regular files are read, and a folder holding stages.json, or config.json and a system/ folder, is a case',
   D26: 'study stages that overlap are a warning; a gap between them, or block hours that differ from the calendar hours, is a hint',
   D27: 'a rule failing on many rows of one Parquet column is one problem at the first row, giving the count, the row ranges and the range of values',
   D28: 'a broken input never causes a false error elsewhere: a cross-file check whose input is broken is skipped, and a CASE-002 hint says so',

@@ -4,9 +4,10 @@
 import { diffLines } from 'diff';
 import { validateCase, type ValidateOptions, type ValidationResult } from '../engine/validate';
 import type { Range } from '../core/diagnostics';
-import { codeActions } from './codeActions';
+import type { Diagnostic } from '../core/diagnostics';
+import { codeActions, hasSafeFix } from './codeActions';
 import { applyTextEdits } from './codeActions/edits';
-import { serviceContext } from './context';
+import { serviceContext, type ServiceContext } from './context';
 
 /** A fix can uncover another (a renamed key then read for the first time): a few passes settle it. */
 const MAX_PASSES = 3;
@@ -48,6 +49,27 @@ export async function safeCaseFixes(caseDir: string, options: ValidateOptions = 
   }
   const files = [...before].map(([file, text]) => ({ file, before: text, after: texts.get(file)! })).filter((fix) => fix.before !== fix.after);
   return { files, fixed: clearedProblems(first, validation), after: validation };
+}
+
+/**
+ * The indexes of `diagnostics` (the validation's, after rule levels) that a safe fix clears: what
+ * `hydrocase fix` would fix on its first pass. Reads the documents the validation parsed.
+ */
+export function safelyFixable(validation: ValidationResult, diagnostics: readonly Diagnostic[]): number[] {
+  const contexts = new Map<string, ServiceContext | undefined>();
+  const contextOf = (file: string) => {
+    if (!contexts.has(file)) {
+      const doc = validation.model.documents.get(file);
+      contexts.set(file, doc ? { file, doc, validation } : undefined);
+    }
+    return contexts.get(file);
+  };
+  const fixable: number[] = [];
+  diagnostics.forEach((diagnostic, index) => {
+    const context = contextOf(diagnostic.file);
+    if (context && hasSafeFix(context, diagnostic)) fixable.push(index);
+  });
+  return fixable;
 }
 
 /** Problems per (file, rule) that were there before and are not after (edits move positions, so counts). */

@@ -67,6 +67,12 @@ export function fixableDiagnostic(diagnostic: Diagnostic): FixableDiagnostic | u
   return { code: diagnostic.code, range: location.range, severity: diagnostic.severity, data: { ...diagnostic.data, path: location.path } };
 }
 
+/** Whether `diagnostic` (of the context's file) has a safe fix: one Fix All and `hydrocase fix` apply. */
+export function hasSafeFix(context: ServiceContext, diagnostic: Diagnostic): boolean {
+  const fixable = fixableDiagnostic(diagnostic);
+  return fixable !== undefined && propose(context, fixable, FIX_ALL_FAMILIES).some((proposal) => proposal.fixAll);
+}
+
 /** One action per distinct fix of the diagnostics, then one "in this file" action per safe kind met. */
 function quickFixes(context: ServiceContext, diagnostics: readonly FixableDiagnostic[]): CodeActionResult[] {
   const proposals = mergeDuplicates(diagnostics.flatMap((diagnostic) => propose(context, diagnostic, FAMILIES)));

@@ -69,7 +69,10 @@ test('SARIF covers every case with paths relative to the working folder; GitHub 
   const sarif = JSON.parse(runCli(['validate', '--format', 'sarif'], repo).stdout);
   const uris = sarif.runs[0].results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri).sort();
   assert.deepEqual(uris, ['archive/old/stages.json', 'cases/broken/stages.json']);
-  const github = runCli(['validate', '--format', 'github'], repo).stdout.trim().split('\n').sort();
+  const githubLines = runCli(['validate', '--format', 'github'], repo).stdout.trim().split('\n');
+  // The total last, as a plain line of the job's log.
+  assert.equal(githubLines.at(-1), 'HydroCase: 2 errors, 0 warnings in 3 cases');
+  const github = githubLines.slice(0, -1).sort();
   assert.equal(github.length, 2);
   assert.match(
     github[0]!,
@@ -109,10 +112,29 @@ test('no case under the path is a usage error (exit 2); one or two workers give 
   mkdirSync(join(empty, 'docs'));
   const none = runCli(['validate'], empty);
   assert.equal(none.status, 2);
-  assert.match(none.stderr, /no case folder \(a folder holding stages\.json\) found under \./);
+  assert.match(none.stderr, /no case folder \(a folder holding stages\.json, or config\.json and a system\/ folder\) found under \./);
+  // Named outright, an empty folder is a usage error too.
+  assert.equal(runCli(['validate', join(empty, 'docs')]).status, 2);
   const repo = repository();
   const strip = (text: string) => text.replace(/"ms": \d+/g, '"ms": 0');
   assert.equal(strip(runCli(['validate', '--jobs', '1', '--format', 'json'], repo).stdout), strip(runCli(['validate', '--jobs', '2', '--format', 'json'], repo).stdout));
+});
+
+test('a folder holding config.json and system/ but no stages.json is a case (D25): named outright or found by walking, it reports CASE-001, exit 1', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'hydrocase-nostages-'));
+  const caseDir = writeCase(validCase(), join(repo, 'cases', 'renamed'));
+  renameSync(join(caseDir, 'stages.json'), join(caseDir, 'stages.old.json'));
+  for (const args of [
+    ['validate', caseDir],
+    ['validate', repo],
+  ]) {
+    const run = runCli(args, repo);
+    assert.equal(run.status, 1, `${args.join(' ')}: ${run.stderr}`);
+    assert.match(run.stdout, /stages\.json\s+error\s+required file stages\.json is missing\s+CASE-001/);
+  }
+  // config.json without a system/ folder is not a case: a usage error.
+  rmSync(join(caseDir, 'system'), { recursive: true });
+  assert.equal(runCli(['validate', caseDir]).status, 2);
 });
 
 test('a stages.json of any kind makes a case when walking, as when the case is named: a link is followed; a folder, a FIFO, a device or a loop is CASE-001 (D25)', () => {

@@ -7,6 +7,11 @@ import { validCase, writeCase } from '../support/cases';
 import { parquetBytes } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
 import { VERSION } from '../../cli/version';
+import { explainSpec, fixSpec, lspSpec, rulesSpec, validateSpec } from '../../cli/commands/specs';
+import type { CommandSpec } from '../../cli/args';
+import { DEFAULT_MAX_PER_RULE } from '../../shared/core/reporter';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function brokenCase(): string {
   const files = validCase();
@@ -25,7 +30,7 @@ test('exit 0 and a one-line summary on a clean case', () => {
 
 test('exit 1 with errors; text lines are "file:line:col  severity  message  CODE", grouped by file', () => {
   const dir = brokenCase();
-  const run = runCli(['validate', dir]);
+  const run = runCli(['validate', '.'], dir);
   assert.equal(run.status, 1, run.stderr);
   const lines = run.stdout.trimEnd().split('\n');
   assert.ok(lines.includes('penalties.json  error  required file penalties.json is missing  CASE-001'), run.stdout);
@@ -47,13 +52,59 @@ test('hostile JSON (D25): 100,000 levels, a byte order mark, bytes that are not 
   const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(validCase()['penalties.json']))]);
   const invalid = Buffer.concat([Buffer.from('{"hydros": [], "note": "'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
   const dir = writeCase({ ...validCase(), 'stages.json': `{"stages": ${deep}`, 'penalties.json': bom, 'system/hydros.json': invalid });
-  const run = runCli(['validate', dir]);
+  const run = runCli(['validate', dir], dir);
   assert.equal(run.status, 1, run.stderr);
   assert.equal(run.stderr, '');
   const lines = run.stdout.split('\n');
-  assert.ok(lines.includes("stages.json:1:139  error  nesting deeper than 128 levels; the loader's parser stops there  JSON-001"), run.stdout);
+  assert.ok(lines.includes('stages.json:1:138  error  nesting reaches 128 levels here; the loader reads at most 127  JSON-001'), run.stdout);
   assert.ok(lines.includes('penalties.json:1:1  error  the file starts with a byte order mark; the loader reads plain UTF-8 JSON  JSON-001'), run.stdout);
   assert.ok(lines.includes('system/hydros.json:1:25  error  bytes that are not valid UTF-8 at byte 24 (c3 28 22 7d); the loader reads UTF-8 text  JSON-001'), run.stdout);
+});
+
+test('one named case prints its paths relative to the working folder, as several cases do; then how many problems `hydrocase fix` fixes', () => {
+  const files = validCase();
+  (files['penalties.json'] as any).hydro.fpha_turbined_cost = (files['penalties.json'] as any).hydro.turbined_cost; // the older name: a safe rename
+  delete (files['penalties.json'] as any).hydro.turbined_cost;
+  (files['stages.json'] as any).stages[0].blocks[0].hours = 0; // STG-037: no safe fix
+  const parent = writeCase({});
+  const dir = writeCase(files, join(parent, 'cases', 'base'));
+  const run = runCli(['validate', 'cases/base'], parent);
+  assert.equal(run.status, 1, run.stderr);
+  const lines = run.stdout.trimEnd().split('\n');
+  assert.ok(
+    lines.some((l) => /^cases\/base\/penalties\.json:\d+:\d+ {2}error .* PEN-020$/.test(l)),
+    run.stdout,
+  );
+  assert.ok(
+    lines.some((l) => /^cases\/base\/stages\.json:\d+:\d+ {2}error .* STG-037$/.test(l)),
+    run.stdout,
+  );
+  assert.equal(lines.at(-1), '1 problem fixable with `hydrocase fix`');
+  assert.match(lines.at(-2)!, /^2 errors, 0 warnings in \d+ files checked \(cases\/base, \d+ ms\): the case would be rejected$/);
+  // From inside the case, the paths are the case's own; a case outside the working folder gets its absolute path.
+  assert.ok(
+    runCli(['validate', '.'], dir)
+      .stdout.split('\n')
+      .some((l) => l.startsWith('penalties.json:')),
+  );
+  assert.ok(
+    runCli(['validate', dir], repoRoot)
+      .stdout.split('\n')
+      .some((l) => l.startsWith(`${dir}/penalties.json:`)),
+  );
+  // Nothing fixable: no such line.
+  assert.doesNotMatch(runCli(['validate', writeCase(validCase())]).stdout, /fixable/);
+});
+
+test('--format github ends with the total, as a plain line of the log', () => {
+  const run = runCli(['validate', brokenCase(), '--format', 'github']);
+  const lines = run.stdout.trimEnd().split('\n');
+  assert.match(lines.at(-1)!, /^HydroCase: \d+ errors?, \d+ warnings? in 1 case$/);
+  assert.ok(
+    lines.slice(0, -1).every((l) => l.startsWith('::')),
+    run.stdout,
+  );
+  assert.equal(runCli(['validate', writeCase(validCase()), '--format', 'github']).stdout, 'HydroCase: 0 errors, 0 warnings in 1 case\n');
 });
 
 test('exit 2 on a missing case folder, an unknown option or format', () => {
@@ -63,6 +114,67 @@ test('exit 2 on a missing case folder, an unknown option or format', () => {
   assert.equal(runCli(['frobnicate']).status, 2);
   const run = runCli(['validate', join(repoRoot, 'no-such-case')]);
   assert.match(run.stderr, /case folder not found/);
+});
+
+test('every subcommand answers --help and -h with its own usage and every option, exit 0, whatever else is on the line', () => {
+  const specs: Record<string, CommandSpec> = { validate: validateSpec, fix: fixSpec, explain: explainSpec, rules: rulesSpec, lsp: lspSpec };
+  for (const [command, spec] of Object.entries(specs)) {
+    for (const flag of ['--help', '-h']) {
+      for (const args of [
+        [command, flag],
+        [command, '--colour', flag],
+        [command, writeCase(validCase()), flag],
+      ]) {
+        const run = runCli(args);
+        assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
+        assert.equal(run.stderr, '');
+        assert.ok(run.stdout.startsWith(`usage: ${spec.usage}\n`), `${args.join(' ')}:\n${run.stdout}`);
+        for (const option of spec.options)
+          assert.match(run.stdout, new RegExp(`--${option.name}\\b.*  ${escapeRegExp(option.describe)}`), `${command} --help describes --${option.name}`);
+        assert.match(run.stdout, /-h, --help +show this help and exit/);
+      }
+    }
+  }
+  // The --max-per-rule default the help states is the engine's.
+  assert.ok(validateSpec.options.find((o) => o.name === 'max-per-rule')!.describe.includes(`(default ${DEFAULT_MAX_PER_RULE})`));
+  // After `--`, -h is a folder name like any other.
+  const run = runCli(['validate', '--', '-h']);
+  assert.equal(run.status, 2);
+  assert.match(run.stderr, /case folder not found: -h/);
+});
+
+test('`hydrocase --help` describes every option of every command; `hydrocase` alone shows it with exit 2', () => {
+  const run = runCli(['--help']);
+  assert.equal(run.status, 0);
+  for (const spec of [validateSpec, fixSpec, explainSpec, rulesSpec, lspSpec]) {
+    assert.ok(run.stdout.includes(spec.usage), spec.usage);
+    for (const option of spec.options) assert.ok(run.stdout.includes(option.describe), `${spec.usage}: --${option.name}`);
+  }
+  const bare = runCli([]);
+  assert.equal(bare.status, 2);
+  assert.equal(bare.stdout, run.stdout);
+});
+
+test('options are read by util.parseArgs: --opt=value, repeated options, --, and strict errors (exit 2) naming the mistake and the usage', () => {
+  const dir = writeCase(validCase());
+  const equals = runCli(['validate', dir, '--format=json']);
+  assert.equal(equals.status, 0, equals.stderr);
+  assert.equal(JSON.parse(equals.stdout).version, 1);
+  assert.equal(runCli(['validate', '--format', 'json', '--', dir]).status, 0, 'a path after --');
+  for (const [args, message] of [
+    [['validate', dir, '--colour'], /^hydrocase: unknown option '--colour'\nusage: hydrocase validate /],
+    [['validate', dir, '--hints=yes'], /^hydrocase: option '--hints' does not take an argument/],
+    [['validate', dir, '--format'], /^hydrocase: option '--format <value>' argument missing/],
+    [['validate', dir, '--format='], /^hydrocase: --format needs a value/],
+    [['fix', dir, '--dry'], /^hydrocase: unknown option '--dry'\nusage: hydrocase fix /],
+    [['explain', dir, '--stage'], /^hydrocase: option '--stage <value>' argument missing/],
+    [['rules', '--all'], /^hydrocase: unknown option '--all'/],
+  ] as const) {
+    const run = runCli(args);
+    assert.equal(run.status, 2, args.join(' '));
+    assert.match(run.stderr, message, args.join(' '));
+    assert.match(run.stderr, /--help describes every option\)\n$|needs a value/, args.join(' '));
+  }
 });
 
 test('--format json follows the version 1 schema', () => {
@@ -94,7 +206,7 @@ test('Parquet rows print as "file  row N, column C" and as row/field in JSON', a
     { name: 'area_km2', type: 'Float64', values: [1, 2] },
   ]);
   const dir = writeCase(files);
-  const text = runCli(['validate', dir]).stdout;
+  const text = runCli(['validate', dir], dir).stdout;
   assert.match(text, /^system\/hydro_geometry\.parquet {2}row 1, column height_m {2}error {2}.* {2}GEO-004$/m);
   const report = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
   const d = report.diagnostics.find((x: any) => x.code === 'GEO-004');
@@ -112,7 +224,7 @@ test('D27: a rule failing on many rows of one column is one text line, one JSON 
   ]);
   const dir = writeCase(files);
   const message = 'height_m must be finite and >= 0, got -5 (4 rows: 1–3, 5; values -7 to -1)';
-  const lines = runCli(['validate', dir])
+  const lines = runCli(['validate', dir], dir)
     .stdout.split('\n')
     .filter((l) => l.includes('GEO-004'));
   assert.deepEqual(lines, [

@@ -33,7 +33,18 @@ test('fix --dry-run prints a unified diff of the older-key renames and writes no
   assert.match(run.stdout, /^\+\s+"num_openings": 10$/m);
   assert.match(run.stdout, /^\+\s+"turbined_cost": 0\.05,$/m);
   assert.match(run.stdout, /would fix 5 problems in 2 files \(PEN-020 ×1, STG-039 ×4\); 0 errors, 1 warning would remain$/m);
+  assert.ok(run.stdout.endsWith('\ntotal: would fix 5 problems in 2 files of 1 case; 0 errors, 1 warning would remain\n'), run.stdout.slice(-300));
   assert.deepEqual(snapshot(root), before, 'a dry run writes nothing');
+});
+
+test('fix --dry-run over several cases ends with one total over them all', () => {
+  const root = copyOfExamples();
+  const run = runCli(['fix', '--dry-run', join(root, '1dtoy'), join(root, 'deterministic', 'd01-thermal-dispatch')]);
+  assert.equal(run.status, 0, run.stderr);
+  const perCase = [...run.stdout.matchAll(/^(?!total).*: would fix (\d+) problems in (\d+) files/gm)].map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal(perCase.length, 2, run.stdout);
+  const [problems, files] = perCase.reduce(([p, f], [q, g]) => [p! + q!, f! + g!], [0, 0]);
+  assert.match(run.stdout, new RegExp(`\\ntotal: would fix ${problems} problems in ${files} files of 2 cases; 0 errors, \\d+ warnings? would remain\\n$`));
 });
 
 test('fix migrates every example: only the older keys change, and no error remains', () => {

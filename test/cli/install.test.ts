@@ -62,6 +62,14 @@ test('the tarball is under 10 MB and installs no dependencies', () => {
   assert.ok(!existsSync(join(installed, 'shared')) && !existsSync(join(installed, 'test')), 'sources are not shipped');
 });
 
+test('installing the tarball runs no script: the shipped package.json has no install script, while the clone keeps prepare (npm ci builds dist/)', () => {
+  const installed = JSON.parse(readFileSync(join(prefix, 'lib', 'node_modules', 'hydrocase', 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) assert.equal(installed.scripts?.[script], undefined, `the package ships a ${script} script`);
+  const clone = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  assert.equal(clone.scripts.prepare, 'node scripts/build.mjs', 'npm pack put package.json back');
+  assert.ok(!existsSync(join(repoRoot, 'package.json.unpacked')), 'no copy left behind');
+});
+
 test('`hydrocase` runs from any folder: version, and a real case with Parquet tables', () => {
   assert.equal(hydrocase(['--version']).stdout.trim(), VERSION);
   const run = hydrocase(['validate', join(examplesDir, 'deterministic', 'd07-fpha-computed'), '--format', 'json']);

@@ -68,7 +68,7 @@ test('a FIFO in place of penalties.json: CASE-001 and exit 1, promptly', { ...TI
   const dir = writeCase(validCase());
   rmSync(join(dir, 'penalties.json'));
   spawnSync('mkfifo', [join(dir, 'penalties.json')]);
-  const run = runWith(['validate', dir]);
+  const run = runWith(['validate', dir], { cwd: dir });
   assert.equal(run.signal, null, 'the CLI finished (not killed by the timeout)');
   assert.equal(run.status, 1, run.stderr);
   assert.match(run.stdout, /^penalties\.json {2}error {2}penalties\.json cannot be read: it is a FIFO \(named pipe\), not a regular file {2}CASE-001$/m);

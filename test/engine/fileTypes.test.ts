@@ -46,10 +46,18 @@ test('a FIFO in place of penalties.json (required): CASE-001 saying it is a FIFO
   assertRestChecked(result, 'penalties.json');
 });
 
-test('a FIFO in place of system/thermals.json: JSON-001', posixOnly, async () => {
-  const result = await validateCase(caseWith(CASE_FILES.thermals, fifo));
-  expectDiagnostic(result, { code: 'JSON-001', file: CASE_FILES.thermals, message: 'it is a FIFO (named pipe), not a regular file' });
-  assertRestChecked(result, CASE_FILES.thermals);
+test('a FIFO in place of system/thermals.json or system/buses.json (required): CASE-001', posixOnly, async () => {
+  for (const file of [CASE_FILES.thermals, 'system/buses.json']) {
+    const result = await validateCase(caseWith(file, fifo));
+    expectDiagnostic(result, { code: 'CASE-001', file, message: `${file} cannot be read: it is a FIFO (named pipe), not a regular file` });
+    assertRestChecked(result, file);
+  }
+});
+
+test('a FIFO in place of an optional JSON file: JSON-001', posixOnly, async () => {
+  const result = await validateCase(caseWith(CASE_FILES.productionModels, fifo));
+  expectDiagnostic(result, { code: 'JSON-001', file: CASE_FILES.productionModels, message: 'it is a FIFO (named pipe), not a regular file' });
+  assertRestChecked(result, CASE_FILES.productionModels);
 });
 
 test('a FIFO in place of a Parquet table: PQ-001', posixOnly, async () => {
@@ -77,18 +85,21 @@ test('a symbolic link loop as a Parquet table: PQ-001', posixOnly, async () => {
   expectDiagnostic(await validateCase(dir), { code: 'PQ-001', file: CASE_FILES.geometry, message: 'symbolic link loop' });
 });
 
-test('links to endless devices (/dev/zero, /dev/urandom) are never read: JSON-001 and PQ-001 saying what they are', posixOnly, async () => {
+test('links to endless devices (/dev/zero, /dev/urandom) are never read: CASE-001 and PQ-001 saying what they are', posixOnly, async () => {
   const dir = caseWith(CASE_FILES.hydros, (path) => symlinkSync('/dev/zero', path));
   symlinkSync('/dev/urandom', join(dir, CASE_FILES.tailrace));
   const result = await validateCase(dir);
-  expectDiagnostic(result, { code: 'JSON-001', file: CASE_FILES.hydros, message: 'it is a character device, not a regular file' });
+  expectDiagnostic(result, { code: 'CASE-001', file: CASE_FILES.hydros, message: 'it is a character device, not a regular file' });
   expectDiagnostic(result, { code: 'PQ-001', file: CASE_FILES.tailrace, message: 'it is a character device, not a regular file' });
   assertRestChecked(result, CASE_FILES.hydros);
 });
 
-test('a link to a folder in place of config.json: JSON-001 saying it is a folder', posixOnly, async () => {
+test('a link to a folder in place of config.json (required): CASE-001 saying it is a folder; in place of an optional file: JSON-001', posixOnly, async () => {
   const dir = caseWith('config.json', (path) => symlinkSync(join(path, '..', 'system'), path));
-  expectDiagnostic(await validateCase(dir), { code: 'JSON-001', file: 'config.json', message: 'config.json is a folder, not a file' });
+  symlinkSync(join(dir, 'system'), join(dir, CASE_FILES.postStudy));
+  const result = await validateCase(dir);
+  expectDiagnostic(result, { code: 'CASE-001', file: 'config.json', message: 'config.json is a folder, not a file' });
+  expectDiagnostic(result, { code: 'JSON-001', file: CASE_FILES.postStudy, message: `${CASE_FILES.postStudy} is a folder, not a file` });
 });
 
 test('a socket in place of penalties.json: CASE-001 saying it is a socket', posixOnly, async () => {

@@ -95,7 +95,8 @@ test('the JSON cache tells an invalid byte from a real U+FFFD with the same text
 // ---------------------------------------------------------------------------------------------
 // Nesting (D25)
 
-test(`nesting: ${MAX_NESTING} levels are accepted, ${MAX_NESTING + 1} are JSON-001 at the bracket that goes too deep`, async () => {
+test(`nesting: ${MAX_NESTING} levels load, ${MAX_NESTING + 1} are JSON-001 at the bracket that goes too deep`, async () => {
+  assert.equal(MAX_NESTING, 127, 'serde_json loads 127 levels and stops at the 128th opening bracket (D25)');
   // The root object is level 1, so k brackets under it reach level k + 1.
   const deepest = MAX_NESTING - 1;
   const ok = await validateFiles({ ...validCase(), 'stages.json': stagesWithExtra(`${'['.repeat(deepest)}${']'.repeat(deepest)}`) });
@@ -104,11 +105,33 @@ test(`nesting: ${MAX_NESTING} levels are accepted, ${MAX_NESTING + 1} are JSON-0
 
   const text = stagesWithExtra(`${'['.repeat(deepest + 1)}${']'.repeat(deepest + 1)}`);
   const tooDeep = await validateFiles({ ...validCase(), 'stages.json': text });
-  const d = expectDiagnostic(tooDeep, { code: 'JSON-001', file: 'stages.json', message: `nesting deeper than ${MAX_NESTING} levels` });
+  const d = expectDiagnostic(tooDeep, { code: 'JSON-001', file: 'stages.json', message: `nesting reaches ${MAX_NESTING + 1} levels here` });
   const offending = text.indexOf('[[') + deepest; // the 128th `[` of the extra value
   assert.deepEqual(jsonRange(d), { line: 0, character: offending, endCharacter: offending + 1 });
   // What parsed before it is still checked.
   expectDiagnostic(tooDeep, { code: 'STG-090', file: 'stages.json', message: 'unknown key "extra"' });
+});
+
+test('a too-deep value is skipped to its closing bracket: the fields after it are read and checked, none reported missing', async () => {
+  // The too-deep value sits first in stages.json: every required field comes after it.
+  const deep = `${'['.repeat(200)}"]]]"${']'.repeat(200)}`;
+  const stages = JSON.stringify(validStages());
+  const text = `{"extra": ${deep}, ${stages.slice(1, -1)}, "later": 1}`;
+  const result = await validateFiles({ ...validCase(), 'stages.json': text });
+  expectDiagnostic(result, { code: 'JSON-001', file: 'stages.json', message: 'nesting reaches 128 levels' });
+  // Only the two unknown keys besides the syntax error (and the hint that the file's syntax error
+  // stops the cross-file checks): policy_graph, stages and the rest were read, none is missing.
+  const own = result.diagnostics.filter((x) => x.file === 'stages.json' && x.code !== 'CASE-002');
+  assert.deepEqual(own.map((x) => `${x.code} ${x.message}`).sort(), [
+    'JSON-001 nesting reaches 128 levels here; the loader reads at most 127',
+    'STG-090 unknown key "extra"',
+    'STG-090 unknown key "later"',
+  ]);
+  // An error after the skipped value is still found (it is not the first, so JSON-001 stays at the bracket).
+  const doc = new JsonDocument('stages.json', `{"a": ${deep}, "b": [1 2]}`);
+  assert.match(doc.syntaxError!.message, /nesting reaches 128/);
+  assert.equal(getProperty(doc.root, 'b')?.type, 'array');
+  assert.equal(getProperty(doc.root, 'a')?.length, deep.length);
 });
 
 test('100,000 levels deep: JSON-001, no stack overflow, in the engine and in the editor services', async () => {
@@ -119,8 +142,8 @@ test('100,000 levels deep: JSON-001, no stack overflow, in the engine and in the
   ] as const) {
     const text = stagesWithExtra(`${open.repeat(depth)}1${close.repeat(depth)}`);
     const result = await validateFiles({ ...validCase(), 'stages.json': text, 'penalties.json': `${open.repeat(depth)}` });
-    expectDiagnostic(result, { code: 'JSON-001', file: 'stages.json', message: 'nesting deeper than' });
-    expectDiagnostic(result, { code: 'JSON-001', file: 'penalties.json', message: 'nesting deeper than' });
+    expectDiagnostic(result, { code: 'JSON-001', file: 'stages.json', message: 'nesting reaches' });
+    expectDiagnostic(result, { code: 'JSON-001', file: 'penalties.json', message: 'nesting reaches' });
     const context = serviceContext('stages.json', text, result);
     assert.ok(Array.isArray(documentSymbols(context)));
     const inside = new JsonDocument('stages.json', text).positionAt(text.indexOf(open.repeat(50)) + 50 * open.length);
@@ -128,17 +151,16 @@ test('100,000 levels deep: JSON-001, no stack overflow, in the engine and in the
   }
 });
 
-test('the partial tree of a too-deep file closes every open node at the offending bracket', () => {
+test('an unterminated too-deep value is skipped to the end of the file; the nodes before it are closed there', () => {
   const text = `{"a": [1, {"b": ${'['.repeat(200)}`;
   const doc = new JsonDocument('x.json', text);
-  assert.match(doc.syntaxError!.message, /nesting deeper than 128/);
+  assert.match(doc.syntaxError!.message, /nesting reaches 128 levels/);
   const a = getProperty(doc.root, 'a')!;
   assert.equal(a.type, 'array');
   assert.equal(a.children!.length, 2);
   const b = getProperty(a.children![1], 'b')!;
   assert.equal(pathOf(b), 'a[1].b');
-  const stop = text.indexOf('[[') + MAX_NESTING - 3; // root, a's array, the object: 3 levels above
-  assert.equal(a.offset + a.length, stop);
+  assert.equal(doc.syntaxError!.offset, text.indexOf('[[') + MAX_NESTING - 3); // root, a's array, the object: 3 levels above
 });
 
 // ---------------------------------------------------------------------------------------------

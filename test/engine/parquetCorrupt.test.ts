@@ -33,12 +33,11 @@ function flipped(offset: number, bit: number): Uint8Array {
 const TRAPS = {
   'a data page': {
     bytes: flipped(4, 0x10),
-    where:
-      /^the table is corrupt: row group 0 \(columns hydro_id, volume_hm3, height_m, area_km2\) could not be decoded \(the Parquet decoder failed: RuntimeError: unreachable\)$/,
+    where: /^the table is corrupt: row group 0 \(columns hydro_id, volume_hm3, height_m, area_km2\) could not be decoded; export the table again from its source$/,
   },
   'the footer metadata': {
     bytes: flipped(footerStart + 930, 0x01),
-    where: /^the table is corrupt: its footer could not be decoded \(the Parquet decoder failed: RuntimeError: unreachable\)$/,
+    where: /^the table is corrupt: its footer could not be decoded; export the table again from its source$/,
   },
   'a column chunk offset in the footer': { bytes: flipped(616, 0x01), where: /^the table is corrupt: row group 0 .* could not be decoded/ },
 };
@@ -148,4 +147,23 @@ test('the command line prints the diagnostic, not a stack trace, and checks the 
     );
     assert.ok(report.diagnostics.some((d: Diagnostic) => d.code === 'PEN-001'));
   }
+});
+
+test("the decoder's internal error (a JavaScript RuntimeError) is never in the message, and is added with HYDROCASE_DEBUG=1", { timeout: 60_000 }, () => {
+  const geometryMessage = (env: string | undefined) => {
+    const before = process.env.HYDROCASE_DEBUG;
+    if (env === undefined) delete process.env.HYDROCASE_DEBUG;
+    else process.env.HYDROCASE_DEBUG = env;
+    try {
+      const run = runCli(['validate', corruptCase(TRAPS['a data page'].bytes), '--format', 'json']);
+      return geometryProblems(JSON.parse(run.stdout).diagnostics)[0]!.message as string;
+    } finally {
+      if (before === undefined) delete process.env.HYDROCASE_DEBUG;
+      else process.env.HYDROCASE_DEBUG = before;
+    }
+  };
+  const plain = geometryMessage(undefined);
+  assert.doesNotMatch(plain, /RuntimeError|unreachable|decoder error/);
+  assert.match(plain, /row group 0 \(columns hydro_id, volume_hm3, height_m, area_km2\).*export the table again/);
+  assert.match(geometryMessage('1'), /export the table again from its source \(decoder error: RuntimeError: unreachable\)$/);
 });

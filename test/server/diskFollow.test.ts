@@ -70,10 +70,12 @@ function elsewhere(files: CaseFiles = {}): string {
   return dir;
 }
 
-/** Every case folder (holding a stages.json) at or under `folder`. */
+/** Every case folder (holding a stages.json, or config.json and a system/ folder: D25) at or under `folder`. */
 function caseFolders(folder: string): string[] {
   const entries = readdirSync(folder, { withFileTypes: true });
-  const here = entries.some((e) => e.isFile() && e.name === CASE_FILES.stages) ? [folder] : [];
+  const holds = (name: string) => entries.some((e) => e.name === name);
+  const isCase = holds(CASE_FILES.stages) || (holds(CASE_FILES.config) && entries.some((e) => e.isDirectory() && e.name === 'system'));
+  const here = isCase ? [folder] : [];
   return [...here, ...entries.filter((e) => e.isDirectory()).flatMap((e) => caseFolders(join(folder, e.name)))];
 }
 
@@ -248,7 +250,7 @@ for (const mode of WATCH_MODES) {
       });
     });
 
-    test('deleting stages.json makes the folder no case any more (every problem cleared); writing it back makes it one again', async () => {
+    test('deleting stages.json shows CASE-001 for it (the folder, holding config.json and system/, stays a case); writing it back clears it', async () => {
       const folder = workspace();
       await withServer([folder], { watchFiles: mode.watchFiles }, async (client) => {
         await expectTruth(client, folder, 15_000);
@@ -257,15 +259,43 @@ for (const mode of WATCH_MODES) {
         rmSync(stages);
         report(client, [{ path: stages, type: DELETED }]);
         await expectTruth(client, folder);
-        assert.equal(client.diagnosticsOf(stages)?.length ?? 0, 0, 'no "stages.json is missing" on a folder that is no case');
-        assert.equal(client.diagnosticsOf(join(b, CASE_FILES.geometry))?.length ?? 0, 0);
+        const shown = client.diagnosticsOf(stages) ?? [];
+        assert.deepEqual(
+          shown.map((d) => [d.code, d.message]),
+          [['CASE-001', 'required file stages.json is missing']],
+        );
+        assert.ok(client.diagnosticsOf(join(b, CASE_FILES.geometry))?.length, 'the rest of the case is still checked');
         const listed = await client.request<Array<{ caseUri: string }>>('hydrocase/listCases');
-        assert.ok(!listed.some((l) => l.caseUri === uriOf(b)), 'no longer listed as a case');
+        assert.ok(
+          listed.some((l) => l.caseUri === uriOf(b)),
+          'still listed as a case',
+        );
 
         writeFileSync(stages, text('stages'));
         report(client, [{ path: stages, type: CREATED }]);
         await expectTruth(client, folder);
-        assert.ok(client.diagnosticsOf(join(b, CASE_FILES.geometry))?.length, 'a case again');
+        assert.equal(client.diagnosticsOf(stages)?.some((d) => d.code === 'CASE-001') ?? false, false, 'CASE-001 cleared');
+      });
+    });
+
+    test('a folder with neither stages.json nor config.json and system/ is no case: deleting its config.json clears every problem', async () => {
+      const folder = workspace();
+      await withServer([folder], { watchFiles: mode.watchFiles }, async (client) => {
+        await expectTruth(client, folder, 15_000);
+        const b = join(folder, 'cases', 'b');
+        const stages = join(b, CASE_FILES.stages);
+        const config = join(b, CASE_FILES.config);
+        rmSync(stages);
+        rmSync(config);
+        report(client, [
+          { path: stages, type: DELETED },
+          { path: config, type: DELETED },
+        ]);
+        await expectTruth(client, folder);
+        assert.equal(client.diagnosticsOf(stages)?.length ?? 0, 0, 'no "stages.json is missing" on a folder that is no case');
+        assert.equal(client.diagnosticsOf(join(b, CASE_FILES.geometry))?.length ?? 0, 0);
+        const listed = await client.request<Array<{ caseUri: string }>>('hydrocase/listCases');
+        assert.ok(!listed.some((l) => l.caseUri === uriOf(b)), 'no longer listed as a case');
       });
     });
 

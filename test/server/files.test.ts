@@ -87,16 +87,23 @@ for (const mode of WATCH_MODES) {
       });
     });
 
-    test('deleting stages.json makes the folder no case any more: its problems are cleared, no CASE-001; writing it back checks it again', async () => {
+    test('deleting stages.json shows CASE-001 (config.json and system/ keep the folder a case, D25); deleting config.json too makes it no case; writing stages.json back checks it again', async () => {
       const workspace = writeSmallCase({ [CASE_FILES.geometry]: geometryWithNegativeArea(3) });
       const stages = path(workspace, 'stages');
+      const config = path(workspace, 'config');
       const geometry = path(workspace, 'geometry');
       await withServer([workspace], { watchFiles: mode.watchFiles }, async (client) => {
         await client.waitForDiagnostics(geometry, hasCode('GEO-004'));
         rmSync(stages);
         announce(client, mode.watchFiles, stages, DELETED);
+        await client.waitForDiagnostics(stages, hasCode('CASE-001'), { what: 'CASE-001 for the deleted stages.json' });
+        assert.ok(hasCode('GEO-004')(client.diagnosticsOf(geometry) ?? []), 'the rest of the case is still checked');
+        const configText = readText(workspace, 'config');
+        rmSync(config);
+        announce(client, mode.watchFiles, config, DELETED);
         await client.waitForDiagnostics(geometry, (d) => d.length === 0, { what: "the former case's problems cleared" });
-        assert.equal(client.diagnosticsOf(stages), undefined, 'no "stages.json is missing" for a folder that is no case');
+        await client.waitForDiagnostics(stages, (d) => d.length === 0, { what: 'no "stages.json is missing" for a folder that is no case' });
+        writeText(workspace, 'config', configText);
         writeText(workspace, 'stages', JSON.stringify({ stages: 'not a list' }));
         announce(client, mode.watchFiles, stages, 1);
         await client.waitForDiagnostics(stages, (d) => lacksCode('CASE-001')(d) && hasCode('STG-003')(d), { what: 'stages.json checked again' });

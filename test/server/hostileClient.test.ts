@@ -1,15 +1,18 @@
 // Protocol tests, a client that misbehaves: malformed params (the server logs and ignores a
 // notification, answers a request with InvalidParams, and keeps working), incremental edits whose
-// range does not exist in the document (a desynchronisation: the buffer's problems are hidden until
-// the whole text arrives again; a character past a line's end is LSP's defined clamp), and
+// range lies outside the document (applied clamped, as vscode-languageserver-textdocument applies
+// them: the problems shown are those of the text that library computes) or is no range at all (the
+// buffer shows one problem saying its text was lost, until it is saved or sent whole again), and
 // hydrocase/validateCase answered in every state (settings changed, folder removed, shutdown).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { cpSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LspClient } from '../support/lsp';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { LspClient, LspDiagnostic } from '../support/lsp';
+import { runCli } from '../support/cli';
 import { uriOf } from '../support/lsp';
 import { codes, hasCode, path, replaced, text, withServer, writeSmallCase } from './fixture';
 
@@ -123,44 +126,136 @@ test("a character past the end of the first or the last line is clamped to that 
   });
 });
 
-const IMPOSSIBLE_RANGES: Array<[string, (lines: number) => unknown]> = [
+/** What the command line reports (hints included) on stages.json of `caseDir` with `stagesText`: code and start position, in order. */
+function cliProblemsOf(caseDir: string, stagesText: string): string[] {
+  const copy = mkdtempSync(join(tmpdir(), 'hydrocase-reference-'));
+  cpSync(caseDir, copy, { recursive: true });
+  writeFileSync(join(copy, 'stages.json'), stagesText);
+  const run = runCli(['validate', copy, '--hints', '--format', 'json']);
+  const report = JSON.parse(run.stdout) as { diagnostics: Array<{ file: string; code: string; line?: number; column?: number }> };
+  // A problem about the whole file has no position on the command line; the editor shows it at the top.
+  return report.diagnostics.filter((d) => d.file === 'stages.json').map((d) => `${d.code} ${d.line ?? 1}:${d.column ?? 1}`);
+}
+
+/** The server's published problems in the same shape (1-based, as the command line prints them). */
+function shownProblems(diagnostics: readonly LspDiagnostic[]): string[] {
+  return diagnostics.map((d) => `${String(d.code)} ${d.range.start.line + 1}:${d.range.start.character + 1}`);
+}
+
+/** The text vscode-languageserver-textdocument (the reference) makes of `text` after one incremental change. */
+function referenceText(text: string, range: { start: { line: number; character: number }; end: { line: number; character: number } }, insert: string): string {
+  return TextDocument.update(TextDocument.create('file:///reference.json', 'json', 1, text), [{ range, text: insert }], 2).getText();
+}
+
+test('fuzzer finding: an edit at line 1,000,000 then a syntax-breaking edit: the problems shown are what the command line reports for the text the reference library computes', async () => {
+  const caseDir = writeSmallCase();
+  const stages = path(caseDir, 'stages');
+  const broken = replaced(text('stages'), VALID_RATE, NEGATIVE_RATE);
+  await withServer([caseDir], { watchFiles: true }, async (client) => {
+    client.open(stages, broken);
+    await client.waitForDiagnostics(stages, hasCode('STG-012'), { version: 1 });
+    const far = { start: { line: 1_000_000, character: 0 }, end: { line: 1_000_000, character: 5 } };
+    rawEdit(client, stages, 2, far, '\n  ');
+    let expected = referenceText(broken, far, '\n  ');
+    // A "}" typed in the middle of the rate breaks the syntax.
+    const at = expected.indexOf(NEGATIVE_RATE) + '"annual_discount_rate": '.length;
+    const position = { line: expected.slice(0, at).split('\n').length - 1, character: at - expected.lastIndexOf('\n', at - 1) - 1 };
+    rawEdit(client, stages, 3, { start: position, end: position }, '}');
+    expected = referenceText(expected, { start: position, end: position }, '}');
+    const reference = cliProblemsOf(caseDir, expected);
+    assert.ok(
+      reference.some((p) => p.startsWith('JSON-001')),
+      'the reference text has the syntax error',
+    );
+    // The typed file's own problems come first, then the whole case's: wait for the whole case.
+    const same = (d: LspDiagnostic[]) => JSON.stringify(shownProblems(d)) === JSON.stringify(reference);
+    const shown = await client.waitForDiagnostics(stages, same, {
+      version: 3,
+      what: `the command line's problems ${JSON.stringify(reference)}, shown: ${JSON.stringify(shownProblems(client.diagnosticsOf(stages) ?? []))}`,
+    });
+    assert.ok(shown.length > 0, 'never silent');
+    const logged = client.logs.filter((l) => l.includes("an edit's range lies outside the text"));
+    assert.equal(logged.length, 1, `the bad range is logged once: ${JSON.stringify(logged)}`);
+    assert.match(logged[0]!, /range\.start\.line 1000000 is past the last line/);
+    assert.equal(client.exited, false);
+  });
+});
+
+/** Integer ranges outside the text: each is applied as the reference library applies it. */
+const OUT_OF_RANGE: Array<[string, (lines: number) => { start: { line: number; character: number }; end: { line: number; character: number } }]> = [
   ['a line past the last one', (lines) => ({ start: { line: lines, character: 0 }, end: { line: lines, character: 0 } })],
   ['a line far past the last one', (lines) => ({ start: { line: lines + 100, character: 0 }, end: { line: lines + 100, character: 3 } })],
   ['a negative line (before the first)', () => ({ start: { line: -1, character: 0 }, end: { line: 0, character: 0 } })],
   ['a negative character', () => ({ start: { line: 0, character: -2 }, end: { line: 0, character: 0 } })],
   ['an end before the start', () => ({ start: { line: 2, character: 0 }, end: { line: 1, character: 0 } })],
-  ['a fractional line', () => ({ start: { line: 0.5, character: 0 }, end: { line: 1, character: 0 } })],
-  ['a fractional character', () => ({ start: { line: 1, character: 0 }, end: { line: 1, character: 1.25 } })],
 ];
 
-test('an incremental edit with an impossible range desynchronises the buffer: its problems are hidden (never the problems of a guessed text) until the whole text arrives again', async () => {
+test('an incremental edit whose range lies outside the text is applied clamped, as the reference library applies it, and its problems are shown', async () => {
   const caseDir = writeSmallCase();
   const stages = path(caseDir, 'stages');
   const broken = replaced(text('stages'), VALID_RATE, NEGATIVE_RATE);
-  const lineCount = broken.split('\n').length;
   await withServer([caseDir], { watchFiles: true }, async (client) => {
     let version = 1;
     client.open(stages, broken);
-    for (const [what, range] of IMPOSSIBLE_RANGES) {
+    for (const [what, makeRange] of OUT_OF_RANGE) {
+      await client.waitForDiagnostics(stages, hasCode('STG-012'), { version, what: `STG-012 before ${what}` });
+      const range = makeRange(broken.split('\n').length);
+      rawEdit(client, stages, ++version, range, ']');
+      const expected = cliProblemsOf(caseDir, referenceText(broken, range, ']'));
+      assert.ok(
+        expected.some((p) => p.startsWith('JSON-001')),
+        `${what}: the reference text has the stray "]"`,
+      );
+      const same = (d: LspDiagnostic[]) => JSON.stringify(shownProblems(d)) === JSON.stringify(expected);
+      await client.waitForDiagnostics(stages, same, { version, what: `${what}: the problems of the reference text ${JSON.stringify(expected)}` });
+      fullText(client, stages, ++version, broken);
+    }
+    await client.waitForDiagnostics(stages, hasCode('STG-012'), { version });
+  });
+});
+
+const MALFORMED_RANGES: Array<[string, unknown]> = [
+  ['a fractional line', { start: { line: 0.5, character: 0 }, end: { line: 1, character: 0 } }],
+  ['a fractional character', { start: { line: 1, character: 0 }, end: { line: 1, character: 1.25 } }],
+  ['a range without an end', { start: { line: 1, character: 0 } }],
+];
+
+test('an incremental edit whose range is no range loses the buffer: it shows one problem saying so (never silent, never the problems of a guessed text) until the whole text arrives again or it is saved', async () => {
+  const caseDir = writeSmallCase();
+  const stages = path(caseDir, 'stages');
+  const broken = replaced(text('stages'), VALID_RATE, NEGATIVE_RATE);
+  const isLostProblem = (d: LspDiagnostic[]) =>
+    d.length === 1 && /lost track of this file's unsaved text/.test(d[0]!.message) && /Save the file, or close and reopen it/.test(d[0]!.message);
+  await withServer([caseDir], { watchFiles: true }, async (client) => {
+    let version = 1;
+    client.open(stages, broken);
+    for (const [what, range] of MALFORMED_RANGES) {
       await client.waitForDiagnostics(stages, hasCode('STG-012'), { version, what: `STG-012 before ${what}` });
       const logsBefore = client.logs.length;
-      // The text-document library would clamp this range and append "]" somewhere: JSON-001 on a text the user does not have.
-      rawEdit(client, stages, ++version, range(lineCount), ']');
-      const hidden = await client.waitForDiagnostics(stages, (d) => d.length === 0, { what: `no problems shown after ${what}` });
-      assert.deepEqual(hidden, []);
+      rawEdit(client, stages, ++version, range, ']');
+      const shown = await client.waitForDiagnostics(stages, isLostProblem, { what: `the lost-text problem after ${what}` });
+      assert.equal(shown[0]!.code, undefined, 'no rule id: it is about the editor, not the case');
       assert.ok(
-        client.logs.slice(logsBefore).some((l) => /impossible range/.test(l)),
+        client.logs.slice(logsBefore).some((l) => /whose range is no range/.test(l)),
         `${what} is logged`,
       );
-      // Later incremental edits cannot be applied to an unknown text; hovers answer nothing.
+      // Later incremental edits cannot be applied to an unknown text; hovers answer nothing; the problem stays.
       rawEdit(client, stages, ++version, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, ' ');
       assert.equal(await client.request('textDocument/hover', { textDocument: { uri: uriOf(stages) }, position: ratePosition(broken) }), null);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      assert.ok(!codes(client.diagnosticsOf(stages)).includes('JSON-001'), `no JSON-001 of a guessed text after ${what}`);
+      const [status] = await client.request('hydrocase/validateCase', { uri: uriOf(caseDir) });
+      assert.equal(status.state, 'done');
+      assert.ok(isLostProblem(client.diagnosticsOf(stages) ?? []), `still the one lost-text problem after a validation (${what})`);
       // The whole text (as a client resynchronising sends it) brings the buffer and its problems back.
       fullText(client, stages, ++version, broken);
     }
     await client.waitForDiagnostics(stages, hasCode('STG-012'), { version });
+
+    // Saving recovers too: the disk then holds exactly the buffer.
+    rawEdit(client, stages, ++version, MALFORMED_RANGES[0]![1], ']');
+    await client.waitForDiagnostics(stages, isLostProblem, { what: 'lost before the save' });
+    writeFileSync(stages, broken);
+    client.save(stages);
+    await client.waitForDiagnostics(stages, hasCode('STG-012'), { version, what: 'the saved text checked' });
   });
 });
 

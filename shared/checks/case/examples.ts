@@ -12,8 +12,8 @@ export const caseExamples: Record<string, RuleExample> = {
   },
   'CASE-002': {
     show: 'config.json',
-    why: 'config.json is missing, so the checks that read it (sampling methods against the scenario sources, for one) cannot run.',
-    failing: { 'config.json': null },
+    why: 'config.json does not parse (a trailing comma), so the checks that read it (sampling methods against the scenario sources, for one) cannot run.',
+    failing: { 'config.json': { text: '{\n  "training": {},\n}\n' } },
     passing: { 'config.json': baselineConfig() },
   },
   'JSON-001': {

@@ -29,11 +29,29 @@ export const SCENARIO_FILES = {
   inflowArCoefficients: CASE_FILES.arCoefficients,
 } as const;
 
-/** Files whose absence rejects the case (CASE-001). */
-export const REQUIRED_FILES: readonly string[] = [CASE_FILES.stages, CASE_FILES.penalties];
+/**
+ * Files whose absence rejects the case (CASE-001): the loader's eight required files (D31), in
+ * the order its structural check lists them.
+ */
+export const REQUIRED_FILES: readonly string[] = [
+  CASE_FILES.config,
+  CASE_FILES.penalties,
+  CASE_FILES.stages,
+  'initial_conditions.json',
+  'system/buses.json',
+  'system/lines.json',
+  CASE_FILES.hydros,
+  CASE_FILES.thermals,
+];
 
-/** Every file the engine reads: what the editor watches and what a change can affect. */
-export const KNOWN_FILES: readonly string[] = [...new Set([...Object.values(CASE_FILES), ...Object.values(SCENARIO_FILES)])];
+/** Every file the engine reads or requires: what the editor watches and what a change can affect. */
+export const KNOWN_FILES: readonly string[] = [...new Set([...Object.values(CASE_FILES), ...Object.values(SCENARIO_FILES), ...REQUIRED_FILES])];
 
-/** The file that marks a folder as a case. */
+/**
+ * What makes a folder a case (D25): an entry named `CASE_MARKER`, whatever it is, or both an entry
+ * named `CASE_CONFIG` and a folder named `CASE_SYSTEM_FOLDER` (every Cobre case's layout), so a
+ * case whose stages.json is deleted or renamed stays a case and reports CASE-001 for it.
+ */
 export const CASE_MARKER = CASE_FILES.stages;
+export const CASE_CONFIG = CASE_FILES.config;
+export const CASE_SYSTEM_FOLDER = 'system';

@@ -34,7 +34,9 @@ export class JsonDocument {
     const parsed = parseJsonTree(text);
     this.root = parsed.root;
     const tooDeep: SyntaxProblem | undefined =
-      parsed.tooDeepAt === undefined ? undefined : { offset: parsed.tooDeepAt, length: 1, message: `nesting deeper than ${MAX_NESTING} levels; the loader's parser stops there` };
+      parsed.tooDeepAt === undefined
+        ? undefined
+        : { offset: parsed.tooDeepAt, length: 1, message: `nesting reaches ${MAX_NESTING + 1} levels here; the loader reads at most ${MAX_NESTING}` };
     this.syntaxError = firstInText([encodingProblem, describeFirstError(text, parsed.errors), tooDeep]);
     this.lineStarts = computeLineStarts(text);
   }

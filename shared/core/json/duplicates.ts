@@ -7,7 +7,7 @@ export function reportDuplicateKeys(doc: JsonDocument, report: JsonReporter): vo
   if (doc.root) visit(doc.root, doc, report);
 }
 
-// The walk recurses once per level: the parser stops at 128 levels (D25), so it cannot overflow.
+// The walk recurses once per level: the parser keeps at most 128 levels (D25: a too-deep value is an empty container), so it cannot overflow.
 function visit(node: JsonNode, doc: JsonDocument, report: JsonReporter): void {
   if (node.type === 'object' && node.children) {
     const seen = new Map<string, JsonNode>();

@@ -1,10 +1,11 @@
 // The parse of a case JSON file into jsonc-parser's node tree, built here rather than by
 // `parseTree` for two reasons:
-// - Depth (decision D25): the loader's parser refuses nesting deeper than 128 levels, and
-//   jsonc-parser recurses once per level, so a few thousand `[` overflowed the stack. The parse
-//   stops at the first container past the limit; the nodes built so far are closed there and
-//   become the partial tree the rules still check. Every later walk of a tree (rules, the
-//   duplicate-key check, hover, symbols) is therefore at most 128 levels deep.
+// - Depth (decision D25): the loader's parser refuses nesting of 128 levels or more, and
+//   jsonc-parser recurses once per level, so a few thousand `[` overflowed the stack. A value that
+//   opens past the limit is skipped to its closing bracket (it becomes an empty container over the
+//   same span) and the rest of the file is parsed, so the rules check every field after it. Every
+//   later walk of a tree (rules, the duplicate-key check, hover, symbols) is therefore at most 127
+//   levels deep.
 // - Memory: a large file is millions of nodes (a 50 MB stages.json, five million). Children
 //   arrays are built at their exact size (jsonc-parser's `push` leaves room for 17 entries in
 //   every 2-entry property), every node of a kind is an instance of one class (the type on its
@@ -17,17 +18,17 @@ import { scanStrictJson, type TreeSink } from './strictScan';
 import type { TextDelta } from '../textDelta';
 
 /**
- * The deepest nesting accepted: rules.md D25 says "deeper than 128 levels" is an error, so 128
- * levels pass. (serde_json's counter starts at 128 and fails when it reaches 0, which rejects the
- * 128th level already; D25 is followed as written, the difference is reported to the spec owners.)
+ * The deepest nesting accepted, the root value being level 1 (D25): serde_json's counter starts at
+ * 128 and fails when an opening bracket takes it to 0, so 127 levels load and the 128th opening
+ * bracket is the error.
  */
-export const MAX_NESTING = 128;
+export const MAX_NESTING = 127;
 
 export interface ParsedTree {
   root: JsonNode | undefined;
-  /** jsonc-parser's syntax errors, in source order (none past `tooDeepAt`). */
+  /** jsonc-parser's syntax errors, in source order (none inside a skipped too-deep value). */
   errors: ParseError[];
-  /** Offset of the first `[` or `{` nested deeper than `MAX_NESTING`; the parse stopped there. */
+  /** Offset of the first `[` or `{` nested deeper than `MAX_NESTING`; its value was skipped to its closing bracket. */
   tooDeepAt?: number;
 }
 
@@ -73,10 +74,79 @@ export function useReferenceJsonParse(on: boolean): void {
 
 /** The reference route: the tree built from jsonc-parser's `visit`, errors and all (exported for the tests that compare the routes). */
 export function parseJsonTreeWithJsonc(text: string): ParsedTree {
-  return new TreeBuilder().parse(text);
+  const parsed = new TreeBuilder().parse(text);
+  if (parsed.tooDeepAt === undefined) return parsed;
+  // The loader's limit stops jsonc-parser at the first too-deep value (it would overflow the stack
+  // otherwise). Parse again with every too-deep value blanked to an empty container of the same
+  // span: the offsets stay, and the fields after it are read (D25). Should the blanking and
+  // jsonc-parser ever disagree on a bracket, the stopped parse stands.
+  const skipped = new TreeBuilder(MAX_NESTING + 1).parse(blankTooDeepValues(text));
+  return skipped.tooDeepAt === undefined ? { ...skipped, tooDeepAt: parsed.tooDeepAt } : parsed;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS: ReadonlyMap<number, string> = new Map([
+  [0x5b, ']'],
+  [0x7b, '}'],
+]);
+const CLOSERS: ReadonlySet<number> = new Set([0x5d, 0x7d]);
+
+/**
+ * `text` with every value that opens past `MAX_NESTING` replaced by an empty container of the same
+ * length: its opening bracket, spaces, and the matching closing bracket where the value's own was
+ * (an unterminated value is blanked to the end of the text). Brackets inside strings do not count.
+ */
+export function blankTooDeepValues(text: string): string {
+  const parts: string[] = [];
+  let copied = 0;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === QUOTE) i = stringEnd(text, i);
+    else if (CLOSERS.has(ch)) depth = Math.max(0, depth - 1);
+    else if (OPENERS.has(ch)) {
+      if (depth < MAX_NESTING) {
+        depth++;
+        continue;
+      }
+      const close = matchingClose(text, i);
+      const closer = close < text.length ? OPENERS.get(ch)! : '';
+      parts.push(text.slice(copied, i + 1), ' '.repeat(close - i - 1), closer);
+      copied = Math.min(close + 1, text.length);
+      i = close;
+    }
+  }
+  parts.push(text.slice(copied));
+  return parts.join('');
+}
+
+/** The offset of the bracket closing the container opened at `open`, or the text's length when none does. */
+function matchingClose(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === QUOTE) i = stringEnd(text, i);
+    else if (OPENERS.has(ch)) depth++;
+    else if (CLOSERS.has(ch) && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/** The offset of the quote closing the string opened at `open` (or where jsonc-parser ends an unterminated one: a line break, the text's end). */
+function stringEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === BACKSLASH) i++;
+    else if (ch === QUOTE || ch === 0x0a || ch === 0x0d) return i;
+  }
+  return text.length;
 }
 
 class TreeBuilder implements TreeSink {
+  /** `deepest`: the deepest level opened; one past the limit once the too-deep values are blanked to empty containers. */
+  constructor(private readonly deepest = MAX_NESTING) {}
+
   private readonly errors: ParseError[] = [];
   /** Stands for the document: its one child is the root value. */
   private readonly top: Building = new ArrayNode(-1, undefined, []);
@@ -124,7 +194,7 @@ class TreeBuilder implements TreeSink {
 
   open(type: 'object' | 'array', offset: number): void {
     // One open container per level of nesting: the top holder is not one.
-    if (this.pendingStarts.length > MAX_NESTING) throw new TooDeep(offset);
+    if (this.pendingStarts.length > this.deepest) throw new TooDeep(offset);
     const node: Building = new (type === 'object' ? ObjectNode : ArrayNode)(offset, this.current, EMPTY);
     this.add(node);
     this.current = node;

@@ -21,9 +21,12 @@ export class DecoderTrap extends Error {
   constructor(
     /** What was being decoded: `its footer`, `row group 2 (columns hydro_id, gamma_v)`. */
     readonly where: string,
-    trap: unknown,
+    /** The decoder's own failure (`RuntimeError: unreachable`): internal, so only shown with HYDROCASE_DEBUG=1. */
+    readonly trap: unknown,
   ) {
-    super(`the table is corrupt: ${where} could not be decoded (the Parquet decoder failed: ${trapText(trap)})`);
+    // What a planner can act on: where the damage is, and that the table must be written again.
+    const internal = process.env.HYDROCASE_DEBUG === '1' ? ` (decoder error: ${trapText(trap)})` : '';
+    super(`the table is corrupt: ${where} could not be decoded; export the table again from its source${internal}`);
   }
 }
 

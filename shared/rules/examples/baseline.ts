@@ -68,5 +68,8 @@ export function baselineCase(): Record<string, { [key: string]: ExampleJson }> {
     'system/thermals.json': { thermals: [] },
     'config.json': baselineConfig(),
     'initial_conditions.json': baselineInitialConditions(),
+    // The loader's other required files (CASE-001), as small as it accepts them.
+    'system/buses.json': { buses: [] },
+    'system/lines.json': { lines: [] },
   };
 }

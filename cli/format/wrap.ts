@@ -1,0 +1,17 @@
+// Text wrapped at word boundaries for a terminal (rule pages, command help).
+
+/** `text`'s words in lines of at most `width` characters (a longer word gets a line of its own). */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
