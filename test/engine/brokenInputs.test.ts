@@ -566,7 +566,7 @@ const NEAR_MISSES: NearMiss[] = [
     file: POST,
   },
   {
-    name: 'overlapping study stages (STG-087, a warning) leave XF-017 running: the horizon end is still the latest end_date (D14)',
+    name: 'overlapping study stages (STG-087, a hint) leave XF-017 running: the horizon end is still the latest end_date (D14)',
     files: { [STAGES]: stages((s) => (s.stages[1].end_date = '2024-03-15')), [POST]: { stages: [{ start_date: '2024-05-01', duration_hours: 720 }], thermal_bounds: [] } },
     fires: 'XF-017',
     file: POST,

@@ -608,14 +608,14 @@ test('an overlapping or late start_date is moved to where the stage before it en
 });
 
 test('blocks that do not fill the calendar are set or scaled to its hours (STG-089)', async () => {
-  const single = withStages((s) => (s.stages[1].blocks[0].hours = 730));
+  const single = withStages((s) => (s.stages[1].blocks[0].hours = 720));
   const { texts } = await expectFix(single, { file: STAGES, code: 'STG-089', path: 'stages[1].blocks' }, "Set the block's hours to the stage's 696 calendar hours");
   assert.match(texts.get(STAGES)!, /"hours": 696/);
   const pair = withStages(
     (s) =>
       (s.stages[0].blocks = [
-        { id: 0, name: 'PEAK', hours: 365 },
-        { id: 1, name: 'OFF', hours: 365 },
+        { id: 0, name: 'PEAK', hours: 360 },
+        { id: 1, name: 'OFF', hours: 360 },
       ]),
   );
   const scaled = await expectFix(

@@ -445,10 +445,10 @@ export const stagesRules = defineRules([
   {
     id: 'STG-087',
     file: 'stages.json',
-    severity: 'warning',
+    severity: 'hint',
     title: 'two study stages overlap in date order',
     description:
-      "Taken in date order, a study stage starts before an earlier stage ends, so some days belong to two stages. The spec states no contiguity rule for study stages and the case loads, but the planning horizon then counts those days twice. The later stage is reported on its start_date and names the stage it overlaps; set its start to the other stage's end date (decision D26).",
+      "Taken in date order, a study stage starts before an earlier stage ends, so some days belong to two stages. The spec states no contiguity rule for study stages and the case loads; some layouts overlap on purpose (Cobre's own example d28-decomp-weekly-monthly lets its operative weeks run into the next monthly stage, as DECOMP practice does). The later stage is reported on its start_date, naming the stage it overlaps and by how many days, so an unintended overlap is easy to spot; the quick fix moves the start to where the other stage ends (decision D26).",
     spec: '§2.1, decision D26',
     phase: 'none',
   },
@@ -468,7 +468,7 @@ export const stagesRules = defineRules([
     severity: 'hint',
     title: "a stage's block hours do not add up to its calendar hours",
     description:
-      "The hours of a stage's load blocks usually add up to the hours between its start_date and end_date (24 per day). A different total loads, but the blocks then weigh the stage's energy over a period of another length. The message names both figures (decision D26).",
+      "The hours of a stage's load blocks usually add up to the hours between its start_date and end_date (24 per day). A different total loads, but the blocks then weigh the stage's energy over a period of another length. The message names both figures. A stage of whole calendar months (from the 1st of a month to the 1st of a later month) whose blocks give 730 h a month (8760 / 12, the average month) follows the average-month convention that most Cobre examples use, and is not reported (decision D26).",
     spec: '§2.1, decision D26',
     phase: 'none',
   },
