@@ -13,8 +13,18 @@ const rulesMarkdown = readFileSync(join(sharedDir, 'spec', 'rules.md'), 'utf8');
 /** IDs HydroCase adds where rules.md asks for a diagnostic but names none (say so in the issue note). */
 const ADDED_BY_HYDROCASE = new Set<string>();
 
+/**
+ * rules.md with its illustration of a mistake in the tool's own settings taken out: the conventions
+ * show `hydrocase.json` naming an unknown rule id ("STG-999"), which is no rule.
+ */
+function ruleIdsOf(markdown: string): Set<string> {
+  const withoutUnknownIdExample = markdown.replace(/rules\.([A-Z]+-\d{3}): unknown rule id\s+"\1"/g, '');
+  return new Set(withoutUnknownIdExample.match(/\b(?:STG|PST|PEN|GEO|HPM|PRD|FPH|TRC|XF|JSON|PQ|CASE)-\d{3}\b/g) ?? []);
+}
+
 test('every rule ID of rules.md is in the catalogue, and nothing else', () => {
-  const specIds = new Set(rulesMarkdown.match(/\b(?:STG|PST|PEN|GEO|HPM|PRD|FPH|TRC|XF|JSON|PQ|CASE)-\d{3}\b/g) ?? []);
+  const specIds = ruleIdsOf(rulesMarkdown);
+  assert.ok(!specIds.has('STG-999') && specIds.has('XF-033'), 'only the unknown-id example is taken out');
   const catalogIds = new Set(ruleCatalog.map((rule) => rule.id));
   const missing = [...specIds].filter((id) => !catalogIds.has(id)).sort();
   const extra = [...catalogIds].filter((id) => !specIds.has(id) && !ADDED_BY_HYDROCASE.has(id)).sort();
@@ -41,25 +51,29 @@ test('catalogue entries are unique and complete', () => {
  * rule that only documents behaviour, which the catalogue calls `semantics`.
  */
 function specSeverities(markdown: string): Map<string, string[]> {
-  const severities = new Map<string, string[]>();
-  let sevColumn = -1;
+  return specColumn(markdown, 'Sev', (cell) => (cell === '–' ? 'semantics' : cell.split(/\s/)[0]!));
+}
+
+/** One column of every rule table in rules.md, by rule ID, each cell read by `read` (bold marks dropped). */
+function specColumn(markdown: string, column: string, read: (cell: string) => string): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  let index = -1;
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('|')) {
-      sevColumn = -1;
+      index = -1;
       continue;
     }
     const cells = line
       .split('|')
       .slice(1, -1)
       .map((cell) => cell.trim());
-    if (cells[0] === 'ID') sevColumn = cells.indexOf('Sev');
-    const ids = cells[0].match(/\b[A-Z]+-\d{3}\b/g);
-    if (sevColumn < 0 || !ids) continue;
-    const cell = cells[sevColumn].replace(/\*/g, '');
-    const severity = cell === '–' ? 'semantics' : cell.split(/\s/)[0];
-    for (const id of ids) severities.set(id, [...(severities.get(id) ?? []), severity]);
+    if (cells[0] === 'ID') index = cells.indexOf(column);
+    const ids = cells[0]!.match(/\b[A-Z]+-\d{3}\b/g);
+    if (index < 0 || !ids) continue;
+    const value = read(cells[index]!.replace(/\*/g, ''));
+    for (const id of ids) values.set(id, [...(values.get(id) ?? []), value]);
   }
-  return severities;
+  return values;
 }
 
 test('every catalogue rule has the severity of its rules.md row (tests take severities from the catalogue)', () => {
@@ -68,6 +82,18 @@ test('every catalogue rule has the severity of its rules.md row (tests take seve
     if (ADDED_BY_HYDROCASE.has(rule.id)) continue;
     assert.deepEqual(spec.get(rule.id), [rule.severity], `${rule.id}: rules.md says ${JSON.stringify(spec.get(rule.id))}, the catalogue ${rule.severity}`);
   }
+});
+
+test('every catalogue rule has the phase of its rules.md row, where the row has a Phase column', () => {
+  // A row's "–" is no phase, which the catalogue writes as "none" or leaves out.
+  const spec = specColumn(rulesMarkdown, 'Phase', (cell) => (cell === '–' ? 'none' : cell));
+  const differ: string[] = [];
+  for (const rule of ruleCatalog) {
+    const phases = spec.get(rule.id);
+    if (phases && phases[0] !== (rule.phase ?? 'none')) differ.push(`${rule.id}: rules.md ${phases[0]}, the catalogue ${rule.phase}`);
+  }
+  assert.ok(spec.size > 150, 'the Phase columns are read');
+  assert.deepEqual(differ, []);
 });
 
 test('every file a cross-file check must find healthy is one its rules name in the catalogue (file or needs)', () => {

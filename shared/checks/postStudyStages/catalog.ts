@@ -111,7 +111,7 @@ export const postStudyRules = defineRules([
     description:
       'Each thermal_bounds row names a thermal by an integer thermal_id (read strictly: no fraction or exponent). That thermal must declare anticipated_config in system/thermals.json; this part is checked by the cross-file pass (XF-018).',
     spec: '§2.2, §7',
-    phase: 'load / none',
+    phase: 'load',
     needs: ['system/thermals.json'],
     reportedAs: 'XF-018',
   },

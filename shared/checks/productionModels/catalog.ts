@@ -368,9 +368,9 @@ export const productionModelsRules = defineRules([
     severity: 'error',
     title: 'an fpha plant of hydros.json has no production model entry',
     description:
-      'Every plant whose generation.model in system/hydros.json is "fpha" needs an entry in this file, which says where its planes come from (XF-001). Add an entry for the plant.',
+      'Every plant whose generation.model in system/hydros.json is "fpha" needs an entry in this file, which says where its planes come from (XF-001). The reference solver finds the gap while it prepares the hydro models for a run, not when it loads the case. Add an entry for the plant.',
     spec: '§2.4',
-    phase: 'none',
+    phase: 'set-up',
     needs: ['system/hydros.json'],
     reportedAs: 'XF-001',
   },

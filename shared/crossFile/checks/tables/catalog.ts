@@ -66,9 +66,9 @@ export const xfTablesRules = defineRules([
     severity: 'error',
     title: 'a stage running precomputed fpha has no hyperplanes',
     description:
-      'A study stage that resolves to an "fpha" choice with source "precomputed", or with no fpha_config, reads its planes from fpha_hyperplanes.parquet: the rows with its stage_id, else the plant\'s rows with a null stage_id. When neither exists, or the file is absent, the case is rejected. Reported once per plant and choice, naming the stages; add rows for those stages (or null-stage rows), or switch the choice to source "computed".',
+      'A study stage that resolves to an "fpha" choice with source "precomputed", or with no fpha_config, reads its planes from fpha_hyperplanes.parquet: the rows with its stage_id, else the plant\'s rows with a null stage_id. When neither exists, or the file is absent, the case is rejected. Reported once per plant and choice, naming the stages; add rows for those stages (or null-stage rows), or switch the choice to source "computed". The reference solver finds it when it builds each stage\'s planes for a run (set-up), not when it loads the case.',
     spec: '§2.6',
-    phase: 'none',
+    phase: 'set-up',
     needs: [HYPERPLANES, STAGES],
   },
   {
