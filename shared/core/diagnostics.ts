@@ -23,6 +23,11 @@ export interface JsonLocation {
   range: Range;
   offset: number;
   length: number;
+  /**
+   * Every occurrence's path, `path` first, when the diagnostic stands for one cause found at
+   * several places of the file (an older key on many entries, D1), as `rows` does for a table.
+   */
+  paths?: string[];
 }
 
 /** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402. */

@@ -62,7 +62,8 @@ export function codeActions(context: ServiceContext, request: CodeActionRequest)
 export function fixableDiagnostic(diagnostic: Diagnostic): FixableDiagnostic | undefined {
   const location = diagnostic.location;
   if (location.kind !== 'json') return undefined;
-  return { code: diagnostic.code, range: location.range, severity: diagnostic.severity, data: { ...diagnostic.data, path: location.path } };
+  const data = { ...diagnostic.data, path: location.path, ...(location.paths ? { paths: location.paths } : {}) };
+  return { code: diagnostic.code, range: location.range, severity: diagnostic.severity, data };
 }
 
 /** One action per distinct fix of the diagnostics, then one "in this file" action per safe kind met. */

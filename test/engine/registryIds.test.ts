@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAnnotated } from '../support/annotated';
-import { constantProductivityEntry, validCase, validateFiles, withPlants } from '../support/cases';
+import { constantProductivityEntry, validCase, validateFiles, withPlants, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 
 const HYDROS = 'system/hydros.json';
@@ -12,7 +12,7 @@ const THERMALS = 'system/thermals.json';
 const MODELS = 'system/hydro_production_models.json';
 
 /** The case with plants 1 and 2 of constant productivity, their entries in the production models. */
-function twoPlantCase() {
+function twoPlantCase(): CaseFiles {
   return { ...withPlants(validCase(), [1, 2]), [MODELS]: { production_models: [constantProductivityEntry(1), constantProductivityEntry(2)] } };
 }
 
@@ -92,7 +92,8 @@ test('XF-033 near miss: distinct thermal ids', async () => {
 
 test('XF-032: the rules joining on plant ids are still skipped, the CASE-002 hint naming XF-032 as the cause', async () => {
   const files = twoPlantCase();
-  (files[HYDROS] as { hydros: unknown[] }).hydros.push({ ...(files[HYDROS] as { hydros: any[] }).hydros[0], name: 'copy' });
+  const hydros = (files[HYDROS] as { hydros: object[] }).hydros;
+  hydros.push({ ...hydros[0], name: 'copy' });
   const result = await validateFiles(files);
   expectDiagnostic(result, { code: 'XF-032', file: HYDROS, path: 'hydros[2].id' });
   expectDiagnostic(result, { code: 'CASE-002', file: HYDROS, message: /declares hydro id 1 twice \(hydros\[0\] and hydros\[2\]\) \(XF-032\)/ });

@@ -276,10 +276,10 @@ export const stagesRules = defineRules([
     id: 'STG-039',
     file: 'stages.json',
     severity: 'error',
-    title: 'num_openings is absent or null in the plain stage-chain form',
+    title: 'num_openings is absent or null when policy_graph declares no nodes',
     description:
-      'Without policy_graph.nodes, every stage must state its number of openings. Cases written for the older format use "num_scenarios" instead; the loader does not read that key, so this error sits on it, as the one problem it causes, and its quick fix renames it to "num_openings" (decision D1).',
-    spec: '§2.1, §7, decision D1',
+      'When policy_graph declares no nodes (including when policy_graph itself is missing, decision D33), the stages form a plain chain and every study stage must state how many openings to generate. Cases written for the older format use "num_scenarios" instead; the loader does not read that key, so this error sits on it. However many stages carry it, it is one problem for the file, on the first, counting the stages and linking the others, and its quick fix renames them all to "num_openings" (decision D1).',
+    spec: '§2.1, §7, decision D1, decision D33',
     phase: 'none',
   },
   {
