@@ -731,6 +731,22 @@ test('XF-027: a plant without downstream_id links the plant', async () => {
   expectRelated(d, { file: HYDROS, path: 'hydros[0]' });
 });
 
+test('XF-027: the message follows the family count: several families cannot be selected between, a single keyed family has no backwater dependency', async () => {
+  const several = await validate({
+    [HYDROS]: hydros(hydro(1)),
+    [TAILRACE]: tailrace([
+      { hydro: 1, family: 0, level: null },
+      { hydro: 1, family: 1, level: 250 },
+    ]),
+  });
+  const d = expectDiagnostic(several, { code: 'XF-027', row: 1, message: 'hydro 1 has 1 backwater family keyed by downstream_reference_level_m (250 m) but no downstream plant' });
+  assert.match(d.message, /no downstream level can select between them$/);
+  const single = await validate({ [HYDROS]: hydros(hydro(1)), [TAILRACE]: tailrace([{ hydro: 1, family: 0, level: 240 }]) });
+  const s = expectDiagnostic(single, { code: 'XF-027', row: 0, message: 'hydro 1 has a single tailrace family, keyed by downstream_reference_level_m (240 m), and no downstream plant (downstream_id is null)' });
+  assert.match(s.message, /there is no backwater dependency, so its level should be null$/);
+  assert.doesNotMatch(s.message, /select between/);
+});
+
 test('XF-027 near miss: a downstream plant, or a single family with a null level', async () => {
   const result = await validate({
     [HYDROS]: hydros(hydro(1, {}, { downstream_id: 2 }), hydro(2)),

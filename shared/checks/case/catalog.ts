@@ -6,9 +6,9 @@ export const caseRules = defineRules([
     id: 'CASE-001',
     file: 'case',
     severity: 'error',
-    title: 'a required case file (stages.json, penalties.json) is missing',
+    title: 'a required case file is missing or not a readable file',
     description:
-      'A case folder must hold stages.json and penalties.json at its root. The loader stops at once when either is missing, or when a folder stands where the file should be.',
+      'A case folder must hold stages.json and penalties.json at its root. The loader stops at once when either is missing or is not a readable file: a folder, a FIFO, a device, a socket or a link loop stands where the file should be, or the file is over the size limit. The message says which: "required file penalties.json is missing", "stages.json is a folder, not a file", "stages.json cannot be read: it is a FIFO (named pipe), not a regular file".',
     spec: '§1',
     phase: 'load',
   },

@@ -88,7 +88,7 @@ export const xfTablesRules = defineRules([
     severity: 'warning',
     title: 'backwater tailrace families on a plant with no downstream plant',
     description:
-      "A tailrace family keyed by a non-null downstream_reference_level_m is selected by the downstream plant's level, so it only makes sense when hydros.json gives the plant a downstream_id. Without one no level selects between the families. Set downstream_id, or use a single family with a null level.",
+      "A tailrace family keyed by a non-null downstream_reference_level_m is selected by the downstream plant's level, so it only makes sense when hydros.json gives the plant a downstream_id. Reported once per plant, on the first keyed family's row, in words that follow the plant's family count: with several families no downstream level can select between them; with a single family there is no backwater dependency without a downstream plant, and the spec documents that family's level as null. Set downstream_id, or use a single family with a null level.",
     spec: '§2.7',
     needs: [HYDROS],
   },
