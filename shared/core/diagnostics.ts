@@ -103,6 +103,8 @@ export interface DiagnosticData {
   rename?: string;
   /** The enumeration value a misspelt string should be. */
   replaceWith?: string;
+  /** Every season's inclusive end, one day before the exclusive end the map wrote (STG-083, D34). */
+  seasonEnds?: Array<{ index: number; monthEnd: number; dayEnd: number }>;
   /** The start date that closes a calendar gap, and the end date before it. */
   expectedStartDate?: string;
   previousEnd?: string;

@@ -17,6 +17,7 @@ import { postStudyStartFixes } from './codeActions/postStudyStart';
 import { missingBoundRowFixes } from './codeActions/thermalBounds';
 import { boundSwapFixes } from './codeActions/boundSwap';
 import { stageCalendarFixes } from './codeActions/stageCalendar';
+import { seasonEndFixes } from './codeActions/seasonEnds';
 
 export type { FixableDiagnostic } from './codeActions/model';
 
@@ -32,6 +33,7 @@ const FAMILIES: readonly FixFamily[] = [
   missingBoundRowFixes,
   boundSwapFixes,
   stageCalendarFixes,
+  seasonEndFixes,
 ];
 
 /** The families that can propose file-wide fixes (the others never set `fixAll`). */

@@ -641,3 +641,32 @@ test('blocks that do not fill the calendar are set or scaled to its hours (STG-0
   );
   assert.match(scaled.texts.get(STAGES)!, /"PEAK",\s+"hours": 372[\s\S]*"OFF",\s+"hours": 372/);
 });
+
+test('a season map written with exclusive ends (STG-083, D34): one fix moves every end back one day', async () => {
+  const files = withStages((s) => {
+    s.season_definitions = {
+      cycle_type: 'custom',
+      seasons: [
+        { id: 0, label: 'JFMA', month_start: 1, day_start: 1, month_end: 5, day_end: 1 },
+        { id: 1, label: 'MJJA', month_start: 5, day_start: 1, month_end: 9, day_end: 1 },
+        { id: 2, label: 'SOND', month_start: 9, day_start: 1, month_end: 1, day_end: 1 },
+      ],
+    };
+    for (const stage of s.stages) stage.season_id = 0;
+  });
+  const { action, texts } = await expectFix(
+    files,
+    { file: STAGES, code: 'STG-083', path: 'season_definitions.seasons' },
+    'Move the end of every season back one day (day_end is inclusive): 3 seasons',
+  );
+  assert.deepEqual(action.fixes, ['STG-083']);
+  const seasons = JSON.parse(texts.get(STAGES)!).season_definitions.seasons;
+  assert.deepEqual(
+    seasons.map((season: any) => [season.month_end, season.day_end]),
+    [
+      [4, 30],
+      [8, 31],
+      [12, 31],
+    ],
+  );
+});
