@@ -24,7 +24,8 @@ export const productionModelsRules = defineRules([
     spec: '§2.4, §1',
     phase: 'load / none',
     needs: ['system/hydros.json'],
-    reportedAs: 'XF-002',
+    reportedAs: ['XF-002'],
+    ownPart: 'a missing, mistyped or repeated hydro_id',
   },
   {
     id: 'HPM-003',
@@ -193,7 +194,8 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'load',
     needs: ['stages.json'],
-    reportedAs: 'XF-013',
+    reportedAs: ['XF-013'],
+    ownPart: 'a missing or mistyped season_id',
   },
   {
     id: 'HPM-033',
@@ -360,7 +362,7 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'set-up',
     needs: ['stages.json'],
-    reportedAs: 'XF-004',
+    reportedAs: ['XF-004'],
   },
   {
     id: 'HPM-061',
@@ -372,7 +374,7 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'set-up',
     needs: ['system/hydros.json'],
-    reportedAs: 'XF-001',
+    reportedAs: ['XF-001'],
   },
   {
     id: 'HPM-090',

@@ -114,7 +114,8 @@ export const stagesRules = defineRules([
       'scenario_id selects the column of the external scenario library that a node carries; scenario_id k is the one-element opening set {k} with probability 1. This rule checks only its type; whether it must be present depends on config.json and is XF-025.',
     spec: '§2.1',
     phase: 'none',
-    reportedAs: 'XF-025',
+    reportedAs: ['XF-025'],
+    ownPart: 'its type',
   },
   {
     id: 'STG-017',
@@ -292,7 +293,7 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-026',
+    reportedAs: ['XF-026'],
   },
   {
     id: 'STG-041',
@@ -304,7 +305,7 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-026',
+    reportedAs: ['XF-026'],
   },
   {
     id: 'STG-042',
@@ -402,7 +403,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 1',
     phase: 'none',
     needs: ['config.json', 'scenarios/noise_openings.parquet'],
-    reportedAs: 'XF-020',
+    reportedAs: ['XF-020'],
   },
   {
     id: 'STG-052',
@@ -414,7 +415,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2',
     phase: 'none',
     needs: ['scenarios/inflow_history.parquet'],
-    reportedAs: 'XF-021',
+    reportedAs: ['XF-021'],
   },
   {
     id: 'STG-053',
@@ -426,7 +427,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2, §2.1 season rule 6',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-021',
+    reportedAs: ['XF-021'],
   },
   {
     id: 'STG-054',
@@ -438,7 +439,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 3, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-022',
+    reportedAs: ['XF-022'],
   },
 
   // Decisions
