@@ -274,6 +274,15 @@ export class ParquetReporter {
     group.first = diagnostic(this.file, code, message, location, options);
   }
 
+  /**
+   * A finding about a group of rows (the planes of one (hydro, stage) group, say), located at one of
+   * its rows: one diagnostic per call, never merged with the rule's other rows in the column, since
+   * each group names its own key and has its own fix (D27).
+   */
+  groupFinding(row: number, column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
+    this.sink.add(diagnostic(this.file, code, message, { kind: 'parquet', row, column }, options));
+  }
+
   /** A file- or column-level problem (missing column, wrong type): no row. */
   table(column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
     this.sink.add(diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));

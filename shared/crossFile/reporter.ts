@@ -46,6 +46,11 @@ export class CrossFileReporter {
     else reporter.row(row, column, code, message, options);
   }
 
+  /** A finding about a group of rows, at one of its rows: one diagnostic per group and condition, never merged (D27). */
+  parquetGroup(file: string, row: number, column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
+    new ParquetReporter(this.sink, file).groupFinding(row, column, code, message, options);
+  }
+
   /** On every row of `ranges` (inclusive) in one column: a rule's rows there are one diagnostic (D27). */
   parquetRows(file: string, ranges: readonly RowRange[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
     new ParquetReporter(this.sink, file).rows(ranges, column, code, message, options);
