@@ -144,9 +144,7 @@ export class DiagnosticSink {
  * its message counting the places, the others as related locations, every path in `paths`.
  */
 function foldOlderKey(occurrences: Diagnostic[]): Diagnostic {
-  const inFileOrder = occurrences
-    .filter((d): d is Diagnostic & { location: JsonLocation } => d.location.kind === 'json')
-    .sort((a, b) => a.location.offset - b.location.offset);
+  const inFileOrder = occurrences.filter((d): d is Diagnostic & { location: JsonLocation } => d.location.kind === 'json').sort((a, b) => a.location.offset - b.location.offset);
   const [first, ...others] = inFileOrder;
   if (!first) return occurrences[0]!;
   const paths = inFileOrder.map((d) => d.location.path);

@@ -68,7 +68,7 @@ test('mistakes are problems naming the key, with a range', () => {
   );
 });
 
-test('a level applies to the id a diagnostic carries: a restated part by its XF id, the file rule\'s own part by its own id; a rule restated whole is refused, naming its XF ids', async () => {
+test("a level applies to the id a diagnostic carries: a restated part by its XF id, the file rule's own part by its own id; a rule restated whole is refused, naming its XF ids", async () => {
   const { config, problems } = loadConfigFile('/t/hydrocase.json', JSON.stringify({ rules: { 'HPM-002': 'warning', 'XF-002': 'off', 'GEO-010': 'off' } }));
   assert.deepEqual(
     problems.map((p) => [p.key, p.message]),

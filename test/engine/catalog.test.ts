@@ -142,8 +142,7 @@ test('the rules restated whole and in part are the ones rules.md lists, with its
   const whole = restatedInRulesMd('whole');
   const inPart = restatedInRulesMd('in part');
   assert.ok(whole.size >= 25 && inPart.size === 4, `rules.md lists ${whole.size} rules restated whole and ${inPart.size} in part`);
-  const catalogue = (part: boolean) =>
-    new Map(ruleCatalog.filter((rule) => rule.reportedAs && Boolean(rule.ownPart) === part).map((rule) => [rule.id, [...rule.reportedAs!]]));
+  const catalogue = (part: boolean) => new Map(ruleCatalog.filter((rule) => rule.reportedAs && Boolean(rule.ownPart) === part).map((rule) => [rule.id, [...rule.reportedAs!]]));
   assert.deepEqual(catalogue(false), whole);
   assert.deepEqual(catalogue(true), inPart);
   assert.deepEqual(whole.get('GEO-010'), ['XF-007', 'XF-008']);

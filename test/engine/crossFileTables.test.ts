@@ -725,7 +725,10 @@ test('XF-012 (D27): one diagnostic per plane group and condition, never merged a
       [3, null],
     ],
   );
-  assert.ok(negative.every((d) => d.location.kind === 'parquet' && d.location.rows === undefined), 'each names its own group, no merged row list');
+  assert.ok(
+    negative.every((d) => d.location.kind === 'parquet' && d.location.rows === undefined),
+    'each names its own group, no merged row list',
+  );
 });
 
 test('XF-012 near miss: bad planes no stage uses, a flat cap beside a positive plane, null kappa', async () => {
@@ -784,7 +787,11 @@ test('XF-027: the message follows the family count: several families cannot be s
   const d = expectDiagnostic(several, { code: 'XF-027', row: 1, message: 'hydro 1 has 1 backwater family keyed by downstream_reference_level_m (250 m) but no downstream plant' });
   assert.match(d.message, /no downstream level can select between them$/);
   const single = await validate({ [HYDROS]: hydros(hydro(1)), [TAILRACE]: tailrace([{ hydro: 1, family: 0, level: 240 }]) });
-  const s = expectDiagnostic(single, { code: 'XF-027', row: 0, message: 'hydro 1 has a single tailrace family, keyed by downstream_reference_level_m (240 m), and no downstream plant (downstream_id is null)' });
+  const s = expectDiagnostic(single, {
+    code: 'XF-027',
+    row: 0,
+    message: 'hydro 1 has a single tailrace family, keyed by downstream_reference_level_m (240 m), and no downstream plant (downstream_id is null)',
+  });
   assert.match(s.message, /there is no backwater dependency, so its level should be null$/);
   assert.doesNotMatch(s.message, /select between/);
 });

@@ -691,18 +691,27 @@ function bookSeasonMap(): any {
   const season = (id: number, label: string, start: number, end: number) => ({ id, label, month_start: start, day_start: 1, month_end: end, day_end: 1 });
   return {
     cycle_type: 'custom',
-    seasons: [season(0, 'January', 1, 2), season(1, 'February', 2, 3), season(11, 'December', 12, 1), season(12, 'Q1', 1, 4), season(13, 'Q2', 4, 7), season(14, 'Q3', 7, 10), season(15, 'Q4', 10, 1)],
+    seasons: [
+      season(0, 'January', 1, 2),
+      season(1, 'February', 2, 3),
+      season(11, 'December', 12, 1),
+      season(12, 'Q1', 1, 4),
+      season(13, 'Q2', 4, 7),
+      season(14, 'Q3', 7, 10),
+      season(15, 'Q4', 10, 1),
+    ],
   };
 }
 
-test('STG-083 (D34): the book\'s map with exclusive ends is one error on the seasons list, naming the convention and the pairs', async () => {
+test("STG-083 (D34): the book's map with exclusive ends is one error on the seasons list, naming the convention and the pairs", async () => {
   const result = await validateStages((s) => (s.season_definitions = bookSeasonMap()));
   const all = result.diagnostics.filter((d) => d.code === 'STG-083');
   assert.equal(all.length, 1, renderDiagnostics(all));
   const d = expectDiagnostic(result, {
     code: 'STG-083',
     path: 'season_definitions.seasons',
-    message: 'every season ends on the day the next one starts, as if day_end were exclusive, but it is inclusive: 5 pairs of seasons share a day (1 and 0 on 02-01, 11 and 0 on 01-01, 13 and 12 on 04-01, 14 and 13 on 07-01, and 1 more); move every end back one day',
+    message:
+      'every season ends on the day the next one starts, as if day_end were exclusive, but it is inclusive: 5 pairs of seasons share a day (1 and 0 on 02-01, 11 and 0 on 01-01, 13 and 12 on 04-01, 14 and 13 on 07-01, and 1 more); move every end back one day',
   });
   assert.deepEqual(d.data?.seasonEnds, [
     { index: 0, monthEnd: 1, dayEnd: 31 },

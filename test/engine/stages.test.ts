@@ -730,7 +730,14 @@ describe('stages[]', () => {
         const start = new Date(Date.UTC(2024, 0, 1 + 7 * i));
         const end = new Date(Date.UTC(2024, 0, 8 + 7 * i));
         const { num_openings, ...rest } = template;
-        return { ...rest, id: i, start_date: start.toISOString().slice(0, 10), end_date: end.toISOString().slice(0, 10), blocks: [{ id: 0, name: 'S', hours: 168 }], num_scenarios: num_openings };
+        return {
+          ...rest,
+          id: i,
+          start_date: start.toISOString().slice(0, 10),
+          end_date: end.toISOString().slice(0, 10),
+          blocks: [{ id: 0, name: 'S', hours: 168 }],
+          num_scenarios: num_openings,
+        };
       });
       s.policy_graph.transitions = s.stages.slice(1).map((stage: any) => ({ source_id: stage.id - 1, target_id: stage.id, probability: 1 }));
     });

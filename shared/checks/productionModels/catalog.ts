@@ -382,7 +382,7 @@ export const productionModelsRules = defineRules([
     severity: 'warning',
     title: 'unknown key (ignored by the loader)',
     description:
-      'A key the spec does not define for this object, or a field of the other selection_mode, is ignored, which usually hides a typo or an older field name. When a known key is close, the message suggests it and a quick fix renames the key. productivity_override, the older name of productivity_mw_per_m3s that the reference loader and its converter still write, is named as such: one problem for the file however many entries carry it, whose quick fix (and hydrocase fix) renames them all; the productivity it holds is the planner\'s, so XF-029 does not also report those stages (decision D32). Inside fpha_plane_reduction unknown keys are errors instead (HPM-010).',
+      "A key the spec does not define for this object, or a field of the other selection_mode, is ignored, which usually hides a typo or an older field name. When a known key is close, the message suggests it and a quick fix renames the key. productivity_override, the older name of productivity_mw_per_m3s that the reference loader and its converter still write, is named as such: one problem for the file however many entries carry it, whose quick fix (and hydrocase fix) renames them all; the productivity it holds is the planner's, so XF-029 does not also report those stages (decision D32). Inside fpha_plane_reduction unknown keys are errors instead (HPM-010).",
     spec: '§2.4, decision D5, decision D32',
     phase: 'none',
   },

@@ -209,7 +209,7 @@ export const seasonsRules = defineRules([
     severity: 'error',
     title: 'two seasons of the same resolution share a calendar day',
     description:
-      'Seasons whose spans (inclusive day counts in a 365-day year) lie within 7 days of one another, chained, form one resolution (decision D13), and seasons of one resolution must not overlap: day_end is inclusive. On a monthly map, two seasons with the same month_start collide (decision D21). The later season is reported with the first shared day. A custom map written with exclusive ends, every season ending on the day the next one starts (as the reference solver\'s book writes them), is one cause: one error on the seasons list naming the pairs, whose quick fix moves every end back one day (decision D34).',
+      "Seasons whose spans (inclusive day counts in a 365-day year) lie within 7 days of one another, chained, form one resolution (decision D13), and seasons of one resolution must not overlap: day_end is inclusive. On a monthly map, two seasons with the same month_start collide (decision D21). The later season is reported with the first shared day. A custom map written with exclusive ends, every season ending on the day the next one starts (as the reference solver's book writes them), is one cause: one error on the seasons list naming the pairs, whose quick fix moves every end back one day (decision D34).",
     spec: '§2.1, §7, §8, decisions D13, D21',
     phase: 'none',
   },

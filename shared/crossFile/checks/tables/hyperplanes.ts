@@ -149,13 +149,15 @@ const PLANE_CHECKS = [
     fileRule: 'FPH-007',
     column: 'gamma_q',
     rowOf: (group: HyperplaneGroup) => group.firstNegativeGammaQRow,
-    message: (planes: string, stages: string) => `${planes}, used by ${stages}, include one with gamma_q < 0 or NaN (first at this row): every plane a stage uses needs gamma_q >= 0`,
+    message: (planes: string, stages: string) =>
+      `${planes}, used by ${stages}, include one with gamma_q < 0 or NaN (first at this row): every plane a stage uses needs gamma_q >= 0`,
   },
   {
     fileRule: 'FPH-008',
     column: 'kappa',
     rowOf: (group: HyperplaneGroup) => group.firstBadKappaRow,
-    message: (planes: string, stages: string) => `${planes}, used by ${stages}, include one with kappa outside (0, 1] or NaN (first at this row): kappa must be in (0, 1], null meaning 1`,
+    message: (planes: string, stages: string) =>
+      `${planes}, used by ${stages}, include one with kappa outside (0, 1] or NaN (first at this row): kappa must be in (0, 1], null meaning 1`,
   },
   {
     fileRule: 'FPH-009',

@@ -27,21 +27,14 @@ const backwaterNeedsDownstreamPlant: CrossFileRule = {
         curves.families.length > 1
           ? `hydro ${plant.id} has ${plural(keyed.length, 'backwater family', 'backwater families')} keyed by ${LEVEL} (${levels} m) but ${noDownstream}: no downstream level can select between them`
           : `hydro ${plant.id} has a single tailrace family, keyed by ${LEVEL} (${levels} m), and ${noDownstream}: without a downstream plant there is no backwater dependency, so its level should be null`;
-      report.parquet(
-        TAILRACE,
-        first.firstRow,
-        LEVEL,
-        'XF-027',
-        message,
-        {
-          related: [
-            downstream
-              ? report.relatedJson(HYDROS, downstream, `hydro ${plant.id} has no downstream plant`)
-              : report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} declares no downstream_id`),
-          ],
-          data: { hydroId: plant.id, families: keyed.map((family) => family.familyId) },
-        },
-      );
+      report.parquet(TAILRACE, first.firstRow, LEVEL, 'XF-027', message, {
+        related: [
+          downstream
+            ? report.relatedJson(HYDROS, downstream, `hydro ${plant.id} has no downstream plant`)
+            : report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} declares no downstream_id`),
+        ],
+        data: { hydroId: plant.id, families: keyed.map((family) => family.familyId) },
+      });
     }
   },
 };
