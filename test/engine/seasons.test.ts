@@ -483,6 +483,26 @@ test('STG-084: an explicit season shared by a month and a quarter', async () => 
   });
 });
 
+test('STG-084 (scope): a pre-study stage that declares a season takes part, in pre_study_stages or as a negative id; one without a season_id does not', async () => {
+  const result = await validateStages((s) => {
+    setStages(s, [stage(-2, '2023-10-01', '2024-01-01', { season_id: 0 }), stage(0, '2024-01-01', '2024-02-01', { season_id: 0 })]);
+    s.pre_study_stages = [{ id: -1, start_date: '2023-12-01', end_date: '2024-01-01', season_id: 0 }];
+  });
+  expectDiagnostic(result, {
+    code: 'STG-084',
+    path: 'stages[0].season_id',
+    message: 'stage -2 lasts 92 days but stage -1 (pre_study_stages[0]), also in season 0, lasts 31',
+  });
+  // The study stage, 31 days, is compared with the earlier stage of season 0 furthest from it: stage -2.
+  expectDiagnostic(result, { code: 'STG-084', path: 'stages[1].season_id', message: 'stage 0 lasts 31 days but stage -2 (stages[0]), also in season 0, lasts 92' });
+  assert.equal(result.diagnostics.filter((d) => d.code === 'STG-084').length, 2);
+  const undeclared = await validateStages((s) => {
+    setStages(s, [stage(0, '2024-01-01', '2024-02-01', { season_id: 0 })]);
+    s.pre_study_stages = [{ id: -1, start_date: '2023-10-01', end_date: '2024-01-01' }];
+  });
+  expectNoDiagnostic(undeclared, 'STG-084');
+});
+
 test('STG-084: the 7-day tolerance is inclusive', async () => {
   const within = await validateStages((s) => setStages(s, [stage(0, '2024-01-01', '2024-02-01', { season_id: 0 }), stage(1, '2024-02-01', '2024-03-10', { season_id: 0 })]));
   expectNoDiagnostic(within, 'STG-084');
@@ -511,7 +531,7 @@ test('STG-084: each offending stage once, naming the earlier stage furthest from
   assert.equal(result.diagnostics.filter((d) => d.code === 'STG-084').length, 2);
 });
 
-test('STG-084 near miss: distinct seasons, no season, and pre-study stages are not compared', async () => {
+test('STG-084 near miss: distinct seasons, no season, and a pre-study stage without a season_id are not compared', async () => {
   expectNoDiagnostic(
     await validateStages((s) => setStages(s, [stage(0, '2024-01-01', '2024-02-01', { season_id: 0 }), stage(1, '2024-02-01', '2024-05-01', { season_id: 12 })])),
     'STG-084',
@@ -521,7 +541,7 @@ test('STG-084 near miss: distinct seasons, no season, and pre-study stages are n
     await validateStages((s) => {
       s.season_definitions = monthlyMap();
       setStages(s, [stage(0, '2024-01-01', '2024-02-01'), stage(1, '2024-02-01', '2024-03-01')]);
-      s.pre_study_stages = [{ id: -1, start_date: '2023-01-01', end_date: '2023-04-01', season_id: 0 }];
+      s.pre_study_stages = [{ id: -1, start_date: '2023-01-01', end_date: '2023-04-01' }];
     }),
     'STG-084',
   );

@@ -219,7 +219,7 @@ export const seasonsRules = defineRules([
     severity: 'error',
     title: 'stages sharing a season last more than 7 days apart',
     description:
-      'Stages that resolve to the same season, by an explicit season_id or one derived from the start date, must have durations (end minus start, in days) within 7 days of each other, since the season statistics assume comparable periods. Give monthly and quarterly stages distinct season ids. The later stage is reported and names the earlier one.',
+      'Stages that resolve to the same season, by an explicit season_id or one derived from the start date, must have durations (end minus start, in days) within 7 days of each other, since the season statistics assume comparable periods. The stages compared: every study stage with a season, and every pre-study stage (in pre_study_stages, or a negative id in stages) that declares a season_id; a pre-study stage never derives one. Give monthly and quarterly stages distinct season ids. The later stage is reported and names the earlier one.',
     spec: '§2.1, §8',
     phase: 'none',
   },
