@@ -87,6 +87,7 @@ if (outDir) {
   for (const rule of ruleCatalog) writeFileSync(join(outDir, `${rule.id}.md`), rulePage(rule));
   writeFileSync(join(outDir, 'index.md'), indexPage(ruleCatalog));
   // The schema of hydrocase.json enumerates the configurable rule ids: it is catalogue-derived too.
-  const configurable = ruleCatalog.filter((rule) => rule.severity !== 'semantics' && !rule.reportedAs).map((rule) => rule.id);
+  // A rule restated whole by cross-file rules is configured by their ids; one restated in part keeps its own.
+  const configurable = ruleCatalog.filter((rule) => rule.severity !== 'semantics' && (!rule.reportedAs || rule.ownPart)).map((rule) => rule.id);
   writeFileSync(join(outDir, 'hydrocase.schema.json'), `${JSON.stringify(configSchema(configurable), null, 2)}\n`);
 }

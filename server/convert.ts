@@ -45,6 +45,8 @@ export function toLspDiagnostic(diagnostic: Diagnostic, caseRoot: string, rulePa
     data: {
       ...(diagnostic.data ?? {}),
       ...(location.kind === 'json' ? { path: location.path } : {}),
+      // Every place of one cause found several times in the file (an older key, D1), for its fix.
+      ...(location.kind === 'json' && location.paths ? { paths: location.paths } : {}),
       ...(location.kind === 'parquet' ? { row: location.row, column: location.column } : {}),
       // Every failing row of the column (D27), for an editor to list.
       ...(location.kind === 'parquet' && location.rows ? { rows: location.rows, count: location.count } : {}),

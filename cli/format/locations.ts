@@ -17,7 +17,8 @@ export function describeLocation(file: string, location: Location): string {
 /**
  * The location fields of the JSON report: 1-based `line`/`column` for JSON; the 0-based `row` and the
  * column as `field` for Parquet, with `rows` (inclusive [first, last] ranges) and `count` when the
- * rule failed on several rows of the column (D27).
+ * rule failed on several rows of the column (D27); for JSON, `paths` when one cause was found at
+ * several places (an older key, D1), as `rows` for a table.
  */
 export function lineColumnFields(location: Location): Record<string, unknown> {
   if (location.kind === 'json') {
@@ -27,6 +28,7 @@ export function lineColumnFields(location: Location): Record<string, unknown> {
       endLine: location.range.end.line + 1,
       endColumn: location.range.end.character + 1,
       path: location.path,
+      ...(location.paths ? { paths: location.paths } : {}),
     };
   }
   if (location.kind === 'parquet') {

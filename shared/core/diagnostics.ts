@@ -23,6 +23,11 @@ export interface JsonLocation {
   range: Range;
   offset: number;
   length: number;
+  /**
+   * Every occurrence's path, `path` first, when the diagnostic stands for one cause found at
+   * several places of the file (an older key on many entries, D1), as `rows` does for a table.
+   */
+  paths?: string[];
 }
 
 /** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402. */
@@ -106,6 +111,8 @@ export interface DiagnosticData {
   plantSuggestions?: number[];
   /** Problems that follow from this one, folded into its related information instead of reported apart (their rule ids). */
   folded?: RuleId[];
+  /** Every season's inclusive end, one day before the exclusive end the map wrote (STG-083, D34). */
+  seasonEnds?: Array<{ index: number; monthEnd: number; dayEnd: number }>;
   /** The start date that closes a calendar gap, and the end date before it. */
   expectedStartDate?: string;
   previousEnd?: string;

@@ -8,6 +8,7 @@ import type { TextDelta } from './textDelta';
 import { anchorOfObject, pathOf } from './json/nodes';
 import { RowGroup } from './rowGroups';
 import { ruleSeverity, type RuleId } from '../rules';
+import { olderKeyOf, olderKeysMessage } from '../rules/olderKeys';
 
 export const DEFAULT_MAX_PER_RULE = 200;
 
@@ -25,6 +26,8 @@ export class DiagnosticSink {
   private readonly counts = new Map<string, number>();
   private readonly firstSuppressed = new Map<string, Diagnostic>();
   private readonly rowGroups = new Map<string, RowGroup>();
+  /** The occurrences of each older key (D1, D2, D32), by (file, rule, key): one problem each at the finish. */
+  private readonly olderKeys = new Map<string, Diagnostic[]>();
   /** What the check running under `recording` has reported so far. */
   private tap: { reported: Diagnostic[]; complete: boolean } | undefined;
 
@@ -54,7 +57,20 @@ export class DiagnosticSink {
 
   /** A diagnostic under the per-(file, rule) cap; past it, only counted for the "N more" summary. */
   add(diagnostic: Diagnostic): void {
-    if (this.admit(diagnostic.file, diagnostic.code)) this.keep(diagnostic);
+    if (olderKeyOf(diagnostic.code, diagnostic.data)) this.addOlderKey(diagnostic);
+    else if (this.admit(diagnostic.file, diagnostic.code)) this.keep(diagnostic);
+  }
+
+  /**
+   * One occurrence of an older key (see shared/rules/olderKeys.ts). The cap does not apply: however
+   * many entries carry it, the file's older key is one problem.
+   */
+  addOlderKey(diagnostic: Diagnostic): void {
+    this.tap?.reported.push(diagnostic);
+    const key = `${diagnostic.file}\u0000${diagnostic.code}\u0000${diagnostic.data?.unknownKey}`;
+    const occurrences = this.olderKeys.get(key);
+    if (occurrences) occurrences.push(diagnostic);
+    else this.olderKeys.set(key, [diagnostic]);
   }
 
   /**
@@ -108,6 +124,7 @@ export class DiagnosticSink {
       const diagnostic = group.toDiagnostic();
       if (diagnostic) out.push(diagnostic);
     }
+    for (const occurrences of this.olderKeys.values()) out.push(foldOlderKey(occurrences));
     for (const [key, first] of this.firstSuppressed) {
       const hidden = (this.counts.get(key) ?? 0) - this.maxPerRule;
       out.push({
@@ -120,6 +137,26 @@ export class DiagnosticSink {
     }
     return out;
   }
+}
+
+/**
+ * The occurrences of one older key in one file as one diagnostic (D1): on the first in file order,
+ * its message counting the places, the others as related locations, every path in `paths`.
+ */
+function foldOlderKey(occurrences: Diagnostic[]): Diagnostic {
+  const inFileOrder = occurrences.filter((d): d is Diagnostic & { location: JsonLocation } => d.location.kind === 'json').sort((a, b) => a.location.offset - b.location.offset);
+  const [first, ...others] = inFileOrder;
+  if (!first) return occurrences[0]!;
+  const paths = inFileOrder.map((d) => d.location.path);
+  const location: JsonLocation = { ...first.location, paths };
+  if (others.length === 0) return { ...first, location };
+  const older = olderKeyOf(first.code, first.data)!;
+  return {
+    ...first,
+    message: olderKeysMessage(older, inFileOrder.length),
+    location,
+    related: others.map((d) => ({ file: d.file, location: d.location, message: `"${older.key}" here too (${d.location.path})` })),
+  };
 }
 
 /**
@@ -183,10 +220,14 @@ export class JsonReporter {
   }
 
   atSpan(path: string | (() => string), offset: number, length: number, code: RuleId, message: string, options: ReportOptions = {}): void {
+    const location = () => ({ kind: 'json', path: typeof path === 'string' ? path : path(), offset, length, range: this.doc.rangeOf(offset, length) }) as JsonLocation;
+    if (olderKeyOf(code, options.data)) {
+      this.sink.addOlderKey(diagnostic(this.doc.file, code, message, location(), options));
+      return;
+    }
     // Counted before the path and the range are computed: past the cap a diagnostic costs a counter.
     if (!this.sink.admit(this.doc.file, code)) return;
-    const location: JsonLocation = { kind: 'json', path: typeof path === 'string' ? path : path(), offset, length, range: this.doc.rangeOf(offset, length) };
-    this.sink.keep(diagnostic(this.doc.file, code, message, location, options));
+    this.sink.keep(diagnostic(this.doc.file, code, message, location(), options));
   }
 }
 

@@ -188,9 +188,9 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     return first?.index === 0 && first.start ? undefined : 'has no valid start_date on its first stage (PST-010)';
   },
 
-  hydroIds: (model) => keyProblem(rootList(model, 'hydros', 'hydros'), registryId, { noun: 'hydro id', key: 'id', unique: true }),
+  hydroIds: (model) => keyProblem(rootList(model, 'hydros', 'hydros'), registryId, { noun: 'hydro id', key: 'id', rule: 'XF-032', unique: true }),
   everyHydroId: (model) => keyProblem(rootList(model, 'hydros', 'hydros'), registryId, { noun: 'hydro id', key: 'id', every: true }),
-  thermalIds: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', unique: true }),
+  thermalIds: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', rule: 'XF-033', unique: true }),
   everyThermalId: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', every: true }),
   modelHydroIds: (model) => modelKeyProblem(model, { unique: true }),
   everyModelHydroId: (model) => modelKeyProblem(model, { every: true }),

@@ -5,7 +5,7 @@
 // what each cited decision decides, in words, without its id.
 
 export const DECISIONS: Readonly<Record<string, string>> = {
-  D1: 'the older key num_scenarios is one problem (STG-039 on that key, with a rename to num_openings), not an unknown key besides',
+  D1: 'the older key num_scenarios is one problem per file (STG-039 on its first occurrence, counting the stages, with one fix renaming them all to num_openings), not an unknown key besides',
   D2: 'the older penalty key fpha_turbined_cost is one problem (PEN-020 on that key, with a rename to turbined_cost), not an unknown key besides',
   D3: 'a non-fpha plant stage with no productivity source is a warning (XF-029); only two sources at once are rejected',
   D4: 'a season_id with no season map is a warning, since it can never resolve; with a map, a season_id naming no season is an error',
@@ -30,15 +30,15 @@ export const DECISIONS: Readonly<Record<string, string>> = {
   D23: 'the mean equivalent head is the mean forebay height over the useful storage range, less the tailrace level at full turbined flow and the hydraulic losses; it must be > 0',
   D24: 'a key repeated in one JSON object is an error, naming both places',
   D25: 'case JSON files are plain UTF-8 read strictly: a byte order mark, invalid UTF-8 or nesting of 128 levels or more is a syntax error (a too-deep value is skipped and the rest of the file checked), only regular files are read, and a folder holding stages.json, or config.json and a system/ folder, is a case',
-  D26: 'study stages that overlap are a warning; a gap between them, or block hours that differ from the calendar hours, is a hint',
-  D27: 'a rule failing on many rows of one Parquet column is one problem at the first row, giving the count, the row ranges and the range of values',
+  D26: 'study stages that overlap, a gap between them, or block hours that differ from the calendar hours are hints stated as facts; whole calendar months at 730 hours a month follow the average-month convention and are not reported',
+  D27: 'a rule failing on many rows of one Parquet column is one problem at the first row, giving the count, the row ranges and the range of values; a finding about a group of rows (a plant, a key, a plane group) is one problem per group',
   D28: 'a broken input never causes a false error elsewhere: a cross-file check whose input is broken is skipped, and a CASE-002 hint says so',
-  D29: 'NaN fails every bound the spec requires of a Parquet value (gamma_v >= 0, gamma_s <= 0, gamma_q >= 0, kappa in (0, 1]); where the spec says finite, NaN and infinities fail',
-  D30: 'a plant or thermal id declared twice is an error on the later id, naming the first; the checks that join on those ids are skipped',
+  D29: 'NaN fails every bound the spec requires of a Parquet value (gamma_v >= 0, gamma_s <= 0, gamma_q >= 0, kappa in (0, 1]), and a NaN gamma_q is not a plane with gamma_q > 0',
+  D30: 'a hydro or thermal id declared twice is an error on the later id, naming the first; the checks that join on those ids wait until it is fixed',
   D31: 'files and fields the spec does not define are checked as the Cobre loader reads them: what it rejects is an error, what it accepts with a logged warning is a warning, and a key it does not read is an unknown-key warning',
-  D32: 'the older key productivity_override is one problem (HPM-090 on that key, with a rename to productivity_mw_per_m3s), not a missing productivity besides',
-  D33: 'a missing policy_graph is read as the plain stage chain, so every study stage without num_openings is reported at once',
-  D34: 'season ends are inclusive: a custom map whose every season ends on the day the next one starts is one problem, with a fix that moves every end one day back',
+  D32: 'the older key productivity_override is one problem per file (with one fix renaming it to productivity_mw_per_m3s), and the stages it covers are not reported as lacking a productivity',
+  D33: 'a missing policy_graph has no nodes, so every study stage still needs num_openings',
+  D34: 'a custom season map whose every season ends on the day the next starts (exclusive ends) is one problem, with a fix that moves every end back one day',
 };
 
 const ID = String.raw`D\d{1,2}`;

@@ -28,8 +28,15 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
   facts.push({ label: 'Specification', value: specSectionsOnly(rule.spec) || 'silent: see what HydroCase decided, below' });
   if (rule.loader) facts.push({ label: 'Cobre loader', value: loaderCitation(rule.loader) });
   if (rule.needs?.length) facts.push({ label: 'Also reads', value: rule.needs.join(', ') });
-  if (rule.reportedAs)
-    facts.push({ label: 'Reported as', value: `${rule.reportedAs}, the cross-file rule it restates (the diagnostic's data.fileRule names ${rule.id})`, ruleLink: rule.reportedAs });
+  if (rule.reportedAs) {
+    const ids = rule.reportedAs.join(' or ');
+    const restates = `the cross-file rule${rule.reportedAs.length > 1 ? 's' : ''} restating it (the diagnostic's data.fileRule names ${rule.id})`;
+    facts.push(
+      rule.ownPart
+        ? { label: 'Cross-file part reported as', value: `${ids}, ${restates}; ${rule.ownPart} is reported as ${rule.id}`, ruleLink: rule.reportedAs[0]! }
+        : { label: 'Reported as', value: `${ids}, ${restates}`, ruleLink: rule.reportedAs[0]! },
+    );
+  }
   const example = ruleExamples[rule.id];
   return {
     id: rule.id,

@@ -18,6 +18,7 @@ import { missingBoundRowFixes } from './codeActions/thermalBounds';
 import { boundSwapFixes } from './codeActions/boundSwap';
 import { stageCalendarFixes } from './codeActions/stageCalendar';
 import { plantIdFixes } from './codeActions/plantIds';
+import { seasonEndFixes } from './codeActions/seasonEnds';
 
 export type { FixableDiagnostic } from './codeActions/model';
 
@@ -34,6 +35,7 @@ const FAMILIES: readonly FixFamily[] = [
   boundSwapFixes,
   stageCalendarFixes,
   plantIdFixes,
+  seasonEndFixes,
 ];
 
 /** The families that can propose file-wide fixes (the others never set `fixAll`). */
@@ -64,7 +66,8 @@ export function codeActions(context: ServiceContext, request: CodeActionRequest)
 export function fixableDiagnostic(diagnostic: Diagnostic): FixableDiagnostic | undefined {
   const location = diagnostic.location;
   if (location.kind !== 'json') return undefined;
-  return { code: diagnostic.code, range: location.range, severity: diagnostic.severity, data: { ...diagnostic.data, path: location.path } };
+  const data = { ...diagnostic.data, path: location.path, ...(location.paths ? { paths: location.paths } : {}) };
+  return { code: diagnostic.code, range: location.range, severity: diagnostic.severity, data };
 }
 
 /** Whether `diagnostic` (of the context's file) has a safe fix: one Fix All and `hydrocase fix` apply. */

@@ -90,7 +90,8 @@ class OverviewBuilder {
   private readonly problemIndex = new Map<Diagnostic, number>();
   private readonly problemSets: number[][] = [];
   private readonly problemSetIndex = new Map<string, number>();
-  private readonly jsonDiagnostics = new Map<string, Diagnostic[]>();
+  /** Where each JSON diagnostic sits, by file, in offset order: an older key folded into one problem (D1) sits at every place it lists. */
+  private readonly jsonDiagnostics = new Map<string, DiagnosticPlace[]>();
   private readonly tables = new Map<string, { locator: ProblemLocator; diagnostics: Diagnostic[] }>();
   /** Diagnostics whose data names a plant (`hydroId`), by its stages (`stageIds`) or for the whole plant (none named). */
   private readonly plantDiagnostics = new Map<number, { plant: Diagnostic[]; byStage: Map<number, Diagnostic[]> }>();
@@ -101,9 +102,11 @@ class OverviewBuilder {
       if (diagnostic.location.kind !== 'json') continue;
       let list = this.jsonDiagnostics.get(diagnostic.file);
       if (!list) this.jsonDiagnostics.set(diagnostic.file, (list = []));
-      list.push(diagnostic);
+      list.push({ offset: diagnostic.location.offset, diagnostic });
+      if (!diagnostic.location.paths) continue;
+      for (const other of diagnostic.related ?? []) if (other.file === diagnostic.file && other.location.kind === 'json') list.push({ offset: other.location.offset, diagnostic });
     }
-    for (const list of this.jsonDiagnostics.values()) list.sort((a, b) => offsetOf(a) - offsetOf(b));
+    for (const list of this.jsonDiagnostics.values()) list.sort((a, b) => a.offset - b.offset);
     for (const diagnostic of validation.diagnostics) this.indexByPlant(diagnostic);
   }
 
@@ -248,11 +251,11 @@ class OverviewBuilder {
     let high = list.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (offsetOf(list[middle]!) < start) low = middle + 1;
+      if (list[middle]!.offset < start) low = middle + 1;
       else high = middle;
     }
     const found: Diagnostic[] = [];
-    for (let i = low; i < list.length && offsetOf(list[i]!) < end; i++) found.push(list[i]!);
+    for (let i = low; i < list.length && list[i]!.offset < end; i++) found.push(list[i]!.diagnostic);
     return found;
   }
 
@@ -292,8 +295,9 @@ class OverviewBuilder {
   }
 }
 
-function offsetOf(diagnostic: Diagnostic): number {
-  return (diagnostic.location as { offset: number }).offset;
+interface DiagnosticPlace {
+  offset: number;
+  diagnostic: Diagnostic;
 }
 
 /** The numbers of the cell at (plant row, study column) of an overview. */

@@ -266,6 +266,23 @@ test('D27: a rule failing on many rows of one column is one text line, one JSON 
   assert.equal(results[1].locations[0].logicalLocations[0].fullyQualifiedName, 'row 1, column height_m');
 });
 
+test('D1: an older key on every stage is one JSON diagnostic on the first, with every place in paths and the others related', () => {
+  const stages = validCase()['stages.json'] as any;
+  for (const stage of stages.stages) {
+    stage.num_scenarios = stage.num_openings;
+    delete stage.num_openings;
+  }
+  const dir = writeCase({ ...validCase(), 'stages.json': stages });
+  const report = JSON.parse(runCli(['validate', dir, '--format', 'json']).stdout);
+  const olderKeys = report.diagnostics.filter((d: any) => d.code === 'STG-039');
+  assert.equal(olderKeys.length, 1, JSON.stringify(report.diagnostics));
+  assert.equal(olderKeys[0].path, 'stages[0].num_scenarios');
+  assert.deepEqual(olderKeys[0].paths, ['stages[0].num_scenarios', 'stages[1].num_scenarios', 'stages[2].num_scenarios']);
+  assert.equal(olderKeys[0].related.length, 2);
+  assert.equal(olderKeys[0].message, '"num_scenarios" is the older name of "num_openings", on 3 stages: rename them');
+  assert.equal(report.summary.errors, 1);
+});
+
 test('hints only with --hints', () => {
   const stages = validCase()['stages.json'] as any;
   stages.stages.push({ id: -1, start_date: '2024-04-01', end_date: '2024-05-01', blocks: [{ id: 0, name: 'S', hours: 720 }], num_openings: 1 });

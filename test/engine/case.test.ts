@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validateFiles, type CaseFiles } from '../support/cases';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { validCase, validateFiles, writeCase, type CaseFiles } from '../support/cases';
 import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
+import { validateCase } from '../../shared/engine/validate';
 import { REQUIRED_FILES } from '../../shared/core/case/layout';
 
 test('the baseline case is clean', async () => {
@@ -11,7 +14,16 @@ test('the baseline case is clean', async () => {
 test('CASE-001: a missing penalties.json is reported on the file', async () => {
   const files = validCase();
   delete files['penalties.json'];
-  expectDiagnostic(await validateFiles(files), { code: 'CASE-001', file: 'penalties.json', message: 'missing' });
+  const d = expectDiagnostic(await validateFiles(files), { code: 'CASE-001', file: 'penalties.json' });
+  assert.equal(d.message, 'required file penalties.json is missing', "the first of the row's three forms");
+});
+
+test('CASE-001: a folder where stages.json should be says so (the second form; the FIFO form is in fileTypes.test.ts)', async () => {
+  const dir = writeCase(validCase());
+  rmSync(join(dir, 'stages.json'));
+  mkdirSync(join(dir, 'stages.json'));
+  const d = expectDiagnostic(await validateCase(dir), { code: 'CASE-001', file: 'stages.json' });
+  assert.equal(d.message, 'stages.json is a folder, not a file');
 });
 
 test("CASE-001: each of the loader's eight required files, missing, is one CASE-001 on the file; the rest of the case is checked", async () => {

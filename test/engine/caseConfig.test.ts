@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { applyRuleLevels, describeConfig, findConfigFile, loadConfigFile } from '../../shared/engine/config/caseConfig';
 import { ruleCatalog } from '../../shared/rules';
 import { repoRoot } from '../support/cli';
+import { constantProductivityEntry, validCase, validateFiles, withPlants } from '../support/cases';
 
 function tree(): { root: string; team: string; caseDir: string } {
   const root = mkdtempSync(join(tmpdir(), 'hydrocase-config-'));
@@ -65,6 +66,28 @@ test('mistakes are problems naming the key, with a range', () => {
     colour.range!.start.line,
     text.split('\n').findIndex((line) => line.includes('"colour"')),
   );
+});
+
+test("a level applies to the id a diagnostic carries: a restated part by its XF id, the file rule's own part by its own id; a rule restated whole is refused, naming its XF ids", async () => {
+  const { config, problems } = loadConfigFile('/t/hydrocase.json', JSON.stringify({ rules: { 'HPM-002': 'warning', 'XF-002': 'off', 'GEO-010': 'off' } }));
+  assert.deepEqual(
+    problems.map((p) => [p.key, p.message]),
+    [['rules.GEO-010', 'GEO-010 is reported as XF-007 or XF-008: configure XF-007 and XF-008']],
+  );
+  const MODELS = 'system/hydro_production_models.json';
+  // HPM-002's own part: a hydro_id declared twice in the file.
+  const repeated = await validateFiles({ ...withPlants(validCase(), [1]), [MODELS]: { production_models: [constantProductivityEntry(1), constantProductivityEntry(1)] } });
+  const own = applyRuleLevels(repeated.diagnostics, config!.rules).filter((d) => d.code === 'HPM-002');
+  assert.deepEqual(
+    own.map((d) => d.severity),
+    ['warning'],
+  );
+  // HPM-002's cross-file part: a hydro_id that names no plant, reported as XF-002 with data.fileRule.
+  const dangling = await validateFiles({ ...withPlants(validCase(), [1]), [MODELS]: { production_models: [constantProductivityEntry(1), constantProductivityEntry(9)] } });
+  assert.ok(dangling.diagnostics.some((d) => d.code === 'XF-002' && d.data?.fileRule === 'HPM-002'));
+  const applied = applyRuleLevels(dangling.diagnostics, config!.rules);
+  assert.ok(!applied.some((d) => d.code === 'XF-002'), 'XF-002 off drops the restated part');
+  assert.ok(!applied.some((d) => d.code === 'HPM-002'));
 });
 
 test('a key named __proto__ or a syntax error is a problem, not a crash', () => {

@@ -1,6 +1,7 @@
 // Cross-file rules of the calendar group: post-study coverage of anticipated thermals (XF-016..019),
 // sampling methods and seasons against config.json and scenarios/ (XF-020..024), policy-graph nodes
-// against the scenario-source classes (XF-025, XF-026), and the registry rules XF-030 and XF-031.
+// against the scenario-source classes (XF-025, XF-026), and the registry rules XF-030 and XF-031
+// (XF-032 and XF-033: registryIds.test.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validStages, validateFiles, type CaseFiles } from '../support/cases';
@@ -541,9 +542,9 @@ test('describeIds collapses runs and keeps the count', () => {
   assert.equal(describeIds([1, 3, 5, 7, 9, 11, 13, 15], 'stage'), 'stages 1, 3, 5, 7, 9, 11, … (8 stages)');
 });
 
-test('catalogue: the calendar group covers XF-016..026, XF-028, XF-030, XF-031', () => {
+test('catalogue: the calendar group covers XF-016..026, XF-028, XF-030..033', () => {
   assert.deepEqual(
     xfCalendarRules.map((rule) => rule.id),
-    ['XF-016', 'XF-017', 'XF-018', 'XF-019', 'XF-020', 'XF-021', 'XF-022', 'XF-023', 'XF-024', 'XF-025', 'XF-026', 'XF-028', 'XF-030', 'XF-031'],
+    ['XF-016', 'XF-017', 'XF-018', 'XF-019', 'XF-020', 'XF-021', 'XF-022', 'XF-023', 'XF-024', 'XF-025', 'XF-026', 'XF-028', 'XF-030', 'XF-031', 'XF-032', 'XF-033'],
   );
 });

@@ -724,6 +724,39 @@ describe('XF-029 a non-fpha stage without any productivity source (D3)', () => {
     assert.equal(only(result, 'XF-029').length, 1);
   });
 
+  test('decision D32: a range whose productivity is written as productivity_override gets one HPM-090, no XF-029 for its stages', async () => {
+    const result = await run({
+      [HYDROS]: hydros(hydro(0, 'constant_productivity'), hydro(1, 'constant_productivity')),
+      [MODELS]: models(
+        ranges(0, range(0, 0, 'constant_productivity', { productivity_override: 1 }), range(1, null, 'linearized_head', { productivity_override: 0.9 })),
+        ranges(1, range(0, null, 'constant_productivity', { productivity_override: 1.2 })),
+      ),
+    });
+    expectNoDiagnostic(result, 'XF-029');
+    const older = only(result, 'HPM-090');
+    assert.equal(older.length, 1, 'one problem for the file');
+    const d = expectDiagnostic(result, {
+      code: 'HPM-090',
+      file: MODELS,
+      path: 'production_models[0].stage_ranges[0].productivity_override',
+      message: '"productivity_override" is the older name of "productivity_mw_per_m3s", on 3 entries: rename them',
+    });
+    assert.deepEqual(d.location.kind === 'json' && d.location.paths, [
+      'production_models[0].stage_ranges[0].productivity_override',
+      'production_models[0].stage_ranges[1].productivity_override',
+      'production_models[1].stage_ranges[0].productivity_override',
+    ]);
+  });
+
+  test('decision D32 near miss: productivity_override beside productivity_mw_per_m3s is a plain HPM-090, and a range without either still gets XF-029', async () => {
+    const result = await run({
+      [HYDROS]: hydros(hydro(0, 'constant_productivity')),
+      [MODELS]: models(ranges(0, range(0, 0, 'constant_productivity', { productivity_mw_per_m3s: 1, productivity_override: 1 }), range(1, null, 'linearized_head'))),
+    });
+    expectDiagnostic(result, { code: 'HPM-090', path: 'production_models[0].stage_ranges[0].productivity_override', message: /^unknown key "productivity_override"$/ });
+    expectDiagnostic(result, { code: 'XF-029', path: 'production_models[0].stage_ranges[1]' });
+  });
+
   test('an entry: on the range, and on default_model for a seasonal fallback', async () => {
     let result = await run({
       [HYDROS]: hydros(hydro(0, 'constant_productivity', { productivity_mw_per_m3s: 1 })),

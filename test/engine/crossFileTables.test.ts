@@ -686,6 +686,51 @@ test('XF-012 (FPH-009): no plane with gamma_q > 0', async () => {
   assert.equal(d.data?.fileRule, 'FPH-009');
 });
 
+test('XF-012 (D29): NaN fails every bound: a NaN gamma_q is not >= 0 (FPH-007) nor the > 0 plane FPH-009 asks for, a NaN kappa is outside (0, 1] (FPH-008)', async () => {
+  const nanGammaQ = await validate(
+    precomputedCase([
+      { hydro: 1, stage: null },
+      { hydro: 1, stage: 0, gq: NaN },
+    ]),
+  );
+  const q = expectDiagnostic(nanGammaQ, { code: 'XF-012', row: 1, column: 'gamma_q', message: 'used by stage 0, include one with gamma_q < 0 or NaN' });
+  assert.equal(q.data?.fileRule, 'FPH-007');
+  // Stage 0's only plane is NaN, so it has no plane with gamma_q > 0 either: a second condition of the group.
+  const none = nanGammaQ.diagnostics.filter((d) => d.code === 'XF-012' && d.data?.fileRule === 'FPH-009');
+  assert.equal(none.length, 1);
+  const nanKappa = await validate(
+    precomputedCase([
+      { hydro: 1, stage: null },
+      { hydro: 1, stage: null, kappa: NaN },
+    ]),
+  );
+  const k = expectDiagnostic(nanKappa, { code: 'XF-012', row: 1, column: 'kappa', message: 'include one with kappa outside (0, 1] or NaN' });
+  assert.equal(k.data?.fileRule, 'FPH-008');
+});
+
+test('XF-012 (D27): one diagnostic per plane group and condition, never merged across groups in the column', async () => {
+  const result = await validate(
+    precomputedCase([
+      { hydro: 1, stage: 0 },
+      { hydro: 1, stage: 0, gq: -1 },
+      { hydro: 1, stage: null },
+      { hydro: 1, stage: null, gq: -2 },
+    ]),
+  );
+  const negative = result.diagnostics.filter((d) => d.code === 'XF-012' && d.data?.fileRule === 'FPH-007');
+  assert.deepEqual(
+    negative.map((d) => [d.location.kind === 'parquet' && d.location.row, d.data?.stageId]),
+    [
+      [1, 0],
+      [3, null],
+    ],
+  );
+  assert.ok(
+    negative.every((d) => d.location.kind === 'parquet' && d.location.rows === undefined),
+    'each names its own group, no merged row list',
+  );
+});
+
 test('XF-012 near miss: bad planes no stage uses, a flat cap beside a positive plane, null kappa', async () => {
   const result = await validate(
     precomputedCase([
@@ -729,6 +774,26 @@ test('XF-027: a plant without downstream_id links the plant', async () => {
   const result = await validate({ [HYDROS]: hydros(plantWithout), [TAILRACE]: tailrace([{ hydro: 1, family: 0, level: 240 }]) });
   const d = expectDiagnostic(result, { code: 'XF-027', row: 0, message: 'downstream_id is absent' });
   expectRelated(d, { file: HYDROS, path: 'hydros[0]' });
+});
+
+test('XF-027: the message follows the family count: several families cannot be selected between, a single keyed family has no backwater dependency', async () => {
+  const several = await validate({
+    [HYDROS]: hydros(hydro(1)),
+    [TAILRACE]: tailrace([
+      { hydro: 1, family: 0, level: null },
+      { hydro: 1, family: 1, level: 250 },
+    ]),
+  });
+  const d = expectDiagnostic(several, { code: 'XF-027', row: 1, message: 'hydro 1 has 1 backwater family keyed by downstream_reference_level_m (250 m) but no downstream plant' });
+  assert.match(d.message, /no downstream level can select between them$/);
+  const single = await validate({ [HYDROS]: hydros(hydro(1)), [TAILRACE]: tailrace([{ hydro: 1, family: 0, level: 240 }]) });
+  const s = expectDiagnostic(single, {
+    code: 'XF-027',
+    row: 0,
+    message: 'hydro 1 has a single tailrace family, keyed by downstream_reference_level_m (240 m), and no downstream plant (downstream_id is null)',
+  });
+  assert.match(s.message, /there is no backwater dependency, so its level should be null$/);
+  assert.doesNotMatch(s.message, /select between/);
 });
 
 test('XF-027 near miss: a downstream plant, or a single family with a null level', async () => {

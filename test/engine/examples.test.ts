@@ -1,11 +1,11 @@
 // Every real case published by the Cobre project runs here with its expected diagnostics written
 // down (test/fixtures/cobre-examples.expected.json). The cases predate the spec revision we check,
 // so the expected problems are exactly the spec violations SOURCE.md describes and the decisions
-// name: the older keys `num_scenarios` (D1: one STG-039 on the key) and `fpha_turbined_cost`
-// (D2: one PEN-020 on the key), a `season_id` with no season map (D4: STG-042 / STG-065 warnings),
-// and, once cross-file rules read hydros.json, productivity only in the older place (D3: XF-029).
-// Most examples give every month 730 block hours (8760 / 12): the STG-089 hint (D26) says so; hints
-// are editor help, never printed by the command line unless asked.
+// name: the older keys `num_scenarios` (D1: one STG-039 per file, on the first stage's key) and
+// `fpha_turbined_cost` (D2: one PEN-020 on the key), a `season_id` with no season map (D4: STG-042 /
+// STG-065 warnings), and, once cross-file rules read hydros.json, productivity only in the older
+// place (D3: XF-029). Most examples give every whole month 730 block hours (8760 / 12), the
+// average-month convention D26 accepts: no STG-089 hint.
 // Anything else would be a false positive.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

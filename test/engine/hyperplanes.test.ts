@@ -235,6 +235,12 @@ test('FPH-006: a positive gamma_s on any row', async () => {
   expectDiagnostic(result, { code: 'FPH-006', file: FILE, row: 4, column: 'gamma_s', message: 'gamma_s must be <= 0, got 0.5' });
 });
 
+test('FPH-006 (D29): a NaN gamma_s fails gamma_s <= 0', async () => {
+  const planes = validPlanes();
+  planes[2]!.gs = NaN;
+  expectDiagnostic(await validatePlanes(planes), { code: 'FPH-006', file: FILE, row: 2, column: 'gamma_s', message: 'gamma_s must be <= 0, got NaN' });
+});
+
 test('FPH-006: gamma_s = 0 is accepted', async () => {
   const planes = validPlanes().map((p) => ({ ...p, gs: 0 }));
   expectNoDiagnostic(await validatePlanes(planes), 'FPH-006');

@@ -655,15 +655,32 @@ describe('HPM-090 unknown keys', () => {
     });
     assert.equal(d.data?.rename, 'end_stage_id');
   });
-  test('the older productivity_override is offered as productivity_mw_per_m3s', async () => {
+  test('decision D32: productivity_override alone is one HPM-090 per file, on the first, naming the current key, with the rename', async () => {
     const result = await checkWith((m) => {
       delete range(m, 1).productivity_mw_per_m3s;
       range(m, 1).productivity_override = 0.8;
       season(m, 1).productivity_override = 0.8;
     });
-    const d = expectDiagnostic(result, { code: 'HPM-090', path: 'production_models[0].stage_ranges[1].productivity_override', message: 'did you mean "productivity_mw_per_m3s"?' });
-    assert.equal(d.data?.rename, 'productivity_mw_per_m3s');
-    expectDiagnostic(result, { code: 'HPM-090', path: 'production_models[1].seasons[1].productivity_override', message: 'did you mean "productivity_mw_per_m3s"?' });
+    const d = expectDiagnostic(result, {
+      code: 'HPM-090',
+      path: 'production_models[0].stage_ranges[1].productivity_override',
+      message: '"productivity_override" is the older name of "productivity_mw_per_m3s", on 2 entries: rename them',
+    });
+    assert.deepEqual(d.data, { unknownKey: 'productivity_override', rename: 'productivity_mw_per_m3s' });
+    assert.deepEqual(
+      d.related?.map((r) => r.location.kind === 'json' && r.location.path),
+      ['production_models[1].seasons[1].productivity_override'],
+    );
+    assert.equal(result.diagnostics.filter((x) => x.code === 'HPM-090').length, 1);
+    const one = await checkWith((m) => {
+      delete range(m, 1).productivity_mw_per_m3s;
+      range(m, 1).productivity_override = 0.8;
+    });
+    fires(one, {
+      code: 'HPM-090',
+      path: 'production_models[0].stage_ranges[1].productivity_override',
+      message: /^"productivity_override" is the older name of "productivity_mw_per_m3s": rename it$/,
+    });
   });
   test('no rename to productivity_mw_per_m3s when that key is already there', async () => {
     const d = expectDiagnostic(await checkWith((m) => (range(m, 1).productivity_override = 0.8)), {

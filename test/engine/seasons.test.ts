@@ -483,6 +483,26 @@ test('STG-084: an explicit season shared by a month and a quarter', async () => 
   });
 });
 
+test('STG-084 (scope): a pre-study stage that declares a season takes part, in pre_study_stages or as a negative id; one without a season_id does not', async () => {
+  const result = await validateStages((s) => {
+    setStages(s, [stage(-2, '2023-10-01', '2024-01-01', { season_id: 0 }), stage(0, '2024-01-01', '2024-02-01', { season_id: 0 })]);
+    s.pre_study_stages = [{ id: -1, start_date: '2023-12-01', end_date: '2024-01-01', season_id: 0 }];
+  });
+  expectDiagnostic(result, {
+    code: 'STG-084',
+    path: 'stages[0].season_id',
+    message: 'stage -2 lasts 92 days but stage -1 (pre_study_stages[0]), also in season 0, lasts 31',
+  });
+  // The study stage, 31 days, is compared with the earlier stage of season 0 furthest from it: stage -2.
+  expectDiagnostic(result, { code: 'STG-084', path: 'stages[1].season_id', message: 'stage 0 lasts 31 days but stage -2 (stages[0]), also in season 0, lasts 92' });
+  assert.equal(result.diagnostics.filter((d) => d.code === 'STG-084').length, 2);
+  const undeclared = await validateStages((s) => {
+    setStages(s, [stage(0, '2024-01-01', '2024-02-01', { season_id: 0 })]);
+    s.pre_study_stages = [{ id: -1, start_date: '2023-10-01', end_date: '2024-01-01' }];
+  });
+  expectNoDiagnostic(undeclared, 'STG-084');
+});
+
 test('STG-084: the 7-day tolerance is inclusive', async () => {
   const within = await validateStages((s) => setStages(s, [stage(0, '2024-01-01', '2024-02-01', { season_id: 0 }), stage(1, '2024-02-01', '2024-03-10', { season_id: 0 })]));
   expectNoDiagnostic(within, 'STG-084');
@@ -511,7 +531,7 @@ test('STG-084: each offending stage once, naming the earlier stage furthest from
   assert.equal(result.diagnostics.filter((d) => d.code === 'STG-084').length, 2);
 });
 
-test('STG-084 near miss: distinct seasons, no season, and pre-study stages are not compared', async () => {
+test('STG-084 near miss: distinct seasons, no season, and a pre-study stage without a season_id are not compared', async () => {
   expectNoDiagnostic(
     await validateStages((s) => setStages(s, [stage(0, '2024-01-01', '2024-02-01', { season_id: 0 }), stage(1, '2024-02-01', '2024-05-01', { season_id: 12 })])),
     'STG-084',
@@ -521,7 +541,7 @@ test('STG-084 near miss: distinct seasons, no season, and pre-study stages are n
     await validateStages((s) => {
       s.season_definitions = monthlyMap();
       setStages(s, [stage(0, '2024-01-01', '2024-02-01'), stage(1, '2024-02-01', '2024-03-01')]);
-      s.pre_study_stages = [{ id: -1, start_date: '2023-01-01', end_date: '2023-04-01', season_id: 0 }];
+      s.pre_study_stages = [{ id: -1, start_date: '2023-01-01', end_date: '2023-04-01' }];
     }),
     'STG-084',
   );
@@ -682,4 +702,72 @@ test('the catalogue has every rule of this part, for stages.json, with a lowerca
   }
   assert.deepEqual(findRule('STG-085')?.needs, ['scenarios/inflow_history.parquet']);
   assert.deepEqual(findRule('STG-086')?.needs, ['config.json']);
+});
+
+// Decision D34: a custom map written with exclusive ends (the reference solver's book) is one STG-083
+
+/** The custom map of the reference solver's book (case-format.md), ends exclusive: January, February, December and four quarters. */
+function bookSeasonMap(): any {
+  const season = (id: number, label: string, start: number, end: number) => ({ id, label, month_start: start, day_start: 1, month_end: end, day_end: 1 });
+  return {
+    cycle_type: 'custom',
+    seasons: [
+      season(0, 'January', 1, 2),
+      season(1, 'February', 2, 3),
+      season(11, 'December', 12, 1),
+      season(12, 'Q1', 1, 4),
+      season(13, 'Q2', 4, 7),
+      season(14, 'Q3', 7, 10),
+      season(15, 'Q4', 10, 1),
+    ],
+  };
+}
+
+test("STG-083 (D34): the book's map with exclusive ends is one error on the seasons list, naming the convention and the pairs", async () => {
+  const result = await validateStages((s) => (s.season_definitions = bookSeasonMap()));
+  const all = result.diagnostics.filter((d) => d.code === 'STG-083');
+  assert.equal(all.length, 1, renderDiagnostics(all));
+  const d = expectDiagnostic(result, {
+    code: 'STG-083',
+    path: 'season_definitions.seasons',
+    message:
+      'every season ends on the day the next one starts, as if day_end were exclusive, but it is inclusive: 5 pairs of seasons share a day (1 and 0 on 02-01, 11 and 0 on 01-01, 13 and 12 on 04-01, 14 and 13 on 07-01, and 1 more); move every end back one day',
+  });
+  assert.deepEqual(d.data?.seasonEnds, [
+    { index: 0, monthEnd: 1, dayEnd: 31 },
+    { index: 1, monthEnd: 2, dayEnd: 28 },
+    { index: 2, monthEnd: 12, dayEnd: 31 },
+    { index: 3, monthEnd: 3, dayEnd: 31 },
+    { index: 4, monthEnd: 6, dayEnd: 30 },
+    { index: 5, monthEnd: 9, dayEnd: 30 },
+    { index: 6, monthEnd: 12, dayEnd: 31 },
+  ]);
+  // The same map with those ends, as the fix writes them, is clean.
+  const fixed = bookSeasonMap();
+  for (const [i, season] of fixed.seasons.entries()) Object.assign(season, { month_end: d.data!.seasonEnds![i]!.monthEnd, day_end: d.data!.seasonEnds![i]!.dayEnd });
+  expectNoDiagnostic(await validateStages((s) => (s.season_definitions = fixed)), 'STG-083');
+});
+
+test('STG-083 near misses of D34: one touching pair, or touching pairs beside a deeper overlap, stay one error per pair', async () => {
+  const map = bookSeasonMap();
+  // Q2 now runs March to May: it overlaps Q1 by a month, which moving the ends back would not cure.
+  Object.assign(map.seasons[4], { month_start: 3, month_end: 6 });
+  const deeper = await validateStages((s) => (s.season_definitions = map));
+  const pairs = deeper.diagnostics.filter((d) => d.code === 'STG-083');
+  assert.equal(pairs.length, 4, renderDiagnostics(pairs));
+  expectDiagnostic(deeper, { code: 'STG-083', path: 'season_definitions.seasons[4]', message: 'season 13 shares calendar day 03-01 with season 12' });
+  expectDiagnostic(deeper, { code: 'STG-083', path: 'season_definitions.seasons[1]', message: 'season 1 shares calendar day 02-01 with season 0' });
+  // A single touching pair is one error on the later season, as before (the wrapping-season test above).
+  const one = await validateStages(
+    (s) =>
+      (s.season_definitions = {
+        cycle_type: 'custom',
+        seasons: [
+          { id: 0, label: 'A', month_start: 1, day_start: 1, month_end: 7, day_end: 1 },
+          { id: 1, label: 'B', month_start: 7, day_start: 1, month_end: 12, day_end: 31 },
+        ],
+      }),
+  );
+  expectDiagnostic(one, { code: 'STG-083', path: 'season_definitions.seasons[1]', message: 'season 1 shares calendar day 07-01 with season 0' });
+  assert.ok(!pairs.some((d) => d.location.kind === 'json' && d.location.path === 'season_definitions.seasons'), 'no convention error');
 });

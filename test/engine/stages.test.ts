@@ -61,8 +61,34 @@ describe('stages.json root', () => {
   test('STG-002: policy_graph missing is reported on the root', async () => {
     const result = await withStages((s) => delete s.policy_graph);
     expectDiagnostic(result, { code: 'STG-002', file: FILE, path: '', line: 0, message: 'missing required field "policy_graph"' });
-    // Without a policy graph the form is unknown: no STG-039 cascade, no endpoint checks.
     expectNoDiagnostic(result, 'STG-039');
+  });
+
+  test('decision D33: without policy_graph the stages form the plain chain, so STG-039 still asks each study stage for num_openings', async () => {
+    await expectStages(`
+      ^file CASE-002 stages.json has no valid policy_graph object (STG-002)
+      {
+      ^ STG-002 missing required field "policy_graph"
+        "stages": [
+          { "id": -1, "start_date": "2023-12-01", "end_date": "2024-01-01", "blocks": [{ "id": 0, "name": "S", "hours": 744 }] },
+                  ^^ STG-031
+          { "id": 0, "start_date": "2024-01-01", "end_date": "2024-02-01", "blocks": [{ "id": 0, "name": "S", "hours": 744 }] },
+          ^ STG-039 missing required field "num_openings"
+          { "id": 1, "start_date": "2024-02-01", "end_date": "2024-03-01", "num_openings": 10, "blocks": [{ "id": 0, "name": "S", "hours": 696 }] },
+          { "id": 2, "start_date": "2024-03-01", "end_date": "2024-04-01", "num_openings": null, "blocks": [{ "id": 0, "name": "S", "hours": 744 }] }
+                                                                                           ^^^^ STG-039 "num_openings" must be an integer >= 1 when policy_graph has no nodes, got null
+        ]
+      }`);
+  });
+
+  test('decision D33 near miss: a policy_graph that is not an object has no nodes either, and a stage with num_openings passes', async () => {
+    const result = await withStages((s) => {
+      s.policy_graph = [];
+      delete s.stages[1].num_openings;
+    });
+    expectDiagnostic(result, { code: 'STG-002', path: 'policy_graph' });
+    expectDiagnostic(result, { code: 'STG-039', path: 'stages[1]' });
+    assert.equal(result.diagnostics.filter((d) => d.code === 'STG-039').length, 1);
   });
 
   test('STG-002: policy_graph of the wrong type', async () => {
@@ -666,24 +692,59 @@ describe('stages[]', () => {
     expectNoDiagnostic(result, 'STG-038');
   });
 
-  test('decision D1: num_scenarios alone is one problem, STG-039 on the key with the rename', async () => {
-    const result = await withStages((s) => {
-      for (const stage of s.stages) {
-        stage.num_scenarios = stage.num_openings;
-        delete stage.num_openings;
-      }
-    });
-    const d = expectDiagnostic(result, {
-      code: 'STG-039',
-      path: 'stages[0].num_scenarios',
-      message: '"num_scenarios" is the older name of "num_openings"',
-    });
+  test('decision D1: num_scenarios on every stage is one problem of the file, on the first, counting them, the others related', async () => {
+    const { diagnostics } = await expectStages(`
+      {
+        "policy_graph": { "type": "finite_horizon", "annual_discount_rate": 0.1, "transitions": [] },
+        "stages": [
+          { "id": 0, "start_date": "2024-01-01", "end_date": "2024-02-01", "num_scenarios": 10, "blocks": [{ "id": 0, "name": "S", "hours": 744 }] },
+                                                                           ^^^^^^^^^^^^^^^ STG-039 "num_scenarios" is the older name of "num_openings", on 3 stages: rename them
+          { "id": 1, "start_date": "2024-02-01", "end_date": "2024-03-01", "num_scenarios": 10, "blocks": [{ "id": 0, "name": "S", "hours": 696 }] },
+          { "id": 2, "start_date": "2024-03-01", "end_date": "2024-04-01", "num_scenarios": 10, "blocks": [{ "id": 0, "name": "S", "hours": 744 }] }
+        ]
+      }`);
+    const d = diagnostics[0]!;
     assert.deepEqual(d.data, { unknownKey: 'num_scenarios', rename: 'num_openings' });
-    const stages = result.diagnostics.filter((x) => x.file === 'stages.json');
+    assert.deepEqual(d.location.kind === 'json' && d.location.paths, ['stages[0].num_scenarios', 'stages[1].num_scenarios', 'stages[2].num_scenarios']);
     assert.deepEqual(
-      stages.map((x) => `${x.code} ${x.location.kind === 'json' ? x.location.path : ''}`),
-      ['STG-039 stages[0].num_scenarios', 'STG-039 stages[1].num_scenarios', 'STG-039 stages[2].num_scenarios'],
+      d.related?.map((r) => r.location.kind === 'json' && r.location.path),
+      ['stages[1].num_scenarios', 'stages[2].num_scenarios'],
     );
+    assert.doesNotMatch(d.message, /stage-chain|policy_graph\.nodes/, 'no jargon');
+  });
+
+  test('decision D1: one num_scenarios is one STG-039 with the plain message; a file past the per-rule cap is still one problem', async () => {
+    const { diagnostics } = await expectStages(`
+      {
+        "policy_graph": { "type": "finite_horizon", "annual_discount_rate": 0.1, "transitions": [] },
+        "stages": [
+          { "id": 0, "start_date": "2024-01-01", "end_date": "2024-02-01", "num_openings": 10, "blocks": [{ "id": 0, "name": "S", "hours": 744 }] },
+          { "id": 1, "start_date": "2024-02-01", "end_date": "2024-03-01", "num_scenarios": 10, "blocks": [{ "id": 0, "name": "S", "hours": 696 }] }
+                                                                           ^^^^^^^^^^^^^^^ STG-039 "num_scenarios" is the older name of the required field "num_openings": rename it
+        ]
+      }`);
+    assert.deepEqual(diagnostics[0]!.location.kind === 'json' && diagnostics[0]!.location.paths, ['stages[1].num_scenarios']);
+    const many = await withStages((s) => {
+      const template = s.stages[0];
+      s.stages = Array.from({ length: 260 }, (_, i) => {
+        const start = new Date(Date.UTC(2024, 0, 1 + 7 * i));
+        const end = new Date(Date.UTC(2024, 0, 8 + 7 * i));
+        const { num_openings, ...rest } = template;
+        return {
+          ...rest,
+          id: i,
+          start_date: start.toISOString().slice(0, 10),
+          end_date: end.toISOString().slice(0, 10),
+          blocks: [{ id: 0, name: 'S', hours: 168 }],
+          num_scenarios: num_openings,
+        };
+      });
+      s.policy_graph.transitions = s.stages.slice(1).map((stage: any) => ({ source_id: stage.id - 1, target_id: stage.id, probability: 1 }));
+    });
+    const olderKeys = many.diagnostics.filter((d) => d.code === 'STG-039');
+    assert.equal(olderKeys.length, 1, 'one problem, never the "N more" summary of the cap');
+    assert.match(olderKeys[0]!.message, /on 260 stages: rename them/);
+    assert.equal(olderKeys[0]!.location.kind === 'json' && olderKeys[0]!.location.paths?.length, 260);
   });
 
   test('decision D1 near miss: with num_openings also present, num_scenarios is a plain unknown key (STG-090)', async () => {

@@ -117,21 +117,35 @@ function olderOpenings(): CaseFiles {
   });
 }
 
-test('rename num_scenarios to num_openings: the one STG-039 on the key is fixed, no removal beside it (D1)', async () => {
-  const { action, after } = await expectFix(
+test('rename num_scenarios to num_openings: the one STG-039 of the file, on the first key, renames every stage (D1 amended)', async () => {
+  const { action, after, texts } = await expectFix(
     olderOpenings(),
     { file: STAGES, code: 'STG-039', path: 'stages[0].num_scenarios' },
-    'Rename "num_scenarios" to "num_openings" (its current name)',
+    'Rename "num_scenarios" to "num_openings" on 3 stages (its current name)',
   );
   assert.equal(action.isPreferred, true);
   assert.deepEqual(action.fixes, ['STG-039']);
-  assert.equal(after.diagnostics.filter((d) => d.file === STAGES && d.location.kind === 'json' && d.location.path.startsWith('stages[0]')).length, 0);
-  const f = await fixture(olderOpenings());
-  const { actions } = fixesFor(f, { file: STAGES, code: 'STG-039', path: 'stages[1].num_scenarios' });
+  assert.equal(action.edits.length, 3);
+  assert.doesNotMatch(texts.get(STAGES)!, /num_scenarios/);
+  assert.equal(after.diagnostics.filter((d) => d.file === STAGES).length, 0);
+  // A stage that already has num_openings keeps its plain unknown key (STG-090): the fix leaves it.
+  const mixed = olderOpenings();
+  (mixed[STAGES] as any).stages[2].num_openings = 10;
+  const f = await fixture(mixed);
+  const { actions } = fixesFor(f, { file: STAGES, code: 'STG-039', path: 'stages[0].num_scenarios' });
   assert.deepEqual(
     actions.map((a) => a.title),
-    ['Rename "num_scenarios" to "num_openings" (its current name)', 'Rename older keys to their current names in this file (3)'],
+    ['Rename "num_scenarios" to "num_openings" on 2 stages (its current name)'],
   );
+});
+
+test('one num_scenarios is renamed alone, with the plain title', async () => {
+  const files = withStages((s) => {
+    s.stages[1].num_scenarios = s.stages[1].num_openings;
+    delete s.stages[1].num_openings;
+  });
+  const { action } = await expectFix(files, { file: STAGES, code: 'STG-039', path: 'stages[1].num_scenarios' }, 'Rename "num_scenarios" to "num_openings" (its current name)');
+  assert.equal(action.edits.length, 1);
 });
 
 test('rename fpha_turbined_cost to turbined_cost clears the one PEN-020, and removal is not offered beside it (D2)', async () => {
@@ -453,7 +467,7 @@ test('source.fixAll applies every safe fix of the file at once and nothing needi
   assert.equal(actions.length, 1);
   const all = actions[0]!;
   assert.equal(all.kind, 'source.fixAll');
-  assert.match(all.title, /rename older keys.*renumber block ids.*\(4\)$/);
+  assert.match(all.title, /rename older keys.*renumber block ids.*\(2\)$/);
   const { after } = await applyAndValidate(f, all);
   for (const code of ['STG-090', 'STG-039', 'STG-035']) assert.equal(after.diagnostics.filter((d) => d.code === code).length, 0, code);
   expectDiagnostic(after, { file: STAGES, code: 'STG-043' });
@@ -546,7 +560,9 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   assert.equal(rename.isPreferred, true);
   assert.deepEqual(rename.diagnostics, [lspDiagnostic]);
   assert.deepEqual(Object.keys(rename.edit!.changes!), [uri]);
-  assert.ok(quick.some((a) => a.title === 'Rename older keys to their current names in this file (3)'));
+  // One problem for the file's three num_scenarios (D1): its one fix renames them all, so no "in this file" action beside it.
+  assert.equal(rename.edit!.changes![uri]!.length, 3);
+  assert.ok(!quick.some((a) => a.title.includes('in this file')));
 
   const fixAll = await request(['source.fixAll']);
   assert.deepEqual(
@@ -608,14 +624,14 @@ test('an overlapping or late start_date is moved to where the stage before it en
 });
 
 test('blocks that do not fill the calendar are set or scaled to its hours (STG-089)', async () => {
-  const single = withStages((s) => (s.stages[1].blocks[0].hours = 730));
+  const single = withStages((s) => (s.stages[1].blocks[0].hours = 720));
   const { texts } = await expectFix(single, { file: STAGES, code: 'STG-089', path: 'stages[1].blocks' }, "Set the block's hours to the stage's 696 calendar hours");
   assert.match(texts.get(STAGES)!, /"hours": 696/);
   const pair = withStages(
     (s) =>
       (s.stages[0].blocks = [
-        { id: 0, name: 'PEAK', hours: 365 },
-        { id: 1, name: 'OFF', hours: 365 },
+        { id: 0, name: 'PEAK', hours: 360 },
+        { id: 1, name: 'OFF', hours: 360 },
       ]),
   );
   const scaled = await expectFix(
@@ -670,5 +686,34 @@ test('XF-002 near miss: a hydro_id edited since the validation gets no fix', asy
   assert.deepEqual(
     codeActions(edited, { range: fixable.range, diagnostics: [fixable] }).filter((a) => a.title.startsWith('Change hydro_id')),
     [],
+  );
+});
+
+test('a season map written with exclusive ends (STG-083, D34): one fix moves every end back one day', async () => {
+  const files = withStages((s) => {
+    s.season_definitions = {
+      cycle_type: 'custom',
+      seasons: [
+        { id: 0, label: 'JFMA', month_start: 1, day_start: 1, month_end: 5, day_end: 1 },
+        { id: 1, label: 'MJJA', month_start: 5, day_start: 1, month_end: 9, day_end: 1 },
+        { id: 2, label: 'SOND', month_start: 9, day_start: 1, month_end: 1, day_end: 1 },
+      ],
+    };
+    for (const stage of s.stages) stage.season_id = 0;
+  });
+  const { action, texts } = await expectFix(
+    files,
+    { file: STAGES, code: 'STG-083', path: 'season_definitions.seasons' },
+    'Move the end of every season back one day (day_end is inclusive): 3 seasons',
+  );
+  assert.deepEqual(action.fixes, ['STG-083']);
+  const seasons = JSON.parse(texts.get(STAGES)!).season_definitions.seasons;
+  assert.deepEqual(
+    seasons.map((season: any) => [season.month_end, season.day_end]),
+    [
+      [4, 30],
+      [8, 31],
+      [12, 31],
+    ],
   );
 });

@@ -8,7 +8,7 @@ export const caseRules = defineRules([
     severity: 'error',
     title: 'a required case file is missing or not a readable file',
     description:
-      'A case folder must hold the eight files the loader requires: config.json, penalties.json, stages.json and initial_conditions.json at its root, and system/buses.json, system/lines.json, system/hydros.json and system/thermals.json. The loader stops at once when one is missing (its structural check, validate_structure in cobre-io validation/structural.rs; its tests test_structural_missing_required_hydros and test_structural_multiple_missing_required). A folder, a named pipe, a device or a link loop where the file should be, or a file over the size limit, cannot be read either; the message says which.',
+      'A case folder must hold the eight files the loader requires: config.json, penalties.json, stages.json and initial_conditions.json at its root, and system/buses.json, system/lines.json, system/hydros.json and system/thermals.json. The loader stops at once when one is missing (its structural check, validate_structure in cobre-io validation/structural.rs; its tests test_structural_missing_required_hydros and test_structural_multiple_missing_required). A folder, a named pipe, a device or a link loop where the file should be, or a file over the size limit, cannot be read either; the message says which: "required file penalties.json is missing", "stages.json is a folder, not a file", "stages.json cannot be read: it is a FIFO (named pipe), not a regular file".',
     spec: '§1; the whole case (decision D31)',
     phase: 'load',
   },

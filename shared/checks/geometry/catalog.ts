@@ -93,7 +93,7 @@ export const geometryRules = defineRules([
     spec: '§1',
     phase: 'none',
     needs: [HYDROS],
-    reportedAs: 'XF-002',
+    reportedAs: ['XF-002'],
   },
   {
     id: 'GEO-010',
@@ -105,7 +105,7 @@ export const geometryRules = defineRules([
     spec: '§2.3, §7, §8',
     phase: 'none',
     needs: [HYDROS, PRODUCTION_MODELS],
-    reportedAs: 'XF-007',
+    reportedAs: ['XF-007', 'XF-008'],
   },
   {
     id: 'GEO-011',
@@ -117,7 +117,7 @@ export const geometryRules = defineRules([
     spec: '§2.3, §7',
     phase: 'validate',
     needs: [HYDROS, PRODUCTIVITY],
-    reportedAs: 'XF-009',
+    reportedAs: ['XF-009'],
   },
   {
     id: 'GEO-012',

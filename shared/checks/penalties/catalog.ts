@@ -95,7 +95,7 @@ export const penaltiesRules = defineRules([
     severity: 'error',
     title: 'a required hydro penalty cost is missing or not a number',
     description:
-      'Eleven hydro costs are required: spillage, turbined, diversion, storage below minimum, filling target, turbined below minimum, outflow below and above limits, generation below minimum, and the symmetric evaporation and withdrawal violation costs. The loader rejects the file when one is absent or not a number. Older cases name turbined_cost "fpha_turbined_cost": this error then sits on that key, as the one problem it causes (not also PEN-001), and its quick fix renames it.',
+      'Eleven hydro costs are required: spillage, turbined, diversion, storage below minimum, filling target, turbined below minimum, outflow below and above limits, generation below minimum, and the symmetric evaporation and withdrawal violation costs. The loader rejects the file when one is absent or not a number. Older cases name turbined_cost "fpha_turbined_cost": this error then sits on that key, as the one problem it causes (not also PEN-001), and its quick fix renames it (decision D2).',
     spec: '§2.8',
     phase: 'load',
   },

@@ -81,7 +81,7 @@ export const postStudyRules = defineRules([
     spec: '§2.2 rule 2, §7',
     phase: 'none',
     needs: ['stages.json'],
-    reportedAs: 'XF-017',
+    reportedAs: ['XF-017'],
   },
   {
     id: 'PST-015',
@@ -111,9 +111,10 @@ export const postStudyRules = defineRules([
     description:
       'Each thermal_bounds row names a thermal by an integer thermal_id (read strictly: no fraction or exponent). That thermal must declare anticipated_config in system/thermals.json; this part is checked by the cross-file pass (XF-018).',
     spec: '§2.2, §7',
-    phase: 'load / none',
+    phase: 'load',
     needs: ['system/thermals.json'],
-    reportedAs: 'XF-018',
+    reportedAs: ['XF-018'],
+    ownPart: 'a missing or mistyped thermal_id',
   },
   {
     id: 'PST-021',
@@ -172,7 +173,7 @@ export const postStudyRules = defineRules([
     spec: '§2.2, §7',
     phase: 'load',
     needs: ['system/thermals.json', 'stages.json'],
-    reportedAs: 'XF-019',
+    reportedAs: ['XF-019'],
   },
   {
     id: 'PST-027',

@@ -24,7 +24,8 @@ export const productionModelsRules = defineRules([
     spec: '§2.4, §1',
     phase: 'load / none',
     needs: ['system/hydros.json'],
-    reportedAs: 'XF-002',
+    reportedAs: ['XF-002'],
+    ownPart: 'a missing, mistyped or repeated hydro_id',
   },
   {
     id: 'HPM-003',
@@ -193,7 +194,8 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'load',
     needs: ['stages.json'],
-    reportedAs: 'XF-013',
+    reportedAs: ['XF-013'],
+    ownPart: 'a missing or mistyped season_id',
   },
   {
     id: 'HPM-033',
@@ -360,7 +362,7 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'set-up',
     needs: ['stages.json'],
-    reportedAs: 'XF-004',
+    reportedAs: ['XF-004'],
   },
   {
     id: 'HPM-061',
@@ -368,11 +370,11 @@ export const productionModelsRules = defineRules([
     severity: 'error',
     title: 'an fpha plant of hydros.json has no production model entry',
     description:
-      'Every plant whose generation.model in system/hydros.json is "fpha" needs an entry in this file, which says where its planes come from (XF-001). Add an entry for the plant.',
+      'Every plant whose generation.model in system/hydros.json is "fpha" needs an entry in this file, which says where its planes come from (XF-001). The reference solver finds the gap while it prepares the hydro models for a run, not when it loads the case. Add an entry for the plant.',
     spec: '§2.4',
-    phase: 'none',
+    phase: 'set-up',
     needs: ['system/hydros.json'],
-    reportedAs: 'XF-001',
+    reportedAs: ['XF-001'],
   },
   {
     id: 'HPM-090',
@@ -380,8 +382,8 @@ export const productionModelsRules = defineRules([
     severity: 'warning',
     title: 'unknown key (ignored by the loader)',
     description:
-      'A key the spec does not define for this object, or a field of the other selection_mode, is ignored, which usually hides a typo or an older field name. When a known key is close, the message suggests it and a quick fix renames the key (productivity_override becomes productivity_mw_per_m3s). Inside fpha_plane_reduction unknown keys are errors instead (HPM-010).',
-    spec: '§2.4, decision D5',
+      "A key the spec does not define for this object, or a field of the other selection_mode, is ignored, which usually hides a typo or an older field name. When a known key is close, the message suggests it and a quick fix renames the key. productivity_override, the older name of productivity_mw_per_m3s that the reference loader and its converter still write, is named as such: one problem for the file however many entries carry it, whose quick fix (and hydrocase fix) renames them all; the productivity it holds is the planner's, so XF-029 does not also report those stages (decision D32). Inside fpha_plane_reduction unknown keys are errors instead (HPM-010).",
+    spec: '§2.4, decision D5, decision D32',
     phase: 'none',
   },
 ]);

@@ -8,6 +8,7 @@ import { FPHA_SOURCES, type FittingWindowInfo, type FphaConfigInfo, type ModelCh
 import type { RuleId } from '../../rules';
 import { documentedKeys } from '../../fieldDocs/model';
 import { MODEL_CHOICE_PARENTS, productionModelsFieldDocs } from './fields';
+import { olderKeyRenames } from '../../rules/olderKeys';
 
 /** The rule each shared field reports under: a range's own IDs, or HPM-034 for all three on a season. */
 export interface ChoiceCodes {
@@ -18,8 +19,9 @@ export interface ChoiceCodes {
 
 export const UNKNOWN_KEY = 'HPM-090';
 const PRODUCTIVITY = 'productivity_mw_per_m3s';
-/** Keys of the earlier format, offered as renames by the unknown-key quick fix. */
-export const OLDER_NAMES: Readonly<Record<string, string>> = { productivity_override: PRODUCTIVITY };
+/** The name of productivity_mw_per_m3s that the reference loader and its converter still write (decision D32). */
+const OLDER_PRODUCTIVITY = 'productivity_override';
+const OLDER_NAMES = olderKeyRenames(OLDER_PRODUCTIVITY);
 
 // Each object's known keys are the keys its field documentation lists; the nested objects are
 // documented alike under a range and a season, so the range's docs serve both.
@@ -28,9 +30,25 @@ const FPHA_CONFIG_KEYS = documentedKeys(productionModelsFieldDocs, `${CHOICE}.fp
 const FITTING_WINDOW_KEYS = documentedKeys(productionModelsFieldDocs, `${CHOICE}.fpha_config.fitting_window`);
 const REFERENCE_VOLUME_KEYS = documentedKeys(productionModelsFieldDocs, `${CHOICE}.reference_volume`);
 
-/** Unknown keys of a range or season object; the older productivity key is offered as a rename unless the new one is already there. */
+/**
+ * Unknown keys of a range or season object. Decision D32: the older productivity key alone is one
+ * HPM-090 naming the current key, with the rename (the sink folds a file's occurrences into one
+ * problem); with productivity_mw_per_m3s also there, renaming would make a duplicate, so it is a
+ * plain unknown key.
+ */
 export function reportUnknownChoiceKeys(context: JsonFileContext, object: JsonNode, known: readonly string[]): void {
-  context.fields.unknownKeys(object, known, UNKNOWN_KEY, hasProperty(object, PRODUCTIVITY) ? {} : { renames: OLDER_NAMES });
+  const olderKey = olderProductivityKey(object);
+  if (olderKey) {
+    context.report.at(olderKey, UNKNOWN_KEY, `"${OLDER_PRODUCTIVITY}" is the older name of "${PRODUCTIVITY}": rename it`, {
+      data: { unknownKey: OLDER_PRODUCTIVITY, rename: OLDER_NAMES[OLDER_PRODUCTIVITY] },
+    });
+  }
+  context.fields.unknownKeys(object, olderKey ? [...known, OLDER_PRODUCTIVITY] : known, UNKNOWN_KEY);
+}
+
+/** The key node of `productivity_override` when it stands alone for the productivity (D32). */
+function olderProductivityKey(object: JsonNode): JsonNode | undefined {
+  return hasProperty(object, PRODUCTIVITY) ? undefined : propertyNode(object, OLDER_PRODUCTIVITY)?.children?.[0];
 }
 
 /** Reads `model` (already read by the caller) plus the three shared fields of a range or season object. */
@@ -48,6 +66,7 @@ export function readModelChoice(context: JsonFileContext, object: JsonNode, mode
     ...(productivity !== undefined ? { productivity } : {}),
     ...(productivityNode ? { productivityNode } : {}),
     ...(referenceVolume ? { referenceVolume } : {}),
+    ...(olderProductivityKey(object) ? { olderProductivity: true } : {}),
     node: object,
   };
 }

@@ -54,6 +54,11 @@ export interface ModelChoice {
   /** The `productivity_mw_per_m3s` node when present and not null, valid or not (a productivity source for XF-003). */
   productivityNode?: JsonNode;
   referenceVolume?: ReferenceVolumeInfo;
+  /**
+   * The productivity is written under its older name `productivity_override` (HPM-090, decision
+   * D32): the planner gave one, so XF-029 does not report the stages this choice covers.
+   */
+  olderProductivity?: true;
   /** The range or season object; for a `default_model` fallback, that value (else the entry). */
   node: JsonNode;
 }

@@ -34,7 +34,7 @@ export interface HydroRegistry {
 
 export function readHydros(context: JsonFileContext): HydroRegistry {
   const plants = new Map<number, HydroPlant>();
-  for (const { node, id } of firstOfEachId(context.doc.root, 'hydros')) {
+  for (const { node, id } of firstOfEachId(context, { list: 'hydros', noun: 'hydro', repeatedIdRule: 'XF-032' })) {
     const reservoir = objectAt(node, 'reservoir');
     const generation = objectAt(node, 'generation');
     plants.set(id, {

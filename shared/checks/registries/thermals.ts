@@ -19,7 +19,7 @@ export interface ThermalRegistry {
 
 export function readThermals(context: JsonFileContext): ThermalRegistry {
   const thermals = new Map<number, ThermalPlant>();
-  for (const { node, id } of firstOfEachId(context.doc.root, 'thermals')) {
+  for (const { node, id } of firstOfEachId(context, { list: 'thermals', noun: 'thermal', repeatedIdRule: 'XF-033' })) {
     const config = getProperty(node, 'anticipated_config');
     const thermal: ThermalPlant = { id, name: stringAt(node, 'name'), node };
     if (config && config.type !== 'null') thermal.anticipated = { leadStages: readLead(context, config, id), node: config };

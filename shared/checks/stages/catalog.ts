@@ -114,7 +114,8 @@ export const stagesRules = defineRules([
       'scenario_id selects the column of the external scenario library that a node carries; scenario_id k is the one-element opening set {k} with probability 1. This rule checks only its type; whether it must be present depends on config.json and is XF-025.',
     spec: '§2.1',
     phase: 'none',
-    reportedAs: 'XF-025',
+    reportedAs: ['XF-025'],
+    ownPart: 'its type',
   },
   {
     id: 'STG-017',
@@ -276,10 +277,10 @@ export const stagesRules = defineRules([
     id: 'STG-039',
     file: 'stages.json',
     severity: 'error',
-    title: 'num_openings is absent or null in the plain stage-chain form',
+    title: 'num_openings is absent or null when policy_graph declares no nodes',
     description:
-      'Without policy_graph.nodes, every stage must state its number of openings. Cases written for the older format use "num_scenarios" instead; the loader does not read that key, so this error sits on it, as the one problem it causes, and its quick fix renames it to "num_openings" (decision D1).',
-    spec: '§2.1, §7, decision D1',
+      'When policy_graph declares no nodes (including when policy_graph itself is missing, decision D33), the stages form a plain chain and every study stage must state how many openings to generate. Cases written for the older format use "num_scenarios" instead; the loader does not read that key, so this error sits on it. However many stages carry it, it is one problem for the file, on the first, counting the stages and linking the others, and its quick fix renames them all to "num_openings" (decision D1).',
+    spec: '§2.1, §7, decision D1, decision D33',
     phase: 'none',
   },
   {
@@ -292,7 +293,7 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-026',
+    reportedAs: ['XF-026'],
   },
   {
     id: 'STG-041',
@@ -304,7 +305,7 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-026',
+    reportedAs: ['XF-026'],
   },
   {
     id: 'STG-042',
@@ -402,7 +403,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 1',
     phase: 'none',
     needs: ['config.json', 'scenarios/noise_openings.parquet'],
-    reportedAs: 'XF-020',
+    reportedAs: ['XF-020'],
   },
   {
     id: 'STG-052',
@@ -414,7 +415,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2',
     phase: 'none',
     needs: ['scenarios/inflow_history.parquet'],
-    reportedAs: 'XF-021',
+    reportedAs: ['XF-021'],
   },
   {
     id: 'STG-053',
@@ -426,7 +427,7 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2, §2.1 season rule 6',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-021',
+    reportedAs: ['XF-021'],
   },
   {
     id: 'STG-054',
@@ -438,17 +439,17 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 3, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-022',
+    reportedAs: ['XF-022'],
   },
 
   // Decisions
   {
     id: 'STG-087',
     file: 'stages.json',
-    severity: 'warning',
+    severity: 'hint',
     title: 'two study stages overlap in date order',
     description:
-      "Taken in date order, a study stage starts before an earlier stage ends, so some days belong to two stages. The spec states no contiguity rule for study stages and the case loads, but the planning horizon then counts those days twice. The later stage is reported on its start_date and names the stage it overlaps; set its start to the other stage's end date (decision D26).",
+      "Taken in date order, a study stage starts before an earlier stage ends, so some days belong to two stages. The spec states no contiguity rule for study stages and the case loads; some layouts overlap on purpose (Cobre's own example d28-decomp-weekly-monthly lets its operative weeks run into the next monthly stage, as DECOMP practice does). The later stage is reported on its start_date, naming the stage it overlaps and by how many days, so an unintended overlap is easy to spot; the quick fix moves the start to where the other stage ends (decision D26).",
     spec: '§2.1, decision D26',
     phase: 'none',
   },
@@ -468,7 +469,7 @@ export const stagesRules = defineRules([
     severity: 'hint',
     title: "a stage's block hours do not add up to its calendar hours",
     description:
-      "The hours of a stage's load blocks usually add up to the hours between its start_date and end_date (24 per day). A different total loads, but the blocks then weigh the stage's energy over a period of another length. The message names both figures (decision D26).",
+      "The hours of a stage's load blocks usually add up to the hours between its start_date and end_date (24 per day). A different total loads, but the blocks then weigh the stage's energy over a period of another length. The message names both figures. A stage of whole calendar months (from the 1st of a month to the 1st of a later month) whose blocks give 730 h a month (8760 / 12, the average month) follows the average-month convention that most Cobre examples use, and is not reported (decision D26).",
     spec: '§2.1, decision D26',
     phase: 'none',
   },

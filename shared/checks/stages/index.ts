@@ -26,7 +26,7 @@ export function checkStagesFile(context: JsonFileContext): StagesModel {
   const stages = checkStageList(context, root, { policyGraph, seasonMap });
   const preStudy = checkPreStudyStages(context, root, { stages, seasonMap });
   if (policyGraph) checkTransitionEndpoints(context, policyGraph, stages);
-  checkSeasonRules(context, { stages, seasonMap });
+  checkSeasonRules(context, { stages, preStudy, seasonMap });
   checkStudyCalendar(context, stages);
 
   return { ...(policyGraph ? { policyGraph } : {}), stages, preStudy, ...(seasonMap ? { seasonMap } : {}) };

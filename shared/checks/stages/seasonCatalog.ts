@@ -209,7 +209,7 @@ export const seasonsRules = defineRules([
     severity: 'error',
     title: 'two seasons of the same resolution share a calendar day',
     description:
-      'Seasons whose spans (inclusive day counts in a 365-day year) lie within 7 days of one another, chained, form one resolution (decision D13), and seasons of one resolution must not overlap: day_end is inclusive. On a monthly map, two seasons with the same month_start collide (decision D21). The later season is reported with the first shared day.',
+      "Seasons whose spans (inclusive day counts in a 365-day year) lie within 7 days of one another, chained, form one resolution (decision D13), and seasons of one resolution must not overlap: day_end is inclusive. On a monthly map, two seasons with the same month_start collide (decision D21). The later season is reported with the first shared day. A custom map written with exclusive ends, every season ending on the day the next one starts (as the reference solver's book writes them), is one cause: one error on the seasons list naming the pairs, whose quick fix moves every end back one day (decision D34).",
     spec: '§2.1, §7, §8, decisions D13, D21',
     phase: 'none',
   },
@@ -219,7 +219,7 @@ export const seasonsRules = defineRules([
     severity: 'error',
     title: 'stages sharing a season last more than 7 days apart',
     description:
-      'Stages that resolve to the same season, by an explicit season_id or one derived from the start date, must have durations (end minus start, in days) within 7 days of each other, since the season statistics assume comparable periods. Give monthly and quarterly stages distinct season ids. The later stage is reported and names the earlier one.',
+      'Stages that resolve to the same season, by an explicit season_id or one derived from the start date, must have durations (end minus start, in days) within 7 days of each other, since the season statistics assume comparable periods. The stages compared: every study stage with a season, and every pre-study stage (in pre_study_stages, or a negative id in stages) that declares a season_id; a pre-study stage never derives one. Give monthly and quarterly stages distinct season ids. The later stage is reported and names the earlier one.',
     spec: '§2.1, §8',
     phase: 'none',
   },
@@ -233,7 +233,7 @@ export const seasonsRules = defineRules([
     spec: '§2.1',
     phase: 'none',
     needs: ['scenarios/inflow_history.parquet'],
-    reportedAs: 'XF-023',
+    reportedAs: ['XF-023'],
   },
   {
     id: 'STG-086',
@@ -245,6 +245,6 @@ export const seasonsRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: 'XF-024',
+    reportedAs: ['XF-024'],
   },
 ]);

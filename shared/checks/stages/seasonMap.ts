@@ -6,6 +6,7 @@ import { elements, getProperty, pathOf, properties } from '../../core/json/nodes
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import type { CycleType, SeasonInfo, SeasonMapInfo } from './model';
 import { formatMonthDay, layOutSeasonMap } from './seasons';
+import { describePairs, exclusiveSeasonEnds, type ExclusiveSeasonEnds } from './exclusiveSeasonEnds';
 import type { RuleId } from '../../rules';
 import { documentedKeys } from '../../fieldDocs/model';
 import { stagesFieldDocs } from './fields';
@@ -30,7 +31,9 @@ export function checkSeasonDefinitions(context: JsonFileContext, root: JsonNode)
   if (seasonsNode) checkSeasonCount(context, seasonsNode, cycleType);
 
   const layout = layOutSeasonMap(cycleType, seasons);
-  for (const overlap of layout.overlaps) reportOverlap(context, seasons[overlap.later]!, seasons[overlap.earlier]!, formatMonthDay(overlap.day), cycleType);
+  const exclusive = cycleType === 'custom' && seasonsNode ? exclusiveSeasonEnds(seasons, layout.overlaps) : undefined;
+  if (exclusive) reportExclusiveEnds(context, seasonsNode!, exclusive);
+  else for (const overlap of layout.overlaps) reportOverlap(context, seasons[overlap.later]!, seasons[overlap.earlier]!, formatMonthDay(overlap.day), cycleType);
 
   return { ...(cycleType ? { cycleType } : {}), seasons, multiResolution: layout.multiResolution, node };
 }
@@ -106,6 +109,14 @@ function reportOverlap(context: JsonFileContext, later: SeasonInfo, earlier: Sea
       ? `season ${later.id} has month_start ${later.monthStart}, like season ${earlier.id} (seasons[${earlier.index}]): two monthly seasons cannot cover the same month`
       : `season ${later.id} shares calendar day ${day} with season ${earlier.id} (seasons[${earlier.index}]) of the same resolution (day_end is inclusive)`;
   context.report.onObject(later.node, 'STG-083', message, { data: { seasonId: later.id, otherSeasonId: earlier.id, day } });
+}
+
+/** STG-083 once for a map written with exclusive ends (D34), on the seasons list, with every end one day back for the fix. */
+function reportExclusiveEnds(context: JsonFileContext, seasonsNode: JsonNode, exclusive: ExclusiveSeasonEnds): void {
+  const message =
+    `every season ends on the day the next one starts, as if day_end were exclusive, but it is inclusive: ` +
+    `${exclusive.pairs.length} pairs of seasons share a day (${describePairs(exclusive.pairs)}); move every end back one day`;
+  context.report.at(seasonsNode, 'STG-083', message, { data: { seasonEnds: exclusive.newEnds } });
 }
 
 /**

@@ -2,13 +2,28 @@
 // (season rule 4). They run after both parts are read.
 import type { JsonFileContext } from '../context';
 import { getProperty, hasProperty } from '../../core/json/nodes';
-import type { SeasonMapInfo, StageInfo } from './model';
+import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from './model';
 import { DURATION_TOLERANCE_DAYS, durationDays, resolveStageSeason, type ResolvedSeason } from './seasons';
 
-export function checkSeasonRules(context: JsonFileContext, parts: { stages: readonly StageInfo[]; seasonMap: SeasonMapInfo | undefined }): void {
+export function checkSeasonRules(
+  context: JsonFileContext,
+  parts: { stages: readonly StageInfo[]; preStudy: readonly PreStudyStageInfo[]; seasonMap: SeasonMapInfo | undefined },
+): void {
   const studyStages = parts.stages.filter(isStudyStage);
   if (parts.seasonMap?.multiResolution) requireSeasonIds(context, studyStages);
-  checkDurationsPerSeason(context, studyStages, parts.seasonMap);
+  // Study stages with a season, explicit or derived, and pre-study stages that declare one (a
+  // negative id in stages[] resolves to its season_id only, like pre_study_stages).
+  const dated: DatedStage[] = [
+    ...parts.preStudy.map((stage) => ({ stage, list: 'pre_study_stages' as const })),
+    ...parts.stages.filter((stage) => stage.id !== undefined).map((stage) => ({ stage, list: 'stages' as const })),
+  ];
+  checkDurationsPerSeason(context, dated, parts.seasonMap);
+}
+
+/** A stage of either list, and the list it sits in (messages name `pre_study_stages[i]` or `stages[i]`). */
+interface DatedStage {
+  stage: Pick<StageInfo, 'index' | 'id' | 'start' | 'end' | 'seasonId' | 'node'>;
+  list: 'stages' | 'pre_study_stages';
 }
 
 /** Negative ids are pre-study stages; a stage whose id did not read is left to STG-030. */
@@ -26,8 +41,7 @@ function requireSeasonIds(context: JsonFileContext, stages: readonly StageInfo[]
   }
 }
 
-interface Timed {
-  stage: StageInfo;
+interface Timed extends DatedStage {
   days: number;
 }
 
@@ -36,13 +50,14 @@ interface Timed {
  * other. Each stage is compared with the shortest and the longest earlier stage of its season, so
  * every offending stage is reported once, on itself, naming the earlier stage furthest from it.
  */
-function checkDurationsPerSeason(context: JsonFileContext, stages: readonly StageInfo[], map: SeasonMapInfo | undefined): void {
+function checkDurationsPerSeason(context: JsonFileContext, stages: readonly DatedStage[], map: SeasonMapInfo | undefined): void {
   const extremes = new Map<number, { shortest: Timed; longest: Timed }>();
-  for (const stage of stages) {
+  for (const { stage, list } of stages) {
     if (!stage.start || !stage.end || stage.end.day <= stage.start.day) continue;
-    const resolved = resolveStageSeason(stage, map);
-    if (resolved.kind === 'none') continue;
-    const current = { stage, days: durationDays(stage.start, stage.end) };
+    // A pre-study stage never derives a season: it takes part only with a season_id.
+    const resolved = list === 'pre_study_stages' && stage.seasonId === undefined ? undefined : resolveStageSeason(stage, map);
+    if (!resolved || resolved.kind === 'none') continue;
+    const current = { stage, list, days: durationDays(stage.start, stage.end) };
     const seen = extremes.get(resolved.seasonId);
     if (!seen) {
       extremes.set(resolved.seasonId, { shortest: current, longest: current });
@@ -58,7 +73,7 @@ function checkDurationsPerSeason(context: JsonFileContext, stages: readonly Stag
 function reportDurationSpread(context: JsonFileContext, current: Timed, earlier: Timed, resolved: Exclude<ResolvedSeason, { kind: 'none' }>): void {
   const how = resolved.kind === 'derived' ? `derived season ${resolved.seasonId}` : `season ${resolved.seasonId}`;
   const message =
-    `stage ${current.stage.id} lasts ${current.days} days but stage ${earlier.stage.id} (stages[${earlier.stage.index}]), also in ${how}, lasts ${earlier.days}: ` +
+    `stage ${current.stage.id} lasts ${current.days} days but stage ${earlier.stage.id} (${earlier.list}[${earlier.stage.index}]), also in ${how}, lasts ${earlier.days}: ` +
     `stages sharing a season must last within ${DURATION_TOLERANCE_DAYS} days of each other (give them distinct season ids)`;
   const data = { seasonId: resolved.seasonId, otherStageId: earlier.stage.id };
   // An explicit season_id is what the user would change; a derived season has only the stage itself.

@@ -10,6 +10,7 @@ import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
 import { checkSeasonReference } from './seasonMap';
 import { documentedKeys } from '../../fieldDocs/model';
 import { stagesFieldDocs } from './fields';
+import { olderKeyRenames } from '../../rules/olderKeys';
 
 // Each object's known keys are the keys its field documentation lists.
 const STAGE_KEYS = documentedKeys(stagesFieldDocs, 'stages[]');
@@ -20,7 +21,7 @@ const CVAR_KEYS = documentedKeys(stagesFieldDocs, 'stages[].risk_measure.cvar');
 const BLOCK_MODES = ['parallel', 'chronological'] as const;
 const SAMPLING_METHODS = ['saa', 'lhs', 'qmc_sobol', 'qmc_halton', 'selective', 'historical_residuals'] as const;
 /** Decision D1: the example cases still use the older name of `num_openings`. */
-export const STAGE_RENAMES = { num_scenarios: 'num_openings' } as const;
+const STAGE_RENAMES = olderKeyRenames('num_scenarios');
 const OLDER_OPENINGS_KEY = 'num_scenarios';
 
 interface StageParts {
@@ -138,8 +139,10 @@ function isExactRange(ids: ReadonlyArray<{ id: number }>, count: number): boolea
 }
 
 /**
- * STG-038 (type, >= 1) and STG-039 (required in the plain stage-chain form). Decision D1: when only
- * the older name `num_scenarios` is there, STG-039 sits on that key with the rename, and says so.
+ * STG-038 (type, >= 1) and STG-039 (required when policy_graph declares no nodes: the plain stage
+ * chain, also when policy_graph is missing, decision D33). Decision D1: when only the older name
+ * `num_scenarios` is there, STG-039 sits on that key with the rename (the sink folds a file's
+ * occurrences into one problem).
  */
 function readNumOpenings(
   context: JsonFileContext,
@@ -152,23 +155,22 @@ function readNumOpenings(
   const node = getProperty(stage, 'num_openings');
   const isNull = node?.type === 'null';
   const numOpenings = isNull ? null : undefined;
-  // Without a readable policy_graph (STG-002) the form is unknown; under nodes, STG-040/041 are cross-file.
+  // Under nodes, STG-040/041 are cross-file. A missing policy_graph has no nodes (D33).
   // A negative id makes the entry a pre-study stage (STG-031), which has no openings to declare.
   const isStudyStage = id === undefined || id >= 0;
-  if (!policyGraph || policyGraph.nodesDeclared || !isStudyStage) return { numOpenings, olderNameReported: false };
-  const form = 'in the plain stage-chain form (without policy_graph.nodes)';
+  if (policyGraph?.nodesDeclared || !isStudyStage) return { numOpenings, olderNameReported: false };
   if (node) {
-    if (isNull) context.report.at(node, 'STG-039', `"num_openings" must be an integer >= 1 ${form}, got null`);
+    if (isNull) context.report.at(node, 'STG-039', '"num_openings" must be an integer >= 1 when policy_graph has no nodes, got null');
     return { numOpenings, olderNameReported: false };
   }
   const olderKey = propertyNode(stage, OLDER_OPENINGS_KEY)?.children?.[0];
   if (olderKey) {
-    context.report.at(olderKey, 'STG-039', `"${OLDER_OPENINGS_KEY}" is the older name of "num_openings", required ${form}: rename it`, {
-      data: { unknownKey: OLDER_OPENINGS_KEY, rename: STAGE_RENAMES.num_scenarios },
+    context.report.at(olderKey, 'STG-039', `"${OLDER_OPENINGS_KEY}" is the older name of the required field "num_openings": rename it`, {
+      data: { unknownKey: OLDER_OPENINGS_KEY, rename: STAGE_RENAMES[OLDER_OPENINGS_KEY] },
     });
     return { numOpenings, olderNameReported: true };
   }
-  context.report.onObject(stage, 'STG-039', `missing required field "num_openings" (required ${form})`, { data: { missingKey: 'num_openings' } });
+  context.report.onObject(stage, 'STG-039', 'missing required field "num_openings" (needed when policy_graph has no nodes)', { data: { missingKey: 'num_openings' } });
   return { numOpenings, olderNameReported: false };
 }
 

@@ -86,7 +86,8 @@ function readRules(value: JsonNode | undefined, config: CaseConfig, report: Repo
     const rule = findRule(key);
     if (!rule) report(`rules.${key}`, `unknown rule id "${key}" (run \`hydrocase rules\` for the list)`, keyNode);
     else if (rule.severity === 'semantics') report(`rules.${key}`, `${rule.id} documents behaviour and is never reported, so it cannot be configured`, keyNode);
-    else if (rule.reportedAs) report(`rules.${key}`, `${rule.id} is reported as ${rule.reportedAs}: configure ${rule.reportedAs}`, keyNode);
+    else if (rule.reportedAs && !rule.ownPart)
+      report(`rules.${key}`, `${rule.id} is reported as ${rule.reportedAs.join(' or ')}: configure ${rule.reportedAs.join(' and ')}`, keyNode);
     else if (level?.type !== 'string' || !(RULE_LEVELS as readonly string[]).includes(level.value as string)) {
       report(`rules.${key}`, `the level of ${rule.id} must be "off", "hint", "warning" or "error"`, level ?? keyNode);
     } else config.rules.set(rule.id, level.value as RuleLevel);

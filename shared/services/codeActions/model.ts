@@ -63,12 +63,21 @@ export function targetNode(input: FixInput): JsonNode | undefined {
   return input.path ? nodeAtPath(input.doc, input.path) : undefined;
 }
 
-/** A key a fix reads back: one the rules attach (`DiagnosticData`) or the node's `path` the server adds. */
-type FixDataKey = keyof DiagnosticData | 'path';
+/**
+ * A key a fix reads back: one the rules attach (`DiagnosticData`), or the node's `path` the server
+ * adds and, for one cause found at several places (D1), every place's path (`paths`).
+ */
+type FixDataKey = keyof DiagnosticData | 'path' | 'paths';
 
 export function stringData(input: FixInput, key: FixDataKey): string | undefined {
   const value = input.data[key];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A list of strings the diagnostic carries (`paths`); undefined unless every element is a string. */
+export function stringListData(input: FixInput, key: FixDataKey): string[] | undefined {
+  const value = input.data[key];
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
 }
 
 export function numberData(input: FixInput, key: FixDataKey): number | undefined {

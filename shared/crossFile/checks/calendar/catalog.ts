@@ -157,4 +157,24 @@ export const xfCalendarRules = defineRules([
     spec: '§2.5',
     phase: 'none',
   },
+  {
+    id: 'XF-032',
+    file: HYDROS,
+    severity: 'error',
+    title: 'a hydro id is declared twice',
+    description:
+      'Every plant of system/hydros.json has its own id: the other case files name plants by it. The reference loader rejects a file that declares an id twice ("duplicate id N in hydros array"; cobre-io system/hydros.rs: validate_no_duplicate_hydro_ids, run by parse_hydros; its test test_duplicate_hydro_id). Reported on the later entry\'s id, naming the first (decision D30); the cross-file rules that join on plant ids are skipped until it is fixed, and the CASE-002 hint names them. Give the plant its own id.',
+    spec: '§1, decision D30',
+    phase: 'load',
+  },
+  {
+    id: 'XF-033',
+    file: THERMALS,
+    severity: 'error',
+    title: 'a thermal id is declared twice',
+    description:
+      'Every thermal of system/thermals.json has its own id: post_study_stages.json names thermals by it. The reference loader rejects a file that declares an id twice ("duplicate id N in thermals array"; cobre-io system/thermals.rs: validate_no_duplicate_thermal_ids, run by parse_thermals; its test test_duplicate_thermal_id). Reported on the later entry\'s id, naming the first (decision D30); the cross-file rules that join on thermal ids are skipped until it is fixed, and the CASE-002 hint names them. Give the thermal its own id.',
+    spec: '§2.2, decision D30',
+    phase: 'load',
+  },
 ]);

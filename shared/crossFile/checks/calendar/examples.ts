@@ -157,4 +157,24 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
       [GEOMETRY]: geometryTable(reservoirCurve(0)),
     },
   },
+  'XF-032': {
+    show: HYDROS,
+    excerpt: ['hydros'],
+    why: 'H1 was copied from H0 and kept its id 0, so "hydro 0" could mean either plant.',
+    failing: {
+      [HYDROS]: hydroRegistry(hydroPlant(0), { ...hydroPlant(0), name: 'H1' }),
+      [MODELS]: productionModels(constantProductivityEntry(0)),
+    },
+    passing: {
+      [HYDROS]: hydroRegistry(hydroPlant(0), hydroPlant(1)),
+      [MODELS]: productionModels(constantProductivityEntry(0), constantProductivityEntry(1)),
+    },
+  },
+  'XF-033': {
+    show: THERMALS,
+    excerpt: ['thermals'],
+    why: 'GT-B was copied from GT-A and kept its id 3, so the post-study bounds of thermal 3 could mean either.',
+    failing: { [THERMALS]: { thermals: [...anticipatedThermals().thermals.slice(0, 1), { id: 3, name: 'GT-B' }] }, [POST_STUDY]: postStudyWith() },
+    passing: { [THERMALS]: anticipatedThermals(), [POST_STUDY]: postStudyWith() },
+  },
 };

@@ -58,8 +58,9 @@ const someProductivitySource: CrossFileRule = {
   run(context) {
     for (const hydroId of context.resolved.hydroIds()) {
       const plan = context.resolved.productivityPlan(hydroId);
-      // An uncovered stage runs no known model: XF-014 or XF-004 says so.
-      const missing = plan.stages.filter((stage) => stage.productivity?.kind === 'none' && stage.via !== 'uncovered');
+      // An uncovered stage runs no known model: XF-014 or XF-004 says so. A productivity under its
+      // older name is the planner's, reported once as HPM-090 (D32).
+      const missing = plan.stages.filter((stage) => stage.productivity?.kind === 'none' && stage.via !== 'uncovered' && !stage.resolved?.choice.olderProductivity);
       if (missing.length === 0) continue;
       if (plan.entry) {
         // Keyed by node: a default_model fallback is rebuilt per stage, its node is stable.

@@ -66,9 +66,9 @@ export const xfTablesRules = defineRules([
     severity: 'error',
     title: 'a stage running precomputed fpha has no hyperplanes',
     description:
-      'A study stage that resolves to an "fpha" choice with source "precomputed", or with no fpha_config, reads its planes from fpha_hyperplanes.parquet: the rows with its stage_id, else the plant\'s rows with a null stage_id. When neither exists, or the file is absent, the case is rejected. Reported once per plant and choice, naming the stages; add rows for those stages (or null-stage rows), or switch the choice to source "computed".',
+      'A study stage that resolves to an "fpha" choice with source "precomputed", or with no fpha_config, reads its planes from fpha_hyperplanes.parquet: the rows with its stage_id, else the plant\'s rows with a null stage_id. When neither exists, or the file is absent, the case is rejected. Reported once per plant and choice, naming the stages; add rows for those stages (or null-stage rows), or switch the choice to source "computed". The reference solver finds it when it builds each stage\'s planes for a run (set-up), not when it loads the case.',
     spec: '§2.6',
-    phase: 'none',
+    phase: 'set-up',
     needs: [HYPERPLANES, STAGES],
   },
   {
@@ -88,7 +88,7 @@ export const xfTablesRules = defineRules([
     severity: 'warning',
     title: 'backwater tailrace families on a plant with no downstream plant',
     description:
-      "A tailrace family keyed by a non-null downstream_reference_level_m is selected by the downstream plant's level, so it only makes sense when hydros.json gives the plant a downstream_id. Without one no level selects between the families. Set downstream_id, or use a single family with a null level.",
+      "A tailrace family keyed by a non-null downstream_reference_level_m is selected by the downstream plant's level, so it only makes sense when hydros.json gives the plant a downstream_id. Reported once per plant, on the first keyed family's row, in words that follow the plant's family count: with several families no downstream level can select between them; with a single family there is no backwater dependency without a downstream plant, and the spec documents that family's level as null. Set downstream_id, or use a single family with a null level.",
     spec: '§2.7',
     needs: [HYDROS],
   },

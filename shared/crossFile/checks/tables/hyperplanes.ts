@@ -149,13 +149,15 @@ const PLANE_CHECKS = [
     fileRule: 'FPH-007',
     column: 'gamma_q',
     rowOf: (group: HyperplaneGroup) => group.firstNegativeGammaQRow,
-    message: (planes: string, stages: string) => `${planes}, used by ${stages}, include one with gamma_q < 0 (first at this row): every plane a stage uses needs gamma_q >= 0`,
+    message: (planes: string, stages: string) =>
+      `${planes}, used by ${stages}, include one with gamma_q < 0 or NaN (first at this row): every plane a stage uses needs gamma_q >= 0`,
   },
   {
     fileRule: 'FPH-008',
     column: 'kappa',
     rowOf: (group: HyperplaneGroup) => group.firstBadKappaRow,
-    message: (planes: string, stages: string) => `${planes}, used by ${stages}, include one with kappa outside (0, 1] (first at this row): kappa must be in (0, 1], null meaning 1`,
+    message: (planes: string, stages: string) =>
+      `${planes}, used by ${stages}, include one with kappa outside (0, 1] or NaN (first at this row): kappa must be in (0, 1], null meaning 1`,
   },
   {
     fileRule: 'FPH-009',
@@ -171,7 +173,8 @@ function reportInvalidPlanes(context: CrossFileContext, use: GroupUse): void {
   for (const check of PLANE_CHECKS) {
     const row = check.rowOf(use.group);
     if (row < 0) continue;
-    context.report.parquet(HYPERPLANES, row, check.column, 'XF-012', `${check.message(planes, describeStages(use.stages))} (rejected at set-up)`, {
+    // One diagnostic per (hydro, stage) plane group and condition (D27): never merged across groups or with another condition.
+    context.report.parquetGroup(HYPERPLANES, [[row, row]], check.column, 'XF-012', `${check.message(planes, describeStages(use.stages))} (rejected at set-up)`, {
       related: [...use.choices.values()].map((choice) => relatedChoice(context, choice)),
       data: { fileRule: check.fileRule, hydroId, stageId, stageIds: stageIds(use.stages) },
     });

@@ -20,21 +20,21 @@ const backwaterNeedsDownstreamPlant: CrossFileRule = {
       const first = keyed[0];
       if (!first) continue;
       const levels = keyed.map((family) => family.downstreamReferenceLevel).join(', ');
-      report.parquet(
-        TAILRACE,
-        first.firstRow,
-        LEVEL,
-        'XF-027',
-        `hydro ${plant.id} has ${plural(keyed.length, 'backwater family', 'backwater families')} keyed by ${LEVEL} (${levels} m) but no downstream plant (downstream_id is ${downstream ? 'null' : 'absent'}): no downstream level can select between them`,
-        {
-          related: [
-            downstream
-              ? report.relatedJson(HYDROS, downstream, `hydro ${plant.id} has no downstream plant`)
-              : report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} declares no downstream_id`),
-          ],
-          data: { hydroId: plant.id, families: keyed.map((family) => family.familyId) },
-        },
-      );
+      const noDownstream = `no downstream plant (downstream_id is ${downstream ? 'null' : 'absent'})`;
+      // The message depends on the plant's family count: several families need a downstream level
+      // to choose between them; a single family has no backwater dependency without one.
+      const message =
+        curves.families.length > 1
+          ? `hydro ${plant.id} has ${plural(keyed.length, 'backwater family', 'backwater families')} keyed by ${LEVEL} (${levels} m) but ${noDownstream}: no downstream level can select between them`
+          : `hydro ${plant.id} has a single tailrace family, keyed by ${LEVEL} (${levels} m), and ${noDownstream}: without a downstream plant there is no backwater dependency, so its level should be null`;
+      report.parquet(TAILRACE, first.firstRow, LEVEL, 'XF-027', message, {
+        related: [
+          downstream
+            ? report.relatedJson(HYDROS, downstream, `hydro ${plant.id} has no downstream plant`)
+            : report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} declares no downstream_id`),
+        ],
+        data: { hydroId: plant.id, families: keyed.map((family) => family.familyId) },
+      });
     }
   },
 };
