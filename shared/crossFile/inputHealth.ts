@@ -54,6 +54,8 @@ export const INPUT_FACTS = {
   hyperplaneRows: 'hyperplanes',
   /** Every tailrace row names its plant, family and segment (TRC-003): a plant without rows keeps its hydros.json tailrace. */
   tailraceRows: 'tailrace',
+  /** `buses[]` is an array whose every entry is an object with an integer id: "names no bus" is then true. */
+  everyBusId: 'buses',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -188,6 +190,7 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   everyHydroId: (model) => keyProblem(rootList(model, 'hydros', 'hydros'), registryId, { noun: 'hydro id', key: 'id', every: true }),
   thermalIds: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', unique: true }),
   everyThermalId: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', every: true }),
+  everyBusId: (model) => keyProblem(rootList(model, 'buses', 'buses'), registryId, { noun: 'bus id', key: 'id', rule: 'BUS-010', listRule: 'BUS-001', every: true }),
   modelHydroIds: (model) => modelKeyProblem(model, { unique: true }),
   everyModelHydroId: (model) => modelKeyProblem(model, { every: true }),
 

@@ -15,6 +15,12 @@ export const CASE_INPUTS = {
   productivity: CASE_FILES.productivity,
   hyperplanes: CASE_FILES.hyperplanes,
   tailrace: CASE_FILES.tailrace,
+  // The system/ registries the REF rules join (decision D31).
+  buses: CASE_FILES.buses,
+  lines: CASE_FILES.lines,
+  nonControllable: CASE_FILES.nonControllable,
+  pumping: CASE_FILES.pumping,
+  contracts: CASE_FILES.contracts,
 } as const;
 
 export type CaseInput = keyof typeof CASE_INPUTS;

@@ -1,5 +1,5 @@
-// The field documentation table: every field of the eight case files the spec describes, plus the
-// parts of system/hydros.json, system/thermals.json and config.json the cross-file rules read.
+// The field documentation table: every field of the eight case files the spec describes, every
+// field of the system/ registries (decision D31), and the parts of config.json the cross-file rules read.
 // Hover, completion and the rule pages all read it through the lookups below.
 import { keyUnder, type FieldDoc, type FieldRequirement } from './model';
 import { stagesFieldDocs } from '../checks/stages/fields';
@@ -11,6 +11,13 @@ import { productivityFieldDocs } from '../checks/productivity/fields';
 import { hyperplanesFieldDocs } from '../checks/hyperplanes/fields';
 import { tailraceFieldDocs } from '../checks/tailrace/fields';
 import { otherFilesFieldDocs } from '../checks/registries/fields';
+import { busesFieldDocs } from '../checks/buses/fields';
+import { linesFieldDocs } from '../checks/lines/fields';
+import { hydrosFieldDocs } from '../checks/hydros/fields';
+import { thermalsFieldDocs } from '../checks/thermals/fields';
+import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
+import { pumpingFieldDocs } from '../checks/pumping/fields';
+import { contractsFieldDocs } from '../checks/contracts/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -25,6 +32,14 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...hyperplanesFieldDocs,
   ...tailraceFieldDocs,
   ...otherFilesFieldDocs,
+  // The system/ registries (decision D31).
+  ...busesFieldDocs,
+  ...linesFieldDocs,
+  ...hydrosFieldDocs,
+  ...thermalsFieldDocs,
+  ...nonControllableFieldDocs,
+  ...pumpingFieldDocs,
+  ...contractsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

@@ -31,6 +31,7 @@ export const DECISIONS: Readonly<Record<string, string>> = {
   D26: 'study stages that overlap are a warning; a gap between them, or block hours that differ from the calendar hours, is a hint',
   D27: 'a rule failing on many rows of one Parquet column is one problem at the first row, giving the count, the row ranges and the range of values',
   D28: 'a broken input never causes a false error elsewhere: a cross-file check whose input is broken is skipped, and a CASE-002 hint says so',
+  D31: 'for the files the spec does not cover, the Cobre loader is the authority: what it rejects is an error, what it accepts with a logged warning is a warning, and a key it does not read is an unknown-key warning',
 };
 
 const CITATION = /\b(?:rules\.md )?(?:decisions? )?(D\d{1,2}(?:(?:, | and )D\d{1,2})*)\b/g;

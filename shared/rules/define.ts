@@ -26,6 +26,12 @@ export interface RuleInfo {
    * `data.fileRule` names the file rule): GEO-009 is reported as XF-002, for example.
    */
   reportedAs?: string;
+  /**
+   * For a rule the project catalogues itself under decision D31 (a file the spec does not cover):
+   * the Cobre loader function it mirrors (crate `cobre-io`, commit e8081a6) and the loader's own
+   * test of it, where one exists.
+   */
+  loader?: { function: string; test?: string };
 }
 
 /** Returns `rules` unchanged, typed with each id as its literal. */

@@ -13,6 +13,14 @@ import { productivityRules } from '../checks/productivity/catalog';
 import { hyperplanesRules } from '../checks/hyperplanes/catalog';
 import { tailraceRules } from '../checks/tailrace/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
+import { busesRules } from '../checks/buses/catalog';
+import { linesRules } from '../checks/lines/catalog';
+import { hydrosRules } from '../checks/hydros/catalog';
+import { thermalsRules } from '../checks/thermals/catalog';
+import { nonControllableRules } from '../checks/nonControllable/catalog';
+import { pumpingRules } from '../checks/pumping/catalog';
+import { contractsRules } from '../checks/contracts/catalog';
+import { systemReferenceRules } from '../crossFile/checks/system/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 
@@ -30,7 +38,16 @@ export type RuleId =
   | IdsOf<typeof productivityRules>
   | IdsOf<typeof hyperplanesRules>
   | IdsOf<typeof tailraceRules>
-  | IdsOf<typeof crossFileRules>;
+  | IdsOf<typeof crossFileRules>
+  // The system/ registries (decision D31).
+  | IdsOf<typeof busesRules>
+  | IdsOf<typeof linesRules>
+  | IdsOf<typeof hydrosRules>
+  | IdsOf<typeof thermalsRules>
+  | IdsOf<typeof nonControllableRules>
+  | IdsOf<typeof pumpingRules>
+  | IdsOf<typeof contractsRules>
+  | IdsOf<typeof systemReferenceRules>;
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,
@@ -44,6 +61,15 @@ const entries: readonly RuleInfo[] = [
   ...hyperplanesRules,
   ...tailraceRules,
   ...crossFileRules,
+  // The system/ registries (decision D31).
+  ...busesRules,
+  ...linesRules,
+  ...hydrosRules,
+  ...thermalsRules,
+  ...nonControllableRules,
+  ...pumpingRules,
+  ...contractsRules,
+  ...systemReferenceRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

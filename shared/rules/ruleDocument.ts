@@ -25,6 +25,7 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
   ];
   if (rule.phase) facts.push({ label: 'Solver phase', value: rule.phase === 'none' ? 'none (found by a static check, not by a solver phase)' : rule.phase });
   facts.push({ label: 'Specification', value: citeDecisions(rule.spec) });
+  if (rule.loader) facts.push({ label: 'Cobre loader', value: rule.loader.test ? `${rule.loader.function} (its test: ${rule.loader.test})` : rule.loader.function });
   if (rule.needs?.length) facts.push({ label: 'Also reads', value: rule.needs.join(', ') });
   if (rule.reportedAs)
     facts.push({ label: 'Reported as', value: `${rule.reportedAs}, the cross-file rule it restates (the diagnostic's data.fileRule names ${rule.id})`, ruleLink: rule.reportedAs });

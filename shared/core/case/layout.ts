@@ -12,6 +12,12 @@ export const CASE_FILES = {
   hydros: 'system/hydros.json',
   thermals: 'system/thermals.json',
   config: 'config.json',
+  // The rest of system/ (decision D31).
+  buses: 'system/buses.json',
+  lines: 'system/lines.json',
+  nonControllable: 'system/non_controllable_sources.json',
+  pumping: 'system/pumping_stations.json',
+  contracts: 'system/energy_contracts.json',
 } as const;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */

@@ -3,5 +3,6 @@ import type { CrossFileRule } from '../context';
 import { plantRules } from './plants/index';
 import { tableRules } from './tables/index';
 import { calendarRules } from './calendar/index';
+import { systemReferences } from './system/index';
 
-export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules];
+export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences];

@@ -1,7 +1,8 @@
 // The smallest valid case every rule example (and many engine tests) bends in one place: three
-// monthly stages in the plain chain form, every penalty, empty plant registries and config, so the
+// monthly stages in the plain chain form, every penalty, two buses, empty plant registries and config, so the
 // cross-file checks run and find nothing. Each call returns fresh objects, safe to mutate.
 import type { ExampleJson } from './types';
+import { baselineBuses } from './systemBuilders';
 
 export function baselineStages(): any {
   return {
@@ -53,6 +54,8 @@ export function baselineCase(): Record<string, { [key: string]: ExampleJson }> {
   return {
     'stages.json': baselineStages(),
     'penalties.json': baselinePenalties(),
+    'system/buses.json': baselineBuses(),
+    'system/lines.json': { lines: [] },
     'system/hydros.json': { hydros: [] },
     'system/thermals.json': { thermals: [] },
     'config.json': {},

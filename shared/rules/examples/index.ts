@@ -13,6 +13,14 @@ import { productivityExamples } from '../../checks/productivity/examples';
 import { xfCalendarExamples } from '../../crossFile/checks/calendar/examples';
 import { xfPlantsExamples } from '../../crossFile/checks/plants/examples';
 import { xfTablesExamples } from '../../crossFile/checks/tables/examples';
+import { busesExamples } from '../../checks/buses/examples';
+import { linesExamples } from '../../checks/lines/examples';
+import { hydrosExamples } from '../../checks/hydros/examples';
+import { thermalsExamples } from '../../checks/thermals/examples';
+import { nonControllableExamples } from '../../checks/nonControllable/examples';
+import { pumpingExamples } from '../../checks/pumping/examples';
+import { contractsExamples } from '../../checks/contracts/examples';
+import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -29,4 +37,13 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...xfCalendarExamples,
   ...xfPlantsExamples,
   ...xfTablesExamples,
+  // The system/ registries (decision D31).
+  ...busesExamples,
+  ...linesExamples,
+  ...hydrosExamples,
+  ...thermalsExamples,
+  ...nonControllableExamples,
+  ...pumpingExamples,
+  ...contractsExamples,
+  ...systemReferenceExamples,
 };
