@@ -31,7 +31,7 @@ function number(key: string, meaning: string, unit: string, rules: readonly stri
 }
 
 const identity: FieldEntry[] = [
-  idField('plant', 'downstream_id, hydro_id of the production files and the scenario files name it.', ['HYD-010', 'XF-032', 'XF-002']),
+  idField('plant', 'downstream_id, hydro_id of the production files and the scenario files name it.', ['HYD-010', 'XF-002']),
   nameField('plant', ['HYD-012']),
   busField('the plant injects its generation into', ['HYD-013', 'REF-001']),
   {

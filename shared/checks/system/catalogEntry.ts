@@ -3,7 +3,7 @@
 // the loader function it mirrors and the loader's own test, where there is one.
 import type { RuleInfo, RuleSeverity } from '../../rules/define';
 
-export const LOADER_AUTHORITY = 'rules.md D31 (the Cobre loader)';
+export const LOADER_AUTHORITY = 'rules.md D31';
 
 export interface LoaderRule {
   severity?: RuleSeverity;

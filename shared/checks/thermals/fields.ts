@@ -16,7 +16,7 @@ const root: FieldEntry[] = [
 ];
 
 const thermal: FieldEntry[] = [
-  idField('thermal', 'thermal_bounds[].thermal_id of post_study_stages.json names it.', ['THM-010', 'XF-033', 'XF-018']),
+  idField('thermal', 'thermal_bounds[].thermal_id of post_study_stages.json names it.', ['THM-010', 'XF-018']),
   nameField('thermal', ['THM-012']),
   busField('the plant injects its generation into', ['THM-013', 'REF-001']),
   ...stageWindowFields('thermal', ['THM-014', 'THM-015']),

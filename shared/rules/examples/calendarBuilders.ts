@@ -3,6 +3,7 @@
 // example and its passing twin differ only by the fix.
 import { baselineStages } from './baseline';
 import type { ExampleJson, ExampleTable } from './types';
+import { fullThermal } from './systemBuilders';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -63,8 +64,8 @@ export function useNodes(stages: any): void {
 export function anticipatedThermals(lead: ExampleJson = 2): any {
   return {
     thermals: [
-      { id: 3, name: 'GT-A', anticipated_config: { lead_stages: lead } },
-      { id: 4, name: 'GT-B' },
+      fullThermal(3, { name: 'GT-A', anticipated_config: { lead_stages: lead } }),
+      fullThermal(4, { name: 'GT-B' }),
     ],
   };
 }

@@ -1,6 +1,7 @@
 // Complete, valid entities of the system/ registries in the loader's format (decision D31), for the
 // examples and tests of their rules: each call returns fresh objects, safe to mutate.
-import type { ExampleFiles, RuleExample } from './types';
+import type { ExampleFiles, ExampleJson, RuleExample } from './types';
+import { hydroPlant } from './plantBuilders';
 
 export const BUSES = 'system/buses.json';
 export const LINES = 'system/lines.json';
@@ -19,18 +20,9 @@ export function line(id: number, extra: Record<string, unknown> = {}): any {
   return { id, name: `L${id}`, source_bus_id: 0, target_bus_id: 1, capacity: { direct_mw: 100.0, reverse_mw: 80.0 }, ...extra };
 }
 
-/** A complete constant-productivity plant on bus 0, the end of its cascade. */
-export function fullHydro(id: number, extra: Record<string, unknown> = {}): any {
-  return {
-    id,
-    name: `H${id}`,
-    bus_id: 0,
-    downstream_id: null,
-    reservoir: { min_storage_hm3: 0.0, max_storage_hm3: 200.0 },
-    outflow: { min_outflow_m3s: 0.0, max_outflow_m3s: 500.0 },
-    generation: { model: 'constant_productivity', productivity_mw_per_m3s: 0.9, min_turbined_m3s: 0.0, max_turbined_m3s: 50.0, min_generation_mw: 0.0, max_generation_mw: 45.0 },
-    ...extra,
-  };
+/** A plant as the loader's own examples write it: with its productivity in generation. */
+export function fullHydro(id: number, extra: Record<string, ExampleJson> = {}): any {
+  return hydroPlant(id, { productivity_mw_per_m3s: 0.9 }, extra);
 }
 
 export function fullThermal(id: number, extra: Record<string, unknown> = {}): any {
