@@ -14,6 +14,7 @@ import { hydroRegistryFacts, productionModelFacts, thermalRegistryFacts } from '
 import { postStudyFacts } from './hover/postStudyFacts';
 import { spotAt, spotLength, type HoverSpot } from './hover/spot';
 import { stagesFacts } from './hover/stagesFacts';
+import { busReferenceFacts, busRegistryFacts, cascadeFacts } from './hover/systemFacts';
 
 export type { RulePageLink };
 
@@ -29,8 +30,14 @@ const FACTS_BY_FILE: ReadonlyMap<string, FactsOf> = new Map([
   [CASE_FILES.postStudy, postStudyFacts],
   [CASE_FILES.penalties, penaltiesFacts],
   [CASE_FILES.productionModels, productionModelFacts],
-  [CASE_FILES.hydros, hydroRegistryFacts],
-  [CASE_FILES.thermals, thermalRegistryFacts],
+  [CASE_FILES.hydros, (spot, validation) => [...hydroRegistryFacts(spot, validation), ...cascadeFacts(spot, validation), ...busReferenceFacts(spot, validation)]],
+  [CASE_FILES.thermals, (spot, validation) => [...thermalRegistryFacts(spot, validation), ...busReferenceFacts(spot, validation)]],
+  // The other system/ registries (decision D31).
+  [CASE_FILES.buses, busRegistryFacts],
+  [CASE_FILES.lines, busReferenceFacts],
+  [CASE_FILES.nonControllable, busReferenceFacts],
+  [CASE_FILES.pumping, busReferenceFacts],
+  [CASE_FILES.contracts, busReferenceFacts],
 ]);
 
 export function hoverAt(context: ServiceContext, position: Position, options: HoverOptions = {}): HoverResult | undefined {
