@@ -184,3 +184,23 @@ test('a bus without a readable id skips the bus references, saying so (D28)', as
   const hint = result.diagnostics.find((d) => d.code === 'CASE-002');
   assert.match(hint?.message ?? '', /REF-001.*system\/buses\.json has buses\[0\] without a valid id \(BUS-010\)/);
 });
+
+test('$schema is a string or null: the loader reads it into a string and ignores it', async () => {
+  await expectAnnotated(
+    'system/lines.json',
+    `
+    { "$schema": 3, "lines": [] }
+                 ^ LIN-001 "$schema" must be a string or null, got 3`,
+  );
+  await expectAnnotated('system/lines.json', '{ "$schema": null, "lines": [] }');
+});
+
+test('a number too large for a double does not load (the loader rejects it as out of range)', async () => {
+  await expectAnnotated(
+    'system/non_controllable_sources.json',
+    `
+    { "non_controllable_sources": [{ "id": 0, "name": "W0", "bus_id": 0, "max_generation_mw": 1e400 }] }
+                                                                                              ^^^^^ NCS-020 must be finite
+    `,
+  );
+});

@@ -42,8 +42,8 @@ function checkDeficitSegments(context: JsonFileContext, bus: JsonNode): void {
   const entries = fields.objectEntries(list, 'BUS-020', 'a deficit segment');
   for (const { entry, index } of entries) {
     fields.unknownKeys(entry, SEGMENT_KEYS, 'BUS-090');
-    fields.number(entry, 'depth_mw', 'BUS-022', { nullable: true });
-    const cost = fields.number(entry, 'cost', 'BUS-021', { required: true, min: 0, minExclusive: true });
+    fields.number(entry, 'depth_mw', 'BUS-022', { finite: true, nullable: true });
+    const cost = fields.number(entry, 'cost', 'BUS-021', { finite: true, required: true, min: 0, minExclusive: true });
     if (cost === undefined) {
       previous = undefined;
       continue;

@@ -28,7 +28,7 @@ export function checkContractsFile(context: JsonFileContext): ContractRegistry |
     const busId = readReference(context, node, 'bus_id', 'CTR-013');
     fields.string(node, 'type', 'CTR-014', { required: true, oneOf: CONTRACT_TYPES });
     checkStageWindow(context, node, 'CTR-015');
-    fields.number(node, 'price_per_mwh', 'CTR-020', { required: true });
+    fields.number(node, 'price_per_mwh', 'CTR-020', { finite: true, required: true });
     const limits = fields.object(node, 'limits', 'CTR-021', { required: true });
     if (limits) {
       fields.unknownKeys(limits, LIMIT_KEYS, 'CTR-090');

@@ -68,8 +68,8 @@ function checkOutflow(context: JsonFileContext, plant: JsonNode): void {
   const outflow = fields.object(plant, 'outflow', 'HYD-030', { required: true });
   if (!outflow) return;
   fields.unknownKeys(outflow, KEYS.outflow, 'HYD-090');
-  const min = fields.number(outflow, 'min_outflow_m3s', 'HYD-031', { required: true, min: 0 });
-  const max = fields.number(outflow, 'max_outflow_m3s', 'HYD-031', { nullable: true });
+  const min = fields.number(outflow, 'min_outflow_m3s', 'HYD-031', { finite: true, required: true, min: 0 });
+  const max = fields.number(outflow, 'max_outflow_m3s', 'HYD-031', { finite: true, nullable: true });
   if (min !== undefined && max !== undefined && max < min) {
     report.at(getProperty(outflow, 'max_outflow_m3s')!, 'HYD-032', `max_outflow_m3s (${max}) must be >= min_outflow_m3s (${min})`);
   }
@@ -84,7 +84,7 @@ function checkGeneration(context: JsonFileContext, plant: JsonNode): void {
   const model = fields.string(generation, 'model', 'HYD-040', { required: true, oneOf: GENERATION_MODELS, label: 'generation.model' });
   if (model === undefined) return;
   // Optional here: rules.md's shape of hydros.json (decision D3) wins over the loader, which requires it for the non-fpha models.
-  fields.number(generation, 'productivity_mw_per_m3s', 'HYD-041');
+  fields.number(generation, 'productivity_mw_per_m3s', 'HYD-041', { finite: true });
   checkBounds(context, generation, { minKey: 'min_turbined_m3s', maxKey: 'max_turbined_m3s', typeCode: 'HYD-041', orderCode: 'HYD-042', nonNegative: true });
   checkBounds(context, generation, { minKey: 'min_generation_mw', maxKey: 'max_generation_mw', typeCode: 'HYD-041', orderCode: 'HYD-043' });
 }
@@ -104,22 +104,22 @@ function checkTailrace(context: JsonFileContext, plant: JsonNode): void {
   const tailrace = taggedModel(context, plant, 'tailrace', ['polynomial', 'piecewise'], 'HYD-050', KEYS.tailrace);
   if (tailrace?.type === 'polynomial') {
     const coefficients = fields.array(tailrace.node, 'coefficients', 'HYD-050', { required: true, label: 'tailrace.coefficients' });
-    elements(coefficients).forEach((c, i) => fields.checkNumber(c, 'HYD-050', `tailrace.coefficients[${i}]`));
+    elements(coefficients).forEach((c, i) => fields.checkNumber(c, 'HYD-050', `tailrace.coefficients[${i}]`, { finite: true }));
   } else if (tailrace?.type === 'piecewise') {
     const points = fields.array(tailrace.node, 'points', 'HYD-050', { required: true, label: 'tailrace.points' });
     for (const { entry } of fields.objectEntries(points, 'HYD-050', (i) => `tailrace.points[${i}]`)) {
       fields.unknownKeys(entry, KEYS.point, 'HYD-090');
-      fields.number(entry, 'outflow_m3s', 'HYD-050', { required: true });
-      fields.number(entry, 'height_m', 'HYD-050', { required: true });
+      fields.number(entry, 'outflow_m3s', 'HYD-050', { finite: true, required: true });
+      fields.number(entry, 'height_m', 'HYD-050', { finite: true, required: true });
     }
   }
 }
 
 function checkLosses(context: JsonFileContext, plant: JsonNode): void {
   const losses = taggedModel(context, plant, 'hydraulic_losses', ['factor', 'constant'], 'HYD-051', KEYS.losses);
-  if (losses) context.fields.number(losses.node, losses.type === 'factor' ? 'value' : 'value_m', 'HYD-051', { required: true });
+  if (losses) context.fields.number(losses.node, losses.type === 'factor' ? 'value' : 'value_m', 'HYD-051', { finite: true, required: true });
   const efficiency = taggedModel(context, plant, 'efficiency', ['constant'], 'HYD-052', KEYS.efficiency);
-  if (efficiency) context.fields.number(efficiency.node, 'value', 'HYD-052', { required: true });
+  if (efficiency) context.fields.number(efficiency.node, 'value', 'HYD-052', { finite: true, required: true });
 }
 
 const MONTHS = 12;
@@ -132,7 +132,7 @@ function checkEvaporation(context: JsonFileContext, plant: JsonNode, storage: { 
   const coefficients = fields.array(evaporation, 'coefficients_mm', 'HYD-053', { required: true });
   if (coefficients) {
     const values = elements(coefficients);
-    values.forEach((c, i) => fields.checkNumber(c, 'HYD-053', `coefficients_mm[${i}]`));
+    values.forEach((c, i) => fields.checkNumber(c, 'HYD-053', `coefficients_mm[${i}]`, { finite: true }));
     if (values.length !== MONTHS) report.at(coefficients, 'HYD-053', `coefficients_mm must hold exactly ${MONTHS} values, one per calendar month, got ${values.length}`);
   }
   const volumes = fields.array(evaporation, 'reference_volumes_hm3', 'HYD-054', { nullable: true });
@@ -153,7 +153,7 @@ function checkDiversion(context: JsonFileContext, plant: JsonNode): number | und
   const diversion = fields.object(plant, 'diversion', 'HYD-055', { nullable: true });
   if (!diversion) return undefined;
   fields.unknownKeys(diversion, KEYS.diversion, 'HYD-090');
-  fields.number(diversion, 'max_flow_m3s', 'HYD-055', { required: true });
+  fields.number(diversion, 'max_flow_m3s', 'HYD-055', { finite: true, required: true });
   return fields.integer(diversion, 'downstream_id', 'HYD-055', { required: true, ...I32, label: 'diversion.downstream_id' });
 }
 
@@ -163,7 +163,7 @@ function checkFilling(context: JsonFileContext, plant: JsonNode): void {
   if (!filling) return;
   fields.unknownKeys(filling, KEYS.filling, 'HYD-090');
   fields.integer(filling, 'start_stage_id', 'HYD-056', { required: true, ...I32 });
-  fields.number(filling, 'filling_inflow_m3s', 'HYD-056');
+  fields.number(filling, 'filling_inflow_m3s', 'HYD-056', { finite: true });
 }
 
 function checkPenalties(context: JsonFileContext, plant: JsonNode): void {
@@ -171,5 +171,5 @@ function checkPenalties(context: JsonFileContext, plant: JsonNode): void {
   const penalties = fields.object(plant, 'penalties', 'HYD-057', { nullable: true });
   if (!penalties) return;
   fields.unknownKeys(penalties, KEYS.penalties, 'HYD-090');
-  for (const key of PLANT_PENALTY_KEYS) fields.number(penalties, key, 'HYD-057', { nullable: true });
+  for (const key of PLANT_PENALTY_KEYS) fields.number(penalties, key, 'HYD-057', { finite: true, nullable: true });
 }

@@ -36,11 +36,11 @@ export function checkLinesFile(context: JsonFileContext): LineRegistry | undefin
     const capacity = fields.object(node, 'capacity', 'LIN-020', { required: true });
     if (capacity) {
       fields.unknownKeys(capacity, CAPACITY_KEYS, 'LIN-090');
-      fields.number(capacity, 'direct_mw', 'LIN-021', { required: true, min: 0 });
-      fields.number(capacity, 'reverse_mw', 'LIN-021', { required: true, min: 0 });
+      fields.number(capacity, 'direct_mw', 'LIN-021', { finite: true, required: true, min: 0 });
+      fields.number(capacity, 'reverse_mw', 'LIN-021', { finite: true, required: true, min: 0 });
     }
-    fields.number(node, 'exchange_cost', 'LIN-022', { nullable: true });
-    fields.number(node, 'losses_percent', 'LIN-023', { min: 0 });
+    fields.number(node, 'exchange_cost', 'LIN-022', { finite: true, nullable: true });
+    fields.number(node, 'losses_percent', 'LIN-023', { finite: true, min: 0 });
     return { ...entity, ...(sourceBusId !== undefined ? { sourceBusId } : {}), ...(targetBusId !== undefined ? { targetBusId } : {}) };
   });
   return { list, lines: byId(list) };

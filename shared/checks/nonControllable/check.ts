@@ -25,8 +25,8 @@ export function checkNonControllableFile(context: JsonFileContext): NonControlla
   const list = entities.map((entity): BusConnected => {
     const busId = readReference(context, entity.node, 'bus_id', 'NCS-013');
     checkStageWindow(context, entity.node, 'NCS-014');
-    fields.number(entity.node, 'max_generation_mw', 'NCS-020', { required: true, min: 0 });
-    fields.number(entity.node, 'curtailment_cost', 'NCS-021', { nullable: true });
+    fields.number(entity.node, 'max_generation_mw', 'NCS-020', { finite: true, required: true, min: 0 });
+    fields.number(entity.node, 'curtailment_cost', 'NCS-021', { finite: true, nullable: true });
     return { ...entity, ...(busId !== undefined ? { busId } : {}) };
   });
   return { list, sources: byId(list) };

@@ -34,7 +34,7 @@ export function checkPumpingFile(context: JsonFileContext): PumpingRegistry | un
     const sourceHydroId = readReference(context, node, 'source_hydro_id', 'PMP-013');
     const destinationHydroId = readReference(context, node, 'destination_hydro_id', 'PMP-013');
     checkStageWindow(context, node, 'PMP-014');
-    fields.number(node, 'consumption_mw_per_m3s', 'PMP-020', { required: true, min: 0 });
+    fields.number(node, 'consumption_mw_per_m3s', 'PMP-020', { finite: true, required: true, min: 0 });
     const flow = fields.object(node, 'flow', 'PMP-021', { required: true });
     if (flow) {
       fields.unknownKeys(flow, FLOW_KEYS, 'PMP-090');

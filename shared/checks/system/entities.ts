@@ -59,6 +59,8 @@ export function readEntityList(context: JsonFileContext, spec: EntityListSpec): 
   const root = fields.rootObject(codes.list);
   if (!root) return undefined;
   fields.unknownKeys(root, spec.rootKeys, codes.unknown);
+  // The loader reads $schema into a string, unused: any other value but null does not load.
+  fields.string(root, '$schema', codes.list, { nullable: true });
   const list = fields.array(root, spec.list, codes.list, { required: true });
   if (!list) return undefined;
   const firstIndexOf = new Map<number, number>();
@@ -109,7 +111,7 @@ export interface BoundsSpec {
 /** A `min <= max` pair of required numbers under `parent`; returns both when valid. */
 export function checkBounds(context: JsonFileContext, parent: JsonNode, spec: BoundsSpec): { min?: number; max?: number } {
   const { fields, report } = context;
-  const range: NumberOptions = spec.nonNegative ? { min: 0 } : {};
+  const range: NumberOptions = spec.nonNegative ? { finite: true, min: 0 } : { finite: true };
   const min = fields.number(parent, spec.minKey, spec.typeCode, { required: true, ...range });
   const max = fields.number(parent, spec.maxKey, spec.typeCode, spec.maxOptional ? { nullable: true, ...range } : { required: true, ...range });
   if (min !== undefined && max !== undefined && max < min) {

@@ -23,7 +23,7 @@ export function checkThermalsFile(context: JsonFileContext): ThermalRegistry {
   for (const { node } of entities ?? []) {
     readReference(context, node, 'bus_id', 'THM-013');
     checkStageWindow(context, node, 'THM-014', 'THM-015');
-    fields.number(node, 'cost_per_mwh', 'THM-020', { required: true, min: 0 });
+    fields.number(node, 'cost_per_mwh', 'THM-020', { finite: true, required: true, min: 0 });
     const generation = fields.object(node, 'generation', 'THM-021', { required: true });
     if (generation) {
       fields.unknownKeys(generation, GENERATION_KEYS, 'THM-090');
