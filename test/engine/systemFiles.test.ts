@@ -133,7 +133,10 @@ test('hydros.json: a cascade cycle is one error on its lowest plant, naming ever
   );
   // Plant 3 flows into the cycle but is not part of it, and a chain without a cycle passes.
   const chain = await validateFiles({ ...validCase(), [HYDROS]: { hydros: [fullHydro(0, { downstream_id: 1 }), fullHydro(1, { downstream_id: 2 }), fullHydro(2)] } });
-  assert.deepEqual(chain.diagnostics.filter((d) => d.code.startsWith('HYD-')), []);
+  assert.deepEqual(
+    chain.diagnostics.filter((d) => d.code.startsWith('HYD-')),
+    [],
+  );
 });
 
 test('pumping_stations.json: its plants are plants of hydros.json, with the plant list as related place', async () => {
@@ -151,7 +154,10 @@ test('pumping_stations.json: its plants are plants of hydros.json, with the plan
   assert.equal(diagnostics[0]!.related?.[0]?.file, HYDROS);
   // The valid station of the examples passes.
   const valid = await validateFiles({ ...files, [PUMPING]: { pumping_stations: [pumpingStation(0)] } });
-  assert.deepEqual(valid.diagnostics.filter((d) => d.file === PUMPING), []);
+  assert.deepEqual(
+    valid.diagnostics.filter((d) => d.file === PUMPING),
+    [],
+  );
 });
 
 test('non_controllable_sources.json and energy_contracts.json: capacity, type, limits, bus', async () => {
@@ -175,12 +181,18 @@ test('a missing buses.json leaves the bus references alone (its absence is the m
   const files: Record<string, unknown> = { ...validCase(), [HYDROS]: { hydros: [fullHydro(0, { bus_id: 5 })] } };
   delete files['system/buses.json'];
   const result = await validateFiles(files as never);
-  assert.deepEqual(result.diagnostics.filter((d) => d.code === 'REF-001'), []);
+  assert.deepEqual(
+    result.diagnostics.filter((d) => d.code === 'REF-001'),
+    [],
+  );
 });
 
 test('a bus without a readable id skips the bus references, saying so (D28)', async () => {
   const result = await validateFiles({ ...validCase(), 'system/buses.json': { buses: [{ id: 'zero', name: 'B0' }] }, [HYDROS]: { hydros: [fullHydro(0)] } });
-  assert.deepEqual(result.diagnostics.filter((d) => d.code === 'REF-001'), []);
+  assert.deepEqual(
+    result.diagnostics.filter((d) => d.code === 'REF-001'),
+    [],
+  );
   const hint = result.diagnostics.find((d) => d.code === 'CASE-002');
   assert.match(hint?.message ?? '', /REF-001.*system\/buses\.json has buses\[0\] without a valid id \(BUS-010\)/);
 });

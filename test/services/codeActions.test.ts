@@ -446,7 +446,11 @@ test('the system/ registries: reversed bounds are swapped, a misspelt key rename
   const HYDROS = 'system/hydros.json';
   const THERMALS = 'system/thermals.json';
   const storage = { ...validCase(), [HYDROS]: { hydros: [fullHydro(0, { reservoir: { min_storage_hm3: 300, max_storage_hm3: 200 } })] } };
-  const { texts } = await expectFix(storage, { file: HYDROS, code: 'HYD-022', path: 'hydros[0].reservoir.max_storage_hm3' }, 'Swap min_storage_hm3 (300) and max_storage_hm3 (200)');
+  const { texts } = await expectFix(
+    storage,
+    { file: HYDROS, code: 'HYD-022', path: 'hydros[0].reservoir.max_storage_hm3' },
+    'Swap min_storage_hm3 (300) and max_storage_hm3 (200)',
+  );
   assert.match(texts.get(HYDROS)!, /"min_storage_hm3": 200,\s+"max_storage_hm3": 300/);
   const reversed = { ...validCase(), [THERMALS]: { thermals: [fullThermal(0, { generation: { min_mw: 30, max_mw: 20 } })] } };
   await expectFix(reversed, { file: THERMALS, code: 'THM-023', path: 'thermals[0].generation.max_mw' }, 'Swap min_mw (30) and max_mw (20)');

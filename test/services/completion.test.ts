@@ -389,7 +389,15 @@ describe('values', () => {
 
 describe('ids from the other files', () => {
   test('bus_id: the buses of system/buses.json by id and name, with what connects to each', async () => {
-    const files = { ...withPlants(validCase(), [validPlant(1)]), 'system/buses.json': { buses: [{ id: 3, name: 'North' }, { id: 0, name: 'South' }] } };
+    const files = {
+      ...withPlants(validCase(), [validPlant(1)]),
+      'system/buses.json': {
+        buses: [
+          { id: 3, name: 'North' },
+          { id: 0, name: 'South' },
+        ],
+      },
+    };
     const thermals = { thermals: [{ id: 0, name: 'T0', bus_id: '@CURSOR@', cost_per_mwh: 1, generation: { min_mw: 0, max_mw: 1 } }] };
     const { entries } = await complete(files, 'system/thermals.json', withCursor(thermals));
     assert.deepEqual(labels(entries), ['0 — South', '3 — North']);

@@ -410,7 +410,12 @@ describe('hover: Parquet rows tied to a JSON spot', () => {
 test('system/ registries (decision D31): a bus_id names its bus and what else is on it; a plant shows its cascade; a bus what connects to it', async () => {
   const files: CaseFiles = {
     ...validCase(),
-    'system/buses.json': { buses: [{ id: 0, name: 'South' }, { id: 1, name: 'North' }] },
+    'system/buses.json': {
+      buses: [
+        { id: 0, name: 'South' },
+        { id: 1, name: 'North' },
+      ],
+    },
     [HYDROS]: { hydros: [validPlant(0, { name: 'Upper', downstream_id: 1, bus_id: 1 }), validPlant(1, { name: 'Lower', bus_id: 1 })] },
     'system/thermals.json': { thermals: [{ id: 7, name: 'GT', bus_id: 1, cost_per_mwh: 1, generation: { min_mw: 0, max_mw: 1 } }] },
     'system/lines.json': { lines: [{ id: 0, name: 'S-N', source_bus_id: 0, target_bus_id: 1, capacity: { direct_mw: 1, reverse_mw: 1 } }] },

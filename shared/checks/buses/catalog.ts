@@ -31,7 +31,7 @@ export const busesRules = defineRules([
   loaderRule('BUS-020', FILE, {
     title: 'deficit_segments is neither an array nor null, is empty, or holds an entry that is not an object',
     description:
-      "A bus may override the default deficit cost curve of penalties.json with its own segments. When present, the list must hold at least one segment object; leave the key out (or null) to use the defaults.",
+      'A bus may override the default deficit cost curve of penalties.json with its own segments. When present, the list must hold at least one segment object; leave the key out (or null) to use the defaults.',
     loader: `${SRC}: validate_deficit_segments`,
   }),
   loaderRule('BUS-021', FILE, {

@@ -49,7 +49,11 @@ function checkDeficitSegments(context: JsonFileContext, bus: JsonNode): void {
       continue;
     }
     if (previous && cost <= previous.cost) {
-      report.at(getProperty(entry, 'cost')!, 'BUS-024', `deficit segment costs must increase: segment ${index} costs ${cost}, not more than segment ${previous.index} (${previous.cost})`);
+      report.at(
+        getProperty(entry, 'cost')!,
+        'BUS-024',
+        `deficit segment costs must increase: segment ${index} costs ${cost}, not more than segment ${previous.index} (${previous.cost})`,
+      );
     }
     previous = { cost, index };
   }

@@ -11,14 +11,35 @@ export const busesExamples: Record<string, RuleExample> = {
   'BUS-012': systemExample(BUSES, 'The second bus has no name.', ['buses', 1], (f) => delete f[BUSES].buses[1].name),
   'BUS-020': systemExample(BUSES, 'An empty list of deficit segments; leave the key out to use the defaults.', ['buses', 1], curve([]), curve(null)),
   'BUS-021': systemExample(BUSES, 'A segment with a negative cost.', ['buses', 1], curve([{ depth_mw: null, cost: -10.0 }]), curve([{ depth_mw: null, cost: 10.0 }])),
-  'BUS-022': systemExample(BUSES, 'An unbounded segment written as the string "inf".', ['buses', 1], curve([{ depth_mw: 'inf', cost: 10.0 }]), curve([{ depth_mw: null, cost: 10.0 }])),
-  'BUS-023': systemExample(BUSES, 'The last segment has a depth, so a deeper deficit has no price.', ['buses', 1], curve([{ depth_mw: 100.0, cost: 10.0 }]), curve([{ depth_mw: 100.0, cost: 10.0 }, { depth_mw: null, cost: 20.0 }])),
+  'BUS-022': systemExample(
+    BUSES,
+    'An unbounded segment written as the string "inf".',
+    ['buses', 1],
+    curve([{ depth_mw: 'inf', cost: 10.0 }]),
+    curve([{ depth_mw: null, cost: 10.0 }]),
+  ),
+  'BUS-023': systemExample(
+    BUSES,
+    'The last segment has a depth, so a deeper deficit has no price.',
+    ['buses', 1],
+    curve([{ depth_mw: 100.0, cost: 10.0 }]),
+    curve([
+      { depth_mw: 100.0, cost: 10.0 },
+      { depth_mw: null, cost: 20.0 },
+    ]),
+  ),
   'BUS-024': systemExample(
     BUSES,
     'The second segment is cheaper than the first.',
     ['buses', 1],
-    curve([{ depth_mw: 100.0, cost: 3000.0 }, { depth_mw: null, cost: 2000.0 }]),
-    curve([{ depth_mw: 100.0, cost: 2000.0 }, { depth_mw: null, cost: 3000.0 }]),
+    curve([
+      { depth_mw: 100.0, cost: 3000.0 },
+      { depth_mw: null, cost: 2000.0 },
+    ]),
+    curve([
+      { depth_mw: 100.0, cost: 2000.0 },
+      { depth_mw: null, cost: 3000.0 },
+    ]),
   ),
   'BUS-090': systemExample(BUSES, '"nmae" is a misspelt "name"; the loader would not read it.', ['buses', 1], (f) => {
     f[BUSES].buses[1].nmae = f[BUSES].buses[1].name;

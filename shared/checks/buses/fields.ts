@@ -5,7 +5,12 @@ import { SPEC, idField, listField, nameField, schemaField } from '../system/docs
 export const BUSES = 'system/buses.json';
 
 const root: FieldEntry[] = [
-  listField('buses', 'The buses of the network. Plants, lines, sources and contracts name them by id.', ['BUS-001', 'BUS-090'], ['{', '\t"id": ${1:0},', '\t"name": "${2:BUS}"', '}'].join('\n')),
+  listField(
+    'buses',
+    'The buses of the network. Plants, lines, sources and contracts name them by id.',
+    ['BUS-001', 'BUS-090'],
+    ['{', '\t"id": ${1:0},', '\t"name": "${2:BUS}"', '}'].join('\n'),
+  ),
   schemaField('BUS-090'),
 ];
 

@@ -27,8 +27,26 @@ const contract: FieldEntry[] = [
   ...stageWindowFields('contract', ['CTR-015']),
   { key: 'price_per_mwh', meaning: 'The price of each MWh; negative for an export that earns.', type: 'number', required: 'yes', unit: '$/MWh', spec: SPEC, rules: ['CTR-020'] },
   { key: 'limits', meaning: 'The limits of the contracted power.', type: 'object', required: 'yes', spec: SPEC, rules: ['CTR-021'] },
-  { key: 'limits.min_mw', meaning: 'The least power the contract delivers.', type: 'number', required: 'yes', unit: 'MW', range: '>= 0', spec: SPEC, rules: ['CTR-021', 'CTR-022'] },
-  { key: 'limits.max_mw', meaning: 'The most power the contract delivers; at least min_mw.', type: 'number', required: 'yes', unit: 'MW', range: '>= min_mw', spec: SPEC, rules: ['CTR-021', 'CTR-022'] },
+  {
+    key: 'limits.min_mw',
+    meaning: 'The least power the contract delivers.',
+    type: 'number',
+    required: 'yes',
+    unit: 'MW',
+    range: '>= 0',
+    spec: SPEC,
+    rules: ['CTR-021', 'CTR-022'],
+  },
+  {
+    key: 'limits.max_mw',
+    meaning: 'The most power the contract delivers; at least min_mw.',
+    type: 'number',
+    required: 'yes',
+    unit: 'MW',
+    range: '>= min_mw',
+    spec: SPEC,
+    rules: ['CTR-021', 'CTR-022'],
+  },
 ];
 
 export const contractsFieldDocs: readonly FieldDoc[] = [...fieldsUnder(CONTRACTS, '', root), ...fieldsUnder(CONTRACTS, 'contracts[]', contract)];

@@ -23,10 +23,15 @@ export function checkCascade(context: JsonFileContext, plants: readonly CascadeP
   for (const cycle of cascadeCycles(byId)) {
     const [first, ...others] = cycle;
     const path = [...cycle, first!].map(describe).join(' → ');
-    report.at(getProperty(first!.node, 'downstream_id')!, 'HYD-062', `the hydro cascade loops back on itself: ${path}; water must leave the cascade at a plant whose downstream_id is null`, {
-      related: others.map((plant) => relatedAt(context.doc, getProperty(plant.node, 'downstream_id')!, `${describe(plant)} is part of the cycle`)),
-      data: { cycle: cycle.map((plant) => plant.id!) },
-    });
+    report.at(
+      getProperty(first!.node, 'downstream_id')!,
+      'HYD-062',
+      `the hydro cascade loops back on itself: ${path}; water must leave the cascade at a plant whose downstream_id is null`,
+      {
+        related: others.map((plant) => relatedAt(context.doc, getProperty(plant.node, 'downstream_id')!, `${describe(plant)} is part of the cycle`)),
+        data: { cycle: cycle.map((plant) => plant.id!) },
+      },
+    );
   }
 }
 

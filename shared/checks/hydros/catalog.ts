@@ -148,7 +148,8 @@ export const hydrosRules = defineRules([
   }),
   loaderRule('HYD-056', FILE, {
     title: 'filling is neither an object nor null, or its start_stage_id or filling_inflow_m3s is missing or mistyped',
-    description: 'A reservoir being filled declares the stage the filling starts (start_stage_id, an integer) and, optionally, the inflow it receives meanwhile (filling_inflow_m3s, a number; absent means 0).',
+    description:
+      'A reservoir being filled declares the stage the filling starts (start_stage_id, an integer) and, optionally, the inflow it receives meanwhile (filling_inflow_m3s, a number; absent means 0).',
     loader: `${SRC}: parse_hydros (RawFillingConfig)`,
     test: 'test_filling_inflow_defaults_to_zero',
   }),

@@ -48,8 +48,20 @@ const identity: FieldEntry[] = [
 
 const reservoir: FieldEntry[] = [
   { key: 'reservoir', meaning: 'The storage limits of the reservoir.', type: 'object', required: 'yes', spec: '§2.3', rules: ['HYD-020'] },
-  number('reservoir.min_storage_hm3', 'The lowest storage of the reservoir: the bottom of the useful range and of the reference-volume band.', 'hm³', ['HYD-021', 'HYD-022', 'GEO-012', 'XF-009'], { range: '>= 0' }),
-  number('reservoir.max_storage_hm3', 'The highest storage of the reservoir: the top of the useful range and of the reference-volume band.', 'hm³', ['HYD-021', 'HYD-022', 'GEO-012', 'XF-009'], { range: '>= min_storage_hm3' }),
+  number(
+    'reservoir.min_storage_hm3',
+    'The lowest storage of the reservoir: the bottom of the useful range and of the reference-volume band.',
+    'hm³',
+    ['HYD-021', 'HYD-022', 'GEO-012', 'XF-009'],
+    { range: '>= 0' },
+  ),
+  number(
+    'reservoir.max_storage_hm3',
+    'The highest storage of the reservoir: the top of the useful range and of the reference-volume band.',
+    'hm³',
+    ['HYD-021', 'HYD-022', 'GEO-012', 'XF-009'],
+    { range: '>= min_storage_hm3' },
+  ),
   { key: 'outflow', meaning: 'The limits of the total outflow (turbined plus spilled).', type: 'object', required: 'yes', spec: SPEC, rules: ['HYD-030'] },
   number('outflow.min_outflow_m3s', 'The least total outflow the plant must release, for navigation or the environment.', 'm³/s', ['HYD-031', 'HYD-032'], { range: '>= 0' }),
   {
@@ -65,7 +77,14 @@ const reservoir: FieldEntry[] = [
 ];
 
 const generation: FieldEntry[] = [
-  { key: 'generation', meaning: 'The generating unit of the plant: its default production model and its turbine and output limits.', type: 'object', required: 'yes', spec: '§2.4', rules: ['HYD-040'] },
+  {
+    key: 'generation',
+    meaning: 'The generating unit of the plant: its default production model and its turbine and output limits.',
+    type: 'object',
+    required: 'yes',
+    spec: '§2.4',
+    rules: ['HYD-040'],
+  },
   {
     key: 'generation.model',
     meaning: 'The production model of the plant for stages no production-model entry covers. An fpha plant needs an entry in system/hydro_production_models.json.',
@@ -91,10 +110,16 @@ const generation: FieldEntry[] = [
     rules: ['HYD-041', 'XF-029'],
   },
   number('generation.min_turbined_m3s', 'The least flow through the turbines while the plant runs.', 'm³/s', ['HYD-041', 'HYD-042'], { range: '>= 0' }),
-  number('generation.max_turbined_m3s', 'The turbine capacity. The net head of the productivity evaluators is taken at this flow, and a plant with a positive value has turbine capacity (D12).', 'm³/s', ['HYD-041', 'HYD-042', 'XF-009', 'XF-010'], {
-    range: '>= min_turbined_m3s',
-    spec: '§2.5, §2.6; rules.md D12',
-  }),
+  number(
+    'generation.max_turbined_m3s',
+    'The turbine capacity. The net head of the productivity evaluators is taken at this flow, and a plant with a positive value has turbine capacity (D12).',
+    'm³/s',
+    ['HYD-041', 'HYD-042', 'XF-009', 'XF-010'],
+    {
+      range: '>= min_turbined_m3s',
+      spec: '§2.5, §2.6; rules.md D12',
+    },
+  ),
   number('generation.min_generation_mw', 'The least output of the plant while it runs.', 'MW', ['HYD-041', 'HYD-043']),
   number('generation.max_generation_mw', 'The most output of the plant; at least min_generation_mw.', 'MW', ['HYD-041', 'HYD-043'], { range: '>= min_generation_mw' }),
   specificProductivity('generation'),
@@ -121,8 +146,24 @@ const tailraceAndLosses: FieldEntry[] = [
     spec: 'rules.md D23',
     rules: ['HYD-050', 'XF-009'],
   },
-  { key: 'tailrace.coefficients', meaning: 'The polynomial coefficients, constant term first.', type: 'array', required: 'conditional', requiredWhen: 'type is polynomial', spec: 'rules.md D23', rules: ['HYD-050', 'XF-009'] },
-  { key: 'tailrace.points', meaning: 'The points of the piecewise tailrace curve.', type: 'array', required: 'conditional', requiredWhen: 'type is piecewise', spec: 'rules.md D23', rules: ['HYD-050', 'XF-009'] },
+  {
+    key: 'tailrace.coefficients',
+    meaning: 'The polynomial coefficients, constant term first.',
+    type: 'array',
+    required: 'conditional',
+    requiredWhen: 'type is polynomial',
+    spec: 'rules.md D23',
+    rules: ['HYD-050', 'XF-009'],
+  },
+  {
+    key: 'tailrace.points',
+    meaning: 'The points of the piecewise tailrace curve.',
+    type: 'array',
+    required: 'conditional',
+    requiredWhen: 'type is piecewise',
+    spec: 'rules.md D23',
+    rules: ['HYD-050', 'XF-009'],
+  },
   number('tailrace.points[].outflow_m3s', 'The outflow at this point of the curve.', 'm³/s', ['HYD-050', 'XF-009'], { spec: 'rules.md D23' }),
   number('tailrace.points[].height_m', 'The tailrace level at this outflow.', 'm', ['HYD-050', 'XF-009'], { spec: 'rules.md D23' }),
   {
@@ -163,13 +204,37 @@ const tailraceAndLosses: FieldEntry[] = [
     spec: 'rules.md D23',
     rules: ['HYD-051', 'XF-009'],
   },
-  { key: 'efficiency', meaning: 'The turbine-generator efficiency model.', type: 'object or null', required: 'no', default: 'null (no efficiency model)', spec: SPEC, rules: ['HYD-052'] },
-  { key: 'efficiency.type', meaning: 'The form of the efficiency model; only a constant is known.', type: 'string', required: 'yes', values: ['constant'], spec: SPEC, rules: ['HYD-052'] },
+  {
+    key: 'efficiency',
+    meaning: 'The turbine-generator efficiency model.',
+    type: 'object or null',
+    required: 'no',
+    default: 'null (no efficiency model)',
+    spec: SPEC,
+    rules: ['HYD-052'],
+  },
+  {
+    key: 'efficiency.type',
+    meaning: 'The form of the efficiency model; only a constant is known.',
+    type: 'string',
+    required: 'yes',
+    values: ['constant'],
+    spec: SPEC,
+    rules: ['HYD-052'],
+  },
   { key: 'efficiency.value', meaning: 'The constant efficiency.', type: 'number', required: 'yes', spec: SPEC, rules: ['HYD-052'] },
 ];
 
 const water: FieldEntry[] = [
-  { key: 'evaporation', meaning: 'The evaporation data of the reservoir.', type: 'object or null', required: 'no', default: 'null (no evaporation)', spec: '§2.3', rules: ['HYD-053', 'XF-006'] },
+  {
+    key: 'evaporation',
+    meaning: 'The evaporation data of the reservoir.',
+    type: 'object or null',
+    required: 'no',
+    default: 'null (no evaporation)',
+    spec: '§2.3',
+    rules: ['HYD-053', 'XF-006'],
+  },
   {
     key: 'evaporation.coefficients_mm',
     meaning: 'Monthly evaporation coefficients, twelve values, January first. A plant that declares them needs rows in system/hydro_geometry.parquet.',
@@ -191,12 +256,37 @@ const water: FieldEntry[] = [
     spec: SPEC,
     rules: ['HYD-054'],
   },
-  { key: 'diversion', meaning: 'A channel that diverts water from this reservoir to another plant.', type: 'object or null', required: 'no', default: 'null (no diversion)', spec: SPEC, rules: ['HYD-055'] },
+  {
+    key: 'diversion',
+    meaning: 'A channel that diverts water from this reservoir to another plant.',
+    type: 'object or null',
+    required: 'no',
+    default: 'null (no diversion)',
+    spec: SPEC,
+    rules: ['HYD-055'],
+  },
   { key: 'diversion.downstream_id', meaning: 'The plant that receives the diverted water.', type: 'integer', required: 'yes', spec: SPEC, rules: ['HYD-055', 'HYD-061'] },
   number('diversion.max_flow_m3s', 'The most water the channel can divert.', 'm³/s', ['HYD-055']),
-  { key: 'filling', meaning: 'Marks a reservoir being filled for the first time, from a given stage.', type: 'object or null', required: 'no', default: 'null (not filling)', spec: SPEC, rules: ['HYD-056'] },
+  {
+    key: 'filling',
+    meaning: 'Marks a reservoir being filled for the first time, from a given stage.',
+    type: 'object or null',
+    required: 'no',
+    default: 'null (not filling)',
+    spec: SPEC,
+    rules: ['HYD-056'],
+  },
   { key: 'filling.start_stage_id', meaning: 'The study stage the filling starts at.', type: 'integer', required: 'yes', spec: SPEC, rules: ['HYD-056', 'REF-004'] },
-  { key: 'filling.filling_inflow_m3s', meaning: 'The inflow the reservoir receives while it fills.', type: 'number', required: 'no', unit: 'm³/s', default: '0', spec: SPEC, rules: ['HYD-056'] },
+  {
+    key: 'filling.filling_inflow_m3s',
+    meaning: 'The inflow the reservoir receives while it fills.',
+    type: 'number',
+    required: 'no',
+    unit: 'm³/s',
+    default: '0',
+    spec: SPEC,
+    rules: ['HYD-056'],
+  },
 ];
 
 /** The hydro costs a plant may override (the loader's own list, with its older name for the turbined cost). */
@@ -225,18 +315,16 @@ const penalties: FieldEntry[] = [
     spec: SPEC,
     rules: ['HYD-057'],
   },
-  ...PLANT_PENALTY_KEYS.map(
-    (key): FieldEntry => ({
-      key: `penalties.${key}`,
-      meaning: `Overrides hydro.${key === 'fpha_turbined_cost' ? 'turbined_cost' : key} of penalties.json for this plant (the loader reads the turbined cost here under its older name).`,
-      type: 'number or null',
-      required: 'no',
-      unit: key.startsWith('storage') || key.startsWith('filling') ? '$/hm³' : key.startsWith('generation') ? '$/MWh' : FLOW_COST,
-      default: 'the value in penalties.json',
-      spec: SPEC,
-      rules: ['HYD-057'],
-    }),
-  ),
+  ...PLANT_PENALTY_KEYS.map((key): FieldEntry => ({
+    key: `penalties.${key}`,
+    meaning: `Overrides hydro.${key === 'fpha_turbined_cost' ? 'turbined_cost' : key} of penalties.json for this plant (the loader reads the turbined cost here under its older name).`,
+    type: 'number or null',
+    required: 'no',
+    unit: key.startsWith('storage') || key.startsWith('filling') ? '$/hm³' : key.startsWith('generation') ? '$/MWh' : FLOW_COST,
+    default: 'the value in penalties.json',
+    spec: SPEC,
+    rules: ['HYD-057'],
+  })),
 ];
 
 export const hydrosFieldDocs: readonly FieldDoc[] = [

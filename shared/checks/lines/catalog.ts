@@ -58,7 +58,7 @@ export const linesRules = defineRules([
   }),
   loaderRule('LIN-022', FILE, {
     title: 'exchange_cost is neither a number nor null',
-    description: "A line may override the exchange cost of penalties.json with its own, in $/MWh; null or absent uses the default.",
+    description: 'A line may override the exchange cost of penalties.json with its own, in $/MWh; null or absent uses the default.',
     loader: `${SRC}: parse_lines (RawLine.exchange_cost: Option<f64>)`,
   }),
   loaderRule('LIN-023', FILE, {

@@ -19,7 +19,16 @@ const source: FieldEntry[] = [
   nameField('source', ['NCS-012']),
   busField('the source injects into', ['NCS-013', 'REF-001']),
   ...stageWindowFields('source', ['NCS-014']),
-  { key: 'max_generation_mw', meaning: 'The installed capacity: the most the source can produce.', type: 'number', required: 'yes', unit: 'MW', range: '>= 0', spec: SPEC, rules: ['NCS-020'] },
+  {
+    key: 'max_generation_mw',
+    meaning: 'The installed capacity: the most the source can produce.',
+    type: 'number',
+    required: 'yes',
+    unit: 'MW',
+    range: '>= 0',
+    spec: SPEC,
+    rules: ['NCS-020'],
+  },
   {
     key: 'curtailment_cost',
     meaning: 'The cost of each MWh of available output that is not used, replacing non_controllable_source.curtailment_cost of penalties.json.',

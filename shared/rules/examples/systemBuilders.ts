@@ -13,7 +13,12 @@ export const CONTRACTS = 'system/energy_contracts.json';
 
 /** The baseline network: buses 0 and 1, no line. */
 export function baselineBuses(): any {
-  return { buses: [{ id: 0, name: 'B0' }, { id: 1, name: 'B1' }] };
+  return {
+    buses: [
+      { id: 0, name: 'B0' },
+      { id: 1, name: 'B1' },
+    ],
+  };
 }
 
 export function line(id: number, extra: Record<string, unknown> = {}): any {

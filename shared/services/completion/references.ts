@@ -31,7 +31,17 @@ export interface ReferenceSite {
 
 type Finder = (site: ReferenceSite) => Reference[];
 
-const { stages: STAGES, postStudy: POST, productionModels: HPM, hydros: HYDROS, thermals: THERMALS, lines: LINES, nonControllable: NCS, pumping: PUMPING, contracts: CONTRACTS } = CASE_FILES;
+const {
+  stages: STAGES,
+  postStudy: POST,
+  productionModels: HPM,
+  hydros: HYDROS,
+  thermals: THERMALS,
+  lines: LINES,
+  nonControllable: NCS,
+  pumping: PUMPING,
+  contracts: CONTRACTS,
+} = CASE_FILES;
 
 const FINDERS: ReadonlyMap<string, Finder> = new Map([
   [`${STAGES}\u0000stages[].season_id`, stageSeason],

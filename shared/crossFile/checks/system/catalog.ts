@@ -23,7 +23,8 @@ export const systemReferenceRules = defineRules([
   }),
   loaderRule('REF-003', 'system/pumping_stations.json', {
     title: 'a pumping station names a plant that system/hydros.json does not declare',
-    description: 'source_hydro_id and destination_hydro_id of every pumping station name plants of system/hydros.json. The problem sits on the id, with the plant list as its related place.',
+    description:
+      'source_hydro_id and destination_hydro_id of every pumping station name plants of system/hydros.json. The problem sits on the id, with the plant list as its related place.',
     loader: `${REFERENTIAL}: check_pumping_references (rules 9-10)`,
     test: 'test_pumping_invalid_source_hydro',
     needs: ['system/hydros.json'],

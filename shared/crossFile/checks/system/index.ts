@@ -16,10 +16,13 @@ const BUSES = CASE_FILES.buses;
 function busUsers(context: CrossFileContext): Array<{ file: string; noun: string; node: JsonNode; id?: number; busId?: number }> {
   const { model } = context;
   const users: Array<{ file: string; noun: string; node: JsonNode; id?: number; busId?: number }> = [];
-  for (const plant of model.hydros?.plants.values() ?? []) users.push({ file: CASE_FILES.hydros, noun: 'hydro', node: plant.node, id: plant.id, ...(plant.busId !== undefined ? { busId: plant.busId } : {}) });
-  for (const thermal of model.thermals?.thermals.values() ?? []) users.push({ file: CASE_FILES.thermals, noun: 'thermal', node: thermal.node, id: thermal.id, ...(thermal.busId !== undefined ? { busId: thermal.busId } : {}) });
+  for (const plant of model.hydros?.plants.values() ?? [])
+    users.push({ file: CASE_FILES.hydros, noun: 'hydro', node: plant.node, id: plant.id, ...(plant.busId !== undefined ? { busId: plant.busId } : {}) });
+  for (const thermal of model.thermals?.thermals.values() ?? [])
+    users.push({ file: CASE_FILES.thermals, noun: 'thermal', node: thermal.node, id: thermal.id, ...(thermal.busId !== undefined ? { busId: thermal.busId } : {}) });
   const add = (file: string, noun: string, list: readonly BusConnected[] | undefined) => {
-    for (const entity of list ?? []) users.push({ file, noun, node: entity.node, ...(entity.id !== undefined ? { id: entity.id } : {}), ...(entity.busId !== undefined ? { busId: entity.busId } : {}) });
+    for (const entity of list ?? [])
+      users.push({ file, noun, node: entity.node, ...(entity.id !== undefined ? { id: entity.id } : {}), ...(entity.busId !== undefined ? { busId: entity.busId } : {}) });
   };
   add(CASE_FILES.nonControllable, 'non-controllable source', model.nonControllable?.list);
   add(CASE_FILES.pumping, 'pumping station', model.pumping?.list);
@@ -84,10 +87,16 @@ const pumpingNamesPlants: CrossFileRule = {
         ['destination_hydro_id', station.destinationHydroId],
       ] as const) {
         if (hydroId === undefined || plants.has(hydroId)) continue;
-        context.report.json(CASE_FILES.pumping, getProperty(station.node, key)!, 'REF-003', `${key} ${hydroId} of ${who('pumping station', station.id)} names no plant of ${HYDROS}`, {
-          related: [relatedTopLevel(context, HYDROS, 'hydros', `no plant here has id ${hydroId}`)],
-          data: { hydroId },
-        });
+        context.report.json(
+          CASE_FILES.pumping,
+          getProperty(station.node, key)!,
+          'REF-003',
+          `${key} ${hydroId} of ${who('pumping station', station.id)} names no plant of ${HYDROS}`,
+          {
+            related: [relatedTopLevel(context, HYDROS, 'hydros', `no plant here has id ${hydroId}`)],
+            data: { hydroId },
+          },
+        );
       }
     }
   },
