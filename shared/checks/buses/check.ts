@@ -3,31 +3,30 @@ import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
 import { documentedKeys } from '../../fieldDocs/model';
-import { byId, readEntityList, type Entity } from '../system/entities';
+import { checkRegistry, type Entity, type Registry } from '../system/entities';
 import { busesFieldDocs } from './fields';
 
 const ROOT_KEYS = documentedKeys(busesFieldDocs, '');
 const BUS_KEYS = documentedKeys(busesFieldDocs, 'buses[]');
 const SEGMENT_KEYS = documentedKeys(busesFieldDocs, 'buses[].deficit_segments[]');
 
-export interface BusRegistry {
-  /** Every bus entry in file order. */
-  list: Entity[];
-  /** The first bus of each valid id. */
-  buses: Map<number, Entity>;
-}
+export type BusRegistry = Registry<Entity>;
 
 export function checkBusesFile(context: JsonFileContext): BusRegistry | undefined {
-  const list = readEntityList(context, {
-    list: 'buses',
-    noun: 'bus',
-    codes: { list: 'BUS-001', id: 'BUS-010', duplicate: 'BUS-011', name: 'BUS-012', unknown: 'BUS-090' },
-    rootKeys: ROOT_KEYS,
-    entryKeys: BUS_KEYS,
-  });
-  if (!list) return undefined;
-  for (const bus of list) checkDeficitSegments(context, bus.node);
-  return { list, buses: byId(list) };
+  return checkRegistry(
+    context,
+    {
+      list: 'buses',
+      noun: 'bus',
+      codes: { list: 'BUS-001', id: 'BUS-010', duplicate: 'BUS-011', name: 'BUS-012', unknown: 'BUS-090' },
+      rootKeys: ROOT_KEYS,
+      entryKeys: BUS_KEYS,
+    },
+    (bus) => {
+      checkDeficitSegments(context, bus.node);
+      return bus;
+    },
+  );
 }
 
 function checkDeficitSegments(context: JsonFileContext, bus: JsonNode): void {

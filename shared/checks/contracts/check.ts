@@ -1,29 +1,25 @@
 // system/energy_contracts.json: every field the loader's parse_energy_contracts reads.
 import type { JsonFileContext } from '../context';
 import { documentedKeys } from '../../fieldDocs/model';
-import { byId, checkBounds, checkStageWindow, readEntityList, readReference, type BusConnected } from '../system/entities';
+import { checkBounds, checkRegistry, checkStageWindow, naming, readReference, type BusConnected, type EntityListSpec, type Registry } from '../system/entities';
 import { CONTRACT_TYPES, contractsFieldDocs } from './fields';
 
 const ROOT_KEYS = documentedKeys(contractsFieldDocs, '');
 const CONTRACT_KEYS = documentedKeys(contractsFieldDocs, 'contracts[]');
 const LIMIT_KEYS = documentedKeys(contractsFieldDocs, 'contracts[].limits');
 
-export interface ContractRegistry {
-  list: BusConnected[];
-  contracts: Map<number, BusConnected>;
-}
+export type ContractRegistry = Registry<BusConnected>;
 
 export function checkContractsFile(context: JsonFileContext): ContractRegistry | undefined {
   const { fields } = context;
-  const entities = readEntityList(context, {
+  const spec: EntityListSpec = {
     list: 'contracts',
     noun: 'contract',
     codes: { list: 'CTR-001', id: 'CTR-010', duplicate: 'CTR-011', name: 'CTR-012', unknown: 'CTR-090' },
     rootKeys: ROOT_KEYS,
     entryKeys: CONTRACT_KEYS,
-  });
-  if (!entities) return undefined;
-  const list = entities.map((entity): BusConnected => {
+  };
+  return checkRegistry(context, spec, (entity): BusConnected => {
     const { node } = entity;
     const busId = readReference(context, node, 'bus_id', 'CTR-013');
     fields.string(node, 'type', 'CTR-014', { required: true, oneOf: CONTRACT_TYPES });
@@ -34,7 +30,6 @@ export function checkContractsFile(context: JsonFileContext): ContractRegistry |
       fields.unknownKeys(limits, LIMIT_KEYS, 'CTR-090');
       checkBounds(context, limits, { minKey: 'min_mw', maxKey: 'max_mw', typeCode: 'CTR-021', orderCode: 'CTR-022', nonNegative: true });
     }
-    return { ...entity, ...(busId !== undefined ? { busId } : {}) };
+    return naming(entity, { busId });
   });
-  return { list, contracts: byId(list) };
 }

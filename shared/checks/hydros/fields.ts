@@ -2,6 +2,7 @@
 // cross-file rules read keep the shape and meaning rules.md gives them ("Fields of other case
 // files that the cross-file rules read", decisions D3, D8, D23).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { OLD_TURBINED_KEY, REQUIRED_HYDRO_COSTS } from '../penalties/check';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/docs';
 
 export const HYDROS = 'system/hydros.json';
@@ -289,21 +290,11 @@ const water: FieldEntry[] = [
   },
 ];
 
-/** The hydro costs a plant may override (the loader's own list, with its older name for the turbined cost). */
-export const PLANT_PENALTY_KEYS = [
-  'spillage_cost',
-  'diversion_cost',
-  'fpha_turbined_cost',
-  'storage_violation_below_cost',
-  'filling_target_violation_cost',
-  'turbined_violation_below_cost',
-  'outflow_violation_below_cost',
-  'outflow_violation_above_cost',
-  'generation_violation_below_cost',
-  'evaporation_violation_cost',
-  'water_withdrawal_violation_cost',
-  'inflow_nonnegativity_cost',
-] as const;
+/**
+ * The hydro costs a plant may override: the required costs of penalties.json, the turbined cost under
+ * its older name (the loader reads it so here), and the inflow non-negativity cost.
+ */
+export const PLANT_PENALTY_KEYS: readonly string[] = [...REQUIRED_HYDRO_COSTS.map((key) => (key === 'turbined_cost' ? OLD_TURBINED_KEY : key)), 'inflow_nonnegativity_cost'];
 
 const penalties: FieldEntry[] = [
   {

@@ -1,7 +1,7 @@
 // system/lines.json: ids, endpoints, stage window, capacity and losses, as the loader's parse_lines reads them.
 import type { JsonFileContext } from '../context';
 import { documentedKeys } from '../../fieldDocs/model';
-import { byId, checkStageWindow, readEntityList, readReference, type Entity } from '../system/entities';
+import { checkRegistry, checkStageWindow, naming, readReference, type Entity, type EntityListSpec, type Registry } from '../system/entities';
 import { linesFieldDocs } from './fields';
 
 const ROOT_KEYS = documentedKeys(linesFieldDocs, '');
@@ -13,22 +13,18 @@ export interface Line extends Entity {
   targetBusId?: number;
 }
 
-export interface LineRegistry {
-  list: Line[];
-  lines: Map<number, Line>;
-}
+export type LineRegistry = Registry<Line>;
 
 export function checkLinesFile(context: JsonFileContext): LineRegistry | undefined {
   const { fields } = context;
-  const entities = readEntityList(context, {
+  const spec: EntityListSpec = {
     list: 'lines',
     noun: 'line',
     codes: { list: 'LIN-001', id: 'LIN-010', duplicate: 'LIN-011', name: 'LIN-012', unknown: 'LIN-090' },
     rootKeys: ROOT_KEYS,
     entryKeys: LINE_KEYS,
-  });
-  if (!entities) return undefined;
-  const list = entities.map((entity): Line => {
+  };
+  return checkRegistry(context, spec, (entity): Line => {
     const { node } = entity;
     const sourceBusId = readReference(context, node, 'source_bus_id', 'LIN-013');
     const targetBusId = readReference(context, node, 'target_bus_id', 'LIN-013');
@@ -41,7 +37,6 @@ export function checkLinesFile(context: JsonFileContext): LineRegistry | undefin
     }
     fields.number(node, 'exchange_cost', 'LIN-022', { finite: true, nullable: true });
     fields.number(node, 'losses_percent', 'LIN-023', { finite: true, min: 0 });
-    return { ...entity, ...(sourceBusId !== undefined ? { sourceBusId } : {}), ...(targetBusId !== undefined ? { targetBusId } : {}) };
+    return naming(entity, { sourceBusId, targetBusId });
   });
-  return { list, lines: byId(list) };
 }

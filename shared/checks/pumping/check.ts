@@ -1,7 +1,7 @@
 // system/pumping_stations.json: every field the loader's parse_pumping_stations reads.
 import type { JsonFileContext } from '../context';
 import { documentedKeys } from '../../fieldDocs/model';
-import { byId, checkBounds, checkStageWindow, readEntityList, readReference, type BusConnected } from '../system/entities';
+import { checkBounds, checkRegistry, checkStageWindow, naming, readReference, type BusConnected, type EntityListSpec, type Registry } from '../system/entities';
 import { pumpingFieldDocs } from './fields';
 
 const ROOT_KEYS = documentedKeys(pumpingFieldDocs, '');
@@ -13,22 +13,18 @@ export interface PumpingStation extends BusConnected {
   destinationHydroId?: number;
 }
 
-export interface PumpingRegistry {
-  list: PumpingStation[];
-  stations: Map<number, PumpingStation>;
-}
+export type PumpingRegistry = Registry<PumpingStation>;
 
 export function checkPumpingFile(context: JsonFileContext): PumpingRegistry | undefined {
   const { fields } = context;
-  const entities = readEntityList(context, {
+  const spec: EntityListSpec = {
     list: 'pumping_stations',
     noun: 'station',
     codes: { list: 'PMP-001', id: 'PMP-010', duplicate: 'PMP-011', name: 'PMP-012', unknown: 'PMP-090' },
     rootKeys: ROOT_KEYS,
     entryKeys: STATION_KEYS,
-  });
-  if (!entities) return undefined;
-  const list = entities.map((entity): PumpingStation => {
+  };
+  return checkRegistry(context, spec, (entity): PumpingStation => {
     const { node } = entity;
     const busId = readReference(context, node, 'bus_id', 'PMP-013');
     const sourceHydroId = readReference(context, node, 'source_hydro_id', 'PMP-013');
@@ -40,12 +36,6 @@ export function checkPumpingFile(context: JsonFileContext): PumpingRegistry | un
       fields.unknownKeys(flow, FLOW_KEYS, 'PMP-090');
       checkBounds(context, flow, { minKey: 'min_m3s', maxKey: 'max_m3s', typeCode: 'PMP-021', orderCode: 'PMP-022', nonNegative: true });
     }
-    return {
-      ...entity,
-      ...(busId !== undefined ? { busId } : {}),
-      ...(sourceHydroId !== undefined ? { sourceHydroId } : {}),
-      ...(destinationHydroId !== undefined ? { destinationHydroId } : {}),
-    };
+    return naming(entity, { busId, sourceHydroId, destinationHydroId });
   });
-  return { list, stations: byId(list) };
 }

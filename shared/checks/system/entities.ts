@@ -120,9 +120,30 @@ export function checkBounds(context: JsonFileContext, parent: JsonNode, spec: Bo
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
+/** A registry as the other files' references see it: every entry in file order, and the first of each valid id. */
+export interface Registry<T extends Entity> {
+  list: T[];
+  byId: Map<number, T>;
+}
+
+/** Reads the list (see readEntityList), then each entry's own fields (`checkEntry`, which returns what it read). */
+export function checkRegistry<T extends Entity>(context: JsonFileContext, spec: EntityListSpec, checkEntry: (entity: Entity) => T): Registry<T> | undefined {
+  const entities = readEntityList(context, spec);
+  if (!entities) return undefined;
+  const list = entities.map(checkEntry);
+  return { list, byId: byId(list) };
+}
+
 /** The entities with a valid id, first of each id, by id (what other files' references resolve against). */
 export function byId<T extends Entity>(entities: readonly T[] | undefined): Map<number, T> {
   const map = new Map<number, T>();
   for (const entity of entities ?? []) if (entity.id !== undefined && !map.has(entity.id)) map.set(entity.id, entity);
   return map;
+}
+
+/** `entity` with the ids it names that were read (an id that did not read stays absent, not undefined). */
+export function naming<T extends Entity, K extends string>(entity: T, ids: Readonly<Record<K, number | undefined>>): T & Partial<Record<K, number>> {
+  const named: Partial<Record<K, number>> = {};
+  for (const [key, value] of Object.entries(ids) as Array<[K, number | undefined]>) if (value !== undefined) named[key] = value;
+  return { ...entity, ...named };
 }

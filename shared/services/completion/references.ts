@@ -135,7 +135,7 @@ function plants(context: ServiceContext): Reference[] {
 /** The buses of system/buses.json, by id and name, each with what already connects to it. */
 function buses(context: ServiceContext): Reference[] {
   const model = context.validation?.model;
-  return [...(model?.buses?.buses.values() ?? [])]
+  return [...(model?.buses?.byId.values() ?? [])]
     .sort((a, b) => a.id! - b.id!)
     .map((bus) => {
       const plants = [...(model?.hydros?.plants.values() ?? [])].filter((plant) => plant.busId === bus.id).length;

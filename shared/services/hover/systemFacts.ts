@@ -13,7 +13,7 @@ export function busReferenceFacts(spot: HoverSpot, validation: ValidationResult)
   if (typeof key !== 'string' || !BUS_KEYS.has(key) || spot.segments.length !== 3) return [];
   const busId = integerIn(spot, spot.segments.slice(0, -1), key);
   if (busId === undefined) return [];
-  const bus = validation.model.buses?.buses.get(busId);
+  const bus = validation.model.buses?.byId.get(busId);
   const named: Fact = { label: 'bus', value: bus ? (bus.name ?? '(no name)') : 'not in system/buses.json' };
   return [{ title: `Bus ${busId}`, facts: bus ? [named, ...connections(validation.model, busId)] : [named] }];
 }
@@ -23,7 +23,7 @@ export function busRegistryFacts(spot: HoverSpot, validation: ValidationResult):
   const [top, index] = spot.segments;
   if (top !== 'buses' || typeof index !== 'number') return [];
   const busId = integerIn(spot, ['buses', index], 'id');
-  if (busId === undefined || !validation.model.buses?.buses.has(busId)) return [];
+  if (busId === undefined || !validation.model.buses?.byId.has(busId)) return [];
   return [{ title: `Bus ${busId}`, facts: connections(validation.model, busId) }];
 }
 

@@ -40,7 +40,7 @@ const busIdNamesBus: CrossFileRule = {
   // The registries that name buses are read as far as they parse: a reference that reads is checked.
   needs: ['buses', 'everyBusId'],
   run(context) {
-    const buses = context.model.buses?.buses;
+    const buses = context.model.buses?.byId;
     if (!buses) return;
     for (const user of busUsers(context)) {
       if (user.busId === undefined || buses.has(user.busId)) continue;
@@ -57,7 +57,7 @@ const lineEndsAtBuses: CrossFileRule = {
   ids: ['REF-002'],
   needs: ['buses', 'everyBusId', 'lines'],
   run(context) {
-    const buses = context.model.buses?.buses;
+    const buses = context.model.buses?.byId;
     if (!buses) return;
     for (const line of context.model.lines?.list ?? []) {
       for (const [key, busId] of [
