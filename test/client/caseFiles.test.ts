@@ -21,8 +21,13 @@ test('the selector covers exactly the JSON files of a case, on disk', () => {
     '**/penalties.json',
     '**/post_study_stages.json',
     '**/stages.json',
+    '**/system/buses.json',
+    '**/system/energy_contracts.json',
     '**/system/hydro_production_models.json',
     '**/system/hydros.json',
+    '**/system/lines.json',
+    '**/system/non_controllable_sources.json',
+    '**/system/pumping_stations.json',
     '**/system/thermals.json',
   ]);
   assert.ok(CASE_DOCUMENT_SELECTOR.every((filter) => filter.scheme === 'file'));
@@ -34,11 +39,12 @@ test('a top-level case file belongs to its own folder, a system/ file to the fol
   assert.deepEqual(candidateCaseRoots(join(base, 'penalties.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydros.json')), [base]);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydro_production_models.json')), [base]);
+  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'buses.json')), [base]);
 });
 
 test('files that are not case files have no case', () => {
   assert.deepEqual(candidateCaseRoots(join(base, 'package.json')), []);
-  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'buses.json')), []);
+  assert.deepEqual(candidateCaseRoots(join(base, 'system', 'busbars.json')), []);
   assert.deepEqual(candidateCaseRoots(join(base, 'mystages.json')), []);
   assert.deepEqual(candidateCaseRoots(join(base, 'system', 'hydro_geometry.parquet')), []);
 });

@@ -7,7 +7,7 @@ const SRC = 'crates/cobre-io/src/system/buses.rs';
 /** system/buses.json: the electrical buses every plant, line and contract connects to. */
 export const busesRules = defineRules([
   loaderRule('BUS-001', FILE, {
-    title: 'the root is not an object, "buses" is missing or not an array, an entry is not an object, or $schema is not a string',
+    title: '"buses" is missing or not a list of objects, or the root or $schema has the wrong type',
     description: 'The file is an object whose "buses" key lists the buses, each an object. The loader stops when it cannot read this shape.',
     loader: `${SRC}: parse_buses (RawBusFile)`,
     test: 'test_invalid_json',

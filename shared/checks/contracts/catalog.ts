@@ -7,7 +7,7 @@ const SRC = 'crates/cobre-io/src/system/energy_contracts.rs';
 /** system/energy_contracts.json (optional): power bought from or sold to outside the system at a bus. */
 export const contractsRules = defineRules([
   loaderRule('CTR-001', FILE, {
-    title: 'the root is not an object, "contracts" is missing or not an array, an entry is not an object, or $schema is not a string',
+    title: '"contracts" is missing or not a list of objects, or the root or $schema has the wrong type',
     description: 'The file is an object whose "contracts" key lists the contracts, each an object. The loader stops when it cannot read this shape.',
     loader: `${SRC}: parse_energy_contracts (RawContractFile)`,
     test: 'test_invalid_json',

@@ -13,7 +13,7 @@ const REFERENTIAL = 'crates/cobre-io/src/validation/referential.rs';
  */
 export const hydrosRules = defineRules([
   loaderRule('HYD-001', FILE, {
-    title: 'the root is not an object, "hydros" is missing or not an array, an entry is not an object, or $schema is not a string',
+    title: '"hydros" is missing or not a list of objects, or the root or $schema has the wrong type',
     description: 'The file is an object whose "hydros" key lists the plants, each an object (an empty list means none). The loader stops when it cannot read this shape.',
     loader: `${SRC}: parse_hydros (RawHydroFile)`,
     test: 'test_invalid_json, test_empty_hydros_array',

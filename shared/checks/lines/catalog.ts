@@ -8,7 +8,7 @@ const LIFECYCLE = 'crates/cobre-io/src/validation/semantic/hydro.rs: check_lifec
 /** system/lines.json: the transmission lines between buses. */
 export const linesRules = defineRules([
   loaderRule('LIN-001', FILE, {
-    title: 'the root is not an object, "lines" is missing or not an array, an entry is not an object, or $schema is not a string',
+    title: '"lines" is missing or not a list of objects, or the root or $schema has the wrong type',
     description: 'The file is an object whose "lines" key lists the lines, each an object (an empty list means no transmission). The loader stops when it cannot read this shape.',
     loader: `${SRC}: parse_lines (RawLineFile)`,
     test: 'test_invalid_json',

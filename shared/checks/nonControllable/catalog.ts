@@ -7,7 +7,7 @@ const SRC = 'crates/cobre-io/src/system/non_controllable.rs';
 /** system/non_controllable_sources.json (optional): wind, solar and other sources dispatched as available. */
 export const nonControllableRules = defineRules([
   loaderRule('NCS-001', FILE, {
-    title: 'the root is not an object, "non_controllable_sources" is missing or not an array, an entry is not an object, or $schema is not a string',
+    title: '"non_controllable_sources" is missing or not a list of objects, or the root or $schema has the wrong type',
     description: 'The file is an object whose "non_controllable_sources" key lists the sources, each an object. The loader stops when it cannot read this shape.',
     loader: `${SRC}: parse_non_controllable_sources (RawNcsFile)`,
     test: 'test_invalid_json',

@@ -7,7 +7,7 @@ const SRC = 'crates/cobre-io/src/system/pumping_stations.rs';
 /** system/pumping_stations.json (optional): stations that pump water from one reservoir to another, drawing power from a bus. */
 export const pumpingRules = defineRules([
   loaderRule('PMP-001', FILE, {
-    title: 'the root is not an object, "pumping_stations" is missing or not an array, an entry is not an object, or $schema is not a string',
+    title: '"pumping_stations" is missing or not a list of objects, or the root or $schema has the wrong type',
     description: 'The file is an object whose "pumping_stations" key lists the stations, each an object. The loader stops when it cannot read this shape.',
     loader: `${SRC}: parse_pumping_stations (RawPumpingFile)`,
     test: 'test_invalid_json',

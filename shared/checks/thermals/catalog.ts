@@ -7,7 +7,7 @@ const SRC = 'crates/cobre-io/src/system/thermals.rs';
 /** system/thermals.json: the thermal plants. A repeated id is XF-033 (decision D30), not a rule of this file. */
 export const thermalsRules = defineRules([
   loaderRule('THM-001', FILE, {
-    title: 'the root is not an object, "thermals" is missing or not an array, an entry is not an object, or $schema is not a string',
+    title: '"thermals" is missing or not a list of objects, or the root or $schema has the wrong type',
     description: 'The file is an object whose "thermals" key lists the thermal plants, each an object (an empty list means none). The loader stops when it cannot read this shape.',
     loader: `${SRC}: parse_thermals (RawThermalFile)`,
     test: 'test_invalid_json',
