@@ -1,6 +1,6 @@
 // system/buses.json: the buses of the electrical network, in the loader's own format (decision D31).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
-import { SPEC, idField, listField, nameField, schemaField } from '../system/docs';
+import { SPEC, idField, listField, nameField, schemaField } from '../system/fields';
 
 export const BUSES = 'system/buses.json';
 

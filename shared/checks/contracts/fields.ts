@@ -1,6 +1,6 @@
 // system/energy_contracts.json: contracts with outside systems, in the loader's own format (decision D31).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
-import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/docs';
+import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
 
 export const CONTRACTS = 'system/energy_contracts.json';
 export const CONTRACT_TYPES = ['import', 'export'] as const;

@@ -2,8 +2,8 @@
 // cross-file rules read keep the shape and meaning rules.md gives them ("Fields of other case
 // files that the cross-file rules read", decisions D3, D8, D23).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
-import { OLD_TURBINED_KEY, REQUIRED_HYDRO_COSTS } from '../penalties/check';
-import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/docs';
+import { penaltiesFieldDocs } from '../penalties/fields';
+import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
 
 export const HYDROS = 'system/hydros.json';
 export const GENERATION_MODELS = ['constant_productivity', 'linearized_head', 'fpha'] as const;
@@ -291,10 +291,15 @@ const water: FieldEntry[] = [
 ];
 
 /**
- * The hydro costs a plant may override: the required costs of penalties.json, the turbined cost under
- * its older name (the loader reads it so here), and the inflow non-negativity cost.
+ * The hydro costs a plant may override: the required hydro costs of penalties.json, the turbined
+ * cost under its older name (the loader reads it so here), and the inflow non-negativity cost.
  */
-export const PLANT_PENALTY_KEYS: readonly string[] = [...REQUIRED_HYDRO_COSTS.map((key) => (key === 'turbined_cost' ? OLD_TURBINED_KEY : key)), 'inflow_nonnegativity_cost'];
+export const PLANT_PENALTY_KEYS: readonly string[] = [
+  ...penaltiesFieldDocs
+    .filter((doc) => doc.path.startsWith('hydro.') && doc.required === 'yes')
+    .map((doc) => (doc.path === 'hydro.turbined_cost' ? 'fpha_turbined_cost' : doc.path.slice('hydro.'.length))),
+  'inflow_nonnegativity_cost',
+];
 
 const penalties: FieldEntry[] = [
   {

@@ -1,5 +1,5 @@
 import { defineRules } from '../../rules/define';
-import { loaderRule } from '../system/catalogEntry';
+import { loaderRule } from '../system/catalog';
 
 const FILE = 'system/lines.json';
 const SRC = 'crates/cobre-io/src/system/lines.rs';

@@ -1,6 +1,6 @@
 // system/non_controllable_sources.json: sources dispatched as available, in the loader's own format (decision D31).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
-import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/docs';
+import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
 
 export const NCS = 'system/non_controllable_sources.json';
 

@@ -1,6 +1,6 @@
 // system/pumping_stations.json: stations pumping water between reservoirs, in the loader's own format (decision D31).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
-import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/docs';
+import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
 
 export const PUMPING = 'system/pumping_stations.json';
 

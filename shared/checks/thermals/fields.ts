@@ -1,7 +1,7 @@
 // system/thermals.json: the thermal plants, in the loader's own format (decision D31), with the
 // anticipated commitment rules.md reads (decision D7).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
-import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/docs';
+import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
 
 export const THERMALS = 'system/thermals.json';
 

@@ -1,5 +1,5 @@
 import { defineRules } from '../../../rules/define';
-import { loaderRule } from '../../../checks/system/catalogEntry';
+import { loaderRule } from '../../../checks/system/catalog';
 
 const REFERENTIAL = 'crates/cobre-io/src/validation/referential.rs';
 const BUS_USERS = 'system/hydros.json, system/thermals.json, system/non_controllable_sources.json, system/pumping_stations.json, system/energy_contracts.json';
