@@ -151,7 +151,7 @@ test(
   async () => {
     await withThread(async (thread) => {
       const { dir, texts, uriOf } = paddedCase();
-      assert.equal(texts.size, 5);
+      assert.equal(texts.size, 7); // the baseline case: stages, penalties, config and four system/ registries
       const signal = () => new AbortController().signal;
       const checkWhole = async (what: string) => {
         const outcome = await thread.validateCase(dir, new Map([...texts].map(([file, text]) => [file, { uri: uriOf(file), text }])), signal());
