@@ -17,6 +17,11 @@ import type { TailraceSummary } from './tailrace/check';
 import type { InflowStatsSummary } from './inflowStats/check';
 import type { ArCoefficientsSummary } from './arCoefficients/check';
 import type { LoadStatsSummary } from './loadStats/check';
+import type { BusRegistry } from './buses/check';
+import type { LineRegistry } from './lines/check';
+import type { NonControllableRegistry } from './nonControllable/check';
+import type { PumpingRegistry } from './pumping/check';
+import type { ContractRegistry } from './contracts/check';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
@@ -49,6 +54,12 @@ export interface CaseModel {
   thermals?: ThermalRegistry;
   config?: CaseConfig;
   initialConditions?: InitialConditionsModel;
+  // The other system/ registries (decision D31).
+  buses?: BusRegistry;
+  lines?: LineRegistry;
+  nonControllable?: NonControllableRegistry;
+  pumping?: PumpingRegistry;
+  contracts?: ContractRegistry;
   /** Which of the `scenarios/` files the sampling and season rules ask about are present. */
   scenarioFiles: Set<string>;
   /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */

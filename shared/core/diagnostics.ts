@@ -92,6 +92,10 @@ export interface DiagnosticData {
   stageIds?: number[];
   otherStageId?: number;
   thermalId?: number;
+  /** A bus a reference names (REF-001, REF-002). */
+  busId?: number;
+  /** The plant ids of a cascade cycle, in flow order (HYD-062). */
+  cycle?: number[];
   seasonId?: number;
   otherSeasonId?: number;
   sourceId?: number;

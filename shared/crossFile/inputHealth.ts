@@ -58,6 +58,8 @@ export const INPUT_FACTS = {
   inflowStatsKeys: 'inflowStats',
   /** Every AR coefficient row names its plant and stage (SCN-011 on hydro_id, stage_id). */
   arCoefficientKeys: 'arCoefficients',
+  /** `buses[]` is an array whose every entry is an object with an integer id: "names no bus" is then true. */
+  everyBusId: 'buses',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -192,6 +194,7 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   everyHydroId: (model) => keyProblem(rootList(model, 'hydros', 'hydros'), registryId, { noun: 'hydro id', key: 'id', every: true }),
   thermalIds: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', rule: 'XF-033', unique: true }),
   everyThermalId: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', every: true }),
+  everyBusId: (model) => keyProblem(rootList(model, 'buses', 'buses'), registryId, { noun: 'bus id', key: 'id', rule: 'BUS-010', listRule: 'BUS-001', every: true }),
   modelHydroIds: (model) => modelKeyProblem(model, { unique: true }),
   everyModelHydroId: (model) => modelKeyProblem(model, { every: true }),
 

@@ -18,6 +18,12 @@ export const CASE_INPUTS = {
   inflowStats: CASE_FILES.inflowStats,
   arCoefficients: CASE_FILES.arCoefficients,
   loadStats: CASE_FILES.loadStats,
+  // The system/ registries the REF rules join (decision D31).
+  buses: CASE_FILES.buses,
+  lines: CASE_FILES.lines,
+  nonControllable: CASE_FILES.nonControllable,
+  pumping: CASE_FILES.pumping,
+  contracts: CASE_FILES.contracts,
 } as const;
 
 export type CaseInput = keyof typeof CASE_INPUTS;

@@ -1,6 +1,6 @@
-// The field documentation table: every field of the eight case files the spec describes, plus the
-// parts of system/hydros.json and system/thermals.json the cross-file rules read, and the files
-// the Cobre loader defines (decision D31): config.json, initial_conditions.json.
+// The field documentation table: every field of the eight case files the spec describes, and of
+// the files the Cobre loader defines (decision D31): config.json, initial_conditions.json, the
+// system/ registries and the scenarios/ statistics tables.
 // Hover, completion and the rule pages all read it through the lookups below.
 import { keyUnder, type FieldDoc, type FieldRequirement } from './model';
 import { stagesFieldDocs } from '../checks/stages/fields';
@@ -11,12 +11,18 @@ import { geometryFieldDocs } from '../checks/geometry/fields';
 import { productivityFieldDocs } from '../checks/productivity/fields';
 import { hyperplanesFieldDocs } from '../checks/hyperplanes/fields';
 import { tailraceFieldDocs } from '../checks/tailrace/fields';
-import { otherFilesFieldDocs } from '../checks/registries/fields';
 import { configFieldDocs } from '../checks/config/fields';
 import { initialConditionsFieldDocs } from '../checks/initialConditions/fields';
 import { inflowStatsFieldDocs } from '../checks/inflowStats/fields';
 import { arCoefficientsFieldDocs } from '../checks/arCoefficients/fields';
 import { loadStatsFieldDocs } from '../checks/loadStats/fields';
+import { busesFieldDocs } from '../checks/buses/fields';
+import { linesFieldDocs } from '../checks/lines/fields';
+import { hydrosFieldDocs } from '../checks/hydros/fields';
+import { thermalsFieldDocs } from '../checks/thermals/fields';
+import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
+import { pumpingFieldDocs } from '../checks/pumping/fields';
+import { contractsFieldDocs } from '../checks/contracts/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -30,12 +36,19 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...productivityFieldDocs,
   ...hyperplanesFieldDocs,
   ...tailraceFieldDocs,
-  ...otherFilesFieldDocs,
   ...configFieldDocs,
   ...initialConditionsFieldDocs,
   ...inflowStatsFieldDocs,
   ...arCoefficientsFieldDocs,
   ...loadStatsFieldDocs,
+  // The system/ registries (decision D31).
+  ...busesFieldDocs,
+  ...linesFieldDocs,
+  ...hydrosFieldDocs,
+  ...thermalsFieldDocs,
+  ...nonControllableFieldDocs,
+  ...pumpingFieldDocs,
+  ...contractsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

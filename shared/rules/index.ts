@@ -18,6 +18,14 @@ import { loadStatsRules } from '../checks/loadStats/catalog';
 import { crossFileRules } from '../crossFile/checks/catalog';
 import { configRules } from '../checks/config/catalog';
 import { initialConditionsRules } from '../checks/initialConditions/catalog';
+import { busesRules } from '../checks/buses/catalog';
+import { linesRules } from '../checks/lines/catalog';
+import { hydrosRules } from '../checks/hydros/catalog';
+import { thermalsRules } from '../checks/thermals/catalog';
+import { nonControllableRules } from '../checks/nonControllable/catalog';
+import { pumpingRules } from '../checks/pumping/catalog';
+import { contractsRules } from '../checks/contracts/catalog';
+import { systemReferenceRules } from '../crossFile/checks/system/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 
@@ -40,7 +48,16 @@ export type RuleId =
   | IdsOf<typeof loadStatsRules>
   | IdsOf<typeof crossFileRules>
   | IdsOf<typeof configRules>
-  | IdsOf<typeof initialConditionsRules>;
+  | IdsOf<typeof initialConditionsRules>
+  // The system/ registries (decision D31).
+  | IdsOf<typeof busesRules>
+  | IdsOf<typeof linesRules>
+  | IdsOf<typeof hydrosRules>
+  | IdsOf<typeof thermalsRules>
+  | IdsOf<typeof nonControllableRules>
+  | IdsOf<typeof pumpingRules>
+  | IdsOf<typeof contractsRules>
+  | IdsOf<typeof systemReferenceRules>;
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,
@@ -59,6 +76,15 @@ const entries: readonly RuleInfo[] = [
   ...crossFileRules,
   ...configRules,
   ...initialConditionsRules,
+  // The system/ registries (decision D31).
+  ...busesRules,
+  ...linesRules,
+  ...hydrosRules,
+  ...thermalsRules,
+  ...nonControllableRules,
+  ...pumpingRules,
+  ...contractsRules,
+  ...systemReferenceRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

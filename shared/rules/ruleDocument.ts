@@ -50,7 +50,7 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
 
 /** `cobre-io config.rs validate_config (its test: test_missing_forward_passes)`: a function of crate cobre-io unless it names its crate. */
 function loaderCitation(loader: NonNullable<RuleInfo['loader']>): string {
-  const mirrors = loader.mirrors.startsWith('cobre-') ? loader.mirrors : `cobre-io ${loader.mirrors}`;
+  const mirrors = /^(?:cobre-|crates\/)/.test(loader.mirrors) ? loader.mirrors : `cobre-io ${loader.mirrors}`;
   return loader.test ? `${mirrors} (its test: ${loader.test})` : mirrors;
 }
 

@@ -15,6 +15,7 @@ import { postStudyFacts } from './hover/postStudyFacts';
 import { spotAt, spotLength, type HoverSpot } from './hover/spot';
 import { stagesFacts } from './hover/stagesFacts';
 import { configFacts, initialConditionsFacts } from './hover/loaderFilesFacts';
+import { busReferenceFacts, busRegistryFacts, cascadeFacts } from './hover/systemFacts';
 
 export type { RulePageLink };
 
@@ -30,8 +31,14 @@ const FACTS_BY_FILE: ReadonlyMap<string, FactsOf> = new Map([
   [CASE_FILES.postStudy, postStudyFacts],
   [CASE_FILES.penalties, penaltiesFacts],
   [CASE_FILES.productionModels, productionModelFacts],
-  [CASE_FILES.hydros, hydroRegistryFacts],
-  [CASE_FILES.thermals, thermalRegistryFacts],
+  [CASE_FILES.hydros, (spot, validation) => [...hydroRegistryFacts(spot, validation), ...cascadeFacts(spot, validation), ...busReferenceFacts(spot, validation)]],
+  [CASE_FILES.thermals, (spot, validation) => [...thermalRegistryFacts(spot, validation), ...busReferenceFacts(spot, validation)]],
+  // The other system/ registries (decision D31).
+  [CASE_FILES.buses, busRegistryFacts],
+  [CASE_FILES.lines, busReferenceFacts],
+  [CASE_FILES.nonControllable, busReferenceFacts],
+  [CASE_FILES.pumping, busReferenceFacts],
+  [CASE_FILES.contracts, busReferenceFacts],
   [CASE_FILES.config, configFacts],
   [CASE_FILES.initialConditions, initialConditionsFacts],
 ]);

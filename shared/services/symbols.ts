@@ -8,8 +8,8 @@ import { stagesOutline } from './navigation/outline/stages';
 import { postStudyOutline } from './navigation/outline/postStudy';
 import { productionModelsOutline } from './navigation/outline/productionModels';
 import { penaltiesOutline } from './navigation/outline/penalties';
-import { hydrosOutline, thermalsOutline } from './navigation/outline/plants';
 import { configOutline, initialConditionsOutline } from './navigation/outline/loaderFiles';
+import { busEntitiesOutline, busesOutline, hydrosOutline, linesOutline, thermalsOutline } from './navigation/outline/plants';
 
 const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSymbolResult[]>> = {
   [CASE_FILES.stages]: stagesOutline,
@@ -20,6 +20,12 @@ const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSym
   [CASE_FILES.thermals]: ({ doc }) => thermalsOutline(doc),
   [CASE_FILES.config]: ({ doc }) => configOutline(doc),
   [CASE_FILES.initialConditions]: ({ doc }) => initialConditionsOutline(doc),
+  // The other system/ registries (decision D31).
+  [CASE_FILES.buses]: ({ doc }) => busesOutline(doc),
+  [CASE_FILES.lines]: ({ doc }) => linesOutline(doc),
+  [CASE_FILES.nonControllable]: ({ doc }) => busEntitiesOutline('non_controllable_sources', 'source')(doc),
+  [CASE_FILES.pumping]: ({ doc }) => busEntitiesOutline('pumping_stations', 'station')(doc),
+  [CASE_FILES.contracts]: ({ doc }) => busEntitiesOutline('contracts', 'contract')(doc),
 };
 
 export function documentSymbols(context: ServiceContext): DocumentSymbolResult[] {

@@ -13,6 +13,7 @@ import { arCoefficientsTable, plantArRows } from '../../shared/checks/arCoeffici
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
 import { crossFileRules } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
+import { BUSES, LINES, PUMPING, fullHydro, fullThermal, line, pumpingStation } from '../../shared/rules/examples/systemBuilders';
 
 const STAGES = 'stages.json';
 const POST = 'post_study_stages.json';
@@ -76,7 +77,7 @@ function thermals(...list: object[]): object {
   return { thermals: list };
 }
 
-const anticipated = (id: number, lead: number) => ({ id, name: `T${id}`, anticipated_config: { lead_stages: lead } });
+const anticipated = (id: number, lead: number) => fullThermal(id, { anticipated_config: { lead_stages: lead } });
 
 function postStudy(thermalId = 3, indices: number[] = [0]): object {
   return {
@@ -501,6 +502,35 @@ const ROWS: Row[] = [
     },
     file: PRODUCTIVITY,
     reason: /has 1 row without a hydro_id or repeating a \(hydro_id, stage_id\) pair \(PRD-004, PRD-009\)/,
+  },
+  // The REF rules (decision D31).
+  {
+    rule: 'REF-001',
+    broken: 'a bus has an id that does not read',
+    files: { [BUSES]: { buses: [{ id: 'B0', name: 'B0' }] }, [THERMALS]: thermals(fullThermal(0, { bus_id: 7 })) },
+    file: BUSES,
+    reason: /buses\[0\] without a valid id \(BUS-010\)/,
+  },
+  {
+    rule: 'REF-002',
+    broken: 'buses.json has a syntax error',
+    files: { [BUSES]: SYNTAX_ERROR, [LINES]: { lines: [line(0, { target_bus_id: 7 })] } },
+    file: BUSES,
+    reason: /has a syntax error/,
+  },
+  {
+    rule: 'REF-003',
+    broken: 'the plant a pumping station names has an id that does not read',
+    files: { [HYDROS]: plants(fullHydro(0), { ...fullHydro(1), id: '1' }), [PUMPING]: { pumping_stations: [pumpingStation(0, { destination_hydro_id: 7 })] } },
+    file: HYDROS,
+    reason: /hydros\[1\] without a valid id/,
+  },
+  {
+    rule: 'REF-004',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: repeatedStageId, [HYDROS]: plants(fullHydro(0, { filling: { start_stage_id: 9 } })), [MODELS]: models(constantProductivityEntry(0)) },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
   },
   {
     rule: 'GEO-012',

@@ -550,6 +550,12 @@ const SNIPPET_PLACES: Record<string, { base: () => CaseFiles }> = {
   'post_study_stages.json: stages': { base: () => withFile(POST, { stages: [], thermal_bounds: [] })() },
   'post_study_stages.json: thermal_bounds': { base: () => withFile(POST, { stages: [{ start_date: '2024-04-01', duration_hours: 720 }], thermal_bounds: [] })() },
   'penalties.json: bus.deficit_segments': { base: () => withFile(PENALTIES, validPenalties())() },
+  // The system/ registries (decision D31): each list starts empty, a bus's own curve too.
+  'system/buses.json: buses': { base: () => withFile('system/buses.json', { buses: [] })() },
+  'system/buses.json: buses[].deficit_segments': { base: () => withFile('system/buses.json', { buses: [{ id: 0, name: 'B0', deficit_segments: [] }] })() },
+  'system/lines.json: lines': { base: () => withFile('system/lines.json', { lines: [] })() },
+  'system/thermals.json: thermals': { base: () => withFile('system/thermals.json', { thermals: [] })() },
+  'system/non_controllable_sources.json: non_controllable_sources': { base: () => withFile('system/non_controllable_sources.json', { non_controllable_sources: [] })() },
   'system/hydro_production_models.json: production_models': { base: () => withFile(HPM, { production_models: [] })() },
   'system/hydro_production_models.json: production_models[].stage_ranges': {
     base: () => withFile(HPM, { production_models: [{ hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: [] }] })(),

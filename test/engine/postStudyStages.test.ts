@@ -1,3 +1,4 @@
+import { fullThermal } from '../../shared/rules/examples/systemBuilders';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validateFiles } from '../support/cases';
@@ -25,7 +26,7 @@ function validPostStudy(): any {
 }
 
 /** The thermal the valid bounds name: thermal 7, anticipated, whose lead of 2 reaches both post-study stages. */
-const ANTICIPATED_THERMAL_7 = [{ id: 7, anticipated_config: { lead_stages: 2 } }];
+const ANTICIPATED_THERMAL_7 = [fullThermal(7, { anticipated_config: { lead_stages: 2 } })];
 
 function withPostStudy(postStudy: object | string, thermals: object[] = ANTICIPATED_THERMAL_7): Promise<ValidationResult> {
   return validateFiles({ ...validCase(), 'system/thermals.json': { thermals }, [FILE]: postStudy });

@@ -163,3 +163,21 @@ test('closing a buffer makes the disk the truth again', async () => {
     await client.waitForDiagnostics(stages, lacksCode('STG-012'));
   });
 });
+
+test('the system/ registries (decision D31): typing in buses.json reports its own problems live, and a REF problem in thermals.json points at the bus list', async () => {
+  const caseDir = writeSmallCase();
+  const buses = path(caseDir, 'buses');
+  const thermals = path(caseDir, 'thermals');
+  await withServer([caseDir], { watchFiles: true }, async (client) => {
+    client.open(buses, text('buses'));
+    assert.deepEqual(codes(await client.waitForDiagnostics(buses, () => true, { version: 1 })), [], 'the generated buses are valid');
+    const zero = client.change(buses, replaced(text('buses'), '"id": 0', '"id": "zero"'));
+    const problems = await client.waitForDiagnostics(buses, hasCode('BUS-010'), { version: zero });
+    assert.match(problems.find((d) => d.code === 'BUS-010')!.message, /got "zero"/);
+
+    client.change(buses, text('buses'));
+    client.open(thermals, replaced(text('thermals'), '"bus_id": 0', '"bus_id": 9'));
+    const ref = (await client.waitForDiagnostics(thermals, hasCode('REF-001'))).find((d) => d.code === 'REF-001')!;
+    assert.equal(ref.relatedInformation?.[0]?.location.uri, uriOf(buses));
+  });
+});

@@ -1,6 +1,7 @@
 // Quick fixes and fix-all (shared/services/codeActions): every fix is applied to the file's text,
 // the case is validated again, and the diagnostic must be gone without any new error appearing.
 import { test } from 'node:test';
+import { fullHydro, fullThermal } from '../../shared/rules/examples/systemBuilders';
 import assert from 'node:assert/strict';
 import { validCase, validStages, validPlant, withPlants, writeCase, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
@@ -453,6 +454,22 @@ test('min_mw and max_mw are swapped when reversed (PST-024), as written, and fil
   const { after } = await applyAndValidate(f, pick(actions, 'Swap min_mw and max_mw where they are reversed in this file (2)'));
   assert.equal(after.diagnostics.filter((d) => d.code === 'PST-024').length, 0);
   expectNoNewError(f.validation, after);
+});
+
+test('the system/ registries: reversed bounds are swapped, a misspelt key renamed, a missing field added (decision D31)', async () => {
+  const HYDROS = 'system/hydros.json';
+  const THERMALS = 'system/thermals.json';
+  const storage = { ...validCase(), [HYDROS]: { hydros: [fullHydro(0, { reservoir: { min_storage_hm3: 300, max_storage_hm3: 200 } })] } };
+  const { texts } = await expectFix(
+    storage,
+    { file: HYDROS, code: 'HYD-022', path: 'hydros[0].reservoir.max_storage_hm3' },
+    'Swap min_storage_hm3 (300) and max_storage_hm3 (200)',
+  );
+  assert.match(texts.get(HYDROS)!, /"min_storage_hm3": 200,\s+"max_storage_hm3": 300/);
+  const reversed = { ...validCase(), [THERMALS]: { thermals: [fullThermal(0, { generation: { min_mw: 30, max_mw: 20 } })] } };
+  await expectFix(reversed, { file: THERMALS, code: 'THM-023', path: 'thermals[0].generation.max_mw' }, 'Swap min_mw (30) and max_mw (20)');
+  const misspelt = { ...validCase(), [THERMALS]: { thermals: [{ ...fullThermal(0), cost_per_mw: 5, cost_per_mwh: undefined }] } };
+  await expectFix(misspelt, { file: THERMALS, code: 'THM-090', path: 'thermals[0].cost_per_mw' }, 'Rename "cost_per_mw" to "cost_per_mwh"');
 });
 
 // Fix-all ------------------------------------------------------------------------------------

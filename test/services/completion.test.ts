@@ -391,6 +391,28 @@ describe('values', () => {
 });
 
 describe('ids from the other files', () => {
+  test('bus_id: the buses of system/buses.json by id and name, with what connects to each', async () => {
+    const files = {
+      ...withPlants(validCase(), [validPlant(1)]),
+      'system/buses.json': {
+        buses: [
+          { id: 3, name: 'North' },
+          { id: 0, name: 'South' },
+        ],
+      },
+    };
+    const thermals = { thermals: [{ id: 0, name: 'T0', bus_id: '@CURSOR@', cost_per_mwh: 1, generation: { min_mw: 0, max_mw: 1 } }] };
+    const { entries } = await complete(files, 'system/thermals.json', withCursor(thermals));
+    assert.deepEqual(labels(entries), ['0 — South', '3 — North']);
+    assert.equal(find(entries, '3 — North').insertText, '3');
+    assert.match(find(entries, '0 — South').detail!, /bus 0: 1 hydro, 0 thermals/);
+    // A line's endpoints and a pumping station's plants are offered the same way.
+    const line = { lines: [{ id: 0, name: 'L0', source_bus_id: 0, target_bus_id: '@CURSOR@' }] };
+    assert.deepEqual(labels((await complete(files, 'system/lines.json', withCursor(line))).entries), ['0 — South', '3 — North']);
+    const station = { pumping_stations: [{ id: 0, source_hydro_id: '@CURSOR@' }] };
+    assert.deepEqual(labels((await complete(files, 'system/pumping_stations.json', withCursor(station))).entries), ['1 — H1']);
+  });
+
   test('hydro_id: the plants of system/hydros.json with names; plants with an entry last, an uncovered fpha plant preselected', async () => {
     const files = withPlants(validCase(), [validPlant(1, { name: 'Alpha' }), validPlant(2, { name: 'Beta', generation: { model: 'fpha' } }), 3]);
     const hpm = {

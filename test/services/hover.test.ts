@@ -447,3 +447,32 @@ describe('hover: config.json and initial_conditions.json (the loader’s files, 
     assert.match(plain(await hover(files, INITIAL, '"hydro_id"')), /lists no plant with this id/);
   });
 });
+
+test('system/ registries (decision D31): a bus_id names its bus and what else is on it; a plant shows its cascade; a bus what connects to it', async () => {
+  const files: CaseFiles = {
+    ...validCase(),
+    'system/buses.json': {
+      buses: [
+        { id: 0, name: 'South' },
+        { id: 1, name: 'North' },
+      ],
+    },
+    [HYDROS]: { hydros: [validPlant(0, { name: 'Upper', downstream_id: 1, bus_id: 1 }), validPlant(1, { name: 'Lower', bus_id: 1 })] },
+    'system/thermals.json': { thermals: [{ id: 7, name: 'GT', bus_id: 1, cost_per_mwh: 1, generation: { min_mw: 0, max_mw: 1 } }] },
+    'system/lines.json': { lines: [{ id: 0, name: 'S-N', source_bus_id: 0, target_bus_id: 1, capacity: { direct_mw: 1, reverse_mw: 1 } }] },
+  };
+  const validation = await validated(files);
+  const onBusId = plain(hoverIn(validation, files, 'system/thermals.json', '"bus_id"'));
+  assert.match(onBusId, /The id of the bus \(system\/buses.json\) the plant injects its generation into/);
+  assert.match(onBusId, /Bus 1/);
+  assert.match(onBusId, /bus: North/);
+  assert.match(onBusId, /hydros: Upper, Lower/);
+  assert.match(onBusId, /lines: S-N/);
+  const upper = plain(hoverIn(validation, files, HYDROS, '"reservoir"'));
+  assert.match(upper, /upstream: none \(a headwater plant\)/);
+  assert.match(upper, /downstream: Lower \(1\)/);
+  const lower = plain(hoverIn(validation, files, HYDROS, '"reservoir"', { nth: 1 }));
+  assert.match(lower, /upstream: Upper \(0\)/);
+  assert.match(lower, /downstream: none/);
+  assert.match(plain(hoverIn(validation, files, 'system/buses.json', '"North"')), /thermals: GT/);
+});

@@ -220,3 +220,34 @@ describe('find references', async () => {
     assert.deepEqual(referencesAt(context, at(context, '"cost_per_mwh": 50'), true), []);
   });
 });
+
+describe('buses (decision D31): definition and references across the system/ files', async () => {
+  const BUSES = 'system/buses.json';
+  const LINES = 'system/lines.json';
+  const files: CaseFiles = {
+    ...withPlants(validCase(), [validPlant(10, { bus_id: 1 })]),
+    [BUSES]: {
+      buses: [
+        { id: 0, name: 'B0' },
+        { id: 1, name: 'B1' },
+      ],
+    },
+    [THERMALS]: { thermals: [{ id: 7, name: 'T7', bus_id: 1, cost_per_mwh: 1, generation: { min_mw: 0, max_mw: 1 } }] },
+    [LINES]: { lines: [{ id: 0, name: 'L0', source_bus_id: 0, target_bus_id: 1, capacity: { direct_mw: 1, reverse_mw: 1 } }] },
+  };
+  const validation = await validateFiles(files);
+
+  test('a thermal bus_id → its bus in buses.json', () => {
+    const context = contextOf(validation, files, THERMALS);
+    assert.deepEqual(describeAll(context, definitionAt(context, at(context, '"bus_id": 1'))), [`${BUSES} buses[1].id «1»`]);
+  });
+
+  test('a bus → the plants, thermals and lines on it', () => {
+    const context = contextOf(validation, files, BUSES);
+    const found = describeAll(context, referencesAt(context, at(context, '"id": 1'), true));
+    assert.deepEqual(
+      found.sort(),
+      [`${BUSES} buses[1].id «1»`, `${HYDROS} hydros[0].bus_id «1»`, `${LINES} lines[0].target_bus_id «1»`, `${THERMALS} thermals[0].bus_id «1»`].sort(),
+    );
+  });
+});

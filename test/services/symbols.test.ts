@@ -314,6 +314,13 @@ describe('document symbols', async () => {
     ]);
   });
 
+  test('the other system/ registries (decision D31): entries by id and name, with their bus or endpoints', () => {
+    const of = (file: string, content: object) => render(documentSymbols(serviceContext(file, JSON.stringify(content, null, 2))));
+    assert.deepEqual(of('system/buses.json', { buses: [{ id: 0, name: 'South' }, { id: 1 }] }), ['buses — 2 buses', '  bus 0 (South)', '  bus 1']);
+    assert.deepEqual(of('system/lines.json', { lines: [{ id: 4, name: 'S-N', source_bus_id: 0, target_bus_id: 1 }] }), ['lines — 1 line', '  line 4 (S-N) — bus 0 → bus 1']);
+    assert.deepEqual(of('system/energy_contracts.json', { contracts: [{ id: 2, name: 'Import', bus_id: 1 }] }), ['contracts — 1 contract', '  contract 2 (Import) — bus 1']);
+  });
+
   test('a file without an outline of its own gives none', () => {
     assert.deepEqual(documentSymbols(serviceContext('hydrocase.json', '{ "rules": {} }', validation)), []);
   });

@@ -12,6 +12,7 @@ export type HydraulicLosses = { type: 'factor'; value: number } | { type: 'const
 export interface HydroPlant {
   id: number;
   name?: string;
+  busId?: number;
   downstreamId?: number;
   minStorage?: number;
   maxStorage?: number;
@@ -40,6 +41,7 @@ export function readHydros(context: JsonFileContext): HydroRegistry {
     plants.set(id, {
       id,
       name: stringAt(node, 'name'),
+      busId: integerAt(node, 'bus_id'),
       downstreamId: integerAt(node, 'downstream_id'),
       minStorage: numberAt(reservoir, 'min_storage_hm3'),
       maxStorage: numberAt(reservoir, 'max_storage_hm3'),

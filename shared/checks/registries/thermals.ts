@@ -3,11 +3,12 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
-import { firstOfEachId, stringAt } from './read';
+import { firstOfEachId, integerAt, stringAt } from './read';
 
 export interface ThermalPlant {
   id: number;
   name?: string;
+  busId?: number;
   /** Present when the thermal declares `anticipated_config` (even an invalid one). */
   anticipated?: { leadStages?: number; node: JsonNode };
   node: JsonNode;
@@ -21,7 +22,7 @@ export function readThermals(context: JsonFileContext): ThermalRegistry {
   const thermals = new Map<number, ThermalPlant>();
   for (const { node, id } of firstOfEachId(context, { list: 'thermals', noun: 'thermal', repeatedIdRule: 'XF-033' })) {
     const config = getProperty(node, 'anticipated_config');
-    const thermal: ThermalPlant = { id, name: stringAt(node, 'name'), node };
+    const thermal: ThermalPlant = { id, name: stringAt(node, 'name'), busId: integerAt(node, 'bus_id'), node };
     if (config && config.type !== 'null') thermal.anticipated = { leadStages: readLead(context, config, id), node: config };
     thermals.set(id, thermal);
   }

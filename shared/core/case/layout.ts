@@ -16,6 +16,12 @@ export const CASE_FILES = {
   inflowStats: 'scenarios/inflow_seasonal_stats.parquet',
   arCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
   loadStats: 'scenarios/load_seasonal_stats.parquet',
+  // The rest of system/ (decision D31).
+  buses: 'system/buses.json',
+  lines: 'system/lines.json',
+  nonControllable: 'system/non_controllable_sources.json',
+  pumping: 'system/pumping_stations.json',
+  contracts: 'system/energy_contracts.json',
 } as const;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */

@@ -4,5 +4,6 @@ import { plantRules } from './plants/index';
 import { tableRules } from './tables/index';
 import { calendarRules } from './calendar/index';
 import { scenarioRules } from './scenarios/index';
+import { systemReferences } from './system/index';
 
-export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...scenarioRules];
+export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules];

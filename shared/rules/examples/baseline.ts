@@ -1,8 +1,9 @@
 // The smallest valid case every rule example (and many engine tests) bends in one place: three
-// monthly stages in the plain chain form, every penalty, empty plant registries, the required config
-// settings and empty initial conditions, so the
+// monthly stages in the plain chain form, every penalty, two buses, empty plant registries, the
+// required config settings and empty initial conditions, so the
 // cross-file checks run and find nothing. Each call returns fresh objects, safe to mutate.
 import type { ExampleJson } from './types';
+import { baselineBuses } from './systemBuilders';
 
 export function baselineStages(): any {
   return {
@@ -64,12 +65,11 @@ export function baselineCase(): Record<string, { [key: string]: ExampleJson }> {
   return {
     'stages.json': baselineStages(),
     'penalties.json': baselinePenalties(),
+    'system/buses.json': baselineBuses(),
+    'system/lines.json': { lines: [] },
     'system/hydros.json': { hydros: [] },
     'system/thermals.json': { thermals: [] },
     'config.json': baselineConfig(),
     'initial_conditions.json': baselineInitialConditions(),
-    // The loader's other required files (CASE-001), as small as it accepts them.
-    'system/buses.json': { buses: [] },
-    'system/lines.json': { lines: [] },
   };
 }

@@ -3,6 +3,7 @@
 // example and its passing twin differ only by the fix.
 import { baselineConfig, baselineStages } from './baseline';
 import type { ExampleJson, ExampleTable } from './types';
+import { fullThermal } from './systemBuilders';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -62,10 +63,7 @@ export function useNodes(stages: any): void {
 /** system/thermals.json: GT-A (id 3) decides its dispatch `lead` stages ahead; GT-B (id 4) does not. */
 export function anticipatedThermals(lead: ExampleJson = 2): any {
   return {
-    thermals: [
-      { id: 3, name: 'GT-A', anticipated_config: { lead_stages: lead } },
-      { id: 4, name: 'GT-B' },
-    ],
+    thermals: [fullThermal(3, { name: 'GT-A', anticipated_config: { lead_stages: lead } }), fullThermal(4, { name: 'GT-B' })],
   };
 }
 

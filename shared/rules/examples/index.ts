@@ -19,6 +19,14 @@ import { inflowStatsExamples } from '../../checks/inflowStats/examples';
 import { refArExamples, refScenarioExamples } from '../../crossFile/checks/scenarios/examples';
 import { arCoefficientsExamples } from '../../checks/arCoefficients/examples';
 import { loadStatsExamples } from '../../checks/loadStats/examples';
+import { busesExamples } from '../../checks/buses/examples';
+import { linesExamples } from '../../checks/lines/examples';
+import { hydrosExamples } from '../../checks/hydros/examples';
+import { thermalsExamples } from '../../checks/thermals/examples';
+import { nonControllableExamples } from '../../checks/nonControllable/examples';
+import { pumpingExamples } from '../../checks/pumping/examples';
+import { contractsExamples } from '../../checks/contracts/examples';
+import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -42,4 +50,13 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...arCoefficientsExamples,
   ...refArExamples,
   ...loadStatsExamples,
+  // The system/ registries (decision D31).
+  ...busesExamples,
+  ...linesExamples,
+  ...hydrosExamples,
+  ...thermalsExamples,
+  ...nonControllableExamples,
+  ...pumpingExamples,
+  ...contractsExamples,
+  ...systemReferenceExamples,
 };

@@ -9,7 +9,11 @@ export const GEOMETRY = 'system/hydro_geometry.parquet';
 export const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
 export const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
 
-/** A constant-productivity plant with storage [0, 200] hm³; `generation` and `extra` are merged in. */
+/**
+ * A constant-productivity plant on bus 0 with storage [0, 200] hm³ and every field the loader
+ * requires, but no productivity of its own (the production files give it); `generation` and
+ * `extra` are merged in.
+ */
 export function hydroPlant(id: number, generation: Record<string, ExampleJson> = {}, extra: Record<string, ExampleJson> = {}): any {
   return {
     id,
@@ -17,7 +21,8 @@ export function hydroPlant(id: number, generation: Record<string, ExampleJson> =
     bus_id: 0,
     downstream_id: null,
     reservoir: { min_storage_hm3: 0, max_storage_hm3: 200 },
-    generation: { model: 'constant_productivity', max_turbined_m3s: 50, ...generation },
+    outflow: { min_outflow_m3s: 0, max_outflow_m3s: null },
+    generation: { model: 'constant_productivity', min_turbined_m3s: 0, max_turbined_m3s: 50, min_generation_mw: 0, max_generation_mw: 100, ...generation },
     ...extra,
   };
 }

@@ -31,7 +31,17 @@ export interface ReferenceSite {
 
 type Finder = (site: ReferenceSite) => Reference[];
 
-const { stages: STAGES, postStudy: POST, productionModels: HPM, hydros: HYDROS } = CASE_FILES;
+const {
+  stages: STAGES,
+  postStudy: POST,
+  productionModels: HPM,
+  hydros: HYDROS,
+  thermals: THERMALS,
+  lines: LINES,
+  nonControllable: NCS,
+  pumping: PUMPING,
+  contracts: CONTRACTS,
+} = CASE_FILES;
 
 const FINDERS: ReadonlyMap<string, Finder> = new Map([
   [`${STAGES}\u0000stages[].season_id`, stageSeason],
@@ -46,6 +56,18 @@ const FINDERS: ReadonlyMap<string, Finder> = new Map([
   [`${STAGES}\u0000policy_graph.nodes[].stage_id`, (site) => stages(site.context)],
   [`${STAGES}\u0000policy_graph.transitions[].source_id`, transitionEndpoint],
   [`${STAGES}\u0000policy_graph.transitions[].target_id`, transitionEndpoint],
+  // The system/ registries (decision D31): buses by id and name, the plants a registry names, a filling's stage.
+  [`${HYDROS}\u0000hydros[].bus_id`, (site) => buses(site.context)],
+  [`${THERMALS}\u0000thermals[].bus_id`, (site) => buses(site.context)],
+  [`${LINES}\u0000lines[].source_bus_id`, (site) => buses(site.context)],
+  [`${LINES}\u0000lines[].target_bus_id`, (site) => buses(site.context)],
+  [`${NCS}\u0000non_controllable_sources[].bus_id`, (site) => buses(site.context)],
+  [`${PUMPING}\u0000pumping_stations[].bus_id`, (site) => buses(site.context)],
+  [`${CONTRACTS}\u0000contracts[].bus_id`, (site) => buses(site.context)],
+  [`${HYDROS}\u0000hydros[].diversion.downstream_id`, downstreamPlant],
+  [`${PUMPING}\u0000pumping_stations[].source_hydro_id`, (site) => plants(site.context)],
+  [`${PUMPING}\u0000pumping_stations[].destination_hydro_id`, (site) => plants(site.context)],
+  [`${HYDROS}\u0000hydros[].filling.start_stage_id`, (site) => stages(site.context)],
 ]);
 
 /** The ids a field at `pattern` may refer to, or undefined when it is not a reference. */
@@ -101,10 +123,25 @@ function modelPlant(site: ReferenceSite): Reference[] {
 }
 
 function downstreamPlant(site: ReferenceSite): Reference[] {
+  // In a diversion the object is the diversion, which has no id: every plant is offered there.
   const self = integerAt(site.object, 'id');
-  return plantsById(site.context)
-    .filter((plant) => plant.id !== self)
-    .map((plant) => ({ value: plant.id, ...(plant.name !== undefined ? { name: plant.name } : {}), detail: `plant ${plant.id}` }));
+  return plants(site.context).filter((plant) => plant.value !== self);
+}
+
+function plants(context: ServiceContext): Reference[] {
+  return plantsById(context).map((plant) => ({ value: plant.id, ...(plant.name !== undefined ? { name: plant.name } : {}), detail: `plant ${plant.id}` }));
+}
+
+/** The buses of system/buses.json, by id and name, each with what already connects to it. */
+function buses(context: ServiceContext): Reference[] {
+  const model = context.validation?.model;
+  return [...(model?.buses?.byId.values() ?? [])]
+    .sort((a, b) => a.id! - b.id!)
+    .map((bus) => {
+      const plants = [...(model?.hydros?.plants.values() ?? [])].filter((plant) => plant.busId === bus.id).length;
+      const thermals = [...(model?.thermals?.thermals.values() ?? [])].filter((thermal) => thermal.busId === bus.id).length;
+      return { value: bus.id!, ...(bus.name !== undefined ? { name: bus.name } : {}), detail: `bus ${bus.id}: ${plural(plants, 'hydro')}, ${plural(thermals, 'thermal')}` };
+    });
 }
 
 /** Only anticipated thermals may have bounds (XF-018); each with its lead and the indices it reaches. */

@@ -3,7 +3,7 @@
 // one line here. Paths are field patterns (`[]` for any index), as in shared/fieldDocs/fields.ts.
 import { CASE_FILES } from '../../core/case/layout';
 
-export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage';
+export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage' | 'bus';
 
 export interface IdDeclaration {
   file: string;
@@ -20,6 +20,7 @@ export const ID_DECLARATIONS: Readonly<Record<IdKind, IdDeclaration>> = {
   stage: { file: CASE_FILES.stages, list: 'stages', idKey: 'id' },
   policyNode: { file: CASE_FILES.stages, list: 'policy_graph.nodes', idKey: 'id' },
   postStudyStage: { file: CASE_FILES.postStudy, list: 'stages' },
+  bus: { file: CASE_FILES.buses, list: 'buses', idKey: 'id' },
 };
 
 /** A transition endpoint names a node when `policy_graph.nodes` is declared (D16), else a stage. */
@@ -45,6 +46,18 @@ export const ID_USAGES: readonly IdUsage[] = [
   { file: CASE_FILES.stages, path: 'policy_graph.nodes[].stage_id', kind: 'stage' },
   { file: CASE_FILES.stages, path: 'policy_graph.transitions[].source_id', kind: 'transitionEndpoint' },
   { file: CASE_FILES.stages, path: 'policy_graph.transitions[].target_id', kind: 'transitionEndpoint' },
+  // The system/ registries (decision D31): what connects to a bus, and the plants a registry names.
+  { file: CASE_FILES.hydros, path: 'hydros[].bus_id', kind: 'bus' },
+  { file: CASE_FILES.thermals, path: 'thermals[].bus_id', kind: 'bus' },
+  { file: CASE_FILES.lines, path: 'lines[].source_bus_id', kind: 'bus' },
+  { file: CASE_FILES.lines, path: 'lines[].target_bus_id', kind: 'bus' },
+  { file: CASE_FILES.nonControllable, path: 'non_controllable_sources[].bus_id', kind: 'bus' },
+  { file: CASE_FILES.pumping, path: 'pumping_stations[].bus_id', kind: 'bus' },
+  { file: CASE_FILES.contracts, path: 'contracts[].bus_id', kind: 'bus' },
+  { file: CASE_FILES.hydros, path: 'hydros[].diversion.downstream_id', kind: 'hydro' },
+  { file: CASE_FILES.pumping, path: 'pumping_stations[].source_hydro_id', kind: 'hydro' },
+  { file: CASE_FILES.pumping, path: 'pumping_stations[].destination_hydro_id', kind: 'hydro' },
+  { file: CASE_FILES.hydros, path: 'hydros[].filling.start_stage_id', kind: 'stage' },
 ];
 
 /** The declaration whose id field sits at `path` of `file` (`hydros[].id` of system/hydros.json). */
