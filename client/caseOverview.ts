@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import { CASE_OVERVIEW_FACTS_REQUEST, CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer, type CaseOverviewFacts, type CaseStatusMessage } from './protocol';
 import { KNOWN_FILES } from '../shared/core/case/layout';
 import { caseOverviewHtml } from './caseOverviewHtml';
+import { showDecidingJson } from './decidingJson';
 import { COMMANDS, OVERVIEW_VIEW_TYPE, SHOW_ROW_COMMAND } from './contributions';
 import { caseName, pickCase } from './commands';
 import type { FromOverviewWebview, OverviewState, ToOverviewWebview } from './webview/overviewMessages';
@@ -130,14 +131,8 @@ class OverviewPanel {
           .catch((error: Error) => ({ error: error.message }));
         return this.post({ type: 'facts', id: message.id, facts });
       }
-      case 'openJson': {
-        const { start, end } = message.link.range;
-        const selection = new vscode.Range(start.line, start.character, end.line, end.character);
-        const document = await vscode.workspace.openTextDocument(this.fileUri(message.link.file));
-        const editor = await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, selection });
-        editor.revealRange(selection, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
-        return;
-      }
+      case 'openJson':
+        return showDecidingJson(this.fileUri(message.link.file), message.link.range);
       case 'openTable':
         return void vscode.commands.executeCommand(SHOW_ROW_COMMAND, this.fileUri(message.file), message.row);
     }

@@ -13,7 +13,7 @@ export function caseOverviewHtml(options: WebviewPageBasics & { caseUri: string 
 <header><strong>Case overview: ${escapeHtml(page.title)}</strong> <span id="summary">reading…</span></header>
 <main>
   <div id="grid-area">
-    <div id="scroller" tabindex="0" role="grid" aria-label="Calendar timeline and plants by stages; arrow keys move, Enter opens the JSON that decides the cell, T shows its table row" aria-describedby="status"><div id="spacer"></div></div>
+    <div id="scroller" tabindex="0" role="grid" aria-label="Calendar timeline and plants by stages; arrow keys move, Enter or a double-click shows the JSON that decides the cell beside the overview, T shows its table row" aria-describedby="status"><div id="spacer"></div></div>
     <canvas id="canvas" aria-hidden="true"></canvas>
   </div>
   <aside id="details" aria-live="polite"><p class="muted">Select a stage or a cell.</p></aside>

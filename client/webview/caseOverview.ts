@@ -6,7 +6,7 @@
 // each cell also carries a letter and a pattern, so colour is never the only signal.
 import type { CaseOverview } from '../../shared/views/caseOverview';
 import { drawGrid, onNextFrame } from './caseOverview/gridCanvas';
-import { describeSelection, renderDetails, type FactsAnswer } from './caseOverview/factsPanel';
+import { CELL_KEYS, describeSelection, renderDetails, STAGE_KEYS, type FactsAnswer } from './caseOverview/factsPanel';
 import { COLUMN_WIDTH, HEAD_HEIGHT, LABEL_WIDTH, ROW_HEIGHT, TIMELINE, type GridPosition } from './caseOverview/layout';
 import { renderLegend } from './caseOverview/legend';
 import { cancelFactsRequest, onPanelMessage, postToPanel, requestFacts, savedState, saveState } from './caseOverview/messaging';
@@ -96,7 +96,9 @@ scroller.addEventListener('scroll', () => {
 });
 window.addEventListener('resize', () => redraw());
 
-// Arrows, Page Up/Down, Home/End move; Enter opens the JSON, T the table row.
+// Arrows, Page Up/Down, Home/End move; Enter shows the JSON beside the overview (the extension
+// opens it without the focus, so keys typed next still land here and never in a case file), T the
+// table row in the read-only table view.
 scroller.addEventListener('keydown', (event) => {
   if (!grid) return;
   if (event.key === 'Enter') {
@@ -113,26 +115,48 @@ scroller.addEventListener('keydown', (event) => {
   select(target, true);
 });
 
-// A click selects the cell and opens the JSON that decides it; a click on a plant's label opens its entry.
+// A click selects: the cell, or a plant label's row at the selected stage. Opening is a deliberate
+// second step (a double-click, Enter or the details' button), never a side effect of selecting.
 scroller.addEventListener('click', (event) => {
-  if (!grid) return;
-  const target = positionAt(scroller, event, grid.overview);
-  if (!target) {
-    const plant = plantLabelAt(scroller, event, grid.overview.plants);
-    if (plant?.link !== undefined) postToPanel({ type: 'openJson', link: grid.overview.links[plant.link]! });
-    return;
-  }
+  const target = grid && pointedAt(event);
+  if (!target) return;
   scroller.focus();
   select(target, false);
-  openJson();
 });
+
+// A double-click shows what it points at: a cell's deciding JSON, a plant label's entry.
+scroller.addEventListener('dblclick', (event) => {
+  if (!grid) return;
+  event.preventDefault();
+  if (positionAt(scroller, event, grid.overview)) return openJson();
+  const plant = plantLabelAt(scroller, event, grid.overview.plants);
+  if (plant?.link !== undefined) postToPanel({ type: 'openJson', link: grid.overview.links[plant.link]! });
+});
+
+/** The cell under the pointer, or for a plant's label that plant's row at the selected stage. */
+function pointedAt(event: MouseEvent): GridPosition | undefined {
+  if (!grid) return undefined;
+  const cell = positionAt(scroller, event, grid.overview);
+  if (cell) return cell;
+  const plant = plantLabelAt(scroller, event, grid.overview.plants);
+  if (!plant) return undefined;
+  return { row: grid.overview.plants.indexOf(plant), column: selected.column };
+}
 
 // The tooltip: the cell under the pointer in words.
 scroller.addEventListener('mousemove', (event) => {
   const target = grid && positionAt(scroller, event, grid.overview);
   if (!target) return void (scroller.title = '');
-  scroller.title = describeSelection(grid, target).replace(/ Enter opens.*$/, '');
+  scroller.title = withoutKeys(describeSelection(grid, target));
 });
+
+function withoutKeys(words: string): string {
+  for (const keys of [STAGE_KEYS, CELL_KEYS]) {
+    const at = words.indexOf(keys);
+    if (at >= 0) return words.slice(0, at).trimEnd();
+  }
+  return words;
+}
 
 // The theme changed (VS Code swaps the body's classes and variables): re-read the colours.
 new MutationObserver(() => {

@@ -6,7 +6,7 @@ export type FromOverviewWebview =
   | { type: 'ready' }
   /** explain's facts for the selected stage (and plant); the answer carries the same id. */
   | { type: 'facts'; id: number; stageId: number; hydroId?: number }
-  /** Open the JSON that decides a cell or a stage, with its range selected. */
+  /** Show the JSON that decides a cell or a stage, its range highlighted (the focus stays in the overview). */
   | { type: 'openJson'; link: OverviewLink }
   /** Show a row of a case table in the table view. */
   | { type: 'openTable'; file: string; row: number };

@@ -16,7 +16,7 @@ import { CELL_FIELDS, MODEL, SOURCE, sourceTable } from './overviewLegend';
 
 export type StageKind = 'pre-study' | 'study' | 'post-study';
 
-/** A JSON range the view opens (the editor selects it). */
+/** A JSON range the view shows (the editor reveals and highlights it, without taking the focus). */
 export interface OverviewLink {
   file: string;
   range: Range;

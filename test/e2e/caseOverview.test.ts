@@ -1,8 +1,8 @@
 // The case overview in code-server (VS Code 1.139 in Chromium), on a workspace of two cases: a
 // copy of the Cobre example d06-fpha-variable-head and a generated case whose hydro 0 loses a
-// stage range. "HydroCase: Show Case Overview" asks which case; on the example, a click on the
-// plant's first cell opens system/hydro_production_models.json with the stage range that decides
-// it selected; the arrow keys move over the grid. The generated case's overview is shot in the
+// stage range. "HydroCase: Show Case Overview" asks which case; on the example, a double-click
+// on the plant's first cell shows system/hydro_production_models.json at the stage range that
+// decides it, beside the overview and without the focus; the arrow keys move over the grid. The generated case's overview is shot in the
 // light, dark and high-contrast themes: artifacts/case-overview-{light,dark,high-contrast}.png.
 // Selectors of the workbench are VS Code internals (pinned); those of the webview are ours.
 import { test } from 'node:test';
@@ -37,7 +37,7 @@ function writeWorkspace(): string {
   return workspace;
 }
 
-test('code-server: the case overview opens on a picked case, a cell click opens the JSON that decides it, themes', needsEditors(CODE_SERVER_TOOLS, 240_000), async () => {
+test('code-server: the case overview opens on a picked case, a cell double-click shows the JSON that decides it, themes', needsEditors(CODE_SERVER_TOOLS, 240_000), async () => {
   await inWorkbench(
     'case-overview',
     () => writeWorkspace(),
@@ -49,12 +49,19 @@ test('code-server: the case overview opens on a picked case, a cell click opens 
       await view.locator('#summary', { hasText: '0 pre-study, 2 study, 0 post-study stages · 1 plant ·' }).waitFor({ timeout: STEP_MS });
       lap('overview of the example');
 
-      // The plant's cell at stage 0: one click selects it and opens the stage range that decides it.
-      await view.locator('#scroller').click({ position: { x: LABEL_WIDTH + COLUMN_WIDTH / 2, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
+      // The plant's cell at stage 0: a click selects it, a double-click shows the stage range that
+      // decides it beside the overview, the cursor at its start and nothing selected (the keyboard
+      // stays in the overview: no key typed there can reach the file).
+      const stage0 = { x: LABEL_WIDTH + COLUMN_WIDTH / 2, y: HEAD_HEIGHT + ROW_HEIGHT / 2 };
+      await view.locator('#scroller').click({ position: stage0 });
+      await view.locator('#status', { hasText: /^hydro 0 \(H0\) at stage 0: / }).waitFor({ timeout: STEP_MS });
+      assert.equal(await page.locator('.tab', { hasText: 'hydro_production_models.json' }).count(), 0, 'a click opens nothing');
+      await view.locator('#scroller').dblclick({ position: stage0 });
       await page.locator('.tab.active', { hasText: 'hydro_production_models.json' }).waitFor({ timeout: STEP_MS });
-      // The range is stage_ranges[0]: lines 8-15 (1-based); the cursor ends the selection.
-      const selection = page.locator('.statusbar-item[id="status.editor.selection"]');
-      await selection.filter({ hasText: /Ln 15, Col 10 \(\d+ selected\)/ }).waitFor({ timeout: STEP_MS });
+      // The range is stage_ranges[0]: lines 8-15 (1-based); the cursor sits at its start (the
+      // editor's active line number), and the status bar shows no selection: the overview is active.
+      await page.locator('.monaco-editor .line-numbers.active-line-number', { hasText: /^8$/ }).waitFor({ timeout: STEP_MS });
+      assert.equal(await page.locator('.statusbar-item[id="status.editor.selection"]', { hasText: /selected/ }).count(), 0);
       assert.match(await view.locator('#status').innerText(), /^hydro 0 \(H0\) at stage 0: fpha; fpha hyperplanes: the plant's null-stage rows/);
       // explain's facts of the cell beside the grid (the same lines `hydrocase explain --stage 0 --hydro 0` prints).
       await view
@@ -67,7 +74,7 @@ test('code-server: the case overview opens on a picked case, a cell click opens 
       await page.keyboard.press('ArrowRight');
       await view.locator('#status', { hasText: /^hydro 0 \(H0\) at stage 1: fpha/ }).waitFor({ timeout: STEP_MS });
       await page.keyboard.press('ArrowUp');
-      await view.locator('#status', { hasText: /^stage 1, has problems\. Enter opens its entry\.$/ }).waitFor({ timeout: STEP_MS });
+      await view.locator('#status', { hasText: /^stage 1, has problems\. Enter or double-click shows its entry\.$/ }).waitFor({ timeout: STEP_MS });
 
       // The generated case: pre-study, study and post-study stages, two plants, a plant with uncovered stages.
       // No text editor active: the command asks which case again.
@@ -75,19 +82,18 @@ test('code-server: the case overview opens on a picked case, a cell click opens 
       await showOverview(page, GENERATED);
       const generated = overviewFrame(page);
       await generated.locator('#summary', { hasText: /2 pre-study, 12 study, \d+ post-study stages · 2 plants/ }).waitFor({ timeout: STEP_MS });
-      await generated.locator('#scroller').click({ position: { x: LABEL_WIDTH + COLUMN_WIDTH * 12.5, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
+      await generated.locator('#scroller').dblclick({ position: { x: LABEL_WIDTH + COLUMN_WIDTH * 12.5, y: HEAD_HEIGHT + ROW_HEIGHT / 2 } });
       await generated.locator('#status', { hasText: /^hydro 0 \(H000\) at stage 10: no model/ }).waitFor({ timeout: STEP_MS });
       // The engine's problem about the uncovered stages is listed with the cell's facts.
       await generated
         .locator('#details li', { hasText: /^(error|warning|hint) XF-\d+ / })
         .first()
         .waitFor({ state: 'attached', timeout: STEP_MS });
-      // The uncovered cell opened its stage_ranges beside the overview (the selection is the array).
+      // The uncovered cell's double-click showed its stage_ranges beside the overview.
       await page.locator('.tab.active', { hasText: 'hydro_production_models.json' }).waitFor({ timeout: STEP_MS });
-      await selection.filter({ hasText: /\(\d+ selected\)/ }).waitFor({ timeout: STEP_MS });
       await page.screenshot({ path: join(artifactsDir, 'case-overview-link.png') });
-      // The JSON editor has the focus: close it, so the overview fills the window for the theme shots.
-      await runCommand(page, 'View: Close Editor');
+      // The overview kept the focus: close the JSON beside it, so the overview fills the window for the theme shots.
+      await runCommand(page, 'View: Close Editors in Other Groups');
       await page.locator('.tab.active', { hasText: 'Overview:' }).waitFor({ timeout: STEP_MS });
       // The themes VS Code 1.139 ships (named "Light Modern", "Dark Modern", "Dark High Contrast").
       const themes: Array<[string, RegExp, string]> = [

@@ -51,6 +51,11 @@ export interface LspClientOptions {
   minimal?: boolean;
   /** Declare that the client can refresh inlay hints (workspace/inlayHint/refresh). */
   inlayHintRefresh?: boolean;
+  /**
+   * Start the server with this process's environment alone, as an editor other than VS Code does
+   * (`node dist/server.js --stdio`), not with the environment the VS Code client adds.
+   */
+  plainEnvironment?: boolean;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -88,7 +93,7 @@ export class LspClient {
     const serverScript = process.env.HYDROCASE_LSP_SERVER ?? join(repoRoot, 'dist', 'server.js');
     const serverArgs = [...(options.nodeArgs ?? []), serverScript, '--stdio', ...(options.extraArgs ?? [])];
     // Started as the VS Code client starts it (server/launchEnvironment.ts).
-    const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...SERVER_ENVIRONMENT } });
+    const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: options.plainEnvironment ? process.env : { ...process.env, ...SERVER_ENVIRONMENT } });
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options);
     // Drained, or a chatty server would block once the pipe buffer fills.

@@ -9,19 +9,26 @@ import type { OverviewGrid } from './overviewGrid';
 /** What a facts request answers: explain's facts of a study stage (and plant), or why there are none. */
 export type FactsAnswer = StageFacts | { error: string };
 
-/** The selection in words (the status line, and without its last sentence the tooltip). */
+/**
+ * The keys, after the selection's words. Opening never moves the keyboard: the JSON is shown beside
+ * the overview and keys typed next still land here, so no key can edit a case file.
+ */
+export const STAGE_KEYS = 'Enter or double-click shows its entry.';
+export const CELL_KEYS = 'Enter or double-click shows the JSON that decides it';
+
+/** The selection in words (the status line, and without its keys the tooltip). */
 export function describeSelection(grid: OverviewGrid | undefined, at: GridPosition): string {
   const stage = grid?.overview.stages[at.column];
   if (!grid || !stage) return '';
   const { overview } = grid;
   if (at.row === TIMELINE)
-    return `${stage.title}${stage.seasonId !== undefined ? `, season ${stage.seasonId}` : ''}${stage.problemSet >= 0 ? ', has problems' : ''}. Enter opens its entry.`;
+    return `${stage.title}${stage.seasonId !== undefined ? `, season ${stage.seasonId}` : ''}${stage.problemSet >= 0 ? ', has problems' : ''}. ${STAGE_KEYS}`;
   const plant = overview.plants[at.row]!;
   const cell = grid.cellAt(at.row, at.column);
   const who = `hydro ${plant.hydroId}${plant.name ? ` (${plant.name})` : ''} at ${stage.title}`;
   if (!cell) return `${who}: not a study stage, no decisions.`;
   const problems = cell.problemSet >= 0 ? `, ${overview.problemSets[cell.problemSet]!.length} problem(s)` : '';
-  return `${who}: ${MODEL_LEGEND[cell.model]!.words}; ${SOURCE_LEGEND[cell.source]!.words}${problems}. Enter opens the JSON that decides it${sourceTable(cell.source) ? ', T its table row' : ''}.`;
+  return `${who}: ${MODEL_LEGEND[cell.model]!.words}; ${SOURCE_LEGEND[cell.source]!.words}${problems}. ${CELL_KEYS}${sourceTable(cell.source) ? ', T its table row' : ''}.`;
 }
 
 /** The details of the selection, with explain's facts when given (else the overview's own). */
@@ -43,7 +50,7 @@ export function renderDetails(panel: HTMLElement, grid: OverviewGrid, at: GridPo
   const problems = [...new Set(problemSets.flatMap((set) => (set >= 0 ? overview.problemSets[set]! : [])))];
   if (problems.length) parts.push(heading('Problems'), problemList(grid, problems));
   const link = grid.jsonLink(at);
-  if (link !== undefined) parts.push(button(`Open ${overview.links[link]!.file} (Enter)`, open.json));
+  if (link !== undefined) parts.push(button(`Show ${overview.links[link]!.file} (Enter)`, open.json));
   const tableRow = grid.tableRow(at);
   if (tableRow) parts.push(button(`Show row ${tableRow.row} of ${tableRow.file} (T)`, open.table));
   panel.replaceChildren(...parts);

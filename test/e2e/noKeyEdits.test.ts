@@ -1,0 +1,175 @@
+// The extension never writes a case file except through an edit the planner chose. In code-server
+// with autosave on (200 ms), on a case with curves and tables to show: in the case overview, the
+// table view and the plant curves, a click and then a double-click, each followed by every key a
+// planner might press there (letters, Enter, T, Delete, Backspace, space, and each advertised
+// shortcut: arrows, Page Up/Down, Home/End), leave every case file byte for byte as it was and no
+// editor dirty. On the overview of before (a click opened the deciding JSON with its value
+// selected and the focus in it), Enter replaced the value with a newline and autosave wrote it.
+// Screenshot after the overview's round: artifacts/no-key-edits-overview.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
+import { STEP_MS, inWorkbench, runCommand } from './workbench';
+import { writeCase } from '../support/cases';
+import { DROPPING_HEIGHT_ROW, plantCurvesCaseFiles } from '../support/plantCurvesCase';
+
+/** The overview's grid geometry (client/webview/caseOverview/layout.ts). */
+const LABEL_WIDTH = 170;
+const COLUMN_WIDTH = 26;
+const ROW_HEIGHT = 22;
+const HEAD_HEIGHT = 50;
+const AUTOSAVE_MS = 200;
+
+/** Keys a planner may press in a view: typing, deleting, and every shortcut the views advertise. T last (it opens the table view). */
+const KEYS = [
+  'a',
+  'x',
+  'Space',
+  'Delete',
+  'Backspace',
+  'Enter',
+  'ArrowRight',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowUp',
+  'PageDown',
+  'PageUp',
+  'End',
+  'Home',
+  'Control+End',
+  'Control+Home',
+  'Enter',
+  'z',
+];
+
+function caseHashes(dir: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (name === '.vscode') continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else hashes.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return hashes;
+}
+
+test('code-server: no key pressed in the case overview, table view or plant curves changes a case file', needsEditors(CODE_SERVER_TOOLS, 300_000), async () => {
+  let before: Map<string, string> | undefined;
+  await inWorkbench(
+    'no-key-edits',
+    () => {
+      const dir = writeCase(plantCurvesCaseFiles());
+      mkdirSync(join(dir, '.vscode'), { recursive: true });
+      writeFileSync(join(dir, '.vscode', 'settings.json'), JSON.stringify({ 'files.autoSave': 'afterDelay', 'files.autoSaveDelay': AUTOSAVE_MS }));
+      before = caseHashes(dir);
+      return dir;
+    },
+    async (page, workspace, lap) => {
+      const unchanged = async (where: string) => {
+        await page.waitForTimeout(AUTOSAVE_MS * 5);
+        assert.equal(await page.locator('.tab.dirty').count(), 0, `${where}: no editor has unsaved changes`);
+        assert.deepEqual(caseHashes(workspace), before, `${where}: every case file is as it was`);
+      };
+      const pressAll = async () => {
+        for (const key of KEYS) await page.keyboard.press(key);
+      };
+      await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: STEP_MS });
+      await page.keyboard.press('Control+Shift+M');
+      await page.locator('.markers-panel .monaco-list-row', { hasText: 'GEO-006' }).first().waitFor({ timeout: STEP_MS });
+      await runCommand(page, 'View: Hide Panel');
+      lap('case validated');
+
+      // The case overview: a cell, clicked then double-clicked, then a plant's label likewise.
+      await showOverview(page);
+      const overview = webviewFrame(page);
+      await overview.locator('#summary', { hasText: /study stages/ }).waitFor({ timeout: STEP_MS });
+      const scroller = overview.locator('#scroller');
+      const cell = { x: LABEL_WIDTH + COLUMN_WIDTH * 1.5, y: HEAD_HEIGHT + ROW_HEIGHT / 2 };
+      const label = { x: 40, y: HEAD_HEIGHT + ROW_HEIGHT / 2 };
+      for (const [what, position] of [
+        ['cell', cell],
+        ['label', label],
+      ] as const) {
+        await scroller.click({ position });
+        await pressAll();
+        await unchanged(`overview, ${what} clicked`);
+        await scroller.dblclick({ position });
+        await page
+          .locator('.tab', { hasText: /\.json$/ })
+          .first()
+          .waitFor({ timeout: STEP_MS });
+        await pressAll();
+        await unchanged(`overview, ${what} double-clicked`);
+      }
+      // One JSON editor group beside the overview, however often a double-click showed it.
+      assert.ok((await page.locator('.editor-group-container').count()) <= 2, 'double-clicks reuse the editor beside the overview');
+      await page.screenshot({ path: join(artifactsDir, 'no-key-edits-overview.png') });
+      // T opens the table view on the cell's table row (the plant's geometry or planes), keys land there.
+      await scroller.click({ position: cell });
+      await page.keyboard.press('t');
+      await pressAll();
+      await unchanged('overview, T pressed');
+      lap('overview');
+
+      // The plant curves: a chart clicked and double-clicked, then a marked point's button.
+      await runCommand(page, 'View: Close All Editors');
+      await runCommand(page, 'HydroCase: Show Plant Curves');
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Furnas' }).first().click({ timeout: STEP_MS });
+      const curves = webviewFrame(page);
+      const chart = curves.locator('#chart-height .u-over').first();
+      await chart.waitFor({ timeout: STEP_MS });
+      await chart.click();
+      await pressAll();
+      await chart.dblclick();
+      await pressAll();
+      await unchanged('plant curves');
+      await curves.locator('#geometry-marks button', { hasText: `row ${DROPPING_HEIGHT_ROW}` }).click();
+      await page.locator('.tab.active', { hasText: 'hydro_geometry.parquet' }).waitFor({ timeout: STEP_MS });
+      lap('plant curves');
+
+      // The table view: a value cell clicked and double-clicked.
+      const table = webviewFrame(page);
+      const value: Locator = table.locator(`#rows .row[data-row="${DROPPING_HEIGHT_ROW}"] .value`).first();
+      await value.waitFor({ timeout: STEP_MS });
+      await value.click();
+      await pressAll();
+      await value.dblclick();
+      await pressAll();
+      await unchanged('table view');
+      lap('table view');
+    },
+  );
+});
+
+/** Runs "HydroCase: Show Case Overview"; with one case in the workspace it may not ask which. */
+async function showOverview(page: Page): Promise<void> {
+  const title = 'HydroCase: Show Case Overview';
+  const deadline = Date.now() + STEP_MS;
+  for (;;) {
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget .quick-input-box input').fill(`>${title}`, { timeout: STEP_MS });
+    try {
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: 5000 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  const tab = page.locator('.tab', { hasText: 'Overview:' });
+  const pick = page.locator('.quick-input-list .monaco-list-row', { hasText: 'hydrocase-test-' }).first();
+  await tab.or(pick).first().waitFor({ timeout: STEP_MS });
+  if ((await tab.count()) === 0) await pick.click();
+}
+
+/** The active webview's document: a webview is an iframe holding the active frame with our page. */
+function webviewFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready:visible').first().frameLocator('#active-frame');
+}
