@@ -1,7 +1,8 @@
 // The case overview's system part: the hydro cascade and the network laid out as graphs, the
 // plants by bus, links to each entity's entry and its problems; on the real Cobre examples with a
 // cascade (d03) and with two buses and a line (d04), and on mutations of them: a cycle, an
-// undeclared downstream plant, a thermal on a bus that does not exist.
+// undeclared downstream plant, a thermal on a bus that does not exist; and what `hydrocase explain`
+// says of a plant's place in the system.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { validateCase, type ValidationResult } from '../../shared/engine/validat
 import { systemOverview, cascadeCycles } from '../../shared/views/systemOverview';
 import { entityLabel, type SystemOverview } from '../../shared/views/systemModel';
 import { examplesDir } from '../support/cli';
+import { explainStage } from '../../shared/crossFile/explain';
 
 const CASCADE = join(examplesDir, 'deterministic', 'd03-two-hydro-cascade');
 const TRANSMISSION = join(examplesDir, 'deterministic', 'd04-transmission');
@@ -131,4 +133,36 @@ test('cascadeCycles finds each cycle once, in flow order, and ignores the paths 
     ]),
     [],
   );
+});
+
+test('explain places a plant in the system: its bus, its neighbours in the cascade, its river, a cycle', async () => {
+  const factsOf = async (dir: string, hydroId: number) => {
+    const validation = await validateCase(dir);
+    const facts = explainStage(validation.resolved, validation.resolved.studyStages[0]!.info.id, hydroId);
+    assert.ok('hydro' in facts && facts.hydro);
+    return Object.fromEntries(facts.hydro.facts.map((f) => [f.label, f.value]));
+  };
+  const hydros = JSON.parse(readFileSync(join(CASCADE, 'system', 'hydros.json'), 'utf8')).hydros as Array<{
+    id: number;
+    name: string;
+    bus_id: number;
+    downstream_id?: number | null;
+  }>;
+  const upper = hydros.find((h) => typeof h.downstream_id === 'number')!;
+  const lower = hydros.find((h) => h.id === upper.downstream_id)!;
+  const upperFacts = await factsOf(CASCADE, upper.id);
+  assert.match(upperFacts.bus!, new RegExp(`^${upper.bus_id} \\(`));
+  assert.equal(upperFacts.cascade, `downstream ${lower.id} (${lower.name}); upstream none (a headwater plant)`);
+  assert.equal(upperFacts.river, `plant 1 of 2 from ${upper.id} (${upper.name}) to ${lower.id} (${lower.name})`);
+  const lowerFacts = await factsOf(CASCADE, lower.id);
+  assert.equal(lowerFacts.cascade, `downstream none: its water leaves the system; upstream ${upper.id} (${upper.name})`);
+
+  const cycle = mutated(CASCADE, 'system/hydros.json', (json) => {
+    json.hydros[0].downstream_id = json.hydros[1].id;
+    json.hydros[1].downstream_id = json.hydros[0].id;
+    json.hydros[0].bus_id = 42;
+  });
+  const cycleFacts = await factsOf(cycle, hydros[0]!.id);
+  assert.match(cycleFacts.river!, /^a cycle: /);
+  assert.equal(cycleFacts.bus, '42, which system/buses.json does not declare');
 });
