@@ -10,9 +10,12 @@ export function caseOverviewHtml(options: WebviewPageBasics & { caseUri: string 
     style: STYLE,
     bodyAttributes: `data-case-uri="${escapeHtml(caseUri)}"`,
     body: `
-<header><strong>Case overview: ${escapeHtml(page.title)}</strong> <span id="summary">reading…</span> <button id="zoom" type="button" aria-pressed="false" title="Show every stage of the horizon, pre-study to post-study, in the width of the view">Whole horizon</button></header>
+<header><strong>Case overview: ${escapeHtml(page.title)}</strong> <span id="summary">reading…</span> <button id="zoom" type="button" aria-pressed="false" title="Show every stage of the horizon, pre-study to post-study, in the width of the view">Whole horizon</button>
+  <nav role="tablist" aria-label="View"><button type="button" role="tab" id="tab-grid" aria-selected="true" aria-controls="grid-area">Stages × plants</button><button type="button" role="tab" id="tab-system" aria-selected="false" aria-controls="system">System</button></nav>
+</header>
 <main>
-  <div id="grid-area">
+  <div id="system" role="tabpanel" aria-labelledby="tab-system" hidden></div>
+  <div id="grid-area" role="tabpanel" aria-labelledby="tab-grid">
     <div id="scroller" tabindex="0" role="grid" aria-label="Calendar timeline and plants by stages; arrow keys move, Enter or a double-click shows the JSON that decides the cell beside the overview, T shows its table row" aria-describedby="status"><div id="spacer"></div></div>
     <canvas id="canvas" aria-hidden="true"></canvas>
   </div>
@@ -57,6 +60,37 @@ aside button:focus { outline: 1px solid var(--vscode-focusBorder); outline-offse
 #legend .group > strong { margin-bottom: 2px; }
 #legend .entry { display: flex; align-items: center; gap: 6px; }
 #legend canvas { border: 1px solid var(--vscode-contrastBorder, transparent); flex: none; }
+nav { display: inline-flex; gap: 4px; margin-left: 12px; vertical-align: middle; }
+nav button { font: inherit; padding: 1px 10px; cursor: pointer; color: var(--vscode-foreground); background: transparent; border: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); }
+nav button[aria-selected="true"] { color: var(--vscode-button-foreground); background: var(--vscode-button-background); }
+nav button:focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: 1px; }
+#system { flex: 1; overflow: auto; padding: 0 12px 12px; min-width: 0; }
+#system[hidden], #grid-area[hidden], #legend-box[hidden] { display: none; }
+#system h2 { font-size: 1.05em; margin: 12px 0 2px; }
+#system p { margin: 2px 0 6px; color: var(--vscode-descriptionForeground); }
+.system-graph { display: block; user-select: none; }
+.system-graph .node rect { fill: var(--vscode-editorWidget-background, var(--vscode-editor-background)); stroke: var(--vscode-editorWidget-border, var(--vscode-foreground)); stroke-width: 1; }
+.system-graph .node.hydro rect { stroke: var(--vscode-charts-blue, #3794ff); stroke-width: 1.5; }
+.system-graph .node.bus rect { stroke: var(--vscode-charts-purple, #b180d7); stroke-width: 1.5; }
+.system-graph .node.undeclared rect { stroke-dasharray: 4 3; fill: transparent; }
+.system-graph .node.error rect { stroke: var(--vscode-editorError-foreground); stroke-width: 2.5; }
+.system-graph .node.warning rect { stroke: var(--vscode-editorWarning-foreground); stroke-width: 2.5; }
+.system-graph .node text { fill: var(--vscode-editor-foreground); font-size: 12px; pointer-events: none; }
+.system-graph .node { cursor: pointer; }
+.system-graph .node:focus { outline: none; }
+.system-graph .node:focus rect, .system-graph .node.selected rect { stroke: var(--vscode-focusBorder); stroke-width: 3; }
+.system-graph .edge { fill: none; stroke: var(--vscode-descriptionForeground); stroke-width: 1.3; }
+.system-graph .edge.cycle { stroke: var(--vscode-editorError-foreground); stroke-width: 2.5; }
+.system-graph .arrow { fill: var(--vscode-descriptionForeground); }
+.system-graph .arrow.cycle { fill: var(--vscode-editorError-foreground); }
+.system-graph .edge-label { fill: var(--vscode-descriptionForeground); font-size: 11px; paint-order: stroke; stroke: var(--vscode-editor-background); stroke-width: 4px; }
+table.by-bus { border-collapse: collapse; margin-top: 4px; }
+table.by-bus th, table.by-bus td { text-align: left; vertical-align: top; padding: 3px 10px 3px 0; border-bottom: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); }
+.entity-link { font: inherit; color: var(--vscode-textLink-foreground); background: none; border: none; padding: 0; cursor: pointer; text-align: left; }
+.entity-link.undeclared { font-style: italic; }
+.entity-link.error { color: var(--vscode-editorError-foreground); }
+.entity-link.warning { color: var(--vscode-editorWarning-foreground); }
+.entity-link:focus, .entity-link.selected { outline: 1px solid var(--vscode-focusBorder); }
 /* A narrow panel (the overview beside an editor): the details go under the grid. */
 @media (max-width: 760px) {
   main { flex-direction: column; }

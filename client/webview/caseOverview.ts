@@ -15,6 +15,7 @@ import { OverviewGrid } from './caseOverview/overviewGrid';
 import { rereadPalette } from './caseOverview/palette';
 import { openingView, wholeHorizonWidth, zoomButtonLabel } from './caseOverview/zoom';
 import { FULL_COLUMN_WIDTH, setColumnWidth } from './caseOverview/layout';
+import { renderSystem } from './caseOverview/systemPanel';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const scroller = $<HTMLDivElement>('scroller');
@@ -25,6 +26,10 @@ const details = $<HTMLElement>('details');
 const legend = $<HTMLElement>('legend');
 const status = $<HTMLDivElement>('status');
 const zoom = $<HTMLButtonElement>('zoom');
+const systemPanel = $<HTMLDivElement>('system');
+const gridArea = $<HTMLDivElement>('grid-area');
+const legendBox = $<HTMLElement>('legend-box');
+const tabs = { grid: $<HTMLButtonElement>('tab-grid'), system: $<HTMLButtonElement>('tab-system') };
 
 const caseUri = savedState?.caseUri ?? document.body.dataset.caseUri ?? '';
 let grid: OverviewGrid | undefined;
@@ -50,6 +55,7 @@ function receive(next: CaseOverview, caseName: string): void {
     restoredScroll = undefined;
   } else openOnFirstStudyStage(next);
   select(selected, false);
+  renderSystem(systemPanel, details, next.system, { open: (link) => postToPanel({ type: 'openJson', link }), describe: (words) => (status.textContent = words) });
 }
 
 /** A first opening (no saved place) starts at the first study stage, not on the pre-study stages before it. */
@@ -74,6 +80,24 @@ function toggleZoom(): void {
   select(selected, true);
 }
 zoom.addEventListener('click', toggleZoom);
+/** The two views: the stages × plants grid (with its legend) and the system. */
+function showView(view: 'grid' | 'system'): void {
+  gridArea.hidden = view !== 'grid';
+  legendBox.hidden = view !== 'grid';
+  zoom.hidden = view !== 'grid';
+  systemPanel.hidden = view !== 'system';
+  tabs.grid.setAttribute('aria-selected', String(view === 'grid'));
+  tabs.system.setAttribute('aria-selected', String(view === 'system'));
+  if (view === 'grid') {
+    redraw();
+    select(selected, false);
+  } else {
+    details.replaceChildren(Object.assign(document.createElement('p'), { className: 'muted', textContent: 'Select a bus or a plant.' }));
+    status.textContent = 'A click on a bus or a plant explains it; a double-click or Enter shows its entry.';
+  }
+}
+tabs.grid.addEventListener('click', () => showView('grid'));
+tabs.system.addEventListener('click', () => showView('system'));
 
 function select(position: GridPosition, reveal: boolean): void {
   if (!grid) return;
@@ -81,6 +105,7 @@ function select(position: GridPosition, reveal: boolean): void {
   if (reveal) scrollIntoView(scroller, selected);
   saveScroll();
   redraw();
+  if (!systemPanel.hidden) return; // the system view has its own status and details
   status.textContent = describeSelection(grid, selected);
   askForDetails();
 }
@@ -99,7 +124,7 @@ function askForDetails(): void {
 }
 
 function showDetails(facts: FactsAnswer | undefined): void {
-  if (grid) renderDetails(details, grid, selected, facts, { json: openJson, table: openTable });
+  if (grid && systemPanel.hidden) renderDetails(details, grid, selected, facts, { json: openJson, table: openTable });
 }
 
 /** Opens the JSON that decides the selection: the cell's range, option or plant entry; the stage's entry. */

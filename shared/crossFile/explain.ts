@@ -2,6 +2,7 @@
 // what `hydrocase explain` prints and what the editor's hover shows. Pure data in, lines out.
 import { formatQuantity } from './meanHead';
 import type { ResolvedCase, StagePlan, StudyStage } from './resolved';
+import type { CaseModel } from '../checks/caseModel';
 import { pathOf } from '../core/json/nodes';
 import { describeDateSpan } from '../checks/stages/studyCalendar';
 import { describeHour } from '../checks/postStudyStages/check';
@@ -106,6 +107,7 @@ function hydroFacts(resolved: ResolvedCase, stage: StudyStage, hydroId: number):
   const facts: Fact[] = [];
   const plant = plan.plant;
   facts.push({ label: 'plant', value: plant ? `${plant.name ?? '(no name)'}, entity model ${plant.model ?? 'not given'}` : 'not in system/hydros.json' });
+  if (plant) facts.push(...systemFacts(resolved.model, plant.id));
   facts.push({ label: 'production model', value: describeModel(stagePlan) });
   if (stagePlan.model === 'fpha') {
     const source = stagePlan.resolved?.choice.fphaSource ?? 'precomputed';
@@ -126,6 +128,53 @@ function hydroFacts(resolved: ResolvedCase, stage: StudyStage, hydroId: number):
     });
   }
   return facts;
+}
+
+/** Where a plant sits in the system: its bus, and its river (downstream, upstream, headwater to outlet). */
+function systemFacts(model: CaseModel, hydroId: number): Fact[] {
+  const plants = model.hydros?.plants;
+  const plant = plants?.get(hydroId);
+  if (!plants || !plant) return [];
+  const facts: Fact[] = [];
+  if (plant.busId !== undefined) {
+    const bus = model.buses?.byId.get(plant.busId);
+    facts.push({ label: 'bus', value: bus ? `${bus.id}${bus.name ? ` (${bus.name})` : ''}` : `${plant.busId}, which system/buses.json does not declare` });
+  }
+  const named = (id: number) => {
+    const other = plants.get(id);
+    return other ? `${id}${other.name ? ` (${other.name})` : ''}` : `${id} (not declared in system/hydros.json)`;
+  };
+  const upstream = [...plants.values()].filter((other) => other.downstreamId === hydroId).map((other) => named(other.id));
+  const river = riverThrough(plants, hydroId);
+  const downstream = plant.downstreamId === undefined ? 'none: its water leaves the system' : named(plant.downstreamId);
+  facts.push({ label: 'cascade', value: `downstream ${downstream}; upstream ${upstream.length ? upstream.join(', ') : 'none (a headwater plant)'}` });
+  if (river.cycle) facts.push({ label: 'river', value: `a cycle: ${river.path.map(named).join(' → ')} → back to ${named(river.path[0]!)}` });
+  else if (river.path.length > 1)
+    facts.push({ label: 'river', value: `plant ${river.path.indexOf(hydroId) + 1} of ${river.path.length} from ${named(river.path[0]!)} to ${named(river.path.at(-1)!)}` });
+  return facts;
+}
+
+/**
+ * The river through `hydroId`: from a headwater above it (at a confluence, the upstream plant listed
+ * first in system/hydros.json) down to the outlet, or around the cycle it is on.
+ */
+function riverThrough(plants: ReadonlyMap<number, { id: number; downstreamId?: number }>, hydroId: number): { path: number[]; cycle: boolean } {
+  const down: number[] = [];
+  const seen = new Set<number>();
+  for (let id: number | undefined = hydroId; id !== undefined && plants.has(id); id = plants.get(id)!.downstreamId) {
+    if (seen.has(id)) return { path: down.slice(down.indexOf(id)), cycle: true };
+    seen.add(id);
+    down.push(id);
+  }
+  const up: number[] = [];
+  for (let id = hydroId; ;) {
+    const above = [...plants.values()].find((other) => other.downstreamId === id && !seen.has(other.id));
+    if (!above) break;
+    seen.add(above.id);
+    up.unshift(above.id);
+    id = above.id;
+  }
+  return { path: [...up, ...down], cycle: false };
 }
 
 function describeModel(plan: StagePlan): string {

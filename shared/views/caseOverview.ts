@@ -14,6 +14,8 @@ import type { ResolvedCase, StagePlan } from '../crossFile/resolved';
 import { ProblemLocator, tableProblems } from './tablePages';
 import { CELL_FIELDS, MODEL, SOURCE, sourceTable } from './overviewLegend';
 import { isUndeclaredPlant } from './declaredPlants';
+import { systemOverview } from './systemOverview';
+import type { SystemOverview } from './systemModel';
 
 export type StageKind = 'pre-study' | 'study' | 'post-study';
 
@@ -74,6 +76,8 @@ export interface CaseOverview {
   problems: OverviewProblem[];
   /** Sets of indices into `problems` (cells and stages share them). */
   problemSets: number[][];
+  /** The system: the hydro cascade, the network of buses and lines, the plants by bus. */
+  system?: SystemOverview;
 }
 
 export function caseOverview(validation: ValidationResult): CaseOverview {
@@ -139,7 +143,7 @@ class OverviewBuilder {
       plants.push(row);
       for (const stagePlan of plan.stages) cells.push(...this.cell(stagePlan, plan.plant?.node, plan.entry?.node, named?.byStage.get(stagePlan.stage.info.id)));
     }
-    return { stages, studyColumns, plants, cells, links: this.links, problems: this.problems, problemSets: this.problemSets };
+    return { stages, studyColumns, plants, cells, links: this.links, problems: this.problems, problemSets: this.problemSets, system: systemOverview(this.validation) };
   }
 
   private timeline(): TimelineStage[] {

@@ -1,6 +1,6 @@
 // The extension never writes a case file except through an edit the planner chose. In code-server
-// with autosave on (200 ms), on a case with curves and tables to show: in the case overview, the
-// table view and the plant curves, a click and then a double-click, each followed by every key a
+// with autosave on (200 ms), on a case with curves and tables to show: in the case overview (its
+// grid and its System view), the table view and the plant curves, a click and then a double-click, each followed by every key a
 // planner might press there (letters, Enter, T, Delete, Backspace, space, and each advertised
 // shortcut: arrows, Page Up/Down, Home/End), leave every case file byte for byte as it was and no
 // editor dirty. On the overview of before (a click opened the deciding JSON with its value
@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, relative } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
-import { STEP_MS, inWorkbench, runCommand } from './workbench';
+import { STEP_MS, inWorkbench, runCommand, showCaseOverview } from './workbench';
 import { writeCase } from '../support/cases';
 import { DROPPING_HEIGHT_ROW, plantCurvesCaseFiles } from '../support/plantCurvesCase';
 
@@ -87,7 +87,7 @@ test('code-server: no key pressed in the case overview, table view or plant curv
       lap('case validated');
 
       // The case overview: a cell, clicked then double-clicked, then a plant's label likewise.
-      await showOverview(page);
+      await showCaseOverview(page);
       const overview = webviewFrame(page);
       await overview.locator('#summary', { hasText: /study stages/ }).waitFor({ timeout: STEP_MS });
       const scroller = overview.locator('#scroller');
@@ -111,6 +111,16 @@ test('code-server: no key pressed in the case overview, table view or plant curv
       // One JSON editor group beside the overview, however often a double-click showed it.
       assert.ok((await page.locator('.editor-group-container').count()) <= 2, 'double-clicks reuse the editor beside the overview');
       await page.screenshot({ path: join(artifactsDir, 'no-key-edits-overview.png') });
+      // The overview's System view: a plant of the cascade and a bus of the plants-by-bus table.
+      await overview.locator('#tab-system').click();
+      for (const target of [overview.locator('svg[aria-label="cascade"] g.node.hydro').first(), overview.locator('table.by-bus .entity-link').first()]) {
+        await target.click();
+        await pressAll();
+        await target.dblclick();
+        await pressAll();
+      }
+      await unchanged('overview, system view');
+      await overview.locator('#tab-grid').click();
       // T opens the table view on the cell's table row (the plant's geometry or planes), keys land there.
       await scroller.click({ position: cell });
       await page.keyboard.press('t');
@@ -147,27 +157,6 @@ test('code-server: no key pressed in the case overview, table view or plant curv
     },
   );
 });
-
-/** Runs "HydroCase: Show Case Overview"; with one case in the workspace it may not ask which. */
-async function showOverview(page: Page): Promise<void> {
-  const title = 'HydroCase: Show Case Overview';
-  const deadline = Date.now() + STEP_MS;
-  for (;;) {
-    await page.keyboard.press('F1');
-    await page.locator('.quick-input-widget .quick-input-box input').fill(`>${title}`, { timeout: STEP_MS });
-    try {
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: 5000 });
-      break;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-  const tab = page.locator('.tab', { hasText: 'Overview:' });
-  const pick = page.locator('.quick-input-list .monaco-list-row', { hasText: 'hydrocase-test-' }).first();
-  await tab.or(pick).first().waitFor({ timeout: STEP_MS });
-  if ((await tab.count()) === 0) await pick.click();
-}
 
 /** The active webview's document: a webview is an iframe holding the active frame with our page. */
 function webviewFrame(page: Page): FrameLocator {

@@ -72,3 +72,24 @@ export async function runCommand(page: Page, title: string): Promise<void> {
 export async function fillQuickInput(page: Page, text: string): Promise<void> {
   await page.locator('.quick-input-widget .quick-input-box input').fill(text, { timeout: STEP_MS });
 }
+
+/** Runs "HydroCase: Show Case Overview"; with one case in the workspace it may not ask which. */
+export async function showCaseOverview(page: Page): Promise<void> {
+  const title = 'HydroCase: Show Case Overview';
+  const deadline = Date.now() + STEP_MS;
+  for (;;) {
+    await page.keyboard.press('F1');
+    await fillQuickInput(page, `>${title}`);
+    try {
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click({ timeout: 5000 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  const tab = page.locator('.tab', { hasText: 'Overview:' });
+  const pick = page.locator('.quick-input-list .monaco-list-row', { hasText: 'hydrocase-test-' }).first();
+  await tab.or(pick).first().waitFor({ timeout: STEP_MS });
+  if ((await tab.count()) === 0) await pick.click();
+}

@@ -2,6 +2,7 @@
 // stage's and plant's facts, explain's when they have come, the problems, the buttons that open
 // the JSON and the table row).
 import type { Fact, StageFacts } from '../../../shared/crossFile/explain';
+import type { OverviewProblem } from '../../../shared/views/caseOverview';
 import { MODEL_LEGEND, SOURCE_LEGEND, sourceTable } from '../../../shared/views/overviewLegend';
 import { TIMELINE, type GridPosition } from './layout';
 import type { OverviewGrid } from './overviewGrid';
@@ -57,9 +58,13 @@ export function renderDetails(panel: HTMLElement, grid: OverviewGrid, at: GridPo
 }
 
 function problemList(grid: OverviewGrid, problems: readonly number[]): HTMLElement {
+  return problemItems(problems.map((index) => grid.overview.problems[index]!));
+}
+
+/** Problems as a list: severity and code, then the message and its file. */
+export function problemItems(problems: readonly OverviewProblem[]): HTMLElement {
   const list = document.createElement('ul');
-  for (const index of problems) {
-    const problem = grid.overview.problems[index]!;
+  for (const problem of problems) {
     const item = document.createElement('li');
     item.className = problem.severity;
     const severity = document.createElement('span');
@@ -71,19 +76,19 @@ function problemList(grid: OverviewGrid, problems: readonly number[]): HTMLEleme
   return list;
 }
 
-function heading(text: string): HTMLElement {
+export function heading(text: string): HTMLElement {
   const element = document.createElement('h2');
   element.textContent = text;
   return element;
 }
 
-function paragraph(text: string): HTMLElement {
+export function paragraph(text: string): HTMLElement {
   const element = document.createElement('p');
   element.textContent = text;
   return element;
 }
 
-function factList(facts: readonly Fact[]): HTMLElement {
+export function factList(facts: readonly Fact[]): HTMLElement {
   const list = document.createElement('dl');
   for (const fact of facts) {
     const term = document.createElement('dt');
@@ -95,7 +100,7 @@ function factList(facts: readonly Fact[]): HTMLElement {
   return list;
 }
 
-function button(text: string, run: () => void): HTMLElement {
+export function button(text: string, run: () => void): HTMLElement {
   const element = document.createElement('button');
   element.type = 'button';
   element.textContent = text;
