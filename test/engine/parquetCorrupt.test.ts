@@ -140,7 +140,7 @@ test('the command line prints the diagnostic, not a stack trace, and checks the 
     const report = JSON.parse(run.stdout);
     const geometry = geometryProblems(report.diagnostics);
     assert.equal(geometry.length, 1);
-    assert.match(geometry[0].message, where);
+    assert.match(geometry[0]!.message, where);
     assert.ok(
       report.diagnostics.some((d: Diagnostic) => d.code === 'XF-002'),
       'the table after the corrupt one (moved to the worker) was read',
