@@ -65,7 +65,7 @@ test('the table view: the default editor of the four case tables and the scenari
   assert.deepEqual(
     tables.map((pattern) => pattern.slice('**/'.length)).sort(),
     Object.values(CASE_FILES)
-      .filter((file) => file.endsWith('.parquet'))
+      .filter((file) => file.startsWith('system/') && file.endsWith('.parquet'))
       .sort(),
   );
 });

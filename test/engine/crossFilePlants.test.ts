@@ -3,7 +3,7 @@
 // added; each rule gets a case that fires it (code, severity, location, related) and a near miss.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validCase, validStages, validateFiles, type CaseFiles } from '../support/cases';
+import { validCase, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import type { Diagnostic } from '../../shared/core/diagnostics';
@@ -18,15 +18,10 @@ const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
 
 // Builders ------------------------------------------------------------------------------------
 
+/** A complete plant (every field the loader requires), its model and generation fields as given. */
 function hydro(id: number, model = 'constant_productivity', generation: Record<string, unknown> = {}): any {
-  return {
-    id,
-    name: `H${id}`,
-    bus_id: 0,
-    downstream_id: null,
-    reservoir: { min_storage_hm3: 0, max_storage_hm3: 100 },
-    generation: { model, max_turbined_m3s: 50, ...generation },
-  };
+  const plant = validPlant(id, { reservoir: { min_storage_hm3: 0, max_storage_hm3: 100 } });
+  return { ...plant, generation: { ...plant.generation, model, max_turbined_m3s: 50, ...generation } };
 }
 
 function hydros(...plants: any[]): any {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAnnotated } from '../support/annotated';
-import { constantProductivityEntry, validCase, validateFiles, withPlants, type CaseFiles } from '../support/cases';
+import { constantProductivityEntry, validCase, validateFiles, validPlant, withPlants, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 
 const HYDROS = 'system/hydros.json';
@@ -16,8 +16,11 @@ function twoPlantCase(): CaseFiles {
   return { ...withPlants(validCase(), [1, 2]), [MODELS]: { production_models: [constantProductivityEntry(1), constantProductivityEntry(2)] } };
 }
 
-const plant = (id: number | string, name: string) =>
-  `{ "id": ${id}, "name": "${name}", "bus_id": 0, "downstream_id": null, "reservoir": { "min_storage_hm3": 0, "max_storage_hm3": 200 }, "generation": { "model": "constant_productivity", "max_turbined_m3s": 50 } }`;
+/** A complete plant on one line, its id written as given (the markers below point at it). */
+const plant = (id: number | string, name: string) => {
+  const { id: _id, name: _name, ...rest } = validPlant(0);
+  return `{ "id": ${id}, "name": "${name}", ${JSON.stringify(rest).slice(1)}`;
+};
 
 test('XF-032: a hydro id declared again is an error on the later id, naming the first; a third repeat is its own', async () => {
   const { diagnostics } = await expectAnnotated(
@@ -51,6 +54,7 @@ test('XF-032 near misses: distinct ids, and an id that does not read (not a repe
         ${plant(1, 'H1')},
         ${plant(2, 'H2')},
         ${plant('"1"', 'H1 as a string')}
+                ^^^ HYD-010 hydro id must be an integer, got "1"
       ]
     }`,
     { files: twoPlantCase() },
@@ -58,13 +62,13 @@ test('XF-032 near misses: distinct ids, and an id that does not read (not a repe
   expectNoDiagnostic(await validateFiles(twoPlantCase()), 'XF-032');
 });
 
-const thermal = (id: number, name: string) => `{ "id": ${id}, "name": "${name}" }`;
+const thermal = (id: number, name: string) => `{ "id": ${id}, "name": "${name}", "bus_id": 0, "cost_per_mwh": 1, "generation": { "min_mw": 0, "max_mw": 1 } }`;
 
 test('XF-033: a thermal id declared again is an error on the later id, naming the first', async () => {
   const { diagnostics } = await expectAnnotated(
     THERMALS,
     `
-    ^file CASE-002 checks XF-016, XF-018, XF-019 did not run: system/thermals.json declares thermal id 7 twice (thermals[0] and thermals[2]) (XF-033)
+    ^file CASE-002 system/thermals.json declares thermal id 7 twice (thermals[0] and thermals[2]) (XF-033)
     {
       "thermals": [
         ${thermal(7, 'T7')},
