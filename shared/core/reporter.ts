@@ -6,7 +6,7 @@ import type { Diagnostic, DiagnosticData, JsonLocation, Location, ParquetLocatio
 import type { JsonDocument, JsonNode } from './json/document';
 import type { TextDelta } from './textDelta';
 import { anchorOfObject, pathOf } from './json/nodes';
-import { RowGroup, type RowKey } from './rowGroups';
+import { RowGroup, RowRanges, rowsText, type RowKey } from './rowGroups';
 import { ruleSeverity, type RuleId } from '../rules';
 import { olderKeyOf, olderKeysMessage } from '../rules/olderKeys';
 
@@ -284,6 +284,17 @@ export class ParquetReporter {
     const count = ranges.reduce((total, [first, last]) => total + last - first + 1, 0);
     const location: ParquetLocation = { kind: 'parquet', row: ranges[0]![0], column, ...(count > 1 ? { rows: [...ranges], count } : {}) };
     this.sink.add(diagnostic(this.file, code, message, location, options));
+  }
+
+  /**
+   * One finding about a group given by its rows (a curve's failing points, a pair's repeats): `group`
+   * over their ranges, the message told from the lowest row and, for several, listing them (D27).
+   */
+  groupRows(rows: readonly number[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
+    const ranges = new RowRanges();
+    for (const row of rows) ranges.add(row);
+    const list = ranges.toArray();
+    this.group(list, column, code, ranges.count > 1 ? `${message} (${rowsText(list, ranges.count)})` : message, options);
   }
 
   /** A file- or column-level problem (missing column, wrong type): no row. */
