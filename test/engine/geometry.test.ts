@@ -274,7 +274,13 @@ test('GEO-005..007 (D27): two plants failing one rule are two problems, each nam
     count: 2,
     message: 'height_m of hydro 1 decreases from 10 (row 0, volume 0) to 8 at volume 50: it must be non-decreasing in volume (2 rows: 1, 3)',
   });
-  expectDiagnostic(result, { code: 'GEO-006', row: 5, column: 'height_m', rows: null, message: /^height_m of hydro 2 decreases from 10 \(row 4, volume 0\) to 8 at volume 50: [^(]*$/ });
+  expectDiagnostic(result, {
+    code: 'GEO-006',
+    row: 5,
+    column: 'height_m',
+    rows: null,
+    message: /^height_m of hydro 2 decreases from 10 \(row 4, volume 0\) to 8 at volume 50: [^(]*$/,
+  });
   expectDiagnostic(result, { code: 'GEO-007', row: 1, column: 'area_km2', count: 2, message: /^area_km2 of hydro 1 decreases from 5 .* \(2 rows: 1, 3\)$/ });
   expectDiagnostic(result, { code: 'GEO-007', row: 5, column: 'area_km2', rows: null, message: /^area_km2 of hydro 2 decreases from 5 \(row 4/ });
 });

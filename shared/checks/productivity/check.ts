@@ -103,7 +103,7 @@ export async function checkProductivityTable({ table, report }: ParquetFileConte
   for await (const batch of table.batches(columnsToDecode(schema, read))) {
     reportNulls(batch, schema.nullChecked, report, 'PRD-004');
     for (const { name, rule } of OVERRIDES) checkCells(batch, name, report, rule, FINITE_NON_NEGATIVE);
-    if (keysUsable) collector.collect(batch, report);
+    if (keysUsable) collector.collect(batch);
   }
   collector.reportRepeats(report);
   return { complete: schema.complete, rowCount: table.numRows, overrides: collector.finish() };
@@ -126,7 +126,7 @@ class OverrideCollector {
   private readonly specific = new GrowableColumn((n) => new Float64Array(n));
   private readonly nulls = new GrowableColumn((n) => new Uint8Array(n));
 
-  collect(batch: ParquetBatch, report: ParquetReporter): void {
+  collect(batch: ParquetBatch): void {
     const hydro = batch.column(HYDRO);
     const stage = batch.column(STAGE);
     if (!hydro || !stage) return;
