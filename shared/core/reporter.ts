@@ -6,7 +6,7 @@ import type { Diagnostic, DiagnosticData, JsonLocation, Location, ParquetLocatio
 import type { JsonDocument, JsonNode } from './json/document';
 import type { TextDelta } from './textDelta';
 import { anchorOfObject, pathOf } from './json/nodes';
-import { RowGroup } from './rowGroups';
+import { RowGroup, RowRanges, rowsText, type RowKey } from './rowGroups';
 import { ruleSeverity, type RuleId } from '../rules';
 import { olderKeyOf, olderKeysMessage } from '../rules/olderKeys';
 
@@ -19,6 +19,8 @@ export interface ReportOptions {
   data?: DiagnosticData;
   /** A Parquet row's offending number: the rows of one (rule, column) report their value range (D27). */
   value?: number;
+  /** A Parquet row's id in an id column (XF-002, XF-015): the rows of one column list their distinct ids (D27). */
+  key?: RowKey;
 }
 
 export class DiagnosticSink {
@@ -249,6 +251,7 @@ export class ParquetReporter {
     const group = this.groupOf(code, column);
     if (!group.rows.add(row)) return;
     group.noteValue(options.value);
+    group.noteId(options.key);
     if (row !== group.rows.first) return;
     const location: ParquetLocation = column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column };
     group.first = diagnostic(this.file, code, typeof message === 'string' ? message : message(), location, options);
@@ -266,6 +269,7 @@ export class ParquetReporter {
     }
     if (!added) return;
     group.noteValue(options.value);
+    group.noteId(options.key);
     const lowest = group.rows.first!;
     if (group.first?.location.kind === 'parquet' && group.first.location.row === lowest) return;
     const location: ParquetLocation = column === undefined ? { kind: 'parquet', row: lowest } : { kind: 'parquet', row: lowest, column };
@@ -280,6 +284,17 @@ export class ParquetReporter {
     const count = ranges.reduce((total, [first, last]) => total + last - first + 1, 0);
     const location: ParquetLocation = { kind: 'parquet', row: ranges[0]![0], column, ...(count > 1 ? { rows: [...ranges], count } : {}) };
     this.sink.add(diagnostic(this.file, code, message, location, options));
+  }
+
+  /**
+   * One finding about a group given by its rows (a curve's failing points, a pair's repeats): `group`
+   * over their ranges, the message told from the lowest row and, for several, listing them (D27).
+   */
+  groupRows(rows: readonly number[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
+    const ranges = new RowRanges();
+    for (const row of rows) ranges.add(row);
+    const list = ranges.toArray();
+    this.group(list, column, code, ranges.count > 1 ? `${message} (${rowsText(list, ranges.count)})` : message, options);
   }
 
   /** A file- or column-level problem (missing column, wrong type): no row. */

@@ -7,6 +7,24 @@ import { plural } from './text';
 
 /** Ranges listed in a message; the rest are counted ("and 9 more ranges"). */
 const LISTED_RANGES = 3;
+/** Distinct ids of an id column listed in a message; the rest are counted ("and 3 more ids"). */
+const LISTED_IDS = 3;
+
+/** `40 rows: 3–402, 410–415, 500 and 9 more ranges`: a group's rows as a message lists them. */
+export function rowsText(rows: readonly RowRange[], count: number): string {
+  const listed = rows.slice(0, LISTED_RANGES).map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`));
+  const unlisted = rows.length - listed.length;
+  const ranges = unlisted > 0 ? `${listed.join(', ')} and ${plural(unlisted, 'more range')}` : listed.join(', ');
+  return `${plural(count, 'row')}: ${ranges}`;
+}
+
+/** `7, 9, 12 and 3 more ids`: the lowest distinct ids, then a count of the rest. */
+function idsText(ids: ReadonlySet<number>): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const listed = sorted.slice(0, LISTED_IDS).join(', ');
+  const unlisted = sorted.length - LISTED_IDS;
+  return unlisted > 0 ? `${listed} and ${plural(unlisted, 'more id')}` : listed;
+}
 
 /** Distinct rows as sorted, disjoint, non-adjacent inclusive ranges, stored flat: first0, last0, first1, last1, ... */
 export class RowRanges {
@@ -62,6 +80,13 @@ export class RowRanges {
   }
 }
 
+/** The id a failing row names, and what the merged message says when the column's rows name several ids. */
+export interface RowKey {
+  id: number;
+  /** The finding without any one id (`hydro_id names no plant of system/hydros.json`); the ids follow it. */
+  message: string;
+}
+
 /** The failing rows of one (file, rule, column). */
 export class RowGroup {
   readonly rows = new RowRanges();
@@ -70,6 +95,17 @@ export class RowGroup {
   private minValue = Infinity;
   private maxValue = -Infinity;
   private sawNaN = false;
+  /** The distinct ids of an id column's failing rows (XF-002, XF-015), and the message naming none of them. */
+  private ids: Set<number> | undefined;
+  private idsMessage = '';
+
+  /** A failing row's id, when the column holds ids: several distinct ids are listed, not their range (D27). */
+  noteId(key: RowKey | undefined): void {
+    if (!key) return;
+    this.ids ??= new Set();
+    this.ids.add(key.id);
+    this.idsMessage = key.message;
+  }
 
   noteValue(value: number | undefined): void {
     if (value === undefined) return;
@@ -84,15 +120,9 @@ export class RowGroup {
     if (first?.location.kind !== 'parquet' || this.rows.count < 2) return first;
     const rows = this.rows.toArray();
     const count = this.rows.count;
-    return { ...first, message: `${first.message} (${this.summary(rows, count)})`, location: { ...first.location, rows, count } };
-  }
-
-  /** `4000 rows: 3–402, 410–415, 500 and 9 more ranges; values -3.2 to -0.01`. */
-  private summary(rows: readonly RowRange[], count: number): string {
-    const listed = rows.slice(0, LISTED_RANGES).map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`));
-    const unlisted = rows.length - listed.length;
-    const ranges = unlisted > 0 ? `${listed.join(', ')} and ${plural(unlisted, 'more range')}` : listed.join(', ');
-    return `${plural(count, 'row')}: ${ranges}${this.valueText()}`;
+    const message =
+      this.ids && this.ids.size > 1 ? `${this.idsMessage}: ${idsText(this.ids)}, on ${rowsText(rows, count)}` : `${first.message} (${rowsText(rows, count)}${this.valueText()})`;
+    return { ...first, message, location: { ...first.location, rows, count } };
   }
 
   /** `; values -3.2 to -0.01`, `; value -0.5`, `; values -0.5 and NaN`; nothing when the rule gave no values. */

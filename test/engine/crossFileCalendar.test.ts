@@ -339,6 +339,31 @@ test('XF-024: an inflow class on the historical scheme while study stages have n
   expectRelated(expectDiagnostic(simulation, { code: 'XF-024' }), CONFIG, 'simulation.scenario_source.inflow.scheme');
 });
 
+test('XF-021 and XF-024 when both halves of season rule 6 hold: one report each, on the first stage without a season, each naming its own setting', async () => {
+  // Stage 0 declares a season; stages 1-2 have none. Stage 1 is historical_residuals with a generated
+  // opening tree (no openings source), and the training inflow class replays history.
+  const stages = stagesWith('historical_residuals', [1], (s) => (s.stages[0].season_id = 0));
+  const result = await withCalendar({ [STAGES]: stages, [HISTORY]: PRESENT, [STATS]: PRESENT, [AR]: PRESENT, [CONFIG]: scheme('training', { inflow: 'historical' }) });
+  assert.equal(count(result, 'XF-021'), 1, 'XF-021 once, for its second condition (the history is present)');
+  assert.equal(count(result, 'XF-024'), 1, 'XF-024 once, for the historical scheme only');
+  const residuals = expectDiagnostic(result, {
+    code: 'XF-021',
+    file: STAGES,
+    path: 'stages[1]',
+    message: /^every study stage needs a season when the opening tree is generated for a "historical_residuals" stage, but stages 1-2 \(2 stages\) have none/,
+  });
+  assert.equal(residuals.data?.fileRule, 'STG-053');
+  expectRelated(residuals, STAGES, 'stages[1].sampling_method');
+  const historical = expectDiagnostic(result, {
+    code: 'XF-024',
+    file: STAGES,
+    path: 'stages[1]',
+    message: /^every study stage needs a season when the inflow class uses the historical scheme, but stages 1-2 \(2 stages\) have none/,
+  });
+  assert.equal(historical.data?.fileRule, 'STG-086');
+  expectRelated(historical, CONFIG, 'training.scenario_source.inflow.scheme');
+});
+
 test('XF-024 near misses: seasons derived from a map, or explicit; a historical load class', async () => {
   const mapped = stagesWith('saa', [], (s) => (s.season_definitions = monthlyMap()));
   expectNoDiagnostic(await withCalendar({ [STAGES]: mapped, [CONFIG]: scheme('training', { inflow: 'historical' }) }), 'XF-024');

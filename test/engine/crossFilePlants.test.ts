@@ -315,7 +315,8 @@ describe('XF-002 every hydro_id names a plant of hydros.json', () => {
         [2, 4],
       ],
       count: 4,
-      message: `hydro_id 5 names no plant of ${HYDROS} (4 rows: 0, 2–4; values 5 to 9)`,
+      // Two plants' ids: the message lists both distinct ids, not the first plant's alone (D27).
+      message: `hydro_id names no plant of ${HYDROS}: 5, 9, on 4 rows: 0, 2–4`,
     });
     assert.equal(result.diagnostics.filter((x) => x.code === 'XF-002').length, 1);
   });
@@ -633,7 +634,7 @@ describe('XF-015 stage ids that name no study stage', () => {
       rows: [[1, 3]],
       count: 3,
       // Stage ids 7 and -1 in one column: one warning (D27), told from the first row, listing all.
-      message: 'stage_id 7 names no study stage of stages.json (study stage ids 0-2): its 2 rows (hydros 0-1 (2 hydros)) are never used (3 rows: 1–3; values -1 to 7)',
+      message: 'stage_id names no study stage of stages.json (study stage ids 0-2); the rows are never used: -1, 7, on 3 rows: 1–3',
     });
     expectRelated(d, [{ file: STAGES, path: 'stages' }], true);
     assert.equal(d.data?.fileRule, 'PRD-012');

@@ -249,3 +249,38 @@ test('GEO: the catalogue lists GEO-001..012 for this file, each once', () => {
     assert.equal(rule.title, rule.title.toLowerCase(), rule.id);
   }
 });
+
+test('GEO-005..007 (D27): two plants failing one rule are two problems, each naming its own plant and carrying its own rows', async () => {
+  const result = await validatePoints([
+    { hydro: 1, volume: 0, height: 10, area: 5 },
+    { hydro: 1, volume: 50, height: 8, area: 3 }, // row 1: height and area fall
+    { hydro: 1, volume: 50, height: 9, area: 4 }, // row 2: volume 50 again
+    { hydro: 1, volume: 100, height: 7, area: 2 }, // row 3: height and area fall again
+    { hydro: 2, volume: 0, height: 10, area: 5 },
+    { hydro: 2, volume: 50, height: 8, area: 3 }, // row 5: height and area fall
+    { hydro: 2, volume: 50, height: 9, area: 4 }, // row 6: volume 50 again
+  ]);
+  for (const code of ['GEO-005', 'GEO-006', 'GEO-007']) assert.equal(result.diagnostics.filter((d) => d.code === code).length, 2, code);
+  expectDiagnostic(result, { code: 'GEO-005', row: 2, column: 'volume_hm3', rows: null, message: /^volume_hm3 50 of hydro 1 repeats the volume 50 of row 1:/ });
+  expectDiagnostic(result, { code: 'GEO-005', row: 6, column: 'volume_hm3', rows: null, message: /^volume_hm3 50 of hydro 2 repeats the volume 50 of row 5:/ });
+  expectDiagnostic(result, {
+    code: 'GEO-006',
+    row: 1,
+    column: 'height_m',
+    rows: [
+      [1, 1],
+      [3, 3],
+    ],
+    count: 2,
+    message: 'height_m of hydro 1 decreases from 10 (row 0, volume 0) to 8 at volume 50: it must be non-decreasing in volume (2 rows: 1, 3)',
+  });
+  expectDiagnostic(result, {
+    code: 'GEO-006',
+    row: 5,
+    column: 'height_m',
+    rows: null,
+    message: /^height_m of hydro 2 decreases from 10 \(row 4, volume 0\) to 8 at volume 50: [^(]*$/,
+  });
+  expectDiagnostic(result, { code: 'GEO-007', row: 1, column: 'area_km2', count: 2, message: /^area_km2 of hydro 1 decreases from 5 .* \(2 rows: 1, 3\)$/ });
+  expectDiagnostic(result, { code: 'GEO-007', row: 5, column: 'area_km2', rows: null, message: /^area_km2 of hydro 2 decreases from 5 \(row 4/ });
+});

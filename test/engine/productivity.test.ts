@@ -207,19 +207,42 @@ test('PRD-009: the same stage for two plants, and a stage row beside the null ro
   expectNoDiagnostic(await validateRows(rows), 'PRD-009');
 });
 
-test('PRD-009: duplicates are found across row groups with file-order rows', async () => {
-  const rows = [...validRows(), ...validRows()];
+test('PRD-009 (D27): each repeated pair is its own problem, found across row groups, carrying its own repeats', async () => {
+  // Every pair of the valid table three times, in row groups of three: each pair repeats at rows +4 and +8.
+  const rows = [...validRows(), ...validRows(), ...validRows()];
   const result = await validate(columns(rows), 3);
-  // Four duplicate rows of one column: one problem (D27) at the first, listing them.
+  assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-009').length, 4);
   expectDiagnostic(result, {
     code: 'PRD-009',
     row: 4,
     column: 'stage_id',
-    rows: [[4, 7]],
-    count: 4,
-    message: /^duplicate \(hydro_id, stage_id\) pair \(1, null\) \(first at row 0\) \(4 rows: 4–7\)$/,
+    rows: [
+      [4, 4],
+      [8, 8],
+    ],
+    count: 2,
+    message: 'duplicate (hydro_id, stage_id) pair (1, null) (first at row 0) (2 rows: 4, 8)',
   });
-  assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-009').length, 1);
+  expectDiagnostic(result, {
+    code: 'PRD-009',
+    row: 7,
+    column: 'stage_id',
+    rows: [
+      [7, 7],
+      [11, 11],
+    ],
+    count: 2,
+    message: 'duplicate (hydro_id, stage_id) pair (2, 0) (first at row 3) (2 rows: 7, 11)',
+  });
+});
+
+test('PRD-009 (D27): two plants repeating a pair are two problems, each naming its own pair', async () => {
+  const rows = validRows();
+  rows.push({ hydro: 2, stage: 0, equivalent: 1, outflow: null, specific: null }, { hydro: 1, stage: 1, equivalent: 0.7, outflow: null, specific: null });
+  const result = await validateRows(rows);
+  assert.equal(result.diagnostics.filter((d) => d.code === 'PRD-009').length, 2);
+  expectDiagnostic(result, { code: 'PRD-009', row: 4, column: 'stage_id', rows: null, message: 'duplicate (hydro_id, stage_id) pair (2, 0) (first at row 3)' });
+  expectDiagnostic(result, { code: 'PRD-009', row: 5, column: 'stage_id', rows: null, message: 'duplicate (hydro_id, stage_id) pair (1, 1) (first at row 1)' });
 });
 
 test('PRD-010: a reference_volume_hm3 column is a warning, not a hint', async () => {

@@ -72,6 +72,24 @@ test('reporter (D27): rows out of order and repeated; the lowest row gives the m
   assert.equal(d.message, 'hydro_id names no plant (row 10) (8 rows: 10–12, 30, 50–52 and 1 more range)');
 });
 
+test('reporter (D27): an id column lists its distinct ids, the lowest three, then a count of the rest', () => {
+  const sink = new DiagnosticSink();
+  const report = new ParquetReporter(sink, FILE);
+  const ids = [12, 7, 9, 7, 40, 31, 12, 55];
+  ids.forEach((id, row) => report.row(row, 'hydro_id', 'XF-002', `hydro_id ${id} names no plant`, { value: id, key: { id, message: 'hydro_id names no plant' } }));
+  const [d] = sink.finish() as [Diagnostic];
+  assert.equal(d.message, 'hydro_id names no plant: 7, 9, 12 and 3 more ids, on 8 rows: 0–7');
+  assert.equal(d.location.kind === 'parquet' && d.location.row, 0);
+});
+
+test('reporter (D27): rows of one id keep the row message and their value', () => {
+  const sink = new DiagnosticSink();
+  const report = new ParquetReporter(sink, FILE);
+  for (const row of [3, 4]) report.row(row, 'hydro_id', 'XF-002', 'hydro_id 7 names no plant', { value: 7, key: { id: 7, message: 'hydro_id names no plant' } });
+  const [d] = sink.finish() as [Diagnostic];
+  assert.equal(d.message, 'hydro_id 7 names no plant (2 rows: 3–4; value 7)');
+});
+
 test('reporter (D27): different rules, columns or files are never merged', () => {
   const sink = new DiagnosticSink();
   const a = new ParquetReporter(sink, 'a.parquet');

@@ -205,6 +205,34 @@ test('TRC-007: a zero or null level is accepted', async () => {
   expectNoDiagnostic(await validateSegments(segments), 'TRC-007');
 });
 
+test('TRC-008 (D27): two plants with null levels are two problems, each naming its own plant and families', async () => {
+  const segments = validSegments();
+  // Plant 1 gains a second family, also without a level (rows 4-5); plant 2 a third one (row 6).
+  segments.push(segment(1, 1, null, 0, 0, 4000), segment(1, 1, null, 1, 4000, 8000), segment(2, 2, null, 0, 0, 8000));
+  const result = await validateSegments(segments);
+  assert.equal(result.diagnostics.filter((d) => d.code === 'TRC-008').length, 2);
+  expectDiagnostic(result, {
+    code: 'TRC-008',
+    file: FILE,
+    row: 0,
+    column: LEVEL,
+    rows: [
+      [0, 0],
+      [4, 4],
+    ],
+    count: 2,
+    message: `${LEVEL} is null in families 0 and 1 of hydro 1, which has 2 families: null is meant for a plant with a single family (2 rows: 0, 4)`,
+  });
+  expectDiagnostic(result, {
+    code: 'TRC-008',
+    file: FILE,
+    row: 6,
+    column: LEVEL,
+    rows: null,
+    message: `${LEVEL} is null in family 2 of hydro 2, which has 3 families: null is meant for a plant with a single family`,
+  });
+});
+
 test('TRC-008: a null level on a plant with several families is a warning at the family', async () => {
   const segments = validSegments();
   segments.push(segment(2, 2, null, 0, 0, 4000), segment(2, 2, null, 1, 4000, 8000));

@@ -106,47 +106,56 @@ export function nearlyEqual(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1);
 }
 
-/** GEO-005..007 on consecutive points of a curve sorted by volume, reported at the later point. */
+/** A failing point of a curve: its row and what is wrong there. */
+interface CurveFailure {
+  row: number;
+  message: string;
+}
+
+/**
+ * GEO-005..007 on consecutive points of a curve sorted by volume, each failing at the later point.
+ * A rule's failures in one curve are one problem of that plant (D27), never merged with another plant's.
+ */
 function checkMonotonic(curve: GeometryCurve, report: ParquetReporter, hasHeight: boolean, hasArea: boolean): void {
   const { hydroId, points } = curve;
+  const repeats: CurveFailure[] = [];
+  const heightFalls: CurveFailure[] = [];
+  const areaFalls: CurveFailure[] = [];
   for (let k = 1; k < points.length; k++) {
     const previous = points[k - 1]!;
     const point = points[k]!;
     if (nearlyEqual(previous.volume, point.volume)) {
-      report.row(
-        point.row,
-        VOLUME,
-        'GEO-005',
-        () => `volume_hm3 ${point.volume} of hydro ${hydroId} repeats the volume ${previous.volume} of row ${previous.row}: volumes must be strictly increasing`,
-        {
-          value: point.volume,
-        },
-      );
+      repeats.push({
+        row: point.row,
+        message: `volume_hm3 ${point.volume} of hydro ${hydroId} repeats the volume ${previous.volume} of row ${previous.row}: volumes must be strictly increasing`,
+      });
       // Which of two points at one volume comes first is arbitrary: comparing their heights would only echo the duplicate.
       continue;
     }
-    if (hasHeight) reportDecrease(report, 'GEO-006', HEIGHT, hydroId, previous, point, previous.height, point.height);
-    if (hasArea) reportDecrease(report, 'GEO-007', AREA, hydroId, previous, point, previous.area, point.area);
+    if (hasHeight) noteDecrease(heightFalls, HEIGHT, hydroId, previous, point, previous.height, point.height);
+    if (hasArea) noteDecrease(areaFalls, AREA, hydroId, previous, point, previous.area, point.area);
   }
+  reportCurveFailures(report, 'GEO-005', VOLUME, repeats);
+  reportCurveFailures(report, 'GEO-006', HEIGHT, heightFalls);
+  reportCurveFailures(report, 'GEO-007', AREA, areaFalls);
 }
 
-function reportDecrease(
-  report: ParquetReporter,
-  rule: RuleId,
-  column: string,
-  hydroId: number,
-  previous: GeometryPoint,
-  point: GeometryPoint,
-  before: number,
-  after: number,
-): void {
+function noteDecrease(failures: CurveFailure[], column: string, hydroId: number, previous: GeometryPoint, point: GeometryPoint, before: number, after: number): void {
   if (after >= before || nearlyEqual(before, after)) return;
-  report.row(
-    point.row,
+  failures.push({
+    row: point.row,
+    message: `${column} of hydro ${hydroId} decreases from ${before} (row ${previous.row}, volume ${previous.volume}) to ${after} at volume ${point.volume}: it must be non-decreasing in volume`,
+  });
+}
+
+/** One diagnostic for a rule's failures in one curve, told from its lowest row, carrying every row. */
+function reportCurveFailures(report: ParquetReporter, rule: RuleId, column: string, failures: readonly CurveFailure[]): void {
+  if (failures.length === 0) return;
+  const lowest = failures.reduce((a, b) => (b.row < a.row ? b : a));
+  report.groupRows(
+    failures.map((f) => f.row),
     column,
     rule,
-    () =>
-      `${column} of hydro ${hydroId} decreases from ${before} (row ${previous.row}, volume ${previous.volume}) to ${after} at volume ${point.volume}: it must be non-decreasing in volume`,
-    { value: after },
+    lowest.message,
   );
 }

@@ -103,20 +103,30 @@ export async function checkProductivityTable({ table, report }: ParquetFileConte
   for await (const batch of table.batches(columnsToDecode(schema, read))) {
     reportNulls(batch, schema.nullChecked, report, 'PRD-004');
     for (const { name, rule } of OVERRIDES) checkCells(batch, name, report, rule, FINITE_NON_NEGATIVE);
-    if (keysUsable) collector.collect(batch, report);
+    if (keysUsable) collector.collect(batch);
   }
+  collector.reportRepeats(report);
   return { complete: schema.complete, rowCount: table.numRows, overrides: collector.finish() };
 }
 
-/** Keys each row; a key seen before is PRD-009, reported at the later row. */
+/** A (hydro_id, stage_id) pair written more than once: the rows after its first (PRD-009). */
+interface RepeatedPair {
+  hydroId: number;
+  stageId: number | null;
+  rows: number[];
+}
+
+/** Keys each row; a key seen before is PRD-009, one problem per repeated pair, at its later rows. */
 class OverrideCollector {
   private readonly keys = new PlantStageKeyCollector();
+  /** By the index of the pair's first row's key. */
+  private readonly repeats = new Map<number, RepeatedPair>();
   private readonly equivalent = new GrowableColumn((n) => new Float64Array(n));
   private readonly outflow = new GrowableColumn((n) => new Float64Array(n));
   private readonly specific = new GrowableColumn((n) => new Float64Array(n));
   private readonly nulls = new GrowableColumn((n) => new Uint8Array(n));
 
-  collect(batch: ParquetBatch, report: ParquetReporter): void {
+  collect(batch: ParquetBatch): void {
     const hydro = batch.column(HYDRO);
     const stage = batch.column(STAGE);
     if (!hydro || !stage) return;
@@ -139,7 +149,9 @@ class OverrideCollector {
       const stageId = stageNulls && stage.isNull(i) ? null : stage.values[i]!;
       const first = this.keys.find(hydroId, stageId);
       if (first >= 0) {
-        report.row(row, STAGE, 'PRD-009', () => `duplicate (hydro_id, stage_id) pair (${hydroId}, ${stageId}) (first at row ${this.keys.firstRowOf(first)})`);
+        const repeat = this.repeats.get(first);
+        if (repeat) repeat.rows.push(row);
+        else this.repeats.set(first, { hydroId, stageId, rows: [row] });
         continue;
       }
       const index = this.keys.add(hydroId, stageId, row);
@@ -147,6 +159,14 @@ class OverrideCollector {
       outflowValues[index] = numberAt(outflow, i);
       specificValues[index] = numberAt(specific, i);
       nullValues[index] = (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
+    }
+  }
+
+  /** PRD-009: each repeated pair is its own problem (D27), never merged with another pair's. */
+  reportRepeats(report: ParquetReporter): void {
+    for (const [first, { hydroId, stageId, rows }] of this.repeats) {
+      const message = `duplicate (hydro_id, stage_id) pair (${hydroId}, ${stageId}) (first at row ${this.keys.firstRowOf(first)})`;
+      report.groupRows(rows, STAGE, 'PRD-009', message);
     }
   }
 

@@ -166,19 +166,23 @@ function familyOf(plants: Map<number, PlantBuilder>, hydroId: number, familyId: 
   return family;
 }
 
-/** TRC-008: a null level is documented for a plant with a single family only. */
+/**
+ * TRC-008: a null level is documented for a plant with a single family only. One problem per plant
+ * (D27), at the first null level of each of its families that has one, never merged across plants.
+ */
 function checkFamilyLevels(plant: PlantBuilder, report: ParquetReporter): void {
   const count = plant.families.size;
   if (count < 2) return;
-  for (const family of plant.families.values()) {
-    if (family.firstNullLevelRow < 0) continue;
-    report.row(
-      family.firstNullLevelRow,
-      LEVEL,
-      'TRC-008',
-      `downstream_reference_level_m is null in family ${family.familyId} of hydro ${plant.hydroId}, which has ${count} families: null is meant for a plant with a single family`,
-    );
-  }
+  const nullFamilies = [...plant.families.values()].filter((family) => family.firstNullLevelRow >= 0).sort((a, b) => a.familyId - b.familyId);
+  if (nullFamilies.length === 0) return;
+  const ids = nullFamilies.map((family) => family.familyId);
+  const which = ids.length === 1 ? `family ${ids[0]}` : `families ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
+  report.groupRows(
+    nullFamilies.map((family) => family.firstNullLevelRow),
+    LEVEL,
+    'TRC-008',
+    `downstream_reference_level_m is null in ${which} of hydro ${plant.hydroId}, which has ${count} families: null is meant for a plant with a single family`,
+  );
 }
 
 /** The plain summary shape: families and segments sorted, builder-only fields dropped. */

@@ -94,6 +94,7 @@ function tableNamesPlants(input: CaseInput, fileRule: RuleId, records: PlantReco
           related: [relatedPlants(context)],
           data: { fileRule, hydroId, rowCount },
           value: hydroId,
+          key: { id: hydroId, message: `hydro_id names no plant of ${HYDROS}` },
         });
       }
     },

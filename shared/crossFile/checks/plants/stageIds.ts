@@ -38,7 +38,12 @@ function tableStagesExist(input: CaseInput, fileRule: RuleId, records: StageReco
         const its = rowCount === 1 ? 'its row' : `its ${rowCount} rows`;
         const message = `stage_id ${stageId} names no study stage of ${STAGES} (${studyStageIds(context)}): ${its} (${describeIds(hydroIds, 'hydro')}) ${agree(rowCount, 'is', 'are')} never used`;
         const rows = unknownRecords.flatMap((record) => records.rowsOf(context.model, record));
-        context.report.parquetRows(file, rows, 'stage_id', 'XF-015', message, { related: [relatedStages(context)], data: { fileRule, stageId, rowCount }, value: stageId });
+        context.report.parquetRows(file, rows, 'stage_id', 'XF-015', message, {
+          related: [relatedStages(context)],
+          data: { fileRule, stageId, rowCount },
+          value: stageId,
+          key: { id: stageId, message: `stage_id names no study stage of ${STAGES} (${studyStageIds(context)}); the rows are never used` },
+        });
       }
     },
   };
