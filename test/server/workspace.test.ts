@@ -128,7 +128,7 @@ test('validateCase returns the counts of what was published; each code links to 
     >('hydrocase/validateCase', { uri: uriOf(caseDir) });
     assert.equal(status!.caseUri, uriOf(caseDir));
     assert.equal(status!.state, 'done');
-    assert.equal(status!.files, 12, 'every known case file of the small case');
+    assert.equal(status!.files, 14, 'every known case file of the small case');
     assert.ok(status!.ms >= 0 && !Number.isNaN(Date.parse(status!.validatedAt)));
 
     await client.waitForDiagnostics(path(caseDir, 'hyperplanes'), hasCode('XF-002'));
