@@ -75,8 +75,12 @@ test(
         const problems = page.locator('.markers-panel .monaco-list-row');
         await problems.filter({ hasText: 'STG-039' }).first().waitFor({ timeout: STEP_MS });
         await runCommand(page, 'Explorer: Focus on Outline View');
-        // HydroCase's outline: its stage entries carry their dates (the JSON extension's would not).
-        await page.locator('.monaco-list-row', { hasText: 'policy_graph' }).first().waitFor({ timeout: STEP_MS });
+        // HydroCase's outline: its entries carry what they hold (the JSON extension's would not): the
+        // season map's kind and count on its first row (the rows below it scroll out of the small view).
+        await page
+          .locator('.monaco-list-row', { hasText: /season_definitions\s*monthly · 12 seasons/ })
+          .first()
+          .waitFor({ timeout: STEP_MS });
         lap('Problems panel and outline');
         // The JSON extension took about a second to flag the $schema of a plain JSON file in the extension-host suite.
         await page.waitForTimeout(3000);
