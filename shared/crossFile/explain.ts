@@ -151,7 +151,26 @@ function systemFacts(model: CaseModel, hydroId: number): Fact[] {
   if (river.cycle) facts.push({ label: 'river', value: `a cycle: ${river.path.map(named).join(' → ')} → back to ${named(river.path[0]!)}` });
   else if (river.path.length > 1)
     facts.push({ label: 'river', value: `plant ${river.path.indexOf(hydroId) + 1} of ${river.path.length} from ${named(river.path[0]!)} to ${named(river.path.at(-1)!)}` });
+  const initial = initialStorage(model, plant);
+  if (initial) facts.push({ label: 'initial storage', value: initial });
   return facts;
+}
+
+/** The plant's storage at the start of the study, from initial_conditions.json, placed in its reservoir band. */
+function initialStorage(model: CaseModel, plant: { id: number; minStorage?: number; maxStorage?: number }): string | undefined {
+  const conditions = model.initialConditions;
+  if (!conditions) return undefined;
+  const band = plant.minStorage !== undefined && plant.maxStorage !== undefined ? `${plant.minStorage}..${plant.maxStorage} hm³` : undefined;
+  const placed = (value: number) => {
+    if (!band) return '';
+    const side = value < plant.minStorage! ? 'below' : value > plant.maxStorage! ? 'above' : 'within';
+    return `, ${side} the reservoir band ${band}`;
+  };
+  const operating = conditions.storage.find((entry) => entry.hydroId === plant.id);
+  if (operating?.valueHm3 !== undefined) return `${operating.valueHm3} hm³ (storage in initial_conditions.json)${placed(operating.valueHm3)}`;
+  const filling = conditions.fillingStorage.find((entry) => entry.hydroId === plant.id);
+  if (filling?.valueHm3 !== undefined) return `${filling.valueHm3} hm³, a reservoir being filled (filling_storage in initial_conditions.json)`;
+  return 'not given: initial_conditions.json lists no storage for this plant';
 }
 
 /**

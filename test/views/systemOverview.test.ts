@@ -135,7 +135,7 @@ test('cascadeCycles finds each cycle once, in flow order, and ignores the paths 
   );
 });
 
-test('explain places a plant in the system: its bus, its neighbours in the cascade, its river, a cycle', async () => {
+test('explain places a plant in the system: its bus, its neighbours in the cascade, its river, a cycle, its initial storage', async () => {
   const factsOf = async (dir: string, hydroId: number) => {
     const validation = await validateCase(dir);
     const facts = explainStage(validation.resolved, validation.resolved.studyStages[0]!.info.id, hydroId);
@@ -156,6 +156,14 @@ test('explain places a plant in the system: its bus, its neighbours in the casca
   assert.equal(upperFacts.river, `plant 1 of 2 from ${upper.id} (${upper.name}) to ${lower.id} (${lower.name})`);
   const lowerFacts = await factsOf(CASCADE, lower.id);
   assert.equal(lowerFacts.cascade, `downstream none: its water leaves the system; upstream ${upper.id} (${upper.name})`);
+  // Its storage at the start, from initial_conditions.json, placed in its reservoir band.
+  const initial = JSON.parse(readFileSync(join(CASCADE, 'initial_conditions.json'), 'utf8')).storage as Array<{ hydro_id: number; value_hm3: number }>;
+  const value = initial.find((entry) => entry.hydro_id === lower.id)!.value_hm3;
+  assert.ok(lowerFacts['initial storage']!.startsWith(`${value} hm³ (storage in initial_conditions.json), within the reservoir band `), lowerFacts['initial storage']);
+  const above = mutated(CASCADE, 'initial_conditions.json', (json) => (json.storage.find((e: { hydro_id: number }) => e.hydro_id === lower.id).value_hm3 = 1e6));
+  assert.match((await factsOf(above, lower.id))['initial storage']!, /^1000000 hm³ .*, above the reservoir band /);
+  const missing = mutated(CASCADE, 'initial_conditions.json', (json) => (json.storage = json.storage.filter((e: { hydro_id: number }) => e.hydro_id !== lower.id)));
+  assert.equal((await factsOf(missing, lower.id))['initial storage'], 'not given: initial_conditions.json lists no storage for this plant');
 
   const cycle = mutated(CASCADE, 'system/hydros.json', (json) => {
     json.hydros[0].downstream_id = json.hydros[1].id;
