@@ -255,3 +255,13 @@ test('500,000 nulls as stages[] and as an unknown key of penalties.json: capped 
   // guards against a return of the quadratic path, with room for a loaded machine.
   assert.ok(seconds < 15, `took ${seconds.toFixed(1)} s`);
 });
+
+test('an unknown key written many times in one object is one unknown-key problem, at its first place; each repeat is JSON-002', async () => {
+  const stages = validStages();
+  const text = JSON.stringify({ ...stages, stages: [] }).replace('"stages":[]', `"stages":${JSON.stringify(stages.stages)}${',"colour":"blue"'.repeat(5000)}`);
+  const result = await validateFiles({ ...validCase(), 'stages.json': text });
+  const unknown = result.diagnostics.filter((d) => d.code === 'STG-090');
+  assert.equal(unknown.length, 1, 'one problem for the key, not one per repeat');
+  assert.equal(unknown[0]!.location.kind === 'json' && unknown[0]!.location.offset, text.indexOf('"colour"'));
+  assert.ok(result.diagnostics.filter((d) => d.code === 'JSON-002').length >= 200, 'the repeats are duplicate keys');
+});

@@ -278,7 +278,9 @@ export class FieldReader {
 
   /**
    * Reports every key of `object` not in `known`, with a "did you mean" suggestion (and the rename in
-   * `data.rename`) when a known key is within edit distance 3.
+   * `data.rename`) when a known key is within edit distance 3. A key written again in the same object
+   * is reported once, at its first place: the repeat is JSON-002's (one cause, one problem; a hostile
+   * file repeating one key two million times cost seconds of suggestions).
    */
   unknownKeys(object: JsonNode, known: readonly string[], code: RuleId, options: { severity?: ReportOptions['severity']; renames?: Readonly<Record<string, string>> } = {}): void {
     let absent: string[] | undefined; // the known keys the object lacks: found once, not per unknown key
@@ -286,9 +288,11 @@ export class FieldReader {
     // file, and a pair object with its getters per property is garbage a large file can do without.
     // The key node is made only to report (see PropertyNode).
     if (object.type !== 'object') return;
+    const reported = new Set<string>();
     for (const property of object.children ?? []) {
       const key = keyOf(property);
-      if (typeof key !== 'string' || known.includes(key)) continue;
+      if (typeof key !== 'string' || known.includes(key) || reported.has(key)) continue;
+      reported.add(key);
       const suggestion = ownValue(options.renames, key) ?? closestKey(key, (absent ??= known.filter((k) => !hasProperty(object, k))));
       const message = suggestion ? `unknown key "${key}" (did you mean "${suggestion}"?)` : `unknown key "${key}"`;
       this.report.at(keyNodeOf(property)!, code, message, {
