@@ -3,7 +3,7 @@
 // scripts/setup-editors.sh has installed the editors; they then get a fresh hydrocase.vsix.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const root = join(import.meta.dirname, '..');
 const editorsEnv = join(process.env.HYDROCASE_TOOLS || '/var/tmp/hydrocase-tools', 'editors.env');
@@ -43,5 +43,28 @@ if (files.some((file) => file.startsWith(join('test', 'e2e')))) {
   const packaged = spawnSync(process.execPath, [join(root, 'scripts', 'package.mjs')], { cwd: root, stdio: 'inherit' });
   if (packaged.status !== 0) process.exit(packaged.status ?? 1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', ...files], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+// The runner's TAP goes through unchanged; the failing tests' names are collected on the way and
+// listed again after its summary, so a log kept only by its tail still names every failure.
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-force-exit', ...files], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+const failing = [];
+const counts = { pass: 0, fail: 0 };
+let partial = '';
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  const lines = (partial + chunk.toString()).split('\n');
+  partial = lines.pop() ?? '';
+  for (const line of lines) {
+    const failed = /^(\s*)not ok \d+ - (.*)$/.exec(line);
+    if (failed) failing.push(`${failed[1]}${failed[2]}`);
+    const count = /^# (pass|fail) (\d+)$/.exec(line);
+    if (count) counts[count[1]] = Number(count[2]);
+  }
+});
+child.on('close', (code) => {
+  if (failing.length > 0) {
+    console.log(`\nfailing tests (${failing.length}, a suite's failing subtests indented under it):`);
+    for (const name of failing) console.log(`  ${name}`);
+  }
+  console.log(`${counts.pass} passed, ${counts.fail} failed`);
+  process.exit(code ?? 1);
+});
