@@ -14,7 +14,7 @@ import { CaseIndex, isAtOrUnder } from './caseIndex';
 import { DiskFollower } from './diskFollower';
 import { watchFolder, type Disposable } from './folderWatcher';
 import { arrayOf, integer, object, string, WORKSPACE_FOLDER, type ParamGuard } from './paramGuard';
-import { CONFIG_FILE } from '../shared/engine/config/caseConfig';
+import { HYDROCASE_CONFIG_FILE } from '../shared/engine/config/caseConfig';
 import { isFile, pathOf } from './uris';
 
 export interface WorkspaceHost {
@@ -155,7 +155,7 @@ export class Workspace {
   /** A file event: the disk follower reconciles cases; a hydrocase.json changes the levels of the cases below it. */
   private pathChanged(path: string): void {
     this.follower.pathChanged(path);
-    if (basename(path) === CONFIG_FILE) for (const root of this.cases.under(dirname(path))) this.host.caseChanged(root);
+    if (basename(path) === HYDROCASE_CONFIG_FILE) for (const root of this.cases.under(dirname(path))) this.host.caseChanged(root);
   }
 
   private forget(root: string): void {

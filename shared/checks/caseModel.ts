@@ -8,7 +8,7 @@ import type { PenaltiesModel } from './penalties/check';
 import type { ProductionModelsModel } from './productionModels';
 import type { HydroRegistry } from './registries/hydros';
 import type { ThermalRegistry } from './registries/thermals';
-import type { CaseConfig } from './registries/config';
+import type { CobreConfig } from './registries/config';
 import type { InitialConditionsModel } from './initialConditions/check';
 import type { GeometrySummary } from './geometry/check';
 import type { ProductivitySummary } from './productivity/check';
@@ -52,7 +52,7 @@ export interface CaseModel {
   loadStats?: ParquetSummaries['loadStats'];
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
-  config?: CaseConfig;
+  config?: CobreConfig;
   initialConditions?: InitialConditionsModel;
   // The other system/ registries (decision D31).
   buses?: BusRegistry;

@@ -132,7 +132,7 @@ export function checkCells(batch: ParquetBatch, name: string, report: ParquetRep
 }
 
 /** The value of row `i`, or NaN when the cell is null or the column was not decoded. */
-export function numberAt(column: ColumnValues | undefined, i: number): number {
+export function columnNumberAt(column: ColumnValues | undefined, i: number): number {
   if (!column || (column.nullCount > 0 && column.isNull(i))) return NaN;
   return column.values[i]!;
 }

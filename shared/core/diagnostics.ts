@@ -1,7 +1,7 @@
 // Plain-data diagnostics: what every rule produces and every front end (CLI, LSP) consumes.
 // Nothing here knows about editors; positions are 0-based like LSP, front ends convert.
 
-import type { RuleId } from '../rules';
+import type { RuleId } from './rules/define';
 
 export type Severity = 'error' | 'warning' | 'hint';
 

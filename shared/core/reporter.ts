@@ -7,8 +7,8 @@ import type { JsonDocument, JsonNode } from './json/document';
 import type { TextDelta } from './textDelta';
 import { anchorOfObject, pathOf } from './json/nodes';
 import { RowGroup, RowRanges, rowsText, type RowKey } from './rowGroups';
-import { ruleSeverity, type RuleId } from '../rules';
-import { olderKeyOf, olderKeysMessage } from '../rules/olderKeys';
+import type { RuleId } from './rules/define';
+import { olderKeyOf, olderKeysMessage } from './rules/olderKeys';
 
 export const DEFAULT_MAX_PER_RULE = 200;
 
@@ -33,7 +33,27 @@ export class DiagnosticSink {
   /** What the check running under `recording` has reported so far. */
   private tap: { reported: Diagnostic[]; complete: boolean } | undefined;
 
-  constructor(readonly maxPerRule: number = DEFAULT_MAX_PER_RULE) {}
+  /**
+   * `severityOf` is the catalogue's default severity of a rule (`ruleSeverity` of shared/rules): the
+   * catalogue gathers the check folders, above the core, so the engine hands it in.
+   */
+  constructor(
+    readonly severityOf: (code: RuleId) => Severity,
+    readonly maxPerRule: number = DEFAULT_MAX_PER_RULE,
+  ) {}
+
+  /** A diagnostic of the rule's catalogue severity unless the options override it. */
+  diagnostic(file: string, code: RuleId, message: string, location: Location, options: ReportOptions): Diagnostic {
+    return {
+      code,
+      severity: options.severity ?? this.severityOf(code),
+      message,
+      file,
+      location,
+      ...(options.related ? { related: options.related } : {}),
+      ...(options.data ? { data: options.data } : {}),
+    };
+  }
 
   /**
    * Runs `check` and returns, with its value, every diagnostic it reported (shown or past the cap),
@@ -224,12 +244,12 @@ export class JsonReporter {
   atSpan(path: string | (() => string), offset: number, length: number, code: RuleId, message: string, options: ReportOptions = {}): void {
     const location = () => ({ kind: 'json', path: typeof path === 'string' ? path : path(), offset, length, range: this.doc.rangeOf(offset, length) }) as JsonLocation;
     if (olderKeyOf(code, options.data)) {
-      this.sink.addOlderKey(diagnostic(this.doc.file, code, message, location(), options));
+      this.sink.addOlderKey(this.sink.diagnostic(this.doc.file, code, message, location(), options));
       return;
     }
     // Counted before the path and the range are computed: past the cap a diagnostic costs a counter.
     if (!this.sink.admit(this.doc.file, code)) return;
-    this.sink.keep(diagnostic(this.doc.file, code, message, location(), options));
+    this.sink.keep(this.sink.diagnostic(this.doc.file, code, message, location(), options));
   }
 }
 
@@ -254,7 +274,7 @@ export class ParquetReporter {
     group.noteId(options.key);
     if (row !== group.rows.first) return;
     const location: ParquetLocation = column === undefined ? { kind: 'parquet', row } : { kind: 'parquet', row, column };
-    group.first = diagnostic(this.file, code, typeof message === 'string' ? message : message(), location, options);
+    group.first = this.sink.diagnostic(this.file, code, typeof message === 'string' ? message : message(), location, options);
   }
 
   /**
@@ -273,7 +293,7 @@ export class ParquetReporter {
     const lowest = group.rows.first!;
     if (group.first?.location.kind === 'parquet' && group.first.location.row === lowest) return;
     const location: ParquetLocation = column === undefined ? { kind: 'parquet', row: lowest } : { kind: 'parquet', row: lowest, column };
-    group.first = diagnostic(this.file, code, message, location, options);
+    group.first = this.sink.diagnostic(this.file, code, message, location, options);
   }
 
   /**
@@ -283,7 +303,7 @@ export class ParquetReporter {
   group(ranges: readonly RowRange[], column: string, code: RuleId, message: string, options: ReportOptions = {}): void {
     const count = ranges.reduce((total, [first, last]) => total + last - first + 1, 0);
     const location: ParquetLocation = { kind: 'parquet', row: ranges[0]![0], column, ...(count > 1 ? { rows: [...ranges], count } : {}) };
-    this.sink.add(diagnostic(this.file, code, message, location, options));
+    this.sink.add(this.sink.diagnostic(this.file, code, message, location, options));
   }
 
   /**
@@ -299,7 +319,7 @@ export class ParquetReporter {
 
   /** A file- or column-level problem (missing column, wrong type): no row. */
   table(column: string | undefined, code: RuleId, message: string, options: ReportOptions = {}): void {
-    this.sink.add(diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));
+    this.sink.add(this.sink.diagnostic(this.file, code, message, column === undefined ? { kind: 'parquet' } : { kind: 'parquet', column }, options));
   }
 
   private groupOf(code: RuleId, column: string | undefined): RowGroup {
@@ -309,17 +329,4 @@ export class ParquetReporter {
     this.lastGroup = { code, column, group };
     return group;
   }
-}
-
-/** A diagnostic of the rule's catalogue severity unless the options override it. */
-function diagnostic(file: string, code: RuleId, message: string, location: Location, options: ReportOptions): Diagnostic {
-  return {
-    code,
-    severity: options.severity ?? ruleSeverity(code),
-    message,
-    file,
-    location,
-    ...(options.related ? { related: options.related } : {}),
-    ...(options.data ? { data: options.data } : {}),
-  };
 }

@@ -74,3 +74,26 @@ export function plural(count: number, noun: string, nouns = `${noun}s`): string 
 export function agree(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
+
+/** Runs shown before a long list is cut short; describeIds adds the count, so nothing is lost. */
+const SHOWN_RUNS = 6;
+
+/** `3-7, 12`: ids sorted and collapsed into runs of consecutive values; a long list ends in `…`. */
+export function idRuns(ids: Iterable<number>): string {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (runs.length === SHOWN_RUNS) return `${runs.join(', ')}, …`;
+    const start = sorted[i]!;
+    while (i + 1 < sorted.length && sorted[i + 1] === sorted[i]! + 1) i++;
+    runs.push(start === sorted[i] ? `${start}` : `${start}-${sorted[i]}`);
+  }
+  return runs.join(', ');
+}
+
+/** `stage 4`, `stages 0-2 (3 stages)`, `stages 3-7, 12 (6 stages)`: one id by itself, more as runs with their count. */
+export function describeIds(ids: Iterable<number>, noun: string, nouns = `${noun}s`): string {
+  const unique = new Set(ids);
+  if (unique.size === 1) return `${noun} ${[...unique][0]}`;
+  return `${nouns} ${idRuns(unique)} (${unique.size} ${nouns})`;
+}

@@ -6,7 +6,7 @@ import type { CaseModel } from '../checks/caseModel';
 import { pathOf } from '../core/json/nodes';
 import { describeDateSpan } from '../checks/stages/studyCalendar';
 import { describeHour } from '../checks/postStudyStages/check';
-import { describeIds } from './checks/common';
+import { describeIds } from '../core/text';
 
 export interface Fact {
   label: string;

@@ -12,7 +12,7 @@ import type { CaseModel } from '../checks/caseModel';
 import type { JsonNode } from '../core/json/document';
 import { elements, getProperty, pathOf } from '../core/json/nodes';
 import { plural } from '../core/text';
-import { integerAt } from '../checks/registries/read';
+import { integerAt } from '../core/json/valueAt';
 import { layOutSeasonMap } from '../checks/stages/seasons';
 import { CASE_INPUTS, inputProblem, type CaseInput, type InputProblem } from './inputs';
 

@@ -13,7 +13,7 @@ import { InputHealth, inputOf, type Blocked } from './inputHealth';
 import { CrossFileReporter } from './reporter';
 import { ResolvedCase } from './resolved';
 import type { CrossFileContext, CrossFileRule } from './context';
-import { crossFileRules } from './checks';
+import { crossFileChecks } from './checks';
 import { findRule } from '../rules';
 
 interface Skipped {
@@ -42,7 +42,12 @@ export function tablesRead(rule: CrossFileRule): TableInput[] {
 }
 
 /** Every cross-file rule in one pass, the tables already in the model. */
-export async function runCrossFileRules(model: CaseModel, sink: DiagnosticSink, signal?: AbortSignal, rules: readonly CrossFileRule[] = crossFileRules): Promise<CrossFileOutcome> {
+export async function runCrossFileRules(
+  model: CaseModel,
+  sink: DiagnosticSink,
+  signal?: AbortSignal,
+  rules: readonly CrossFileRule[] = crossFileChecks,
+): Promise<CrossFileOutcome> {
   return new CrossFilePass(model, sink, { signal, rules, tablesLanded: true }).finish();
 }
 
@@ -71,7 +76,7 @@ export class CrossFilePass {
     sink: DiagnosticSink,
     options: { signal?: AbortSignal | undefined; rules?: readonly CrossFileRule[]; tablesLanded: boolean },
   ) {
-    this.rules = options.rules ?? crossFileRules;
+    this.rules = options.rules ?? crossFileChecks;
     this.signal = options.signal;
     this.resolved = new ResolvedCase(model, options.tablesLanded);
     this.context = { model, resolved: this.resolved, report: new CrossFileReporter(sink, model) };

@@ -1,6 +1,7 @@
 // The Parquet tables and their rule modules, runnable on their own: the CLI calls them in
 // process, the language server in a worker thread (results are plain, structured-cloneable data).
 import { CASE_FILES } from '../core/case/layout';
+import { ruleSeverity } from '../rules';
 import type { Diagnostic } from '../core/diagnostics';
 import { ParquetReadError, ParquetTable } from '../core/parquet/reader';
 import { DecoderTrap, DecoderUnavailableError, withDecoder } from '../core/parquet/decoder';
@@ -48,7 +49,7 @@ export function checkParquetTable<K extends ParquetTableKind>(kind: K, absoluteP
 
 async function checkTableNow<K extends ParquetTableKind>(kind: K, absolutePath: string, maxPerRule: number, signal?: AbortSignal): Promise<ParquetTableResult<K>> {
   const { file, check } = PARQUET_TABLES[kind];
-  const sink = new DiagnosticSink(maxPerRule);
+  const sink = new DiagnosticSink(ruleSeverity, maxPerRule);
   const report = new ParquetReporter(sink, file);
   const started = performance.now();
   let table: ParquetTable | undefined;

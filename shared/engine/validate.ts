@@ -6,14 +6,13 @@ import { reportDuplicateKeys } from '../core/json/duplicates';
 import { DEFAULT_MAX_PER_RULE, DiagnosticSink, JsonReporter, movedDiagnostic } from '../core/reporter';
 import { EntryReuse, type EntryRecords } from '../checks/entryReuse';
 import { PARQUET_TABLES, inProcessParquetChecker, type ParquetChecker, type ParquetTableKind } from './parquetTables';
-import type { ParquetSummaries } from '../checks/caseModel';
+import type { ParquetSummaries, CaseModel, FileState } from '../checks/caseModel';
 import { compareDiagnostics, type Diagnostic } from '../core/diagnostics';
 import type { TextDelta } from '../core/textDelta';
 import { CASE_FILES, PARQUET_TABLE_KINDS, REQUIRED_FILES, SCENARIO_FILES } from '../core/case/layout';
 import { FileSystemCaseSource, type CaseSource } from '../core/case/source';
 import { emptyTimings, type Timings } from '../core/timings';
 import type { JsonFileContext } from '../checks/context';
-import type { CaseModel, FileState } from '../checks/caseModel';
 import { checkStagesFile } from '../checks/stages/index';
 import { checkPostStudyFile } from '../checks/postStudyStages/check';
 import { checkPenaltiesFile } from '../checks/penalties/check';
@@ -30,7 +29,7 @@ import { checkInitialConditionsFile } from '../checks/initialConditions/check';
 import { CrossFilePass, runCrossFileRules, type CrossFileOutcome } from '../crossFile/runner';
 import type { ResolvedCase } from '../crossFile/resolved';
 import { foldDanglingEntryIds } from '../crossFile/danglingIds';
-import type { RuleId } from '../rules';
+import { ruleSeverity, type RuleId } from '../rules';
 
 export interface ValidateOptions {
   /** Unsaved editor text by case-relative path; wins over the disk. */
@@ -255,7 +254,7 @@ class CaseRun {
     private readonly parquetChecker: ParquetChecker,
     private readonly jsonCache: JsonFileCache | undefined,
   ) {
-    this.sink = new DiagnosticSink(maxPerRule);
+    this.sink = new DiagnosticSink(ruleSeverity, maxPerRule);
   }
 
   async json<T>(file: string, check: JsonCheck<T>): Promise<T | undefined> {
@@ -294,7 +293,7 @@ class CaseRun {
       await new Promise((resolve) => setImmediate(resolve));
       this.signal.throwIfAborted();
     }
-    const sink = new DiagnosticSink(this.sink.maxPerRule);
+    const sink = new DiagnosticSink(this.sink.severityOf, this.sink.maxPerRule);
     const report = new JsonReporter(sink, doc);
     clock = performance.now();
     if (doc.syntaxError) {

@@ -2,7 +2,7 @@
 // the files the Cobre loader defines (decision D31): config.json, initial_conditions.json, the
 // system/ registries and the scenarios/ statistics tables.
 // Hover, completion and the rule pages all read it through the lookups below.
-import { keyUnder, type FieldDoc, type FieldRequirement } from './model';
+import { keyUnder, type FieldDoc, type FieldRequirement } from '../core/fieldDocs';
 import { stagesFieldDocs } from '../checks/stages/fields';
 import { postStudyFieldDocs } from '../checks/postStudyStages/fields';
 import { penaltiesFieldDocs } from '../checks/penalties/fields';
@@ -24,7 +24,7 @@ import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
 import { pumpingFieldDocs } from '../checks/pumping/fields';
 import { contractsFieldDocs } from '../checks/contracts/fields';
 
-export type { FieldDoc, FieldRequirement } from './model';
+export type { FieldDoc, FieldRequirement } from '../core/fieldDocs';
 
 /** Every documented field, file by file, each file's fields in the order of the spec's tables. */
 export const fieldDocs: readonly FieldDoc[] = [

@@ -1,7 +1,7 @@
 // The rule table: one source for the engine (default severities), the CLI (`hydrocase rules`,
 // SARIF rule metadata) and the editor's rule pages. Entries live one file per case file.
 import type { Severity } from '../core/diagnostics';
-import type { RuleInfo } from './define';
+import type { RuleId, RuleInfo } from '../core/rules/define';
 import { caseRules } from '../checks/case/catalog';
 import { stagesRules } from '../checks/stages/catalog';
 import { seasonsRules } from '../checks/stages/seasonCatalog';
@@ -27,12 +27,12 @@ import { pumpingRules } from '../checks/pumping/catalog';
 import { contractsRules } from '../checks/contracts/catalog';
 import { systemReferenceRules } from '../crossFile/checks/system/catalog';
 
-export type { RuleInfo, RuleSeverity } from './define';
+export type { RuleId, RuleInfo, RuleSeverity } from '../core/rules/define';
 
 type IdsOf<Rules extends readonly RuleInfo[]> = Rules[number]['id'];
 
-/** Every rule id of the catalogue: report sites take this type, so an id the catalogue lacks does not compile. */
-export type RuleId =
+/** The catalogue's ids, gathered from the check folders' catalogues. */
+type CatalogueIds =
   | IdsOf<typeof caseRules>
   | IdsOf<typeof stagesRules>
   | IdsOf<typeof seasonsRules>
@@ -58,6 +58,13 @@ export type RuleId =
   | IdsOf<typeof pumpingRules>
   | IdsOf<typeof contractsRules>
   | IdsOf<typeof systemReferenceRules>;
+
+// Fills in the core's `RuleId` (shared/core/rules/define.ts): the core names the type, the
+// catalogue, above it, lists the ids.
+declare module '../core/rules/define' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface CatalogueRuleIds extends Record<CatalogueIds, true> {}
+}
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,

@@ -15,14 +15,14 @@ export interface FormattingOptions {
 }
 
 /** A replacement in the formatted text: `length` characters from `offset` become `newText`. */
-export interface OffsetEdit {
+export interface FormattingEdit {
   offset: number;
   length: number;
   newText: string;
 }
 
 /** The edits that format `text` (only inside `span`, when given). */
-export function formatJson(text: string, options: FormattingOptions, span?: { offset: number; length: number }): OffsetEdit[] {
+export function formatJson(text: string, options: FormattingOptions, span?: { offset: number; length: number }): FormattingEdit[] {
   const edits = format(text, span, {
     tabSize: options.tabSize,
     insertSpaces: options.insertSpaces,

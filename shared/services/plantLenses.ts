@@ -3,7 +3,7 @@
 // lens running the plant curves command with the document and the plant.
 import { CASE_FILES } from '../core/case/layout';
 import { elements, getProperty } from '../core/json/nodes';
-import { integerAt } from '../checks/registries/read';
+import { integerAt } from '../core/json/valueAt';
 import type { ServiceContext } from './context';
 import type { Range } from './types';
 

@@ -50,7 +50,7 @@ class SystemBuilder {
       cascadeEdges.push([this.indexOf('hydro', plant.id), this.referenced('hydro', plant.downstreamId)]);
     }
     const hydroNodes = this.entities.flatMap((entity, index) => (entity.kind === 'hydro' ? [index] : []));
-    const cycles = cascadeCycles(cascadeEdges);
+    const cycles = cascadeEdgeCycles(cascadeEdges);
     const inCycle = new Set(cycles.flatMap((cycle) => cycle.map((entity, k) => `${entity}>${cycle[(k + 1) % cycle.length]}`)));
     const cascade = layout(
       this.entities,
@@ -155,7 +155,7 @@ function layout(
 }
 
 /** The cycles of a graph where each node has at most one out-edge (a cascade): followed from each node until a node repeats. */
-export function cascadeCycles(edges: ReadonlyArray<readonly [number, number]>): number[][] {
+export function cascadeEdgeCycles(edges: ReadonlyArray<readonly [number, number]>): number[][] {
   const next = new Map<number, number>();
   for (const [from, to] of edges) if (!next.has(from)) next.set(from, to);
   const state = new Map<number, 'walking' | 'done'>();

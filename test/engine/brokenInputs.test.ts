@@ -11,9 +11,10 @@ import { scenarioSourceConfig } from '../../shared/rules/examples/calendarBuilde
 import { inflowStatsTable, plantStatsRows } from '../../shared/checks/inflowStats/examples';
 import { arCoefficientsTable, plantArRows } from '../../shared/checks/arCoefficients/examples';
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
-import { crossFileRules } from '../../shared/crossFile/checks';
+import { crossFileChecks } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
-import { BUSES, LINES, PUMPING, fullHydro, fullThermal, line, pumpingStation } from '../../shared/rules/examples/systemBuilders';
+import { fullHydro, fullThermal, line, pumpingStation } from '../../shared/rules/examples/systemBuilders';
+import { BUSES, LINES, PUMPING } from '../../shared/core/case/layout';
 
 const STAGES = 'stages.json';
 const POST = 'post_study_stages.json';
@@ -590,12 +591,12 @@ for (const row of ROWS) {
 
 test('broken inputs (D28): every cross-file check has a row above', () => {
   const covered = new Set(ROWS.map((row) => row.rule));
-  const checks = new Set(crossFileRules.flatMap((rule) => rule.ids));
+  const checks = new Set(crossFileChecks.flatMap((rule) => rule.ids));
   for (const id of checks) assert.ok(covered.has(id), `${id} has no broken-input row`);
 });
 
 test("broken inputs (D28): XF-028 is hover semantics, and XF-030 to XF-033 are the registry files' own checks: none is a cross-file check to skip", async () => {
-  const checks = new Set(crossFileRules.flatMap((rule) => rule.ids));
+  const checks = new Set(crossFileChecks.flatMap((rule) => rule.ids));
   for (const id of ['XF-028', 'XF-030', 'XF-031', 'XF-032', 'XF-033']) {
     assert.ok(!checks.has(id), id);
     assert.ok(

@@ -9,7 +9,7 @@ import { expectDiagnostic, expectNoDiagnostic } from '../support/assertions';
 import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { xfCalendarRules } from '../../shared/crossFile/checks/calendar/catalog';
-import { describeIds } from '../../shared/crossFile/checks/common';
+import { describeIds } from '../../shared/core/text';
 
 const STAGES = 'stages.json';
 const POST = 'post_study_stages.json';

@@ -5,8 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSink } from '../../shared/core/reporter';
+import { ruleSeverity } from '../../shared/rules';
 import { CrossFilePass, readsTables, runCrossFileRules } from '../../shared/crossFile/runner';
-import { crossFileRules } from '../../shared/crossFile/checks';
+import { crossFileChecks } from '../../shared/crossFile/checks';
 import type { CrossFileRule } from '../../shared/crossFile/context';
 import { ruleExamples } from '../../shared/rules/examples';
 import { baselineCase } from '../../shared/rules/examples/baseline';
@@ -25,10 +26,10 @@ test('cross-file phases: a rule that reads a table without naming one in its nee
   const { model } = await validateFiles(baselineCase());
   const sneaky: CrossFileRule = { ids: ['reads planes unannounced'], needs: ['hydros'], run: (context) => void context.resolved.hydroPlan(0) };
   assert.equal(readsTables(sneaky), false);
-  const pass = new CrossFilePass(model, new DiagnosticSink(), { rules: [sneaky], tablesLanded: false });
+  const pass = new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules: [sneaky], tablesLanded: false });
   await assert.rejects(pass.runJsonRules(), /read before it landed/);
   const meanHead: CrossFileRule = { ids: ['mean head unannounced'], needs: ['hydros'], run: (context) => void context.resolved.meanHead(0) };
-  await assert.rejects(new CrossFilePass(model, new DiagnosticSink(), { rules: [meanHead], tablesLanded: false }).runJsonRules(), /read before it landed/);
+  await assert.rejects(new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules: [meanHead], tablesLanded: false }).runJsonRules(), /read before it landed/);
 });
 
 test('cross-file phases: a rule that names one table reads that table alone, and throws on another that has not landed', async () => {
@@ -39,7 +40,7 @@ test('cross-file phases: a rule that names one table reads that table alone, and
     { ids: ['planes'], needs: ['hydros', 'hyperplanes'], run: (context) => void ran.push(`planes ${context.resolved.hyperplanePlan(0).stages.length}`) },
     { ids: ['whole plan, planes unannounced'], needs: ['hydros', 'productivity'], run: (context) => void context.resolved.hydroPlan(0) },
   ];
-  const pass = new CrossFilePass(model, new DiagnosticSink(), { rules, tablesLanded: false });
+  const pass = new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules, tablesLanded: false });
   await pass.runJsonRules();
   await assert.rejects(pass.tableLanded('productivity'), /the hyperplanes table was read before it landed/);
   assert.deepEqual(ran, ['sources 3'], 'the productivity rule ran as its table landed, the planes rule did not');
@@ -52,7 +53,7 @@ test('cross-file phases: the same rule runs once the tables have landed, and the
     { ids: ['plans'], needs: ['hydros', 'geometry'], run: (context) => void ran.push(`plans ${context.resolved.hydroPlan(0).stages.length}`) },
     { ids: ['models'], needs: ['hydros'], run: (context) => void ran.push(`models ${context.resolved.modelPlan(0).stages.length}`) },
   ];
-  const pass = new CrossFilePass(model, new DiagnosticSink(), { rules, tablesLanded: false });
+  const pass = new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules, tablesLanded: false });
   await pass.runJsonRules();
   assert.deepEqual(ran, ['models 3'], 'only the rule that reads no table ran');
   await pass.finish();
@@ -61,15 +62,15 @@ test('cross-file phases: the same rule runs once the tables have landed, and the
 
 test('cross-file phases: every cross-file rule that reads no table in its needs also reads none when run (on the baseline case and every rule example)', async () => {
   const cases = [baselineCase(), ...Object.values(ruleExamples).flatMap((example) => [exampleCaseFiles(example.failing), exampleCaseFiles(example.passing)])];
-  const jsonRules = crossFileRules.filter((rule) => !readsTables(rule));
-  assert.ok(jsonRules.length > 10 && jsonRules.length < crossFileRules.length, `${jsonRules.length} of ${crossFileRules.length} rules read no table`);
+  const jsonRules = crossFileChecks.filter((rule) => !readsTables(rule));
+  assert.ok(jsonRules.length > 10 && jsonRules.length < crossFileChecks.length, `${jsonRules.length} of ${crossFileChecks.length} rules read no table`);
   for (const files of cases) {
     const { model } = await validateFiles(files, { sequential: true });
-    const phased = new DiagnosticSink();
+    const phased = new DiagnosticSink(ruleSeverity);
     const pass = new CrossFilePass(model, phased, { tablesLanded: false });
     await pass.runJsonRules();
     await pass.finish();
-    const single = new DiagnosticSink();
+    const single = new DiagnosticSink(ruleSeverity);
     await runCrossFileRules(model, single);
     assert.deepEqual(reported(phased), reported(single), 'the phased pass reports exactly what the single pass reports');
   }
@@ -87,14 +88,14 @@ test('cross-file phases: the tables landing one by one, in any order, give what 
   const cases = [baselineCase(), ...Object.values(ruleExamples).flatMap((example) => [exampleCaseFiles(example.failing), exampleCaseFiles(example.passing)])];
   for (const files of cases) {
     const { model } = await validateFiles(files, { sequential: true });
-    const single = new DiagnosticSink();
+    const single = new DiagnosticSink(ruleSeverity);
     await runCrossFileRules(model, single);
     const expected = reported(single);
     for (const order of LANDING_ORDERS) {
       // The model as the phased pass sees it: a table is in it only once it has landed, so a rule
       // reading one it does not name in its needs finds it absent and reports otherwise.
       const staged: CaseModel = { ...model, geometry: undefined, productivity: undefined, hyperplanes: undefined, tailrace: undefined };
-      const phased = new DiagnosticSink();
+      const phased = new DiagnosticSink(ruleSeverity);
       const pass = new CrossFilePass(staged, phased, { tablesLanded: false });
       await pass.runJsonRules();
       for (const table of order) {

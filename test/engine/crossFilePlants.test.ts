@@ -9,7 +9,7 @@ import { parquetBytes, type ColumnSpec } from '../support/parquet';
 import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { ValidationResult } from '../../shared/engine/validate';
 import { xfPlantsRules } from '../../shared/crossFile/checks/plants/catalog';
-import { describeIds } from '../../shared/crossFile/checks/common';
+import { describeIds } from '../../shared/core/text';
 import { CASE_FILES } from '../../shared/core/case/layout';
 
 const { hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE, stages: STAGES } = CASE_FILES;

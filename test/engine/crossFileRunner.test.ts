@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validStages, validateFiles } from '../support/cases';
 import { DiagnosticSink } from '../../shared/core/reporter';
+import { ruleSeverity } from '../../shared/rules';
 import { runCrossFileRules } from '../../shared/crossFile/runner';
 import type { CrossFileRule } from '../../shared/crossFile/context';
 
@@ -11,7 +12,7 @@ test('cross-file rules: a cancellation during the pass stops it before the next 
   const ran: string[] = [];
   const rule = (id: string, run: () => void = () => undefined): CrossFileRule => ({ ids: [id], needs: ['stages'], run: () => (ran.push(id), run()) });
   const rules = [rule('first', () => controller.abort()), rule('second')];
-  await assert.rejects(runCrossFileRules(model, new DiagnosticSink(), controller.signal, rules), { name: 'AbortError' });
+  await assert.rejects(runCrossFileRules(model, new DiagnosticSink(ruleSeverity), controller.signal, rules), { name: 'AbortError' });
   assert.deepEqual(ran, ['first']);
 });
 
@@ -19,7 +20,7 @@ test('cross-file rules: without a cancellation every rule runs', async () => {
   const { model } = await validateFiles(validCase());
   const ran: string[] = [];
   const rules: CrossFileRule[] = ['first', 'second'].map((id) => ({ ids: [id], needs: ['stages'], run: () => void ran.push(id) }));
-  await runCrossFileRules(model, new DiagnosticSink(), new AbortController().signal, rules);
+  await runCrossFileRules(model, new DiagnosticSink(ruleSeverity), new AbortController().signal, rules);
   assert.deepEqual(ran, ['first', 'second']);
 });
 
@@ -51,7 +52,7 @@ test('cross-file rules: a rule with no broken need runs beside skipped ones', as
     { ids: ['joins thermals'], needs: ['thermals', 'thermalIds'], run: () => void ran.push('joins thermals') },
     { ids: ['reads thermals'], needs: ['thermals'], run: () => void ran.push('reads thermals') },
   ];
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(ruleSeverity);
   await runCrossFileRules(model, sink, undefined, rules);
   assert.deepEqual(ran, ['reads thermals']);
   const [hint] = sink.finish();

@@ -6,10 +6,11 @@ import { JsonDocument } from '../../shared/core/json/document';
 import { reportDuplicateKeys } from '../../shared/core/json/duplicates';
 import { nestedValueOf, valueOf } from '../../shared/core/json/nodes';
 import { DiagnosticSink, JsonReporter } from '../../shared/core/reporter';
+import { ruleSeverity } from '../../shared/rules';
 
 function duplicates(text: string): Array<[string, number, string]> {
   const doc = new JsonDocument('x.json', text);
-  const sink = new DiagnosticSink(100);
+  const sink = new DiagnosticSink(ruleSeverity, 100);
   reportDuplicateKeys(doc, new JsonReporter(sink, doc));
   return sink.finish().map((d) => {
     assert.equal(d.code, 'JSON-002');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { childFieldDocs, fieldDocs, fieldDocsOf, fieldDocsOfRule, findFieldDoc, normalizeFieldPath, type FieldDoc } from '../../shared/fieldDocs/fields';
 import { parseSnippet, snippetDefaultText } from '../../shared/fieldDocs/snippets';
-import { documentedKeys, keyUnder } from '../../shared/fieldDocs/model';
+import { documentedKeys, keyUnder } from '../../shared/core/fieldDocs';
 import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
 import { validCase, validPenalties, validStages, validateFiles, type CaseFiles } from '../support/cases';

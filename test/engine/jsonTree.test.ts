@@ -14,6 +14,7 @@ import { reportDuplicateKeys } from '../../shared/core/json/duplicates';
 import { examplesDir } from '../support/cli';
 import { Random } from '../../bench/generate';
 import { DiagnosticSink, JsonReporter } from '../../shared/core/reporter';
+import { ruleSeverity } from '../../shared/rules';
 
 function assertSameTree(actual: Node | undefined, expected: Node | undefined, path = '$'): void {
   assert.ok(actual && expected, `${path}: both trees have a node`);
@@ -128,7 +129,7 @@ test('a held literal gets one node, kept once made: getProperty, valueOf and chi
 test('the field readers and the duplicate-key walk read literals without making their nodes', () => {
   const text = '{"id": 4, "start": "2024-01-01", "ok": true, "rate": 0.5, "kind": "lhs", "id2": 1.0}';
   const doc = new JsonDocument('stages.json', text);
-  const sink = new DiagnosticSink(100);
+  const sink = new DiagnosticSink(ruleSeverity, 100);
   const report = new JsonReporter(sink, doc);
   const fields = new FieldReader(report);
   const root = doc.root!;

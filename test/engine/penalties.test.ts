@@ -7,7 +7,7 @@ import { expectClean, expectDiagnostic, expectNoDiagnostic } from '../support/as
 import { expectAnnotated } from '../support/annotated';
 import { penaltiesRules } from '../../shared/checks/penalties/catalog';
 import { penaltiesFieldDocs } from '../../shared/checks/penalties/fields';
-import { documentedKeys } from '../../shared/fieldDocs/model';
+import { documentedKeys } from '../../shared/core/fieldDocs';
 import { examplesDir } from '../support/cli';
 import type { ValidationResult } from '../../shared/engine/validate';
 

@@ -1,13 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSink, ParquetReporter } from '../../shared/core/reporter';
+import { ruleSeverity } from '../../shared/rules';
 import { RowRanges } from '../../shared/core/rowGroups';
 import type { Diagnostic } from '../../shared/core/diagnostics';
 
 const FILE = 'system/fpha_hyperplanes.parquet';
 
 test('reporter (D27): 1,000 bad rows of one column are one diagnostic at the first row, building one message', () => {
-  const sink = new DiagnosticSink(10);
+  const sink = new DiagnosticSink(ruleSeverity, 10);
   const report = new ParquetReporter(sink, FILE);
   let built = 0;
   for (let row = 0; row < 1000; row++) {
@@ -45,7 +46,7 @@ test('reporter (D27): 1,000 bad rows of one column are one diagnostic at the fir
 });
 
 test('reporter (D27): one failing row keeps its plain diagnostic, without rows or count', () => {
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(ruleSeverity);
   new ParquetReporter(sink, FILE).row(7, 'kappa', 'FPH-008', 'kappa must be in (0, 1], got 2', { value: 2, severity: 'warning' });
   assert.deepEqual(sink.finish(), [
     { code: 'FPH-008', severity: 'warning', file: FILE, location: { kind: 'parquet', row: 7, column: 'kappa' }, message: 'kappa must be in (0, 1], got 2' },
@@ -53,7 +54,7 @@ test('reporter (D27): one failing row keeps its plain diagnostic, without rows o
 });
 
 test('reporter (D27): rows out of order and repeated; the lowest row gives the message; more than three ranges are counted', () => {
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(ruleSeverity);
   const report = new ParquetReporter(sink, FILE);
   for (const row of [50, 52, 10, 51, 12, 11, 30, 50, 70]) report.row(row, 'hydro_id', 'XF-002', `hydro_id names no plant (row ${row})`);
   const [d] = sink.finish() as [Diagnostic];
@@ -73,7 +74,7 @@ test('reporter (D27): rows out of order and repeated; the lowest row gives the m
 });
 
 test('reporter (D27): an id column lists its distinct ids, the lowest three, then a count of the rest', () => {
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(ruleSeverity);
   const report = new ParquetReporter(sink, FILE);
   const ids = [12, 7, 9, 7, 40, 31, 12, 55];
   ids.forEach((id, row) => report.row(row, 'hydro_id', 'XF-002', `hydro_id ${id} names no plant`, { value: id, key: { id, message: 'hydro_id names no plant' } }));
@@ -83,7 +84,7 @@ test('reporter (D27): an id column lists its distinct ids, the lowest three, the
 });
 
 test('reporter (D27): rows of one id keep the row message and their value', () => {
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(ruleSeverity);
   const report = new ParquetReporter(sink, FILE);
   for (const row of [3, 4]) report.row(row, 'hydro_id', 'XF-002', 'hydro_id 7 names no plant', { value: 7, key: { id: 7, message: 'hydro_id names no plant' } });
   const [d] = sink.finish() as [Diagnostic];
@@ -91,7 +92,7 @@ test('reporter (D27): rows of one id keep the row message and their value', () =
 });
 
 test('reporter (D27): different rules, columns or files are never merged', () => {
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(ruleSeverity);
   const a = new ParquetReporter(sink, 'a.parquet');
   const b = new ParquetReporter(sink, 'b.parquet');
   for (const row of [0, 1]) {
@@ -105,7 +106,7 @@ test('reporter (D27): different rules, columns or files are never merged', () =>
 });
 
 test('reporter: the per-(file, rule) cap still holds for diagnostics that are not Parquet rows, with one "N more" summary', () => {
-  const sink = new DiagnosticSink(2);
+  const sink = new DiagnosticSink(ruleSeverity, 2);
   const report = new ParquetReporter(sink, FILE);
   for (const column of ['a', 'b', 'c', 'd']) report.table(column, 'FPH-002', `column "${column}" must be Float64, got Int32`);
   report.table(undefined, 'FPH-003', 'other rule');

@@ -11,6 +11,7 @@ import { scanStrictJson, type TreeSink } from '../../shared/core/json/strictScan
 import { JsonDocument } from '../../shared/core/json/document';
 import { reportDuplicateKeys } from '../../shared/core/json/duplicates';
 import { DiagnosticSink, JsonReporter } from '../../shared/core/reporter';
+import { ruleSeverity } from '../../shared/rules';
 import { Random } from '../../bench/generate';
 
 /** Every node as [path, type, offset, length, value], values compared with Object.is (so -0 is not 0). */
@@ -151,7 +152,7 @@ test('duplicate keys still reach JSON-002 with both positions on the fast route'
   const text = '{\n  "a": 1,\n  "a": 2\n}';
   assert.ok(fastTakes(text));
   const doc = new JsonDocument('x.json', text);
-  const sink = new DiagnosticSink(100);
+  const sink = new DiagnosticSink(ruleSeverity, 100);
   reportDuplicateKeys(doc, new JsonReporter(sink, doc));
   const [diagnostic, more] = sink.finish();
   assert.equal(more, undefined);

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAnnotated } from '../support/annotated';
 import { validCase, validateFiles } from '../support/cases';
-import { HYDROS, PUMPING, fullHydro, pumpingStation } from '../../shared/rules/examples/systemBuilders';
+import { fullHydro, pumpingStation } from '../../shared/rules/examples/systemBuilders';
+import { HYDROS, PUMPING } from '../../shared/core/case/layout';
 import { constantProductivityEntry, productionModels } from '../../shared/rules/examples/plantBuilders';
 
 test('buses.json: ids, names, a bus deficit curve, unknown keys', async () => {

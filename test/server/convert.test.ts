@@ -3,11 +3,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toLspDiagnostic } from '../../server/convert';
 import { DiagnosticSink, ParquetReporter } from '../../shared/core/reporter';
+import { ruleSeverity } from '../../shared/rules';
 
 const FILE = 'system/hydro_geometry.parquet';
 
 function geometryDiagnostics(rows: readonly number[]) {
-  const sink = new DiagnosticSink();
+  const sink = new DiagnosticSink(ruleSeverity);
   const report = new ParquetReporter(sink, FILE);
   for (const row of rows) report.row(row, 'area_km2', 'GEO-004', `area_km2 must be finite and >= 0, got -${row}`, { value: -row });
   return sink.finish();

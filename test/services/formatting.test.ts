@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { formatJson, type OffsetEdit } from '../../shared/services/formatting';
+import { formatJson, type FormattingEdit } from '../../shared/services/formatting';
 import { foldingRanges } from '../../shared/services/folding';
 import { selectionRanges, type SelectionRangeResult } from '../../shared/services/selectionRanges';
 import { createScanner, type SyntaxKind } from 'jsonc-parser';
@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { examplesDir } from '../support/cli';
 
-function applied(text: string, edits: OffsetEdit[]): string {
+function applied(text: string, edits: FormattingEdit[]): string {
   const document = TextDocument.create('file:///x.json', 'json', 1, text);
   return TextDocument.applyEdits(
     document,

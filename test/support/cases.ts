@@ -10,7 +10,8 @@ import { validPenalties } from './penalties';
 export { validPenalties };
 import { parquetBytes } from './parquet';
 import { baselineCase, baselineStages } from '../../shared/rules/examples/baseline';
-import { HYDROS, constantProductivityEntry, geometryTable as exampleGeometryTable, hydroPlant } from '../../shared/rules/examples/plantBuilders';
+import { constantProductivityEntry, geometryTable as exampleGeometryTable, hydroPlant } from '../../shared/rules/examples/plantBuilders';
+import { HYDROS } from '../../shared/core/case/layout';
 import type { ExampleJson } from '../../shared/rules/examples/types';
 
 export type CaseFiles = Record<string, string | Uint8Array | object>;

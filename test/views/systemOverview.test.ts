@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
-import { systemOverview, cascadeCycles } from '../../shared/views/systemOverview';
+import { systemOverview, cascadeEdgeCycles } from '../../shared/views/systemOverview';
 import { entityLabel, type SystemOverview } from '../../shared/views/systemModel';
 import { examplesDir } from '../support/cli';
 import { explainStage } from '../../shared/crossFile/explain';
@@ -116,7 +116,7 @@ test('an undeclared downstream plant and a thermal on an undeclared bus are draw
 
 test('cascadeCycles finds each cycle once, in flow order, and ignores the paths that run into it', () => {
   assert.deepEqual(
-    cascadeCycles([
+    cascadeEdgeCycles([
       [1, 2],
       [2, 3],
       [3, 1],
@@ -125,9 +125,9 @@ test('cascadeCycles finds each cycle once, in flow order, and ignores the paths 
     ]),
     [[1, 2, 3]],
   );
-  assert.deepEqual(cascadeCycles([[1, 1]]), [[1]]);
+  assert.deepEqual(cascadeEdgeCycles([[1, 1]]), [[1]]);
   assert.deepEqual(
-    cascadeCycles([
+    cascadeEdgeCycles([
       [1, 2],
       [2, 3],
     ]),

@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 const FILE = 'scenarios/inflow_ar_coefficients.parquet';
 const PARSER = 'cobre-io scenarios/ar_coefficients.rs parse_inflow_ar_coefficients';

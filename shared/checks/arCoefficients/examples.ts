@@ -2,8 +2,7 @@
 // statistics for the baseline's study stages 0 to 2 and an AR(2) model at each.
 import { inflowStatsTable, plantStatsRows, withStats } from '../inflowStats/examples';
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
-
-export const AR_COEFFICIENTS = 'scenarios/inflow_ar_coefficients.parquet';
+import { AR_COEFFICIENTS } from '../../core/case/layout';
 
 /** [hydro_id, stage_id, lag, coefficient, residual_std_ratio] */
 type ArRow = [number | null, number | null, number | null, number | null, number | null];

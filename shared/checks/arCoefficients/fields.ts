@@ -1,6 +1,6 @@
 // The columns of scenarios/inflow_ar_coefficients.parquet, as the loader reads them (decision D31:
 // the spec does not cover the file). A column's doc has the column name as its path.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const AR_COEFFICIENTS = 'scenarios/inflow_ar_coefficients.parquet';
 

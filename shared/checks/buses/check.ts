@@ -2,7 +2,7 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { checkRegistry, type Entity, type Registry } from '../system/entities';
 import { busesFieldDocs } from './fields';
 

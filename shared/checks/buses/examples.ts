@@ -1,5 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { BUSES, systemExample } from '../../rules/examples/systemBuilders';
+import { systemExample } from '../../rules/examples/systemBuilders';
+import { BUSES } from '../../core/case/layout';
 import type { RuleExample } from '../../rules/examples/types';
 
 const curve = (segments: unknown) => (f: Record<string, any>) => (f[BUSES].buses[1].deficit_segments = segments);

@@ -1,8 +1,7 @@
 // system/buses.json: the buses of the electrical network, in the loader's own format (decision D31).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, idField, listField, nameField, schemaField } from '../system/fields';
-
-export const BUSES = 'system/buses.json';
+import { BUSES } from '../../core/case/layout';
 
 const root: FieldEntry[] = [
   listField(

@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 /** Rules about the case folder and file syntax, common to every file. */
 export const caseRules = defineRules([

@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 const FILE = 'config.json';
 const SPEC = 'rules.md D31 (the Cobre loader reads config.json)';

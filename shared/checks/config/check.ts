@@ -8,9 +8,9 @@ import { elements, getProperty, hasProperty, keyNodeOf, propertyNode } from '../
 import { relatedAt } from '../../core/reporter';
 import { ownValue } from '../../core/lookup';
 import type { RuleId } from '../../rules';
-import { documentedKeys, keyUnder } from '../../fieldDocs/model';
-import { readConfig, SCENARIO_CLASSES, type CaseConfig } from '../registries/config';
-import { integerAt, objectAt, stringAt } from '../registries/read';
+import { documentedKeys, keyUnder } from '../../core/fieldDocs';
+import { readConfig, SCENARIO_CLASSES, type CobreConfig } from '../registries/config';
+import { integerAt, objectAt, stringAt } from '../../core/json/valueAt';
 import { CONFIG_SETTINGS, STOPPING_RULE_MEMBERS, configFieldDocs, type Setting } from './fields';
 import { INT32_RANGE, UINT32_RANGE } from '../loaderIntegers';
 
@@ -36,7 +36,7 @@ for (const [path, setting] of CONFIG_SETTINGS) {
 }
 const knownKeys = new Map([...childrenOf.keys()].map((parent) => [parent, documentedKeys(configFieldDocs, parent)]));
 
-export function checkConfigFile(context: JsonFileContext): CaseConfig {
+export function checkConfigFile(context: JsonFileContext): CobreConfig {
   const root = context.fields.rootObject('CFG-001');
   if (root) {
     checkObject(context, root, '');

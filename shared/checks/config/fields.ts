@@ -2,7 +2,7 @@
 // setting's path, the value kind the loader takes, and its documentation. The field docs (hover,
 // completion, rule pages) and the check's type readers both come from this table, so a setting's
 // type is written once and a key is known exactly when it is documented here.
-import type { FieldDoc, FieldEntry } from '../../fieldDocs/model';
+import type { FieldDoc, FieldEntry } from '../../core/fieldDocs';
 
 export const CONFIG_FILE = 'config.json';
 

@@ -1,6 +1,6 @@
 // system/energy_contracts.json: every field the loader's parse_energy_contracts reads.
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { checkBounds, checkRegistry, checkStageWindow, naming, readReference, type BusConnected, type EntityListSpec, type Registry } from '../system/entities';
 import { CONTRACT_TYPES, contractsFieldDocs } from './fields';
 

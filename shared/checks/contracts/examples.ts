@@ -1,5 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { CONTRACTS, systemExample } from '../../rules/examples/systemBuilders';
+import { systemExample } from '../../rules/examples/systemBuilders';
+import { CONTRACTS } from '../../core/case/layout';
 import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['contracts', 0];

@@ -1,8 +1,8 @@
 // system/energy_contracts.json: contracts with outside systems, in the loader's own format (decision D31).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
+import { CONTRACTS } from '../../core/case/layout';
 
-export const CONTRACTS = 'system/energy_contracts.json';
 export const CONTRACT_TYPES = ['import', 'export'] as const;
 
 const root: FieldEntry[] = [

@@ -4,7 +4,7 @@
 import type { ParquetFileContext } from '../context';
 import type { ColumnValues, ParquetBatch } from '../../core/parquet/reader';
 import type { ParquetReporter } from '../../core/reporter';
-import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, inRange, numberAt, reportNulls, type TableSchema } from '../parquetSchema';
+import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, inRange, columnNumberAt, reportNulls, type TableSchema } from '../parquetSchema';
 import type { RuleId } from '../../rules';
 
 const HYDRO = 'hydro_id';
@@ -83,7 +83,7 @@ function collectPoints(batch: ParquetBatch, curves: Map<number, GeometryCurve>):
     const hydroId = hydro.values[i]!;
     if (curve?.hydroId !== hydroId) curve = curves.get(hydroId) ?? newCurve(curves, hydroId, row);
     curve.rowCount++;
-    const point = { row, volume: numberAt(volume, i), height: numberAt(height, i), area: numberAt(area, i) };
+    const point = { row, volume: columnNumberAt(volume, i), height: columnNumberAt(height, i), area: columnNumberAt(area, i) };
     // A column that could not be decoded does not disqualify the row; a bad value does (GEO-003/004 said why).
     if (validMeasure(volume, point.volume) && validMeasure(height, point.height) && validMeasure(area, point.area)) {
       curve.points.push(point);

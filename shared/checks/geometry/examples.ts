@@ -2,10 +2,6 @@
 // constant-productivity plant with storage [0, 200] hm³ and a production-model entry; its curve
 // spans that range.
 import {
-  GEOMETRY,
-  HYDROS,
-  HYPERPLANES,
-  MODELS,
   PRECOMPUTED,
   constantProductivityEntry,
   geometryTable,
@@ -17,6 +13,7 @@ import {
   reservoirCurve,
   stageRange,
 } from '../../rules/examples/plantBuilders';
+import { GEOMETRY, HYDROS, HYPERPLANES, MODELS } from '../../core/case/layout';
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 
 type Point = [number, number, number, number];

@@ -1,6 +1,6 @@
 // The columns of system/hydro_geometry.parquet (spec §2.3). A column's doc has the column name as its
 // path; `required` says whether the column must be present.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const GEOMETRY = 'system/hydro_geometry.parquet';
 

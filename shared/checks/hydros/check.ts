@@ -4,7 +4,7 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty } from '../../core/json/nodes';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { readHydros, type HydroRegistry } from '../registries/hydros';
 import { I32, byId, checkBounds, checkStageWindow, readEntityList, readReference } from '../system/entities';
 import { checkCascade, type CascadePlant } from './cascade';

@@ -1,5 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts. The starting file holds plant 0 flowing into plant 1.
-import { HYDROS, systemExample } from '../../rules/examples/systemBuilders';
+import { systemExample } from '../../rules/examples/systemBuilders';
+import { HYDROS } from '../../core/case/layout';
 import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['hydros', 0];

@@ -1,11 +1,11 @@
 // system/hydros.json: the hydro plants, in the loader's own format (decision D31). The fields the
 // cross-file rules read keep the shape and meaning rules.md gives them ("Fields of other case
 // files that the cross-file rules read", decisions D3, D8, D23).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { penaltiesFieldDocs } from '../penalties/fields';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
+import { HYDROS } from '../../core/case/layout';
 
-export const HYDROS = 'system/hydros.json';
 export const GENERATION_MODELS = ['constant_productivity', 'linearized_head', 'fpha'] as const;
 const SPECIFIC_UNIT = 'MW/(m³/s)/m';
 const FLOW_COST = '$/(m³/s·h)';

@@ -1,5 +1,5 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { twoPointCurve, fphaRange, geometryTable, hydroRegistry, hyperplaneRows, productionModels, hydroPlant, rangesEntry, type Plane } from '../../rules/examples/plantBuilders';
+import { twoPointCurve, fphaRange, geometryTable, hydroRegistry, planesTable, productionModels, hydroPlant, rangesEntry, type Plane } from '../../rules/examples/plantBuilders';
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 
 const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
@@ -14,7 +14,7 @@ function precomputedCase(table: ExampleTable): ExampleFiles {
 }
 
 function planes(...rest: Plane[]): ExampleFiles {
-  return precomputedCase(hyperplaneRows(rest));
+  return precomputedCase(planesTable(rest));
 }
 
 /** The one plane plant 0 uses at every stage (null stage_id). */
@@ -22,7 +22,7 @@ const PLANE: Plane = { hydro: 0, stage: null };
 
 /** A table of PLANE with one column changed (or removed) by `change`. */
 function tableWith(change: (table: ExampleTable['table']) => ExampleTable['table'], plane: Plane = PLANE): ExampleFiles {
-  return precomputedCase({ table: change(hyperplaneRows([plane]).table) });
+  return precomputedCase({ table: change(planesTable([plane]).table) });
 }
 
 /**
@@ -96,8 +96,8 @@ export const hyperplanesExamples: Record<string, RuleExample> = {
   'FPH-011': {
     show: HYPERPLANES,
     why: 'The file holds planes for plant 0 but none for plant 1, an fpha plant with turbine capacity, although plant 1 fits its own planes ("computed").',
-    failing: computedBesidePrecomputed(hyperplaneRows([PLANE])),
-    passing: computedBesidePrecomputed(hyperplaneRows([PLANE, { hydro: 1, stage: null }])),
+    failing: computedBesidePrecomputed(planesTable([PLANE])),
+    passing: computedBesidePrecomputed(planesTable([PLANE, { hydro: 1, stage: null }])),
   },
   'FPH-013': {
     show: HYPERPLANES,

@@ -1,6 +1,6 @@
 // The columns of system/fpha_hyperplanes.parquet (spec §2.6). A column's doc has the column name as its
 // path; `required` says whether the column must be present.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
 

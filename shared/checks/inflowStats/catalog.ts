@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 const FILE = 'scenarios/inflow_seasonal_stats.parquet';
 const PARSER = 'cobre-io scenarios/inflow_stats.rs parse_inflow_seasonal_stats';

@@ -1,9 +1,8 @@
 // Failing and passing examples for the inflow statistics rules (SCN). Plant 1 is the examples' constant-productivity
 // plant; the baseline calendar has study stages 0, 1 and 2.
-import { HYDROS, MODELS, constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import { constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import { HYDROS, MODELS, INFLOW_STATS } from '../../core/case/layout';
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
-
-export const INFLOW_STATS = 'scenarios/inflow_seasonal_stats.parquet';
 
 /** [hydro_id, stage_id, mean_m3s, std_m3s] */
 type StatsRow = [number | null, number | null, number | null, number | null];

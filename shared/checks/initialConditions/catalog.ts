@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 const FILE = 'initial_conditions.json';
 const SPEC = 'rules.md D31 (the Cobre loader reads initial_conditions.json)';

@@ -6,7 +6,7 @@ import type { JsonNode } from '../../core/json/document';
 import type { DateValue } from '../../core/json/fields';
 import { elements, getProperty } from '../../core/json/nodes';
 import { relatedAt } from '../../core/reporter';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { initialConditionsFieldDocs } from './fields';
 import { INT32_RANGE, UINT32_RANGE } from '../loaderIntegers';
 

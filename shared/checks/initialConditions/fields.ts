@@ -1,6 +1,6 @@
 // The fields of initial_conditions.json, as the Cobre loader reads them (decision D31). Hover and
 // completion read these docs, and the check takes each object's known keys from them.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 export const INITIAL_CONDITIONS_FILE = 'initial_conditions.json';
 

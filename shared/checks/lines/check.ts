@@ -1,6 +1,6 @@
 // system/lines.json: ids, endpoints, stage window, capacity and losses, as the loader's parse_lines reads them.
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { checkRegistry, checkStageWindow, naming, readReference, type Entity, type EntityListSpec, type Registry } from '../system/entities';
 import { linesFieldDocs } from './fields';
 

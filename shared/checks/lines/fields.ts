@@ -1,8 +1,7 @@
 // system/lines.json: the transmission lines, in the loader's own format (decision D31).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
-
-export const LINES = 'system/lines.json';
+import { LINES } from '../../core/case/layout';
 
 const root: FieldEntry[] = [
   listField(

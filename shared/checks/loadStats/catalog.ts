@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 const FILE = 'scenarios/load_seasonal_stats.parquet';
 const PARSER = 'cobre-io scenarios/load_stats.rs parse_load_seasonal_stats';

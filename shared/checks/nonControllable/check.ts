@@ -1,6 +1,6 @@
 // system/non_controllable_sources.json: every field the loader's parse_non_controllable_sources reads.
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { checkRegistry, checkStageWindow, naming, readReference, type BusConnected, type EntityListSpec, type Registry } from '../system/entities';
 import { nonControllableFieldDocs } from './fields';
 

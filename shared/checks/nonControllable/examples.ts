@@ -1,5 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { NCS, systemExample } from '../../rules/examples/systemBuilders';
+import { systemExample } from '../../rules/examples/systemBuilders';
+import { NCS } from '../../core/case/layout';
 import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['non_controllable_sources', 0];

@@ -1,8 +1,7 @@
 // system/non_controllable_sources.json: sources dispatched as available, in the loader's own format (decision D31).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
-
-export const NCS = 'system/non_controllable_sources.json';
+import { NCS } from '../../core/case/layout';
 
 const root: FieldEntry[] = [
   listField(

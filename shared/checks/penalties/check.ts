@@ -6,7 +6,7 @@ import type { JsonNode } from '../../core/json/document';
 import type { NumberOptions } from '../../core/json/fields';
 import { getProperty, hasProperty, propertyNode } from '../../core/json/nodes';
 import type { RuleId } from '../../rules';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { penaltiesFieldDocs } from './fields';
 
 // Each object's known keys are the keys its field documentation lists.

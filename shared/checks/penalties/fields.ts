@@ -1,6 +1,6 @@
 // penalties.json (spec §2.8): the default penalty costs of buses, lines, hydro plants and
 // non-controllable sources. The file is closed: every level rejects unknown keys (PEN-001).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const FILE = 'penalties.json';
 const SPEC = '§2.8';

@@ -7,7 +7,7 @@ import { relatedAt } from '../../core/reporter';
 import { formatDay, type DateValue } from '../../core/json/fields';
 import { elements, getProperty, pathOf, propertyNode } from '../../core/json/nodes';
 import { FirstDeclarations } from '../../core/json/uniqueness';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { postStudyFieldDocs } from './fields';
 
 // Each object's known keys are the keys its field documentation lists.

@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts. Each case has GT-A, an
 // anticipated thermal whose lead of 2 reaches both post-study stages (see calendarBuilders.ts).
-import { anticipatedThermals, postStudyWith } from '../../rules/examples/calendarBuilders';
+import { thermalsWithAnticipated, postStudyWith } from '../../rules/examples/calendarBuilders';
 import { xfCalendarExamples } from '../../crossFile/checks/calendar/examples';
 import type { ExampleFiles, RuleExample } from '../../rules/examples/types';
 
@@ -9,7 +9,7 @@ const THERMALS = 'system/thermals.json';
 
 /** The case with GT-A and post_study_stages.json after `change`. */
 function postStudyCase(change: (postStudy: any) => void = () => {}): ExampleFiles {
-  return { [THERMALS]: anticipatedThermals(2), [FILE]: postStudyWith(change) };
+  return { [THERMALS]: thermalsWithAnticipated(2), [FILE]: postStudyWith(change) };
 }
 
 /** A failing example and its passing twin, the valid post-study file. */

@@ -1,6 +1,6 @@
 // post_study_stages.json (spec §2.2): the calendar after the horizon and the bound and cost of
 // commitments that anticipated thermals decide in the study and deliver after it.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const FILE = 'post_study_stages.json';
 

@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 const FILE = 'system/hydro_production_models.json';
 

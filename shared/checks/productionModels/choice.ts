@@ -6,9 +6,9 @@ import { getProperty, hasProperty, propertyNode } from '../../core/json/nodes';
 import type { JsonFileContext } from '../context';
 import { FPHA_SOURCES, type FittingWindowInfo, type FphaConfigInfo, type ModelChoice, type ProductionModelName, type ReferenceVolumeInfo } from './model';
 import type { RuleId } from '../../rules';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { MODEL_CHOICE_PARENTS, productionModelsFieldDocs } from './fields';
-import { olderKeyRenames } from '../../rules/olderKeys';
+import { olderKeyRenames } from '../../core/rules/olderKeys';
 
 /** The rule each shared field reports under: a range's own IDs, or HPM-034 for all three on a season. */
 export interface ChoiceCodes {

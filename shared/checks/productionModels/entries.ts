@@ -6,7 +6,7 @@ import type { JsonFileContext } from '../context';
 import { readModelChoice, reportUnknownChoiceKeys, UNKNOWN_KEY, type ChoiceCodes } from './choice';
 import { PRODUCTION_MODELS, SELECTION_MODES, type ProductionModelEntry, type ProductionModelName, type SeasonEntryInfo, type SelectionMode, type StageRangeInfo } from './model';
 import type { RuleId } from '../../rules';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { MODEL_CHOICE_PARENTS, productionModelsFieldDocs } from './fields';
 
 const MODE_KEYS: Readonly<Record<SelectionMode, readonly string[]>> = {

@@ -1,6 +1,6 @@
 // system/hydro_production_models.json (spec §2.4): the production model of each plant per stage
 // range or per season, the FPHA fit settings and the case-wide plane reduction.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const FILE = 'system/hydro_production_models.json';
 const SPEC = '§2.4';

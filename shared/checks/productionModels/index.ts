@@ -6,7 +6,7 @@ import { UNKNOWN_KEY } from './choice';
 import { checkEntry } from './entries';
 import type { ProductionModelEntry, ProductionModelsModel } from './model';
 import { checkPlaneReduction } from './reduction';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { productionModelsFieldDocs } from './fields';
 
 export * from './model';

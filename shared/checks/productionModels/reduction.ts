@@ -6,7 +6,7 @@ import { properties } from '../../core/json/nodes';
 import type { JsonFileContext } from '../context';
 import { REDUCTION_METHODS, type PlaneReductionInfo, type ReductionMethod } from './model';
 import type { RuleId } from '../../rules';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { productionModelsFieldDocs } from './fields';
 
 const METHOD_FIELDS: Readonly<Record<ReductionMethod, readonly string[]>> = {

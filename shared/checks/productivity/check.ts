@@ -4,7 +4,7 @@
 import type { ParquetFileContext } from '../context';
 import type { ColumnValues, ParquetBatch } from '../../core/parquet/reader';
 import type { ParquetReporter } from '../../core/reporter';
-import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, isNullAt, numberAt, reportNulls, type TableSchema } from '../parquetSchema';
+import { FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, isNullAt, columnNumberAt, reportNulls, type TableSchema } from '../parquetSchema';
 import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from '../plantStageRecords';
 
 const HYDRO = 'hydro_id';
@@ -155,9 +155,9 @@ class OverrideCollector {
         continue;
       }
       const index = this.keys.add(hydroId, stageId, row);
-      equivalentValues[index] = numberAt(equivalent, i);
-      outflowValues[index] = numberAt(outflow, i);
-      specificValues[index] = numberAt(specific, i);
+      equivalentValues[index] = columnNumberAt(equivalent, i);
+      outflowValues[index] = columnNumberAt(outflow, i);
+      specificValues[index] = columnNumberAt(specific, i);
       nullValues[index] = (isMissingAt(equivalent, i) ? NULL_EQUIVALENT : 0) | (isMissingAt(outflow, i) ? NULL_OUTFLOW : 0) | (isMissingAt(specific, i) ? NULL_SPECIFIC : 0);
     }
   }

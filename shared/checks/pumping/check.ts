@@ -1,6 +1,6 @@
 // system/pumping_stations.json: every field the loader's parse_pumping_stations reads.
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { checkBounds, checkRegistry, checkStageWindow, naming, readReference, type BusConnected, type EntityListSpec, type Registry } from '../system/entities';
 import { pumpingFieldDocs } from './fields';
 

@@ -1,5 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { PUMPING, systemExample } from '../../rules/examples/systemBuilders';
+import { systemExample } from '../../rules/examples/systemBuilders';
+import { PUMPING } from '../../core/case/layout';
 import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['pumping_stations', 0];

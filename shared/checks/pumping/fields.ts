@@ -1,8 +1,7 @@
 // system/pumping_stations.json: stations pumping water between reservoirs, in the loader's own format (decision D31).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
-
-export const PUMPING = 'system/pumping_stations.json';
+import { PUMPING } from '../../core/case/layout';
 
 const root: FieldEntry[] = [
   listField('pumping_stations', 'The pumping stations: each moves water from one plant’s reservoir to another’s, drawing power from a bus.', ['PMP-001', 'PMP-090']),

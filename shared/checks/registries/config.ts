@@ -2,7 +2,7 @@
 // season rules depend on. Absent classes mean `in_sample`; simulation falls back to training.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
-import { objectAt, stringAt } from './read';
+import { objectAt, stringAt } from '../../core/json/valueAt';
 
 export const SCENARIO_CLASSES = ['inflow', 'load', 'ncs'] as const;
 export type ScenarioClass = (typeof SCENARIO_CLASSES)[number];
@@ -15,12 +15,12 @@ export interface ScenarioSource {
   node?: JsonNode;
 }
 
-export interface CaseConfig {
+export interface CobreConfig {
   training: ScenarioSource;
   simulation: ScenarioSource;
 }
 
-export function readConfig(context: JsonFileContext): CaseConfig {
+export function readConfig(context: JsonFileContext): CobreConfig {
   const root = context.doc.root;
   const training = readScenarioSource(objectAt(objectAt(root, 'training'), 'scenario_source'));
   const simulationSource = objectAt(objectAt(root, 'simulation'), 'scenario_source');

@@ -3,7 +3,8 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty } from '../../core/json/nodes';
-import { firstOfEachId, integerAt, numberAt, objectAt, stringAt } from './read';
+import { firstOfEachId } from './read';
+import { integerAt, numberAt, objectAt, stringAt } from '../../core/json/valueAt';
 
 export type HydroTailrace = { type: 'polynomial'; coefficients: number[] } | { type: 'piecewise'; points: Array<{ outflow: number; height: number }> };
 

@@ -1,30 +1,9 @@
-// Tolerant readers for files the spec does not cover (hydros.json, thermals.json, config.json):
-// the cross-file rules read a few fields there, and anything else, or any odd shape, is not ours
-// to judge. A value of the wrong type simply reads as absent.
+// A registry's list read the tolerant way (shared/core/json/valueAt.ts): the first entry of each id.
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty, pathOf } from '../../core/json/nodes';
+import { integerAt } from '../../core/json/valueAt';
 import type { JsonFileContext } from '../context';
 import { relatedAt } from '../../core/reporter';
-
-export function numberAt(object: JsonNode | undefined, key: string): number | undefined {
-  const node = getProperty(object, key);
-  return node?.type === 'number' && Number.isFinite(node.value) ? (node.value as number) : undefined;
-}
-
-export function integerAt(object: JsonNode | undefined, key: string): number | undefined {
-  const value = numberAt(object, key);
-  return value !== undefined && Number.isInteger(value) ? value : undefined;
-}
-
-export function stringAt(object: JsonNode | undefined, key: string): string | undefined {
-  const node = getProperty(object, key);
-  return node?.type === 'string' ? (node.value as string) : undefined;
-}
-
-export function objectAt(object: JsonNode | undefined, key: string): JsonNode | undefined {
-  const node = getProperty(object, key);
-  return node?.type === 'object' ? node : undefined;
-}
 
 /** How a registry names its list, its entries and the rule for an id declared twice (decision D30). */
 export interface RegistryList {

@@ -3,7 +3,8 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
-import { firstOfEachId, integerAt, stringAt } from './read';
+import { firstOfEachId } from './read';
+import { integerAt, stringAt } from '../../core/json/valueAt';
 
 export interface ThermalPlant {
   id: number;

@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 
 /**
  * stages.json rules about the file's root, the policy graph and the study stages. The season map and

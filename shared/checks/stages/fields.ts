@@ -1,6 +1,6 @@
 // stages.json (spec §2.1): the policy graph, the study stages with their load blocks, the
 // pre-study stages and the season map.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const FILE = 'stages.json';
 

@@ -7,7 +7,7 @@ import { checkSeasonDefinitions } from './seasonMap';
 import { checkPreStudyStages } from './preStudy';
 import { checkSeasonRules } from './seasonRules';
 import { checkStudyCalendar } from './studyCalendar';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
 
 export type { StagesModel } from './model';

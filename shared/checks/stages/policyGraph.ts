@@ -6,7 +6,7 @@ import { elements, getProperty, isNullField, peekProperty } from '../../core/jso
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import { listIds } from '../../core/text';
 import type { PolicyGraphInfo, PolicyNodeInfo, StageInfo, TransitionInfo } from './model';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
 
 // Each object's known keys are the keys its field documentation lists.

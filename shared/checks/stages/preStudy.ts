@@ -6,7 +6,7 @@ import { getProperty } from '../../core/json/nodes';
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from './model';
 import { checkSeasonReference } from './seasonMap';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
 
 /** A pre-study stage's known keys: those its field documentation lists. */

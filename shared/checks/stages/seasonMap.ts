@@ -8,7 +8,7 @@ import type { CycleType, SeasonInfo, SeasonMapInfo } from './model';
 import { formatMonthDay, layOutSeasonMap } from './seasons';
 import { describePairs, exclusiveSeasonEnds, type ExclusiveSeasonEnds } from './exclusiveSeasonEnds';
 import type { RuleId } from '../../rules';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
 
 const CYCLE_TYPES: readonly CycleType[] = ['monthly', 'weekly', 'custom'];

@@ -8,9 +8,9 @@ import { FirstDeclarations } from '../../core/json/uniqueness';
 import { listIds } from '../../core/text';
 import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
 import { checkSeasonReference } from './seasonMap';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
-import { olderKeyRenames } from '../../rules/olderKeys';
+import { olderKeyRenames } from '../../core/rules/olderKeys';
 
 // Each object's known keys are the keys its field documentation lists.
 const STAGE_KEYS = documentedKeys(stagesFieldDocs, 'stages[]');

@@ -1,7 +1,7 @@
 // One catalogue entry of a rule that HydroCase catalogues itself under decision D31: the files the
 // spec does not cover, checked as the Cobre loader (commit e8081a6) checks them. Each entry names
 // the loader function it mirrors and the loader's own test, where there is one.
-import type { RuleInfo, RuleSeverity } from '../../rules/define';
+import type { RuleInfo, RuleSeverity } from '../../core/rules/define';
 
 export const LOADER_AUTHORITY = 'rules.md D31';
 

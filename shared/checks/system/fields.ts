@@ -1,6 +1,6 @@
 // Field documentation the system/ registries share: the entity id and name, the bus it connects
 // to, the stage window, `$schema`. Each file's fields.ts adds its own fields around these.
-import type { FieldEntry } from '../../fieldDocs/model';
+import type { FieldEntry } from '../../core/fieldDocs';
 import { LOADER_AUTHORITY } from './catalog';
 
 export const SPEC = LOADER_AUTHORITY;

@@ -13,7 +13,7 @@ import {
   inRange,
   isNullAt,
   nullableAt,
-  numberAt,
+  columnNumberAt,
   reportNulls,
   type ExpectedColumn,
   type TableSchema,
@@ -121,8 +121,8 @@ function checkOutflowOrder(batch: ParquetBatch, report: ParquetReporter): void {
   const max = batch.column(OUTFLOW_MAX);
   if (!min || !max) return;
   for (let i = 0; i < batch.numRows; i++) {
-    const low = numberAt(min, i);
-    const high = numberAt(max, i);
+    const low = columnNumberAt(min, i);
+    const high = columnNumberAt(max, i);
     if (inRange(low, FINITE_NON_NEGATIVE) && inRange(high, FINITE_NON_NEGATIVE) && high < low) {
       report.row(batch.rowOffset + i, OUTFLOW_MAX, 'TRC-005', () => `outflow_max_m3s ${high} must be >= outflow_min_m3s ${low}`, { value: high });
     }
@@ -151,9 +151,9 @@ function collectSegments(batch: ParquetBatch, plants: Map<number, PlantBuilder>)
     builder.segments.push({
       segmentId: segment.values[i]!,
       row,
-      outflowMin: numberAt(min, i),
-      outflowMax: numberAt(max, i),
-      coefficients: coefficients.map((c) => numberAt(c, i)) as TailraceCoefficients,
+      outflowMin: columnNumberAt(min, i),
+      outflowMax: columnNumberAt(max, i),
+      coefficients: coefficients.map((c) => columnNumberAt(c, i)) as TailraceCoefficients,
     });
   }
 }

@@ -1,5 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { HYDROS, MODELS, constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import { constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import { HYDROS, MODELS } from '../../core/case/layout';
 import type { ExampleFile, ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 
 const FILE = 'system/tailrace_curves.parquet';

@@ -1,6 +1,6 @@
 // The columns of system/tailrace_curves.parquet (spec §2.7). A column's doc has the column name as its
 // path; `required` says whether the column must be present.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 
 const TAILRACE = 'system/tailrace_curves.parquet';
 

@@ -1,7 +1,7 @@
 // system/thermals.json: every field the loader's parse_thermals reads. The registry the cross-file
 // rules join on stays the one reader of ../registries/thermals.ts (ids, anticipated lead, XF-030).
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { readThermals, type ThermalRegistry } from '../registries/thermals';
 import { I32, checkBounds, checkStageWindow, readEntityList, readReference } from '../system/entities';
 import { thermalsFieldDocs } from './fields';

@@ -1,9 +1,8 @@
 // system/thermals.json: the thermal plants, in the loader's own format (decision D31), with the
 // anticipated commitment rules.md reads (decision D7).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
-
-export const THERMALS = 'system/thermals.json';
+import { THERMALS } from '../../core/case/layout';
 
 const root: FieldEntry[] = [
   listField(

@@ -24,6 +24,21 @@ export const CASE_FILES = {
   contracts: 'system/energy_contracts.json',
 } as const;
 
+/** Short names of the case files the checks, the examples and the tests name most. */
+export const HYDROS = CASE_FILES.hydros;
+export const THERMALS = CASE_FILES.thermals;
+export const BUSES = CASE_FILES.buses;
+export const LINES = CASE_FILES.lines;
+export const NCS = CASE_FILES.nonControllable;
+export const PUMPING = CASE_FILES.pumping;
+export const CONTRACTS = CASE_FILES.contracts;
+export const GEOMETRY = CASE_FILES.geometry;
+export const MODELS = CASE_FILES.productionModels;
+export const PRODUCTIVITY = CASE_FILES.productivity;
+export const HYPERPLANES = CASE_FILES.hyperplanes;
+export const INFLOW_STATS = CASE_FILES.inflowStats;
+export const AR_COEFFICIENTS = CASE_FILES.arCoefficients;
+
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
 export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const;
 

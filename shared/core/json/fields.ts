@@ -6,7 +6,7 @@ import type { JsonReporter, ReportOptions } from '../reporter';
 import { describeValue, elements, getProperty, hasProperty, keyNodeOf, keyOf, peekProperty } from './nodes';
 import { ownValue } from '../lookup';
 import { closestKey } from '../text';
-import type { RuleId } from '../../rules';
+import type { RuleId } from '../rules/define';
 
 export interface FieldOptions {
   /** Absent is reported as "missing required field". */

@@ -3,7 +3,7 @@
 import type { JsonNode } from './document';
 import { relatedAt, type JsonReporter } from '../reporter';
 import { getProperty, pathOf } from './nodes';
-import type { RuleId } from '../../rules';
+import type { RuleId } from '../rules/define';
 
 export interface DuplicateOptions {
   /** The key of the repeating object whose value the diagnostic points at (its id); by default the object as a whole. */

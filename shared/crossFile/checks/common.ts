@@ -1,9 +1,10 @@
 // Helpers every group of cross-file rules shares: the case files by name, how messages name many
 // ids at once ("stages 3-7, 12 (6 stages)", so a finding at 500 stages is still one line), and
 // where a finding or a related place points in a JSON file.
-import { CASE_FILES } from '../../core/case/layout';
+import { CASE_FILES, GEOMETRY } from '../../core/case/layout';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
+import { describeIds } from '../../core/text';
 import type { RelatedInformation } from '../../core/diagnostics';
 import type { ReportOptions } from '../../core/reporter';
 import type { ResolvedModel } from '../../checks/productionModels/model';
@@ -15,40 +16,9 @@ import type { RuleId } from '../../rules';
 export const STAGES = CASE_FILES.stages;
 export const POST_STUDY = CASE_FILES.postStudy;
 export const CONFIG = CASE_FILES.config;
-export const HYDROS = CASE_FILES.hydros;
-export const THERMALS = CASE_FILES.thermals;
-export const MODELS = CASE_FILES.productionModels;
-export const PRODUCTIVITY = CASE_FILES.productivity;
-export const GEOMETRY = CASE_FILES.geometry;
-export const HYPERPLANES = CASE_FILES.hyperplanes;
 export const TAILRACE = CASE_FILES.tailrace;
-export const INFLOW_STATS = CASE_FILES.inflowStats;
-export const AR_COEFFICIENTS = CASE_FILES.arCoefficients;
 
-// Words ------------------------------------------------------------------------------------------
-
-/** Runs shown before a long list is cut short; describeIds adds the count, so nothing is lost. */
-const SHOWN_RUNS = 6;
-
-/** `3-7, 12`: ids sorted and collapsed into runs of consecutive values; a long list ends in `…`. */
-export function idRuns(ids: Iterable<number>): string {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const runs: string[] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    if (runs.length === SHOWN_RUNS) return `${runs.join(', ')}, …`;
-    const start = sorted[i]!;
-    while (i + 1 < sorted.length && sorted[i + 1] === sorted[i]! + 1) i++;
-    runs.push(start === sorted[i] ? `${start}` : `${start}-${sorted[i]}`);
-  }
-  return runs.join(', ');
-}
-
-/** `stage 4`, `stages 0-2 (3 stages)`, `stages 3-7, 12 (6 stages)`: one id by itself, more as runs with their count. */
-export function describeIds(ids: Iterable<number>, noun: string, nouns = `${noun}s`): string {
-  const unique = new Set(ids);
-  if (unique.size === 1) return `${noun} ${[...unique][0]}`;
-  return `${nouns} ${idRuns(unique)} (${unique.size} ${nouns})`;
-}
+// Words (idRuns, describeIds, plural: shared/core/text.ts) --------------------------------------
 
 export function stageIds(stages: readonly StudyStage[]): number[] {
   return stages.map((stage) => stage.info.id);
@@ -58,8 +28,6 @@ export function stageIds(stages: readonly StudyStage[]): number[] {
 export function describeStages(stages: readonly StudyStage[]): string {
   return describeIds(stageIds(stages), 'stage');
 }
-
-export { agree, plural } from '../../core/text';
 
 /** How a message names what a stage resolved to: `the constant_productivity range stage_ranges[1]`. */
 export function describeResolved(resolved: ResolvedModel): string {
@@ -72,18 +40,6 @@ export function describeResolved(resolved: ResolvedModel): string {
     case 'default':
       return `default_model${resolved.choice.model ? ` "${resolved.choice.model}"` : ''}`;
   }
-}
-
-/** Items grouped by key, groups and items in first-seen order. */
-export function groupBy<K, V>(items: Iterable<V>, keyOf: (item: V) => K): Map<K, V[]> {
-  const groups = new Map<K, V[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 // Places -----------------------------------------------------------------------------------------

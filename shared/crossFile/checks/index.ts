@@ -6,4 +6,4 @@ import { calendarRules } from './calendar/index';
 import { scenarioRules } from './scenarios/index';
 import { systemReferences } from './system/index';
 
-export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules];
+export const crossFileChecks: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules];

@@ -10,7 +10,7 @@ import { JsonDocument, type JsonNode } from '../../core/json/document';
 import { elements, properties } from '../../core/json/nodes';
 import { findRule } from '../../rules';
 
-export const CONFIG_FILE = 'hydrocase.json';
+export const HYDROCASE_CONFIG_FILE = 'hydrocase.json';
 export const RULE_LEVELS = ['off', 'hint', 'warning', 'error'] as const;
 export type RuleLevel = (typeof RULE_LEVELS)[number];
 
@@ -42,7 +42,7 @@ export function findConfigFile(caseDir: string): string | undefined {
   let dir = caseDir;
   const { root } = parse(caseDir);
   for (;;) {
-    const candidate = join(dir, CONFIG_FILE);
+    const candidate = join(dir, HYDROCASE_CONFIG_FILE);
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     if (dir === root) return undefined;
     dir = dirname(dir);
@@ -51,7 +51,7 @@ export function findConfigFile(caseDir: string): string | undefined {
 
 /** Reads and checks a hydrocase.json; problems name the key and say what is expected. */
 export function loadConfigFile(path: string, text: string = readFileSync(path, 'utf8')): LoadedConfig {
-  const doc = new JsonDocument(CONFIG_FILE, text);
+  const doc = new JsonDocument(HYDROCASE_CONFIG_FILE, text);
   const problems: ConfigProblem[] = [];
   const report = (key: string, message: string, node?: JsonNode) =>
     problems.push({ path, key, message, ...(node ? { range: { start: doc.positionAt(node.offset), end: doc.positionAt(node.offset + node.length) } } : {}) });
@@ -119,7 +119,7 @@ export function applyRuleLevels<D extends { code: string; severity: Severity }>(
 
 /** Which file's settings apply, where it is, and its contents, as `--print-config` shows them. */
 export function describeConfig(caseDir: string, loaded: LoadedConfig | undefined): string {
-  if (!loaded) return `${caseDir}: no ${CONFIG_FILE} at or above it; every rule at its default level\n`;
+  if (!loaded) return `${caseDir}: no ${HYDROCASE_CONFIG_FILE} at or above it; every rule at its default level\n`;
   const config = loaded.config;
   const lines = [`${caseDir}: ${config?.path ?? loaded.problems[0]?.path} applies`];
   if (config) {

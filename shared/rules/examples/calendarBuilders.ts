@@ -61,7 +61,7 @@ export function useNodes(stages: any): void {
 // Anticipated thermals and the post-study calendar ----------------------------------------------
 
 /** system/thermals.json: GT-A (id 3) decides its dispatch `lead` stages ahead; GT-B (id 4) does not. */
-export function anticipatedThermals(lead: ExampleJson = 2): any {
+export function thermalsWithAnticipated(lead: ExampleJson = 2): any {
   return {
     thermals: [fullThermal(3, { name: 'GT-A', anticipated_config: { lead_stages: lead } }), fullThermal(4, { name: 'GT-B' })],
   };

@@ -3,12 +3,6 @@
 // once hydros.json registers it and it has what its model needs. Each call returns fresh objects.
 import type { ExampleJson, ExampleTable } from './types';
 
-export const HYDROS = 'system/hydros.json';
-export const MODELS = 'system/hydro_production_models.json';
-export const GEOMETRY = 'system/hydro_geometry.parquet';
-export const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
-export const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
-
 /**
  * A constant-productivity plant on bus 0 with storage [0, 200] hm³ and every field the loader
  * requires, but no productivity of its own (the production files give it); `generation` and
@@ -76,7 +70,7 @@ export function reservoirCurve(hydroId: number): Array<[number, number, number, 
 
 /** system/fpha_hyperplanes.parquet with one plane per [hydro_id, stage_id (null: every stage)] pair. */
 export function hyperplaneTable(pairs: Array<[number, number | null]>): ExampleTable {
-  return hyperplaneRows(pairs.map(([hydro, stage]) => ({ hydro, stage })));
+  return planesTable(pairs.map(([hydro, stage]) => ({ hydro, stage })));
 }
 
 /** One range over every stage running constant productivity: the plant's one productivity source. */
@@ -109,7 +103,7 @@ export interface Plane {
 }
 
 /** system/fpha_hyperplanes.parquet, one valid plane per entry unless it says otherwise (plane ids count per table). */
-export function hyperplaneRows(planes: Plane[]): ExampleTable {
+export function planesTable(planes: Plane[]): ExampleTable {
   const table: ExampleTable['table'] = [
     { name: 'hydro_id', type: 'Int32', values: planes.map((p) => p.hydro) },
     { name: 'stage_id', type: 'Int32', values: planes.map((p) => p.stage) },

@@ -2,14 +2,7 @@
 // examples and tests of their rules: each call returns fresh objects, safe to mutate.
 import type { ExampleFiles, ExampleJson, RuleExample } from './types';
 import { hydroPlant } from './plantBuilders';
-
-export const BUSES = 'system/buses.json';
-export const LINES = 'system/lines.json';
-export const HYDROS = 'system/hydros.json';
-export const THERMALS = 'system/thermals.json';
-export const NCS = 'system/non_controllable_sources.json';
-export const PUMPING = 'system/pumping_stations.json';
-export const CONTRACTS = 'system/energy_contracts.json';
+import { BUSES, CONTRACTS, HYDROS, LINES, NCS, PUMPING, THERMALS } from '../../core/case/layout';
 
 /** The baseline network: buses 0 and 1, no line. */
 export function baselineBuses(): any {

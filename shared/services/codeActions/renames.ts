@@ -2,7 +2,7 @@
 // key within edit distance 3), and a mistyped enumerated value with a close valid one. Only the older
 // names are certain enough to rename file-wide without asking (source.fixAll).
 import { propertyNode } from '../../core/json/nodes';
-import { OLDER_KEYS } from '../../rules/olderKeys';
+import { OLDER_KEYS } from '../../core/rules/olderKeys';
 import { nodeAtPath, parseJsonPath, renameKey, replaceNode, toTextEdit } from './edits';
 import { stringData, stringListData, targetNode, targetProperty, type FixInput, type FixProposal } from './model';
 import type { JsonNode } from '../../core/json/document';

@@ -4,7 +4,7 @@
 import type { JsonNode } from '../../core/json/document';
 import { parseIsoDate, type DateValue } from '../../core/json/fields';
 import { elements, getProperty } from '../../core/json/nodes';
-import { integerAt, stringAt } from '../../checks/registries/read';
+import { integerAt, stringAt } from '../../core/json/valueAt';
 import type { HydroPlant } from '../../checks/registries/hydros';
 import type { ThermalPlant } from '../../checks/registries/thermals';
 import type { SeasonInfo } from '../../checks/stages/model';

@@ -6,7 +6,7 @@ import { plural } from '../../core/text';
 import { CASE_FILES } from '../../core/case/layout';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty } from '../../core/json/nodes';
-import { integerAt, stringAt } from '../../checks/registries/read';
+import { integerAt, stringAt } from '../../core/json/valueAt';
 import { deriveSeason, describeSeasonRange, monthName } from '../../checks/stages/seasons';
 import type { SeasonInfo } from '../../checks/stages/model';
 import type { ServiceContext } from '../context';
@@ -71,7 +71,7 @@ const FINDERS: ReadonlyMap<string, Finder> = new Map([
 ]);
 
 /** The ids a field at `pattern` may refer to, or undefined when it is not a reference. */
-export function referencesAt(pattern: string, site: ReferenceSite): Reference[] | undefined {
+export function completionReferencesAt(pattern: string, site: ReferenceSite): Reference[] | undefined {
   return FINDERS.get(`${site.context.file.replace(/\\/g, '/')}\u0000${pattern}`)?.(site);
 }
 

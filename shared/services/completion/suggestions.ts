@@ -7,7 +7,7 @@ import type { JsonNode } from '../../core/json/document';
 import type { DateValue } from '../../core/json/fields';
 import { elements, getProperty } from '../../core/json/nodes';
 import { CASE_FILES } from '../../core/case/layout';
-import { integerAt, numberAt, stringAt } from '../../checks/registries/read';
+import { integerAt, numberAt, stringAt } from '../../core/json/valueAt';
 import { deriveSeason, monthName } from '../../checks/stages/seasons';
 import type { ServiceContext } from '../context';
 import { patternOf } from './cursor';

@@ -5,7 +5,7 @@ import { findFieldDoc, type FieldDoc } from '../../fieldDocs/fields';
 import type { ServiceContext } from '../context';
 import type { CompletionEntry } from '../types';
 import type { ValueSite } from './cursor';
-import { referencesAt } from './references';
+import { completionReferencesAt } from './references';
 import { fieldValue, newScope, structureValue } from './render';
 import { jsonText, type JsonValue } from './snippetText';
 import { suggestionsInObject, type Suggested } from './suggestions';
@@ -27,7 +27,7 @@ export function valueCompletions(context: ServiceContext, site: ValueSite): Comp
 
   const suggestion = suggestionsInObject(context, site.object).get(site.key);
   const isSuggested = (value: JsonValue) => suggestion !== undefined && suggestion.value === value;
-  const references = referencesAt(site.pattern, { context, object: site.object, key: site.key }) ?? [];
+  const references = completionReferencesAt(site.pattern, { context, object: site.object, key: site.key }) ?? [];
   // A suggestion that is one of the listed ids or values preselects that item instead of adding its own.
   const suggestionListed = references.some((ref) => isSuggested(ref.value)) || (doc.values ?? []).some(isSuggested);
   const entries: CompletionEntry[] = [];

@@ -5,7 +5,7 @@
 import type { ValidationResult } from '../../engine/validate';
 import { elements, getProperty } from '../../core/json/nodes';
 import { SCENARIO_CLASSES, type ScenarioSource } from '../../checks/registries/config';
-import { integerAt, numberAt, objectAt } from '../../checks/registries/read';
+import { integerAt, numberAt, objectAt } from '../../core/json/valueAt';
 import type { Fact, FactSection } from './markdown';
 import type { HoverSpot } from './spot';
 

@@ -1,8 +1,7 @@
 // Resolved facts at a spot of post_study_stages.json (§2.2; a lead L reaches post-study stages 0 to L−1, D7): a post-study stage's derived end
 // date and the anticipated thermals delivering into it; a thermal bound's thermal, its lead and the
 // post-study indices that lead reaches.
-import { plural } from '../../core/text';
-import { idRuns } from '../../crossFile/checks/common';
+import { plural, idRuns } from '../../core/text';
 import type { ValidationResult } from '../../engine/validate';
 import { describeHour } from '../../checks/postStudyStages/check';
 import { explainPostStudyStage } from '../../crossFile/explain';

@@ -3,7 +3,7 @@
 import { findNodeAtLocation, getNodePath, type JSONPath } from 'jsonc-parser';
 import type { JsonDocument, JsonNode } from '../../core/json/document';
 import { pathOf } from '../../core/json/nodes';
-import { integerAt } from '../../checks/registries/read';
+import { integerAt } from '../../core/json/valueAt';
 import { nodeAt } from '../context';
 
 export interface HoverSpot {

@@ -2,7 +2,7 @@
 // text, every other file from the last validation (which already read open editors' unsaved text).
 import type { JsonDocument, JsonNode } from '../../core/json/document';
 import { elements, getProperty } from '../../core/json/nodes';
-import { integerAt } from '../../checks/registries/read';
+import { integerAt } from '../../core/json/valueAt';
 import type { ServiceContext } from '../context';
 import type { LocationResult } from '../types';
 import { ID_DECLARATIONS, type IdKind } from './idTable';

@@ -1,4 +1,4 @@
-import { defineRules } from '../../../rules/define';
+import { defineRules } from '../../../core/rules/define';
 import { CASE_FILES } from '../../../core/case/layout';
 
 const { stages: STAGES, postStudy: POST_STUDY, thermals: THERMALS, hydros: HYDROS, config: CONFIG } = CASE_FILES;

@@ -1,7 +1,7 @@
 // Failing and passing examples for the rules in catalog.ts.
 import {
   SUPPLIED_OPENINGS,
-  anticipatedThermals,
+  thermalsWithAnticipated,
   inflowHistoryTable,
   monthlySeasons,
   noiseOpeningsTable,
@@ -10,17 +10,8 @@ import {
   stagesWith,
   useNodes,
 } from '../../../rules/examples/calendarBuilders';
-import {
-  GEOMETRY,
-  HYDROS,
-  MODELS,
-  constantProductivityEntry,
-  geometryTable,
-  hydroPlant,
-  hydroRegistry,
-  productionModels,
-  reservoirCurve,
-} from '../../../rules/examples/plantBuilders';
+import { constantProductivityEntry, geometryTable, hydroPlant, hydroRegistry, productionModels, reservoirCurve } from '../../../rules/examples/plantBuilders';
+import { GEOMETRY, HYDROS, MODELS } from '../../../core/case/layout';
 import type { RuleExample } from '../../../rules/examples/types';
 
 const STAGES = 'stages.json';
@@ -63,29 +54,29 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
   'XF-016': {
     show: POST_STUDY,
     why: 'GT-A decides its dispatch 2 stages ahead, so the decisions of the last two study stages deliver after the horizon, and there is no post_study_stages.json to bound and price them.',
-    failing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: null },
-    passing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith() },
+    failing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: null },
+    passing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith() },
   },
   'XF-017': {
     show: POST_STUDY,
     excerpt: ['stages'],
     why: 'The study ends on 2024-04-01 (end dates are exclusive), but the post-study calendar starts a day later, on 2024-04-02.',
-    failing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith((p) => (p.stages[0] = { start_date: '2024-04-02', duration_hours: 696 })) },
-    passing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith() },
+    failing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith((p) => (p.stages[0] = { start_date: '2024-04-02', duration_hours: 696 })) },
+    passing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith() },
   },
   'XF-018': {
     show: POST_STUDY,
     excerpt: ['thermal_bounds'],
     why: 'The second bound names thermal 4 (GT-B), which declares no anticipated_config; the anticipated plant is thermal 3.',
-    failing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith((p) => (p.thermal_bounds[1].thermal_id = 4)) },
-    passing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith() },
+    failing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith((p) => (p.thermal_bounds[1].thermal_id = 4)) },
+    passing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith() },
   },
   'XF-019': {
     show: POST_STUDY,
     excerpt: ['thermal_bounds'],
     why: "GT-A's lead of 2 reaches post-study stages 0 and 1, but thermal_bounds has a row for stage 0 only.",
-    failing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith((p) => p.thermal_bounds.pop()) },
-    passing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith() },
+    failing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith((p) => p.thermal_bounds.pop()) },
+    passing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith() },
   },
   'XF-020': {
     show: CONFIG,
@@ -139,8 +130,8 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
     show: THERMALS,
     excerpt: ['thermals', 0],
     why: 'GT-A\'s lead_stages is the string "2"; the lead is an integer number of stages.',
-    failing: { [THERMALS]: anticipatedThermals('2'), [POST_STUDY]: postStudyWith() },
-    passing: { [THERMALS]: anticipatedThermals(2), [POST_STUDY]: postStudyWith() },
+    failing: { [THERMALS]: thermalsWithAnticipated('2'), [POST_STUDY]: postStudyWith() },
+    passing: { [THERMALS]: thermalsWithAnticipated(2), [POST_STUDY]: postStudyWith() },
   },
   'XF-031': {
     show: HYDROS,
@@ -174,7 +165,7 @@ export const xfCalendarExamples: Record<string, RuleExample> = {
     show: THERMALS,
     excerpt: ['thermals'],
     why: 'GT-B was copied from GT-A and kept its id 3, so the post-study bounds of thermal 3 could mean either.',
-    failing: { [THERMALS]: { thermals: [...anticipatedThermals().thermals.slice(0, 1), { id: 3, name: 'GT-B' }] }, [POST_STUDY]: postStudyWith() },
-    passing: { [THERMALS]: anticipatedThermals(), [POST_STUDY]: postStudyWith() },
+    failing: { [THERMALS]: { thermals: [...thermalsWithAnticipated().thermals.slice(0, 1), { id: 3, name: 'GT-B' }] }, [POST_STUDY]: postStudyWith() },
+    passing: { [THERMALS]: thermalsWithAnticipated(), [POST_STUDY]: postStudyWith() },
   },
 };

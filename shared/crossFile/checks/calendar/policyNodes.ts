@@ -10,7 +10,8 @@ import type { PolicyNodeInfo } from '../../../checks/stages/model';
 import type { CaseModel } from '../../../checks/caseModel';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
-import { STAGES, agree, describeIds, describeStages, plural, reportAt } from '../common';
+import { STAGES, describeStages, reportAt } from '../common';
+import { agree, describeIds, plural } from '../../../core/text';
 import { classesWithScheme, declaredClasses, describeClasses, scenarioSourceRelated, schemeRelated, type SchemeUse } from './scenarioSource';
 
 function declaredNodes(model: CaseModel): PolicyNodeInfo[] | undefined {

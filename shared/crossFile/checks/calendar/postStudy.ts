@@ -5,12 +5,14 @@ import type { CaseModel } from '../../../checks/caseModel';
 import type { JsonNode } from '../../../core/json/document';
 import type { RelatedInformation } from '../../../core/diagnostics';
 import { getProperty, propertyNode } from '../../../core/json/nodes';
-import { listIds } from '../../../core/text';
+import { listIds, describeIds, plural } from '../../../core/text';
 import type { ThermalPlant } from '../../../checks/registries/thermals';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
 import type { ResolvedCase } from '../../resolved';
-import { POST_STUDY, STAGES, THERMALS, describeIds, groupBy, plural, relatedTopLevel } from '../common';
+import { POST_STUDY, STAGES, relatedTopLevel } from '../common';
+import { THERMALS } from '../../../core/case/layout';
+import { groupBy } from '../../../core/lookup';
 
 /** An anticipated thermal whose valid lead reaches past the last study stage. */
 interface Reach {

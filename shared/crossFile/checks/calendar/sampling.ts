@@ -8,7 +8,8 @@ import { SCENARIO_FILES } from '../../../core/case/layout';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
 import type { ResolvedCase, StudyStage } from '../../resolved';
-import { STAGES, agree, describeStages, reportAt, stageIds } from '../common';
+import { STAGES, describeStages, reportAt, stageIds } from '../common';
+import { agree } from '../../../core/text';
 import { classesWithScheme, describeClasses, openingTree, schemeRelated, type SchemeUse } from './scenarioSource';
 import type { RuleId } from '../../../rules';
 

@@ -1,4 +1,4 @@
-import { defineRules } from '../../../rules/define';
+import { defineRules } from '../../../core/rules/define';
 import { CASE_FILES } from '../../../core/case/layout';
 
 const { hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE, stages: STAGES } = CASE_FILES;

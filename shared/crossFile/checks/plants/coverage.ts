@@ -5,7 +5,10 @@ import type { RelatedInformation } from '../../../core/diagnostics';
 import type { ModelChoice, ProductionModelEntry } from '../../../checks/productionModels/model';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { StageModelPlan } from '../../resolved';
-import { MODELS, STAGES, agree, describeIds, describeResolved, describeStages, groupBy, missingGeometry, relatedNode, relatedStage, stageIds } from '../common';
+import { STAGES, describeResolved, describeStages, missingGeometry, relatedNode, relatedStage, stageIds } from '../common';
+import { MODELS } from '../../../core/case/layout';
+import { groupBy } from '../../../core/lookup';
+import { agree, describeIds } from '../../../core/text';
 import { computedChoices, computedSourceNode } from './common';
 
 /** Causes listed in one XF-004 message before the rest are counted. */

@@ -2,12 +2,7 @@
 import { monthlySeasons, stagesWith } from '../../../rules/examples/calendarBuilders';
 import {
   COMPUTED,
-  GEOMETRY,
-  HYDROS,
-  HYPERPLANES,
-  MODELS,
   PRECOMPUTED,
-  PRODUCTIVITY,
   constantProductivityEntry,
   geometryTable,
   hydroPlant,
@@ -19,6 +14,7 @@ import {
   reservoirCurve,
   stageRange,
 } from '../../../rules/examples/plantBuilders';
+import { GEOMETRY, HYDROS, HYPERPLANES, MODELS, PRODUCTIVITY } from '../../../core/case/layout';
 import type { RuleExample } from '../../../rules/examples/types';
 
 /** Plant 0 running fpha from a computed source over the stage ranges given. */

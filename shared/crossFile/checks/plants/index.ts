@@ -3,7 +3,7 @@
 import type { CrossFileRule } from '../../context';
 import { identityRules } from './identity';
 import { coverageRules } from './coverage';
-import { productivityRules } from './productivity';
+import { productivityJoins } from './productivity';
 import { stageIdRules } from './stageIds';
 
-export const plantRules: CrossFileRule[] = [...identityRules, ...coverageRules, ...productivityRules, ...stageIdRules];
+export const plantRules: CrossFileRule[] = [...identityRules, ...coverageRules, ...productivityJoins, ...stageIdRules];

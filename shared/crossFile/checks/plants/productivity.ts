@@ -8,7 +8,10 @@ import type { HydroPlant } from '../../../checks/registries/hydros';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { ResolvedModel } from '../../../checks/productionModels/model';
 import type { StagePlan, StudyStage } from '../../resolved';
-import { HYDROS, MODELS, PRODUCTIVITY, agree, describeStages, generationProperty, groupBy, relatedStage, reportAt, stageIds } from '../common';
+import { describeStages, generationProperty, relatedStage, reportAt, stageIds } from '../common';
+import { HYDROS, MODELS, PRODUCTIVITY } from '../../../core/case/layout';
+import { groupBy } from '../../../core/lookup';
+import { agree } from '../../../core/text';
 
 const EQUIVALENT = 'equivalent_productivity_mw_per_m3s';
 /** Productivity-file rows linked from one XF-003 diagnostic. */
@@ -108,4 +111,4 @@ function missingOptions(context: CrossFileContext, hydroId: number, plant: Hydro
   return { related, data: { hydroId, stageIds: stageIds(stages), ...(plant?.productivity !== undefined ? { earlierProductivity: plant.productivity } : {}) } };
 }
 
-export const productivityRules: CrossFileRule[] = [oneProductivitySource, someProductivitySource];
+export const productivityJoins: CrossFileRule[] = [oneProductivitySource, someProductivitySource];

@@ -4,7 +4,9 @@
 import { forEachRecord } from '../../../checks/plantStageRecords';
 import { rowRanges, rowsByGroup } from '../../../checks/arCoefficients/check';
 import type { CrossFileRule } from '../../context';
-import { AR_COEFFICIENTS, HYDROS, INFLOW_STATS, describeIds, relatedTopLevel } from '../common';
+import { relatedTopLevel } from '../common';
+import { AR_COEFFICIENTS, HYDROS, INFLOW_STATS } from '../../../core/case/layout';
+import { describeIds } from '../../../core/text';
 
 /** REF-103: rows whose hydro_id names no plant of hydros.json, one problem for the column (D27). */
 const coefficientsNamePlants: CrossFileRule = {
@@ -70,4 +72,4 @@ const coefficientsHaveStatistics: CrossFileRule = {
   },
 };
 
-export const arCoefficientsRules: CrossFileRule[] = [coefficientsNamePlants, coefficientsHaveStatistics];
+export const arCoefficientsJoins: CrossFileRule[] = [coefficientsNamePlants, coefficientsHaveStatistics];

@@ -1,8 +1,9 @@
 // Failing and passing examples for the rules joining the inflow statistics table with the plants
 // and the calendar (REF-100..REF-102), and the AR coefficients with the plants and the statistics
 // (REF-103, REF-104), over the table builders of the file's own examples.
-import { INFLOW_STATS, inflowStatsTable, plantStatsRows, statsExample, withStats } from '../../../checks/inflowStats/examples';
-import { AR_COEFFICIENTS, arCoefficientsTable, plantArRows, withCoefficients } from '../../../checks/arCoefficients/examples';
+import { inflowStatsTable, plantStatsRows, statsExample, withStats } from '../../../checks/inflowStats/examples';
+import { INFLOW_STATS, AR_COEFFICIENTS } from '../../../core/case/layout';
+import { arCoefficientsTable, plantArRows, withCoefficients } from '../../../checks/arCoefficients/examples';
 import type { RuleExample } from '../../../rules/examples/types';
 
 export const refScenarioExamples: Record<string, RuleExample> = {

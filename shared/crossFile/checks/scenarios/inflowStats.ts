@@ -3,11 +3,13 @@
 // it (REF-102, the loader's dimensional layer), one problem per plant with its missing stages as runs.
 import { rowRanges } from '../../../checks/arCoefficients/check';
 import { getProperty } from '../../../core/json/nodes';
-import { integerAt } from '../../../checks/registries/read';
+import { integerAt } from '../../../core/json/valueAt';
 import { forEachRecord, type PlantStageKeys } from '../../../checks/plantStageRecords';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { HYDROS, INFLOW_STATS, STAGES, describeIds, relatedTopLevel } from '../common';
+import { STAGES, relatedTopLevel } from '../common';
+import { HYDROS, INFLOW_STATS } from '../../../core/case/layout';
+import { describeIds } from '../../../core/text';
 
 /** The table's keys, or undefined when the table is absent or its keys could not be read. */
 function statsKeys(context: CrossFileContext): PlantStageKeys | undefined {
@@ -138,4 +140,4 @@ const statsCoverPlants: CrossFileRule = {
   },
 };
 
-export const inflowStatsRules: CrossFileRule[] = [statsNamePlants, statsNameStages, statsCoverPlants];
+export const inflowStatsJoins: CrossFileRule[] = [statsNamePlants, statsNameStages, statsCoverPlants];

@@ -1,5 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts. The baseline case has buses 0 and 1 and study stages 0-2.
-import { HYDROS, LINES, PUMPING, THERMALS, systemExample } from '../../../rules/examples/systemBuilders';
+import { systemExample } from '../../../rules/examples/systemBuilders';
+import { HYDROS, LINES, PUMPING, THERMALS } from '../../../core/case/layout';
 import type { RuleExample } from '../../../rules/examples/types';
 
 export const systemReferenceExamples: Record<string, RuleExample> = {

@@ -5,10 +5,10 @@
 // absence is CASE-001's to report, so the bus references are left alone rather than all flagged.
 import type { JsonNode } from '../../../core/json/document';
 import { getProperty } from '../../../core/json/nodes';
-import { CASE_FILES } from '../../../core/case/layout';
+import { CASE_FILES, HYDROS } from '../../../core/case/layout';
 import type { BusConnected } from '../../../checks/system/entities';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { relatedTopLevel, HYDROS, STAGES } from '../common';
+import { relatedTopLevel, STAGES } from '../common';
 
 const BUSES = CASE_FILES.buses;
 

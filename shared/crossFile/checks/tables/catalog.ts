@@ -1,4 +1,4 @@
-import { defineRules } from '../../../rules/define';
+import { defineRules } from '../../../core/rules/define';
 import { CASE_FILES } from '../../../core/case/layout';
 
 const { stages: STAGES, hydros: HYDROS, productionModels: MODELS, productivity: PRODUCTIVITY, geometry: GEOMETRY, hyperplanes: HYPERPLANES, tailrace: TAILRACE } = CASE_FILES;

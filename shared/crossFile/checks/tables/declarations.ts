@@ -9,7 +9,8 @@ import type { CaseModel } from '../../../checks/caseModel';
 import type { ProductionModelName } from '../../../checks/productionModels/model';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import type { CrossFileContext } from '../../context';
-import { HYDROS, MODELS, generationProperty, relatedNode, reportAt } from '../common';
+import { generationProperty, relatedNode, reportAt } from '../common';
+import { HYDROS, MODELS } from '../../../core/case/layout';
 import type { RuleId } from '../../../rules';
 
 export interface ModelDeclaration {

@@ -6,7 +6,7 @@ import {
   fphaRange,
   geometryTable,
   hydroRegistry,
-  hyperplaneRows,
+  planesTable,
   productionModels,
   hydroPlant,
   productivityRows,
@@ -32,7 +32,7 @@ function fphaBesideEvaporation(geometry: ExampleTable): ExampleFiles {
   return {
     [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'fpha' }), hydroPlant(1, {}, EVAPORATION)),
     [MODELS]: productionModels(rangesEntry(0, fphaRange()), rangesEntry(1, constantRange())),
-    'system/fpha_hyperplanes.parquet': hyperplaneRows([{ hydro: 0, stage: null }]),
+    'system/fpha_hyperplanes.parquet': planesTable([{ hydro: 0, stage: null }]),
     [GEOMETRY]: geometry,
   };
 }

@@ -9,7 +9,9 @@ import type { ProductionModelName } from '../../../checks/productionModels/model
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import { storageBeyondTable, tableExtent } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { GEOMETRY, HYDROS, missingGeometry, plural } from '../common';
+import { missingGeometry } from '../common';
+import { GEOMETRY, HYDROS } from '../../../core/case/layout';
+import { plural } from '../../../core/text';
 import { modelDeclarations, plantKind, reportOnDeclarations } from './declarations';
 
 /** The plant's curve, by hydro id (plants without rows have none). */
@@ -101,4 +103,4 @@ const curveSpansStorage: CrossFileRule = {
   },
 };
 
-export const geometryRules: CrossFileRule[] = [evaporationNeedsCurve, modelsNeedCurveRows, curveSpansStorage];
+export const geometryJoins: CrossFileRule[] = [evaporationNeedsCurve, modelsNeedCurveRows, curveSpansStorage];

@@ -9,7 +9,9 @@ import type { HydroPlant } from '../../../checks/registries/hydros';
 import type { ResolvedModel } from '../../../checks/productionModels/model';
 import type { StagePlan, StudyStage } from '../../resolved';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { HYDROS, HYPERPLANES, MODELS, describeResolved, describeStages, generationProperty, plural, relatedNode, relatedStage, reportAt, stageIds } from '../common';
+import { describeResolved, describeStages, generationProperty, relatedNode, relatedStage, reportAt, stageIds } from '../common';
+import { HYDROS, HYPERPLANES, MODELS } from '../../../core/case/layout';
+import { plural } from '../../../core/text';
 import { modelDeclarations, reportOnDeclarations } from './declarations';
 
 /** XF-010 (FPH-011): an fpha plant (fpha on the plant or in any entry, D11) with turbine capacity (max_turbined_m3s > 0, D12) and no rows, computed plants included. */

@@ -2,7 +2,9 @@
 // downstream plant's level, so a plant with such families but no downstream plant is suspicious.
 import { getProperty } from '../../../core/json/nodes';
 import type { CrossFileRule } from '../../context';
-import { HYDROS, TAILRACE, plural } from '../common';
+import { TAILRACE } from '../common';
+import { HYDROS } from '../../../core/case/layout';
+import { plural } from '../../../core/text';
 
 const LEVEL = 'downstream_reference_level_m';
 
@@ -39,4 +41,4 @@ const backwaterNeedsDownstreamPlant: CrossFileRule = {
   },
 };
 
-export const tailraceRules: CrossFileRule[] = [backwaterNeedsDownstreamPlant];
+export const tailraceJoins: CrossFileRule[] = [backwaterNeedsDownstreamPlant];

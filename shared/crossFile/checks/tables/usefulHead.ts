@@ -9,7 +9,8 @@ import type { ReportOptions } from '../../../core/reporter';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import { formatQuantity, type MeanHeadResult } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { GEOMETRY, HYDROS, PRODUCTIVITY, TAILRACE, generationProperty, missingGeometry, reportAt } from '../common';
+import { TAILRACE, generationProperty, missingGeometry, reportAt } from '../common';
+import { GEOMETRY, HYDROS, PRODUCTIVITY } from '../../../core/case/layout';
 
 const SPECIFIC = 'specific_productivity_mw_per_m3s_per_m';
 /** The error kind Cobre reports; users search for it, so every XF-009 message names it. */

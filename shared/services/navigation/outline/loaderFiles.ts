@@ -3,7 +3,7 @@
 // and past inflows of each plant, the recent observations by period).
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { getProperty, pathOf, properties } from '../../../core/json/nodes';
-import { stringAt } from '../../../checks/registries/read';
+import { stringAt } from '../../../core/json/valueAt';
 import { plural } from '../../../core/text';
 import { findFieldDoc } from '../../../fieldDocs/fields';
 import type { DocumentSymbolResult } from '../../types';

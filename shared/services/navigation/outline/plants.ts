@@ -4,8 +4,8 @@
 // stations, contracts), each entry by id and name with the bus it connects to.
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty } from '../../../core/json/nodes';
-import { integerAt, objectAt, stringAt } from '../../../checks/registries/read';
-import { plural } from '../../../crossFile/checks/common';
+import { integerAt, objectAt, stringAt } from '../../../core/json/valueAt';
+import { plural } from '../../../core/text';
 import type { DocumentSymbolResult } from '../../types';
 import { joinDetail, named, symbolOf, textAt } from './symbol';
 

@@ -3,8 +3,8 @@
 // DETAILED_OUTLINE_MAX_ENTRIES entries, a thermal's rows are only counted in its detail.
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty, properties } from '../../../core/json/nodes';
-import { integerAt } from '../../../checks/registries/read';
-import { plural } from '../../../crossFile/checks/common';
+import { integerAt } from '../../../core/json/valueAt';
+import { plural } from '../../../core/text';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
 import { DETAILED_OUTLINE_MAX_ENTRIES, groupSymbol, joinDetail, named, objectEntries, symbolOf, textAt } from './symbol';

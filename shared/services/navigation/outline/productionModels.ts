@@ -5,8 +5,8 @@
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty, properties } from '../../../core/json/nodes';
 import { CASE_FILES } from '../../../core/case/layout';
-import { integerAt, stringAt } from '../../../checks/registries/read';
-import { plural } from '../../../crossFile/checks/common';
+import { integerAt, stringAt } from '../../../core/json/valueAt';
+import { plural } from '../../../core/text';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
 import { documentOf } from '../caseDocuments';

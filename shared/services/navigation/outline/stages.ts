@@ -8,8 +8,8 @@
 // blocks and transitions it is 629 symbols. VS Code's own JSON outline caps at 5,000 items.
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty, properties } from '../../../core/json/nodes';
-import { integerAt, stringAt } from '../../../checks/registries/read';
-import { plural } from '../../../crossFile/checks/common';
+import { integerAt, stringAt } from '../../../core/json/valueAt';
+import { plural } from '../../../core/text';
 import type { ServiceContext } from '../../context';
 import type { DocumentSymbolResult } from '../../types';
 import { DETAILED_OUTLINE_MAX_ENTRIES, joinDetail, named, objectEntries, symbolOf, textAt } from './symbol';

@@ -4,8 +4,8 @@
 // `data`, and the sink folds them (DiagnosticSink.finish) into one diagnostic on the first
 // occurrence that counts the places, lists the others as related locations and carries every path
 // (`location.paths`), so its quick fix renames them all.
-import type { DiagnosticData } from '../core/diagnostics';
-import type { RuleId } from './index';
+import type { DiagnosticData } from '../diagnostics';
+import type { RuleId } from './define';
 
 export interface OlderKey {
   /** The key as the older format writes it. */

@@ -1,7 +1,19 @@
 // What a catalogue entry holds, and `defineRules`, which keeps each entry's id as a literal type so
-// `RuleId` (shared/rules/index.ts) is the union of the catalogue's ids: a report site naming an id
-// the catalogue lacks does not compile.
-import type { Severity } from '../core/diagnostics';
+// `RuleId` is the union of the catalogue's ids: a report site naming an id the catalogue lacks does
+// not compile. The core declares `RuleId` but cannot list the ids: they live in the check folders'
+// catalogues, above it. The catalogue (shared/rules/index.ts) fills `CatalogueRuleIds` in, by
+// declaration merging, so nothing in the core imports upward and `RuleId` is still the exact union.
+import type { Severity } from '../diagnostics';
+
+/**
+ * One key per catalogue id, merged in by shared/rules/index.ts. Empty here on purpose: a program
+ * that leaves the catalogue out gets `RuleId = never`, so no id compiles, rather than `string`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CatalogueRuleIds {}
+
+/** Every rule id of the catalogue: report sites take this type, so an id the catalogue lacks does not compile. */
+export type RuleId = keyof CatalogueRuleIds & string;
 
 /** `semantics` rules never produce diagnostics: they document behaviour for hovers and the rule pages. */
 export type RuleSeverity = Severity | 'semantics';
