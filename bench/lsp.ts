@@ -449,7 +449,7 @@ const REST_REQUESTS = ['textDocument/hover', 'textDocument/completion', 'textDoc
  * its threads) read at REST_SAMPLES_S seconds after the last didChange, with nothing sent
  * meanwhile. `plain` starts the server as `node dist/server.js --stdio` with no environment of
  * ours (what a planner's other editors do); `vscode` as the VS Code client starts it, with
- * glibc's mmap threshold pinned (server/launchEnvironment.ts).
+ * glibc's mmap threshold pinned (server/protocol/launchEnvironment.ts).
  */
 async function measureRest(caseDir: string, options: Options, launch: RestResult['launch']): Promise<RestResult> {
   const stages = join(caseDir, 'stages.json');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ensureCase, PRESETS } from './generate';
 import { readOptions } from './options';
 import { LspClient, uriOf } from '../test/support/lsp';
-import { TABLE_PAGE_REQUEST, type TablePage } from '../server/tableViewProtocol';
+import { TABLE_PAGE_REQUEST, type TablePage } from '../server/protocol/tableViewProtocol';
 
 const ROOT = join(import.meta.dirname, '..');
 const DEFAULT_SEED = 20240101; // the seed `npm run bench` uses, so all benchmarks share the cached cases

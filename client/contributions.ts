@@ -17,7 +17,7 @@ export const SHOW_ROW_COMMAND = 'hydrocase.showRowInTable';
 /** Opens a rule page (argument: its file name, `STG-037.md`) in the Markdown preview; hover links call it. Not in the Command Palette. */
 export const OPEN_RULE_PAGE_COMMAND = 'hydrocase.openRulePage';
 /** The plant curves: its command (palette, table view, code lens) and its webview panel. */
-export { PLANT_CURVES_COMMAND as SHOW_PLANT_CURVES_COMMAND } from '../server/plantCurvesProtocol';
+export { PLANT_CURVES_COMMAND as SHOW_PLANT_CURVES_COMMAND } from '../server/protocol/plantCurvesProtocol';
 export const PLANT_CURVES_VIEW_TYPE = 'hydrocase.plantCurves';
 /** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
 export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';

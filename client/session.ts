@@ -6,7 +6,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type Middlew
 import { CASE_LANGUAGE_SELECTOR } from './caseFiles';
 import { CLIENT_ID } from './contributions';
 import { STATUS_NOTIFICATION, type CaseStatusMessage } from './protocol';
-import { SERVER_ENVIRONMENT } from '../server/launchEnvironment';
+import { SERVER_ENVIRONMENT } from '../server/protocol/launchEnvironment';
 
 export interface SessionListener {
   update(message: CaseStatusMessage): void;

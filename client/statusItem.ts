@@ -4,7 +4,7 @@
 // `hydrocase/status` notifications. A status bar item of its own, not a language status item,
 // so the state is in sight without pinning anything.
 import * as vscode from 'vscode';
-import type { CaseStatus } from '../server/caseValidator';
+import type { CaseStatus } from '../server/main/caseValidator';
 import { CASE_LANGUAGE_ID, candidateCaseRoots } from './caseFiles';
 import { COMMANDS, OVERVIEW_VIEW_TYPE, PLANT_CURVES_VIEW_TYPE, TABLE_VIEW_TYPES } from './contributions';
 import { isCaseWebviewType, statusCaseRoot, type ActiveView } from './statusTarget';

@@ -1,6 +1,6 @@
 // What the status bar item and the "Validate Case" notification say about a case. Pure, so the
 // wording is unit-tested without an editor.
-import type { CaseStatus } from '../server/caseValidator';
+import type { CaseStatus } from '../server/main/caseValidator';
 import { plural } from '../shared/core/text';
 import { describeFixed } from '../shared/services/fixSummary';
 import { SHOW_PLANT_CURVES_COMMAND } from './contributions';

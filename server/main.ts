@@ -4,10 +4,10 @@
 import { join } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
-import { startServer } from './server';
-import { countHandledMessages } from './quietWait';
-import { runValidationWorker } from './validationWorker';
-import type { ValidationWorkerData } from './validationMessages';
+import { startServer } from './main/server';
+import { countHandledMessages } from './main/quietWait';
+import { runValidationWorker } from './validation/validationWorker';
+import type { ValidationWorkerData } from './threadProtocol/validationMessages';
 
 if (isMainThread) {
   // Counting the client's messages as they are handled lets a keystroke's check wait for the rest of its read (quietWait.ts).

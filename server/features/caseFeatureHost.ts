@@ -4,14 +4,14 @@
 import { join } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import type { ServiceResult } from './services';
-import type { ParamGuard } from '../paramGuard';
-import type { OpenDocuments } from '../documentSync';
-import type { Settings } from '../settings';
-import type { ValidationThread } from '../validationThread';
-import type { Workspace } from '../workspace';
+import type { ServiceResult } from '../services/services';
+import type { ParamGuard } from '../main/paramGuard';
+import type { OpenDocuments } from '../main/documentSync';
+import type { Settings } from '../main/settings';
+import type { ValidationThread } from '../main/validationThread';
+import type { Workspace } from '../main/workspace';
 import type { EarlyServices } from './earlyServices';
-import { pathOf, uriOf } from '../uris';
+import { pathOf, uriOf } from '../main/uris';
 
 export interface CaseFeatureSources {
   connection: Connection;

@@ -15,7 +15,7 @@ import type { Severity } from '../../shared/core/diagnostics';
 import type { CodeActionKind as ServiceKind, FixableDiagnostic } from '../../shared/services/codeActions';
 import type { CodeActionResult } from '../../shared/services/types';
 import type { FeatureHost } from './host';
-import { anything, arrayOf, object, optional, RANGE, string, TEXT_DOCUMENT_ID } from '../paramGuard';
+import { anything, arrayOf, object, optional, RANGE, string, TEXT_DOCUMENT_ID } from '../main/paramGuard';
 
 /** What lspCodeActions reads; the echoed diagnostics are filtered there, one by one. */
 const CODE_ACTION_PARAMS = (value: unknown, path: string) =>

@@ -3,7 +3,7 @@
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type CompletionList } from 'vscode-languageserver';
 import type { CompletionEntry, CompletionKind } from '../../shared/services/types';
 import type { FeatureHost } from './host';
-import { object, optional, string, TEXT_DOCUMENT_POSITION } from '../paramGuard';
+import { object, optional, string, TEXT_DOCUMENT_POSITION } from '../main/paramGuard';
 
 const COMPLETION_PARAMS = (value: unknown, path: string) =>
   TEXT_DOCUMENT_POSITION(value, path) ?? object({ context: optional(object({ triggerCharacter: optional(string) })) })(value, path);

@@ -6,8 +6,8 @@
 // the answer is the one the thread would give, from the text alone, without the wait. A text over
 // LARGE_TEXT_CHARS still goes to the thread: parsing it here would hold up every keystroke queued
 // behind it. The parses kept here are let go once a case is validated (the thread answers then).
-import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../serviceRunner';
-import type { ServiceEnvironment } from './services';
+import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../services/serviceRunner';
+import type { ServiceEnvironment } from '../services/services';
 
 export class EarlyServices {
   private readonly runner: ServiceRunner;

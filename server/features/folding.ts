@@ -2,7 +2,7 @@
 // which VS Code's JSON extension no longer provides once they carry the cobre-json language. Run on
 // the main thread: they need only the open text, no rule.
 import type { FoldingRange, FoldingRangeParams, SelectionRange, SelectionRangeParams } from 'vscode-languageserver';
-import { POSITION, TEXT_DOCUMENT_ID, arrayOf, object, string } from '../paramGuard';
+import { POSITION, TEXT_DOCUMENT_ID, arrayOf, object, string } from '../main/paramGuard';
 import type { FeatureHost } from './host';
 import { foldingRanges } from '../../shared/services/folding';
 import { selectionRanges } from '../../shared/services/selectionRanges';

@@ -4,7 +4,7 @@
 import type { DocumentFormattingParams, DocumentRangeFormattingParams, FormattingOptions as LspFormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
 import { formatJson } from '../../shared/services/formatting';
-import { RANGE, boolean, integer, object, string } from '../paramGuard';
+import { RANGE, boolean, integer, object, string } from '../main/paramGuard';
 
 const FORMATTING_OPTIONS = object({ tabSize: integer, insertSpaces: boolean });
 const FORMATTING_PARAMS = object({ textDocument: object({ uri: string }), options: FORMATTING_OPTIONS });

@@ -3,8 +3,8 @@
 // file (for the services that need its text alone), URIs of the case's other files, and the settings.
 import type { CancellationToken, Connection } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { ParamGuard } from '../paramGuard';
-import type { ServiceArgs, ServiceName, ServiceResult } from './services';
+import type { ParamGuard } from '../main/paramGuard';
+import type { ServiceArgs, ServiceName, ServiceResult } from '../services/services';
 
 export interface FeatureHost {
   connection: Connection;

@@ -1,7 +1,7 @@
 // Hover: the field's documentation and the resolved facts at the pointer (shared/services/hover).
 import { MarkupKind, type Hover } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import { TEXT_DOCUMENT_POSITION } from '../paramGuard';
+import { TEXT_DOCUMENT_POSITION } from '../main/paramGuard';
 
 export function registerHover(host: FeatureHost): void {
   host.connection.onHover(

@@ -2,7 +2,7 @@
 // open-ended production-model ranges end (shared/services/inlayHints).
 import type { InlayHint } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import { object, RANGE, TEXT_DOCUMENT_ID } from '../paramGuard';
+import { object, RANGE, TEXT_DOCUMENT_ID } from '../main/paramGuard';
 
 const INLAY_HINT_PARAMS = (value: unknown, path: string) => TEXT_DOCUMENT_ID(value, path) ?? object({ range: RANGE })(value, path);
 

@@ -10,7 +10,7 @@ import {
   type ReferenceParams,
 } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import { boolean, object, optional, TEXT_DOCUMENT_ID, TEXT_DOCUMENT_POSITION } from '../paramGuard';
+import { boolean, object, optional, TEXT_DOCUMENT_ID, TEXT_DOCUMENT_POSITION } from '../main/paramGuard';
 
 const REFERENCE_PARAMS = (value: unknown, path: string) =>
   TEXT_DOCUMENT_POSITION(value, path) ?? object({ context: object({ includeDeclaration: optional(boolean) }) })(value, path);

@@ -3,8 +3,8 @@
 // curves command with the document and the plant.
 import type { CodeLens } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import { TEXT_DOCUMENT_ID } from '../paramGuard';
-import { PLANT_CURVES_COMMAND } from '../plantCurvesProtocol';
+import { TEXT_DOCUMENT_ID } from '../main/paramGuard';
+import { PLANT_CURVES_COMMAND } from '../protocol/plantCurvesProtocol';
 
 export function registerPlantLenses(host: FeatureHost): void {
   host.connection.onCodeLens(

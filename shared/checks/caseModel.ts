@@ -2,7 +2,7 @@
 // editor services read. Declared here, below the orchestrator (shared/engine/validate.ts) that
 // fills it, so the cross-file checks depend on the checks' output, never on the orchestrator.
 import type { JsonDocument } from '../core/json/document';
-import type { StagesModel } from './stages/index';
+import type { StagesModel } from './stages';
 import type { PostStudyModel } from './postStudyStages/check';
 import type { PenaltiesModel } from './penalties/check';
 import type { ProductionModelsModel } from './productionModels';

@@ -13,7 +13,7 @@ import { CASE_FILES, PARQUET_TABLE_KINDS, REQUIRED_FILES, SCENARIO_FILES } from 
 import { FileSystemCaseSource, type CaseSource } from '../core/case/source';
 import { emptyTimings, type Timings } from '../core/timings';
 import type { JsonFileContext } from '../checks/context';
-import { checkStagesFile } from '../checks/stages/index';
+import { checkStagesFile } from '../checks/stages';
 import { checkPostStudyFile } from '../checks/postStudyStages/check';
 import { checkPenaltiesFile } from '../checks/penalties/check';
 import { checkProductionModelsFile } from '../checks/productionModels';

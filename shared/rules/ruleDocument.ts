@@ -1,7 +1,7 @@
 // One rule's documentation as plain data, so the rule pages (Markdown, shipped with the extension)
 // and `hydrocase rules ID` (text) say the same thing. No decision id reaches the planner: a cited
 // decision is said in words, and so is the solver phase.
-import type { RuleInfo } from './index';
+import type { RuleInfo } from './';
 import { decisionsCitedIn, decisionsInWords, specSectionsOnly } from './decisions';
 import { ruleExamples } from './examples';
 import { exampleView, type ExampleView } from './exampleView';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS, OVERVIEW_VIEW_TYPE, SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '../../client/contributions';
 import { CASE_LANGUAGE_ID, CASE_MARKER } from '../../client/caseFiles';
 import { CASE_FILES } from '../../shared/core/case/layout';
-import { SETTING_DEFAULTS } from '../../server/settings';
+import { SETTING_DEFAULTS } from '../../server/main/settings';
 
 const root = join(__dirname, '..', '..');
 const readJson = (...path: string[]) => JSON.parse(readFileSync(join(root, ...path), 'utf8'));

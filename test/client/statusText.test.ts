@@ -1,7 +1,7 @@
 // The words of the status item and of the Validate Case notification.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CaseStatus } from '../../server/caseValidator';
+import type { CaseStatus } from '../../server/main/caseValidator';
 import { OFF_VIEW, countsText, severityOf, statusBarText, statusMenu, statusView, validationSummary } from '../../client/statusText';
 import { COMMANDS, SHOW_PLANT_CURVES_COMMAND } from '../../client/contributions';
 

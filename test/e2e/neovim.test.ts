@@ -9,7 +9,7 @@ import { editorTools, needsEditors } from './tools';
 import { runGrouped } from './processGroups';
 import { writeBrokenCase } from './fixtures';
 import { GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
-import { SERVER_ENVIRONMENT } from '../../server/launchEnvironment';
+import { SERVER_ENVIRONMENT } from '../../server/protocol/launchEnvironment';
 
 interface NvimDiagnostic {
   lnum: number;

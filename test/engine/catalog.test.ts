@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRule, ruleCatalog } from '../../shared/rules';
-import { crossFileChecks as crossFileChecks } from '../../shared/crossFile/checks/index';
+import { crossFileChecks as crossFileChecks } from '../../shared/crossFile/checks';
 import { CASE_INPUTS } from '../../shared/crossFile/inputs';
 import { inputOf } from '../../shared/crossFile/inputHealth';
 import { sharedDir } from '../support/cli';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withServer, writeSmallCase } from './fixture';
 import { uriOf } from '../support/lsp';
-import { CASE_OVERVIEW_FACTS_REQUEST, CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer, type CaseOverviewFacts } from '../../server/caseOverviewProtocol';
+import { CASE_OVERVIEW_FACTS_REQUEST, CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer, type CaseOverviewFacts } from '../../server/protocol/caseOverviewProtocol';
 import * as clientProtocol from '../../client/protocol';
 import { overviewCell } from '../../shared/views/caseOverview';
 import { MODEL } from '../../shared/views/overviewLegend';

@@ -2,10 +2,10 @@
 // always answered.
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { CaseValidator, MAX_TYPING_QUIET_MS, SLOW_QUICK_ANSWER_MS, type CaseStatus, type CaseValidatorHost } from '../../server/caseValidator';
-import type { CaseEngine } from '../../server/validationThread';
-import { TYPING_WAIT_MS } from '../../server/documentEvents';
-import { countHandledMessages } from '../../server/quietWait';
+import { CaseValidator, MAX_TYPING_QUIET_MS, SLOW_QUICK_ANSWER_MS, type CaseStatus, type CaseValidatorHost } from '../../server/main/caseValidator';
+import type { CaseEngine } from '../../server/main/validationThread';
+import { TYPING_WAIT_MS } from '../../server/main/documentEvents';
+import { countHandledMessages } from '../../server/main/quietWait';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 // Engine diagnostics as LSP diagnostics: a Parquet rule's many rows travel in `data` (D27).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { toLspDiagnostic } from '../../server/convert';
+import { toLspDiagnostic } from '../../server/main/convert';
 import { DiagnosticSink, ParquetReporter } from '../../shared/core/reporter';
 import { ruleSeverity } from '../../shared/rules';
 

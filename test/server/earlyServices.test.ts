@@ -4,7 +4,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { validCase, writeCase } from '../support/cases';
 import { caseFeatureHost, type CaseFeatureSources } from '../../server/features/caseFeatureHost';
 import { EarlyServices } from '../../server/features/earlyServices';
-import { LARGE_TEXT_CHARS } from '../../server/serviceRunner';
+import { LARGE_TEXT_CHARS } from '../../server/services/serviceRunner';
 import type { FeatureHost } from '../../server/features/host';
 
 /** A feature host over one open stages.json whose validation thread never answers (busy with the case's first validation). */

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { watchFolder } from '../../server/folderWatcher';
+import { watchFolder } from '../../server/main/folderWatcher';
 import { writeCase } from '../support/cases';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

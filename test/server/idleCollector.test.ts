@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { IdleCollector } from '../../server/idleCollector';
+import { IdleCollector } from '../../server/validation/idleCollector';
 
 test('idle collector: collects, then reports, once every job has ended and the thread stayed idle; never while a job runs, and a job within the idle time restarts the wait', async () => {
   let reports = 0;

@@ -18,9 +18,9 @@ import { generateCase, PRESETS } from '../../bench/generate';
 import { writeCase, type CaseFiles } from '../support/cases';
 import { uriOf, type LspClient } from '../support/lsp';
 import { withServer } from './fixture';
-import { MIRRORED_TEXT_CHARS } from '../../server/textMirror';
+import { MIRRORED_TEXT_CHARS } from '../../server/threadProtocol/textMirror';
 import { validateCase } from '../../shared/engine/validate';
-import { toLspDiagnostic } from '../../server/convert';
+import { toLspDiagnostic } from '../../server/main/convert';
 
 const HOVERS = 20;
 const MEDIAN_MS = 100;

@@ -10,7 +10,7 @@ import { withServer } from './fixture';
 import { uriOf } from '../support/lsp';
 import { writeCase } from '../support/cases';
 import { CONSTANT_PLANT, DROPPING_HEIGHT_ROW, FPHA_PLANT, REJECTED_PLANE_ROW, plantCurvesCaseFiles } from '../support/plantCurvesCase';
-import { PLANT_CURVES_COMMAND, PLANT_CURVES_REQUEST, type PlantCurvesAnswer } from '../../server/plantCurvesProtocol';
+import { PLANT_CURVES_COMMAND, PLANT_CURVES_REQUEST, type PlantCurvesAnswer } from '../../server/protocol/plantCurvesProtocol';
 import * as clientProtocol from '../../client/protocol';
 
 test('the client and the server name the plant curves request and command alike', () => {

@@ -5,8 +5,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CaseIndex } from '../../server/caseIndex';
-import { DiskFollower, QUIET_MS } from '../../server/diskFollower';
+import { CaseIndex } from '../../server/main/caseIndex';
+import { DiskFollower, QUIET_MS } from '../../server/main/diskFollower';
 import { writeCase } from '../support/cases';
 
 const MARKER = 'stages.json';

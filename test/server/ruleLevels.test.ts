@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { announce, hasCode, path, WATCH_MODES, withServer, writeSmallCase } from './fixture';
-import { caseRuleLevels } from '../../server/ruleLevels';
+import { caseRuleLevels } from '../../server/main/ruleLevels';
 
 const CREATED = 1;
 const DELETED = 3;

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateCase, PRESETS } from '../../bench/generate';
 import { JsonDocument } from '../../shared/core/json/document';
-import { packServiceResult, unpackServiceResult } from '../../server/serviceReplies';
-import { runService } from '../../server/features/services';
+import { packServiceResult, unpackServiceResult } from '../../server/threadProtocol/serviceReplies';
+import { runService } from '../../server/services/services';
 
 test('service replies: an outline crosses threads as JSON text and comes back equal; other results and no result pass as they are', () => {
   const text = generateCase({ ...PRESETS.small, studyStages: 60 }, 7).files['stages.json'] as string;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validCase, validateFiles, writeCase } from '../support/cases';
 import { JsonFileCache, validateCase } from '../../shared/engine/validate';
-import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../../server/serviceRunner';
+import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../../server/services/serviceRunner';
 
 test('service runner: a hover reads the kept validation, and nothing once the case is forgotten', async () => {
   const result = await validateFiles(validCase());

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { geometryWith, geometryWithNegativeArea, hasCode, path, withServer, writeSmallCase, writeText, CASE_FILES } from './fixture';
 import { uriOf } from '../support/lsp';
-import { TABLE_PAGE_REQUEST, type TablePage } from '../../server/tableViewProtocol';
+import { TABLE_PAGE_REQUEST, type TablePage } from '../../server/protocol/tableViewProtocol';
 import * as clientProtocol from '../../client/protocol';
 
 test('the client and the server name the table request alike', () => {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { JsonDocument } from '../../shared/core/json/document';
 import { textDelta } from '../../shared/core/textDelta';
-import { PositionMap } from '../../server/textDelta';
+import { PositionMap } from '../../server/services/textDelta';
 
 test('text delta: the one changed region between two texts, found in blocks over a large text', () => {
   const older = `${'a'.repeat(300_000)}XYZ${'b'.repeat(300_000)}`;

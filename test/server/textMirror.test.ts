@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MIRRORED_TEXT_CHARS, TextMirror, TextSender } from '../../server/textMirror';
+import { MIRRORED_TEXT_CHARS, TextMirror, TextSender } from '../../server/threadProtocol/textMirror';
 
 const large = (tag: string) => `${tag}${'x'.repeat(MIRRORED_TEXT_CHARS)}`;
 

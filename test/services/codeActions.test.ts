@@ -13,7 +13,7 @@ import { codeActions, fixableDiagnostic, type FixableDiagnostic } from '../../sh
 import { applyTextEdits, appendElement, appendProperty, parseJsonPath, removeMember, nodeAtPath, toTextEdit } from '../../shared/services/codeActions/edits';
 import type { CodeActionResult } from '../../shared/services/types';
 import { lspCodeActions } from '../../server/features/codeActions';
-import { runService, type ServiceName } from '../../server/features/services';
+import { runService, type ServiceName } from '../../server/services/services';
 import type { FeatureHost } from '../../server/features/host';
 
 const STAGES = 'stages.json';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as rpc from 'vscode-jsonrpc/node';
 import { repoRoot } from './cli';
-import { SERVER_ENVIRONMENT } from '../../server/launchEnvironment';
+import { SERVER_ENVIRONMENT } from '../../server/protocol/launchEnvironment';
 
 export interface LspDiagnostic {
   code?: string | number;
@@ -92,7 +92,7 @@ export class LspClient {
   static async start(folders: string[], options: LspClientOptions = {}): Promise<LspClient> {
     const serverScript = process.env.HYDROCASE_LSP_SERVER ?? join(repoRoot, 'dist', 'server.js');
     const serverArgs = [...(options.nodeArgs ?? []), serverScript, '--stdio', ...(options.extraArgs ?? [])];
-    // Started as the VS Code client starts it (server/launchEnvironment.ts).
+    // Started as the VS Code client starts it (server/protocol/launchEnvironment.ts).
     const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: options.plainEnvironment ? process.env : { ...process.env, ...SERVER_ENVIRONMENT } });
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options);

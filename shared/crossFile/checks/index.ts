@@ -1,9 +1,9 @@
 // Every cross-file rule, grouped by what it joins.
 import type { CrossFileRule } from '../context';
-import { plantRules } from './plants/index';
-import { tableRules } from './tables/index';
-import { calendarRules } from './calendar/index';
-import { scenarioRules } from './scenarios/index';
-import { systemReferences } from './system/index';
+import { plantRules } from './plants';
+import { tableRules } from './tables';
+import { calendarRules } from './calendar';
+import { scenarioRules } from './scenarios';
+import { systemReferences } from './system';
 
 export const crossFileChecks: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules];

@@ -24,7 +24,7 @@ import {
   badHoursRange,
   type TextRange,
 } from '../fixtureSpec';
-import { SERVER_ENVIRONMENT } from '../../../server/launchEnvironment';
+import { SERVER_ENVIRONMENT } from '../../../server/protocol/launchEnvironment';
 
 const EXTENSION_ID = 'hydrocase.hydrocase';
 const WAIT_MS = 30_000;

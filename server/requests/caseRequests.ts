@@ -2,12 +2,12 @@
 // all now, and Fix All in Case. Each waits for the first workspace scan.
 import { join } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
-import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, VALIDATE_REQUEST, type FixAllResult } from './protocol';
-import { object, optional, string, type ParamGuard } from './paramGuard';
-import type { CaseValidators } from './caseValidators';
-import type { ValidationThread } from './validationThread';
-import type { Workspace } from './workspace';
-import { uriOf } from './uris';
+import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, VALIDATE_REQUEST, type FixAllResult } from '../protocol';
+import { object, optional, string, type ParamGuard } from '../main/paramGuard';
+import type { CaseValidators } from '../main/caseValidators';
+import type { ValidationThread } from '../main/validationThread';
+import type { Workspace } from '../main/workspace';
+import { uriOf } from '../main/uris';
 
 export interface CaseRequestsHost {
   connection: Connection;

@@ -3,7 +3,7 @@
 // then apply at once), then the `hydrocase.rules` setting over it. A hydrocase.json with mistakes
 // is logged, its levels are not applied, as the command line refuses it, and `seen` hears of it
 // (configProblems.ts shows it on the file and on the status item).
-import { findConfigFile, loadConfigFile, type RuleLevel } from '../shared/engine/config/caseConfig';
+import { findConfigFile, loadConfigFile, type RuleLevel } from '../../shared/engine/config/caseConfig';
 import type { CaseConfigState } from './configProblems';
 
 export type RuleLevels = ReadonlyMap<string, RuleLevel>;

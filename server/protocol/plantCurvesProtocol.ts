@@ -1,6 +1,6 @@
 // The plant curves view's request, named once for the client (client/protocol.ts re-exports it)
 // and the server (server/plantCurvesRequest.ts): the view asks for one plant's curves at a time.
-import type { PlantCurvesView } from '../shared/views/plantCurves';
+import type { PlantCurvesView } from '../../shared/views/plantCurves';
 
 export const PLANT_CURVES_REQUEST = 'hydrocase/plantCurves';
 /** The client command that opens the view; the server's code lenses run it with (document URI, hydro id). */
@@ -21,4 +21,4 @@ export type PlantCurvesAnswer = ({ kind: 'view'; view: PlantCurvesView } | { kin
   caseUri?: string;
 };
 
-export type { PlantCurvesView } from '../shared/views/plantCurves';
+export type { PlantCurvesView } from '../../shared/views/plantCurves';

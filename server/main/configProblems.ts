@@ -3,7 +3,7 @@
 // and have no catalogue code), and the status item of every case it governs says its levels are not
 // applied, until it is fixed. The command line refuses the same file (exit 2).
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import type { ConfigProblem } from '../shared/engine/config/caseConfig';
+import type { ConfigProblem } from '../../shared/engine/config/caseConfig';
 import { uriOf } from './uris';
 
 /** What a validation found of the hydrocase.json that governs a case (none: no file). */

@@ -1,9 +1,9 @@
 // Messages between the server's main thread and its validation thread (server/validationWorker.ts).
 // Requests carry an id and get one reply; the rest are one-way.
-import type { Diagnostic, Range } from '../shared/core/diagnostics';
-import type { ServiceName } from './features/services';
-import type { TablePageJob } from './tableViews';
-import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
+import type { Diagnostic, Range } from '../../shared/core/diagnostics';
+import type { ServiceName } from '../services/services';
+import type { TablePageJob } from '../validation/tableViews';
+import type { PlantCurvesRequest } from '../../shared/views/plantCurveSource';
 import type { TextPatch } from './textMirror';
 
 export interface ValidationWorkerData {

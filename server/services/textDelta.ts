@@ -1,8 +1,8 @@
 // How positions outside the region an edit changed (shared/core/textDelta.ts finds it) move.
 // Typing changes one spot at a time, so a position away from it can be answered from the older
 // text's parse: for a large file that parse is hundreds of milliseconds a request need not wait for.
-import type { Position } from '../shared/core/diagnostics';
-import type { TextDelta } from '../shared/core/textDelta';
+import type { Position } from '../../shared/core/diagnostics';
+import type { TextDelta } from '../../shared/core/textDelta';
 
 /**
  * Positions of the newer text in the older one and back, through the older text's line table (a

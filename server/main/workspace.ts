@@ -14,7 +14,7 @@ import { CaseIndex, isAtOrUnder } from './caseIndex';
 import { DiskFollower } from './diskFollower';
 import { watchFolder, type Disposable } from './folderWatcher';
 import { arrayOf, integer, object, string, WORKSPACE_FOLDER, type ParamGuard } from './paramGuard';
-import { HYDROCASE_CONFIG_FILE } from '../shared/engine/config/caseConfig';
+import { HYDROCASE_CONFIG_FILE } from '../../shared/engine/config/caseConfig';
 import { isFile, pathOf } from './uris';
 
 export interface WorkspaceHost {

@@ -7,12 +7,12 @@
 // answer's check of the file (the engine's JSON cache) and a newer keystroke cancels it between
 // files and between cross-file rules, so it never holds up the next quick answer for long; when
 // the last one took longer than typing, it waits for typing to pause instead (wholeCaseQuiet).
-import { severityRank, type Diagnostic } from '../shared/core/diagnostics';
-import { applyRuleLevels, type RuleLevel } from '../shared/engine/config/caseConfig';
+import { severityRank, type Diagnostic } from '../../shared/core/diagnostics';
+import { applyRuleLevels, type RuleLevel } from '../../shared/engine/config/caseConfig';
 import { fileUri, toLspDiagnostic } from './convert';
-import type { CaseOutcome } from './validationMessages';
+import type { CaseOutcome } from '../threadProtocol/validationMessages';
 import type { CaseEngine } from './validationThread';
-import { needsOtherFiles } from '../shared/engine/quickCheck';
+import { needsOtherFiles } from '../../shared/engine/quickCheck';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { afterWait, type CancelWait } from './quietWait';
 

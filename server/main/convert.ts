@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type DiagnosticRelatedInformation, type Range } from 'vscode-languageserver';
-import type { Diagnostic, Location, Severity } from '../shared/core/diagnostics';
+import type { Diagnostic, Location, Severity } from '../../shared/core/diagnostics';
 
 const severities: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

@@ -5,7 +5,7 @@ import { CaseValidator, type CaseStatus, type CaseValidatorHost, type OpenText }
 import type { CaseIndex } from './caseIndex';
 import { lostTextProblem, type OpenDocuments } from './documentSync';
 import type { InlayHintRefresh } from './inlayHintRefresh';
-import { STATUS_NOTIFICATION } from './protocol';
+import { STATUS_NOTIFICATION } from '../protocol';
 import { ConfigProblems } from './configProblems';
 import { caseRuleLevels } from './ruleLevels';
 import type { Settings } from './settings';

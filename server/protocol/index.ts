@@ -1,7 +1,7 @@
 // The HydroCase client–server protocol beyond LSP, named once: the server registers these methods
 // and the VS Code client calls them. Types and string constants only, so the client bundles this
 // file without the server.
-import type { CaseStatus } from './caseValidator';
+import type { CaseStatus } from '../main/caseValidator';
 
 export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';

@@ -4,7 +4,7 @@
 // it parses the same tree as JSON text (23 vs 12-16 ms, medians, loaded 2-core machine), and
 // writing either costs the thread alike. Such results cross as JSON text; the others, small and
 // free to hold values JSON cannot (undefined fields, non-finite numbers), stay structured clones.
-import type { ServiceName } from './features/services';
+import type { ServiceName } from '../services/services';
 
 /** Services whose results are plain trees (strings, integers, arrays) that can grow with the file. */
 const AS_JSON_TEXT: ReadonlySet<ServiceName> = new Set(['symbols']);

@@ -9,9 +9,9 @@ import {
   type CaseOverviewFacts,
   type CaseOverviewFactsParams,
   type CaseOverviewParams,
-} from './caseOverviewProtocol';
-import { integer, object, optional, string, type ParamGuard } from './paramGuard';
-import type { ValidationThread } from './validationThread';
+} from '../protocol/caseOverviewProtocol';
+import { integer, object, optional, string, type ParamGuard } from '../main/paramGuard';
+import type { ValidationThread } from '../main/validationThread';
 
 export interface CaseOverviewHost {
   connection: Connection;

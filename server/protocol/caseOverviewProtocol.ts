@@ -1,7 +1,7 @@
 // The case overview's requests, named once for the client (client/protocol.ts re-exports them) and
 // the server (server/caseOverviewRequest.ts).
-import type { CaseOverview } from '../shared/views/caseOverview';
-import type { StageFacts } from '../shared/crossFile/explain';
+import type { CaseOverview } from '../../shared/views/caseOverview';
+import type { StageFacts } from '../../shared/crossFile/explain';
 
 /** The overview of the case of `uri` (a case file or the case folder), from its last validation. */
 export const CASE_OVERVIEW_REQUEST = 'hydrocase/caseOverview';
@@ -27,4 +27,4 @@ export interface CaseOverviewFactsParams {
 
 export type CaseOverviewFacts = StageFacts | { error: string };
 
-export type { CaseOverview, OverviewLink, OverviewProblem, TimelineStage, PlantRow } from '../shared/views/caseOverview';
+export type { CaseOverview, OverviewLink, OverviewProblem, TimelineStage, PlantRow } from '../../shared/views/caseOverview';

@@ -11,10 +11,10 @@
 // nothing created meanwhile is missed), a folder disappearing has its watches closed, and one made
 // again at once under the same name is watched afresh.
 import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
-import { kindOf } from '../shared/core/case/regularFile';
+import { kindOf } from '../../shared/core/case/regularFile';
 import { basename, join } from 'node:path';
 import { isAtOrUnder } from './caseIndex';
-import { isWalkedFolder } from '../shared/core/case/discovery';
+import { isWalkedFolder } from '../../shared/core/case/discovery';
 
 /** Beyond this many folders a workspace is not watched further (each folder is one inotify watch). */
 const MAX_WATCHED_FOLDERS = 20_000;

@@ -1,7 +1,7 @@
 // File URIs and paths as the server's modules exchange them: a URI that is not a file URI (or does
 // not parse) stands for itself, so a hostile client's odd URI never throws.
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { kindOf } from '../shared/core/case/regularFile';
+import { kindOf } from '../../shared/core/case/regularFile';
 
 export function pathOf(uri: string): string {
   try {

@@ -4,16 +4,16 @@
 // that has not been parsed yet is answered from the last parse of that file (a few keystrokes
 // old), the position mapped past the spot being typed: parsing megabytes per keystroke is what
 // made hovers wait seconds while typing. Only a hover inside the changed region parses the new text.
-import type { JsonFileCache, ValidationResult } from '../shared/engine/validate';
-import type { Diagnostic } from '../shared/core/diagnostics';
-import { JsonDocument } from '../shared/core/json/document';
-import { caseOverview, type CaseOverview } from '../shared/views/caseOverview';
-import { explainStage, type StageFacts } from '../shared/crossFile/explain';
-import type { ServiceContext } from '../shared/services/context';
-import { runService, type ServiceEnvironment, type ServiceName } from './features/services';
-import type { ValidationRequest } from './validationMessages';
-import type { HoverResult, Position } from '../shared/services/types';
-import { textDelta } from '../shared/core/textDelta';
+import type { JsonFileCache, ValidationResult } from '../../shared/engine/validate';
+import type { Diagnostic } from '../../shared/core/diagnostics';
+import { JsonDocument } from '../../shared/core/json/document';
+import { caseOverview, type CaseOverview } from '../../shared/views/caseOverview';
+import { explainStage, type StageFacts } from '../../shared/crossFile/explain';
+import type { ServiceContext } from '../../shared/services/context';
+import { runService, type ServiceEnvironment, type ServiceName } from './services';
+import type { ValidationRequest } from '../threadProtocol/validationMessages';
+import type { HoverResult, Position } from '../../shared/services/types';
+import { textDelta } from '../../shared/core/textDelta';
 import { PositionMap } from './textDelta';
 
 /** Above this many characters a parse costs tens to hundreds of ms, more than a hover may wait. */

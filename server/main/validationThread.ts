@@ -1,18 +1,18 @@
 // The main thread's handle on the validation thread (validationWorker.ts): sends it jobs, cancels
 // stale ones, and starts a new thread if it dies (the jobs in flight fail; `crashed` tells the user).
 import { Worker } from 'node:worker_threads';
-import type { Diagnostic } from '../shared/core/diagnostics';
-import type { ServiceArgs, ServiceName, ServiceResult } from './features/services';
-import type { TablePageJob } from './tableViews';
-import type { TablePage } from '../shared/views/tablePages';
-import type { CaseOverview } from '../shared/views/caseOverview';
-import type { StageFacts } from '../shared/crossFile/explain';
-import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
-import type { PlantCurvesAnswer } from './plantCurvesProtocol';
-import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
-import { CancelledRequests } from './cancelledRequests';
-import { MIRRORED_TEXT_CHARS, TextSender, type TextPatch } from './textMirror';
-import { unpackServiceResult } from './serviceReplies';
+import type { Diagnostic } from '../../shared/core/diagnostics';
+import type { ServiceArgs, ServiceName, ServiceResult } from '../services/services';
+import type { TablePageJob } from '../validation/tableViews';
+import type { TablePage } from '../../shared/views/tablePages';
+import type { CaseOverview } from '../../shared/views/caseOverview';
+import type { StageFacts } from '../../shared/crossFile/explain';
+import type { PlantCurvesRequest } from '../../shared/views/plantCurveSource';
+import type { PlantCurvesAnswer } from '../protocol/plantCurvesProtocol';
+import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from '../threadProtocol/validationMessages';
+import { CancelledRequests } from '../threadProtocol/cancelledRequests';
+import { MIRRORED_TEXT_CHARS, TextSender, type TextPatch } from '../threadProtocol/textMirror';
+import { unpackServiceResult } from '../threadProtocol/serviceReplies';
 
 /** An open document's text, and the URI that names it to the thread's text mirror. */
 export interface DocumentText {

@@ -4,18 +4,18 @@
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
 import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
-import { JsonFileCache, validateCase } from '../shared/engine/validate';
+import { JsonFileCache, validateCase } from '../../shared/engine/validate';
 import { IdleCollector } from './idleCollector';
-import { ParquetPool } from '../shared/engine/parquetThreads/pool';
-import { checkFileAlone } from '../shared/engine/quickCheck';
-import { ServiceRunner } from './serviceRunner';
-import { packServiceResult } from './serviceReplies';
-import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
-import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
+import { ParquetPool } from '../../shared/engine/parquetThreads/pool';
+import { checkFileAlone } from '../../shared/engine/quickCheck';
+import { ServiceRunner } from '../services/serviceRunner';
+import { packServiceResult } from '../threadProtocol/serviceReplies';
+import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from '../threadProtocol/validationMessages';
+import { lineEdits, safeCaseFixes } from '../../shared/services/caseFixes';
 import { TableViews } from './tableViews';
 import { plantCurvesAnswer } from './plantCurveViews';
-import { CancelledRequests } from './cancelledRequests';
-import { TextMirror, type TextPatch } from './textMirror';
+import { CancelledRequests } from '../threadProtocol/cancelledRequests';
+import { TextMirror, type TextPatch } from '../threadProtocol/textMirror';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
 const PARQUET_IDLE_RELEASE_MS = 1500;

@@ -7,14 +7,14 @@
 // features and custom requests, all registered at the end of startServer.
 import { TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { ValidationThread } from './validationThread';
-import { VERSION } from '../cli/version';
-import { featureCapabilities, registerFeatures } from './features';
-import { caseFeatureHost } from './features/caseFeatureHost';
-import { EarlyServices } from './features/earlyServices';
-import { registerTableViewRequest } from './tableViewRequest';
-import { registerCaseOverviewRequests } from './caseOverviewRequest';
-import { registerPlantCurvesRequest } from './plantCurvesRequest';
-import { registerCaseRequests } from './caseRequests';
+import { VERSION } from '../../cli/version';
+import { featureCapabilities, registerFeatures } from '../features';
+import { caseFeatureHost } from '../features/caseFeatureHost';
+import { EarlyServices } from '../features/earlyServices';
+import { registerTableViewRequest } from '../requests/tableViewRequest';
+import { registerCaseOverviewRequests } from '../requests/caseOverviewRequest';
+import { registerPlantCurvesRequest } from '../requests/plantCurvesRequest';
+import { registerCaseRequests } from '../requests/caseRequests';
 import { uriOf } from './uris';
 import { OpenDocuments } from './documentSync';
 import { followDocuments } from './documentEvents';

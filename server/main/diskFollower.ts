@@ -7,7 +7,7 @@
 // compared with the disk: cases found there are added, known cases no longer there are dropped (and
 // their problems cleared), and every case whose files the subtree holds is validated again.
 import { dirname, join, relative, sep } from 'node:path';
-import { KNOWN_FILES } from '../shared/core/case/layout';
+import { KNOWN_FILES } from '../../shared/core/case/layout';
 import { CaseIndex, isAtOrUnder } from './caseIndex';
 
 export interface DiskFollowerHost {

@@ -2,9 +2,9 @@
 // file's size or modification time changes) and joins each page to the problems of the case's
 // last validation, which lives on this thread. A table outside any case gets no problems.
 import { stat } from 'node:fs/promises';
-import type { Diagnostic } from '../shared/core/diagnostics';
-import { TableSource, type PageRequest } from '../shared/views/tableSource';
-import { tableProblems, type TablePage, type TableProblem } from '../shared/views/tablePages';
+import type { Diagnostic } from '../../shared/core/diagnostics';
+import { TableSource, type PageRequest } from '../../shared/views/tableSource';
+import { tableProblems, type TablePage, type TableProblem } from '../../shared/views/tablePages';
 
 /** Tables kept open at once (a few editors side by side); the least recently used is closed. */
 const OPEN_TABLES = 4;

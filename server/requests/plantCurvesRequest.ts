@@ -2,9 +2,9 @@
 // forwards to the validation thread, which builds the view from the case's last validation.
 import { pathToFileURL } from 'node:url';
 import { ResponseError, ErrorCodes, type Connection } from 'vscode-languageserver';
-import { PLANT_CURVES_REQUEST, type PlantCurvesAnswer, type PlantCurvesParams } from './plantCurvesProtocol';
-import { integer, object, optional, string, type ParamGuard } from './paramGuard';
-import type { ValidationThread } from './validationThread';
+import { PLANT_CURVES_REQUEST, type PlantCurvesAnswer, type PlantCurvesParams } from '../protocol/plantCurvesProtocol';
+import { integer, object, optional, string, type ParamGuard } from '../main/paramGuard';
+import type { ValidationThread } from '../main/validationThread';
 
 export interface PlantCurvesHost {
   connection: Connection;

@@ -2,10 +2,10 @@
 // (if any) and forwards to the validation thread, which reads the page. Transport only.
 import { fileURLToPath } from 'node:url';
 import { ResponseError, ErrorCodes, type Connection } from 'vscode-languageserver';
-import { TABLE_PAGE_REQUEST, type TablePageParams } from './tableViewProtocol';
-import { boolean, integer, object, optional, string, type ParamGuard } from './paramGuard';
-import type { ValidationThread } from './validationThread';
-import type { TablePage } from '../shared/views/tablePages';
+import { TABLE_PAGE_REQUEST, type TablePageParams } from '../protocol/tableViewProtocol';
+import { boolean, integer, object, optional, string, type ParamGuard } from '../main/paramGuard';
+import type { ValidationThread } from '../main/validationThread';
+import type { TablePage } from '../../shared/views/tablePages';
 
 export interface TableViewHost {
   connection: Connection;

@@ -3,7 +3,7 @@
 // side and 8 MB of garbage per request (major collections of a 500 MB heap, 100 ms and more). The
 // main thread's `TextSender` mirrors what the thread's `TextMirror` holds: a patch is sent only
 // for a document whose whole text this thread instance received, and both forget together.
-import { textDelta } from '../shared/core/textDelta';
+import { textDelta } from '../../shared/core/textDelta';
 
 /**
  * Texts this long and longer are mirrored; shorter ones are as cheap to send whole. Measured

@@ -3,8 +3,8 @@
 // subtrees file events touch (DiskFollower).
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER, KNOWN_FILES } from '../shared/core/case/layout';
-import { findCases, isWalkedFolder } from '../shared/core/case/discovery';
+import { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER, KNOWN_FILES } from '../../shared/core/case/layout';
+import { findCases, isWalkedFolder } from '../../shared/core/case/discovery';
 /** Besides stages.json, the entries whose presence decides whether their folder is a case (D25). */
 const CASE_DECIDING_NAMES: ReadonlySet<string> = new Set([CASE_CONFIG, CASE_SYSTEM_FOLDER]);
 /** How many folders deep a case file sits in its case (`system/hydros.json`: 2). */
