@@ -7,7 +7,7 @@ import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from './main/server';
 import { countHandledMessages } from './main/quietWait';
 import { runValidationWorker } from './validation/validationWorker';
-import type { ValidationWorkerData } from './threadProtocol/validationMessages';
+import { isValidationWorkerData } from './threadProtocol/validationMessages';
 
 if (isMainThread) {
   // Counting the client's messages as they are handled lets a keystroke's check wait for the rest of its read (quietWait.ts).
@@ -17,6 +17,6 @@ if (isMainThread) {
     rulePagesDir: join(__dirname, 'rules'),
     testHooks: process.argv.includes('--test-hooks'),
   });
-} else if ((workerData as ValidationWorkerData | undefined)?.role === 'hydrocase-validation') {
-  runValidationWorker(workerData as ValidationWorkerData);
+} else if (isValidationWorkerData(workerData)) {
+  runValidationWorker(workerData);
 }

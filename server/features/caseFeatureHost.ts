@@ -4,11 +4,11 @@
 import { join } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
 import type { FeatureHost } from './host';
-import type { ServiceResult } from '../services/services';
 import type { ParamGuard } from '../main/paramGuard';
 import type { OpenDocuments } from '../main/documentSync';
 import type { Settings } from '../main/settings';
 import type { ValidationThread } from '../main/validationThread';
+import type { ServiceRequest } from '../services/serviceRunner';
 import type { Workspace } from '../main/workspace';
 import type { EarlyServices } from './earlyServices';
 import { pathOf, uriOf } from '../main/uris';
@@ -38,10 +38,10 @@ export function caseFeatureHost({ connection, guard, settings, documents, worksp
       const withdrawn = new AbortController();
       token?.onCancellationRequested(() => withdrawn.abort());
       if (token?.isCancellationRequested) return undefined;
-      const request = { caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args: [...args] };
+      const request: ServiceRequest<typeof name> = { caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args };
       const answered = early.answer(request);
-      if (answered) return answered.result as ServiceResult<typeof name>;
-      return engine.service({ ...request, args }, withdrawn.signal).catch((error: Error) => {
+      if (answered) return answered.result;
+      return engine.service(request, withdrawn.signal).catch((error: Error) => {
         if (!withdrawn.signal.aborted) log(`${name} failed: ${error.message}`);
         return undefined;
       });

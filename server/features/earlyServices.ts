@@ -7,7 +7,7 @@
 // LARGE_TEXT_CHARS still goes to the thread: parsing it here would hold up every keystroke queued
 // behind it. The parses kept here are let go once a case is validated (the thread answers then).
 import { LARGE_TEXT_CHARS, ServiceRunner, type ServiceRequest } from '../services/serviceRunner';
-import type { ServiceEnvironment } from '../services/services';
+import type { ServiceEnvironment, ServiceName, ServiceResult } from '../services/services';
 
 export class EarlyServices {
   private readonly runner: ServiceRunner;
@@ -22,7 +22,7 @@ export class EarlyServices {
   }
 
   /** The service's result when this thread answers it; undefined when the validation thread must. */
-  answer(request: ServiceRequest): { result: unknown } | undefined {
+  answer<N extends ServiceName>(request: ServiceRequest<N>): { result: ServiceResult<N> | undefined } | undefined {
     if (this.validated(request.caseRoot) || request.text.length > LARGE_TEXT_CHARS) return undefined;
     try {
       return { result: this.runner.run(request) };

@@ -143,7 +143,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     },
   });
   // Test hook (protocol tests only; off unless the server is started with --test-hooks).
-  if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => engine.killParquetWorker());
+  if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => engine.job('killParquetWorker', {}));
 
   documents.listen(connection);
   connection.listen();

@@ -2,17 +2,23 @@
 // stale ones, and starts a new thread if it dies (the jobs in flight fail; `crashed` tells the user).
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../../shared/core/diagnostics';
-import type { ServiceArgs, ServiceName, ServiceResult } from '../services/services';
-import type { TablePageJob } from '../validation/tableViews';
-import type { TablePage } from '../../shared/views/tablePages';
-import type { CaseOverview } from '../../shared/views/caseOverview';
-import type { StageFacts } from '../../shared/crossFile/explain';
-import type { PlantCurvesRequest } from '../../shared/views/plantCurveSource';
-import type { PlantCurvesAnswer } from '../protocol/plantCurvesProtocol';
-import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from '../threadProtocol/validationMessages';
+import type { ServiceName, ServiceResult } from '../services/services';
+import type { ServiceRequest } from '../services/serviceRunner';
+import type {
+  CaseOutcome,
+  FromValidationWorker,
+  JobMessage,
+  JobName,
+  JobPayload,
+  JobResult,
+  NoticeMessage,
+  NoticeName,
+  ValidationNotices,
+  ValidationWorkerData,
+} from '../threadProtocol/validationMessages';
 import { CancelledRequests } from '../threadProtocol/cancelledRequests';
 import { MIRRORED_TEXT_CHARS, TextSender, type TextPatch } from '../threadProtocol/textMirror';
-import { unpackServiceResult } from '../threadProtocol/serviceReplies';
+import { unpackServiceResult, type PackedServiceResult } from '../threadProtocol/serviceReplies';
 
 /** An open document's text, and the URI that names it to the thread's text mirror. */
 export interface DocumentText {
@@ -49,11 +55,14 @@ const YOUNG_GENERATION_MB = 8;
  */
 const OLD_GENERATION_MB = 2048;
 
-type RequestBody = ValidationRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
+/**
+ * A job in flight. `resolve` is declared as a method: a job's own `Pending<N>` is kept among all
+ * the others (`Pending<JobName>`), and the thread's reply to id N is the result of the job posted
+ * with id N (validationWorker.ts posts what the job's handler returned).
+ */
+interface Pending<R = JobResult<JobName>> {
+  resolve(value: R): void;
+  reject(error: Error): void;
   worker: Worker;
 }
 
@@ -81,29 +90,41 @@ export class ValidationThread implements CaseEngine {
   }
 
   validateCase(caseRoot: string, overlays: ReadonlyMap<string, DocumentText>, signal: AbortSignal): Promise<CaseOutcome> {
-    return this.requestWithTexts(
-      (send) => ({ type: 'validateCase', caseRoot, overlays: [...overlays].map(([file, { uri, text }]): [string, string, string | TextPatch] => [file, uri, send(uri, text)]) }),
+    return this.jobWithTexts(
+      'validateCase',
+      (send) => ({ caseRoot, overlays: [...overlays].map(([file, { uri, text }]): [string, string, string | TextPatch] => [file, uri, send(uri, text)]) }),
       signal,
-    ) as Promise<CaseOutcome>;
+    );
   }
 
   checkFile(caseRoot: string, file: string, { uri, text }: DocumentText, signal: AbortSignal): Promise<Diagnostic[]> {
-    return this.requestWithTexts((send) => ({ type: 'checkFile', caseRoot, file, uri, text: send(uri, text) }), signal) as Promise<Diagnostic[]>;
-  }
-
-  /** The case's safe fixes as line edits per file (computed where the rules run). */
-  caseFixes(caseRoot: string, overlays: ReadonlyMap<string, string>): Promise<CaseFixesOutcome> {
-    return this.request({ type: 'caseFixes', caseRoot, overlays: [...overlays] }) as Promise<CaseFixesOutcome>;
+    return this.jobWithTexts('checkFile', (send) => ({ caseRoot, file, uri, text: send(uri, text) }), signal);
   }
 
   /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */
-  service<N extends ServiceName>(
-    request: { caseRoot: string; file: string; uri: string; version: number; text: string; name: N; args: ServiceArgs<N> },
-    signal?: AbortSignal,
-  ): Promise<ServiceResult<N> | undefined> {
-    return this.requestWithTexts((send) => ({ type: 'service', ...request, text: send(request.uri, request.text), args: [...request.args] }), signal).then(
-      (posted) => unpackServiceResult(request.name, posted) as ServiceResult<N> | undefined,
-    );
+  service<N extends ServiceName>(request: ServiceRequest<N>, signal?: AbortSignal): Promise<ServiceResult<N>> {
+    return this.serviceJobs[request.name](request, signal).then(unpackServiceResult);
+  }
+
+  /**
+   * The 'service' job per service name. A request for service N (generic) is not, to TypeScript, one
+   * of the job's payloads (a union over the names) until its name is a known one: this mapped
+   * table, one entry per name, is where it becomes one, and where the reply is known to be N's result.
+   */
+  private readonly serviceJobs: { [N in ServiceName]: (request: ServiceRequest<N>, signal?: AbortSignal) => Promise<PackedServiceResult<N>> } = {
+    hover: (request, signal) => this.serviceJob(request, signal),
+    inlayHints: (request, signal) => this.serviceJob(request, signal),
+    completion: (request, signal) => this.serviceJob(request, signal),
+    codeActions: (request, signal) => this.serviceJob(request, signal),
+    definition: (request, signal) => this.serviceJob(request, signal),
+    references: (request, signal) => this.serviceJob(request, signal),
+    symbols: (request, signal) => this.serviceJob(request, signal),
+    plantLenses: (request, signal) => this.serviceJob(request, signal),
+  };
+
+  /** `R`: the result of the service the request names (the thread answers with what that service returned). */
+  private serviceJob<R extends PackedServiceResult>(request: ServiceRequest<ServiceName>, signal?: AbortSignal): Promise<R> {
+    return this.jobWithTexts<'service', R>('service', (send) => ({ ...request, text: send(request.uri, request.text) }), signal);
   }
 
   /**
@@ -115,44 +136,24 @@ export class ValidationThread implements CaseEngine {
   syncText(uri: string, text: string): void {
     if (this.disposed || text.length < MIRRORED_TEXT_CHARS) return;
     this.ensureWorker(); // first: a new thread holds no text to patch
-    this.send({ type: 'text', uri, text: this.texts.next(uri, text) });
+    this.notify('text', { uri, text: this.texts.next(uri, text) });
     this.sendEvictions();
   }
 
-  /** One page of a Parquet table for the table view (read on the validation thread, next to the case's problems). */
-  tablePage(job: TablePageJob): Promise<TablePage> {
-    return this.request({ type: 'tablePage', ...job }) as Promise<TablePage>;
-  }
-
-  /** The case overview from the case's last validation; undefined when it has none yet. */
-  caseOverview(caseRoot: string): Promise<CaseOverview | undefined> {
-    return this.request({ type: 'caseOverview', caseRoot }) as Promise<CaseOverview | undefined>;
-  }
-
-  /** explain's facts for a stage (and a plant at it); undefined when the case has no validation yet. */
-  caseOverviewFacts(caseRoot: string, stageId: number, hydroId?: number): Promise<StageFacts | { error: string } | undefined> {
-    return this.request({ type: 'caseOverviewFacts', caseRoot, stageId, ...(hydroId !== undefined ? { hydroId } : {}) }) as Promise<StageFacts | { error: string } | undefined>;
-  }
-
-  /** One plant's curves (built on the validation thread, from the case's last validation). */
-  plantCurves(job: PlantCurvesRequest & { caseRoot: string }): Promise<PlantCurvesAnswer> {
-    return this.request({ type: 'plantCurves', ...job }) as Promise<PlantCurvesAnswer>;
-  }
-
-  /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */
-  killParquetWorker(): Promise<boolean> {
-    return this.request({ type: 'killParquetWorker' }) as Promise<boolean>;
+  /** Posts a job to the thread; resolves with its result (the job table, threadProtocol/validationMessages.ts). */
+  job<N extends JobName>(type: N, payload: JobPayload<N>, signal?: AbortSignal): Promise<JobResult<N>> {
+    return this.request(type, payload, signal);
   }
 
   /** A table changed on disk: its cached result must not be used again. */
   invalidate(path: string): void {
     // Without a running thread there is no cache to correct.
-    this.send({ type: 'invalidate', path });
+    this.notify('invalidate', { path });
   }
 
   /** A case left the workspace (folder removed): its last validation and JSON cache are dropped. */
   forgetCase(caseRoot: string): void {
-    this.send({ type: 'forgetCase', caseRoot });
+    this.notify('forgetCase', { caseRoot });
   }
 
   dispose(): void {
@@ -167,11 +168,12 @@ export class ValidationThread implements CaseEngine {
 
   /** Tells the thread which documents are no longer mirrored (after the job that carried their last texts). */
   private sendEvictions(): void {
-    for (const uri of this.texts.takeEvicted()) this.send({ type: 'forgetText', uri });
+    for (const uri of this.texts.takeEvicted()) this.notify('forgetText', { uri });
   }
 
-  private send(message: ToValidationWorker): void {
-    this.worker?.postMessage(message);
+  private notify<N extends NoticeName>(type: N, payload: ValidationNotices[N], worker = this.worker): void {
+    const message: NoticeMessage<N> = { kind: 'notice', type, payload };
+    worker?.postMessage(message);
   }
 
   /**
@@ -179,13 +181,17 @@ export class ValidationThread implements CaseEngine {
    * (the whole text, or for a large one a patch of what the thread holds: posting a few hundred KB
    * costs the thread 1-2 ms before it can start, a patch a tenth of a ms).
    */
-  private requestWithTexts(build: (send: (uri: string, text: string) => string | TextPatch) => RequestBody, signal?: AbortSignal): Promise<unknown> {
+  private jobWithTexts<N extends JobName, R extends JobResult<N> = JobResult<N>>(
+    type: N,
+    build: (send: (uri: string, text: string) => string | TextPatch) => JobPayload<N>,
+    signal?: AbortSignal,
+  ): Promise<R> {
     if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
     if (signal?.aborted) return Promise.reject(new Error('cancelled')); // before any text is recorded as sent
     this.ensureWorker(); // first: a new thread holds no text to patch
     const uris: string[] = [];
-    const body = build((uri, text) => (uris.push(uri), this.texts.next(uri, text)));
-    const reply = this.request(body, signal);
+    const payload = build((uri, text) => (uris.push(uri), this.texts.next(uri, text)));
+    const reply = this.request<N, R>(type, payload, signal);
     this.sendEvictions();
     return reply.catch((error: Error) => {
       if (error.message !== 'cancelled') for (const uri of uris) this.texts.reset(uri); // the thread may not hold it: the next request sends it whole
@@ -193,21 +199,22 @@ export class ValidationThread implements CaseEngine {
     });
   }
 
-  private request(body: RequestBody, signal?: AbortSignal): Promise<unknown> {
+  /** `R` narrows the result where the payload decides it (a service's result type is its name's). */
+  private request<N extends JobName, R extends JobResult<N> = JobResult<N>>(type: N, payload: JobPayload<N>, signal?: AbortSignal): Promise<R> {
     if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
     if (signal?.aborted) return Promise.reject(new Error('cancelled'));
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    return new Promise<R>((resolve, reject) => {
       const onAbort = () => {
         this.pending.delete(id);
         this.cancelled.cancel(id); // seen by the thread even while this job still waits in its queue
-        worker.postMessage({ type: 'cancel', id } satisfies ToValidationWorker);
+        this.notify('cancel', { id }, worker);
         reject(new Error('cancelled'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       const settle = () => signal?.removeEventListener('abort', onAbort);
-      this.pending.set(id, {
+      const pending: Pending<R> = {
         resolve: (value) => {
           settle();
           resolve(value);
@@ -217,8 +224,10 @@ export class ValidationThread implements CaseEngine {
           reject(error);
         },
         worker,
-      });
-      worker.postMessage({ ...body, id } as ToValidationWorker);
+      };
+      this.pending.set(id, pending);
+      const message: JobMessage<N> = { kind: 'job', type, id, payload };
+      worker.postMessage(message);
     });
   }
 

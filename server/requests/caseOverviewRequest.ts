@@ -16,7 +16,7 @@ import type { ValidationThread } from '../main/validationThread';
 export interface CaseOverviewHost {
   connection: Connection;
   guard: ParamGuard;
-  engine: Pick<ValidationThread, 'caseOverview' | 'caseOverviewFacts'>;
+  engine: Pick<ValidationThread, 'job'>;
   /** The case root of a case file's or case folder's URI (once the workspace is scanned). */
   caseRootFor(uri: string): Promise<string | undefined>;
   /** Validates the case now (the overview of a case never validated yet waits for it). */
@@ -40,7 +40,7 @@ export function registerCaseOverviewRequests(host: CaseOverviewHost): void {
     host.guard.request(CASE_OVERVIEW_REQUEST, OVERVIEW_PARAMS, async ({ uri }: CaseOverviewParams): Promise<CaseOverviewAnswer> => {
       const root = await host.caseRootFor(uri);
       if (!root) return { message: 'not a file or folder of a case (a case is a folder holding stages.json)' };
-      return { caseUri: host.uriOf(root), overview: await withValidation(root, () => host.engine.caseOverview(root)) };
+      return { caseUri: host.uriOf(root), overview: await withValidation(root, () => host.engine.job('caseOverview', { caseRoot: root })) };
     }),
   );
 
@@ -49,7 +49,7 @@ export function registerCaseOverviewRequests(host: CaseOverviewHost): void {
     host.guard.request(CASE_OVERVIEW_FACTS_REQUEST, FACTS_PARAMS, async ({ uri, stageId, hydroId }: CaseOverviewFactsParams): Promise<CaseOverviewFacts> => {
       const root = await host.caseRootFor(uri);
       if (!root) return { error: 'not a file or folder of a case' };
-      return withValidation(root, () => host.engine.caseOverviewFacts(root, stageId, hydroId));
+      return withValidation(root, () => host.engine.job('caseOverviewFacts', { caseRoot: root, stageId, ...(hydroId !== undefined ? { hydroId } : {}) }));
     }),
   );
 }

@@ -12,7 +12,7 @@ import { uriOf } from '../main/uris';
 export interface CaseRequestsHost {
   connection: Connection;
   guard: ParamGuard;
-  engine: Pick<ValidationThread, 'caseFixes'>;
+  engine: Pick<ValidationThread, 'job'>;
   workspace: Workspace;
   validators: CaseValidators;
 }
@@ -45,7 +45,7 @@ export function registerCaseRequests({ connection, guard, engine, workspace, val
       const root = workspace.caseRootFor(uri);
       if (!root) return { applied: false, files: 0, fixed: [], message: 'not a file or folder of a case' };
       const open = validators.openTexts(root);
-      const outcome = await engine.caseFixes(root, new Map([...open].map(([file, doc]) => [file, doc.text])));
+      const outcome = await engine.job('caseFixes', { caseRoot: root, overlays: [...open].map(([file, doc]): [string, string] => [file, doc.text]) });
       if (outcome.files.length === 0) return { applied: true, files: 0, fixed: [] };
       const documentChanges = outcome.files.map(({ file, edits }) => {
         const doc = open.get(file);

@@ -9,7 +9,7 @@ import type { ValidationThread } from '../main/validationThread';
 export interface PlantCurvesHost {
   connection: Connection;
   guard: ParamGuard;
-  engine: Pick<ValidationThread, 'plantCurves'>;
+  engine: Pick<ValidationThread, 'job'>;
   /** The case root of a file or case folder URI, once the workspace is scanned. */
   caseRootOf(uri: string): Promise<string | undefined>;
 }
@@ -24,7 +24,7 @@ export function registerPlantCurvesRequest(host: PlantCurvesHost): void {
       const caseRoot = await host.caseRootOf(params.caseUri);
       if (!caseRoot) return { kind: 'empty', message: 'this is not a case of the workspace (no stages.json at or above it)' };
       try {
-        const answer = await host.engine.plantCurves({
+        const answer = await host.engine.job('plantCurves', {
           caseRoot,
           ...(params.hydroId !== undefined ? { hydroId: params.hydroId } : {}),
           ...(params.stageId !== undefined ? { stageId: params.stageId } : {}),

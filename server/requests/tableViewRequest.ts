@@ -10,7 +10,7 @@ import type { TablePage } from '../../shared/views/tablePages';
 export interface TableViewHost {
   connection: Connection;
   guard: ParamGuard;
-  engine: Pick<ValidationThread, 'tablePage'>;
+  engine: Pick<ValidationThread, 'job'>;
   /** The case a file belongs to (root and case-relative file), once the workspace is scanned. */
   caseOf(path: string): Promise<{ root: string; file: string } | undefined>;
 }
@@ -34,7 +34,7 @@ export function registerTableViewRequest(host: TableViewHost): void {
       const path = fileURLToPath(params.uri);
       const owner = await host.caseOf(path);
       try {
-        return await host.engine.tablePage({ ...params, path, ...(owner ? { caseRoot: owner.root, file: owner.file } : {}) });
+        return await host.engine.job('tablePage', { ...params, path, ...(owner ? { caseRoot: owner.root, file: owner.file } : {}) });
       } catch (error) {
         throw new ResponseError(ErrorCodes.InternalError, `the table could not be read: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -10,19 +10,24 @@ import { JsonDocument } from '../../shared/core/json/document';
 import { caseOverview, type CaseOverview } from '../../shared/views/caseOverview';
 import { explainStage, type StageFacts } from '../../shared/crossFile/explain';
 import type { ServiceContext } from '../../shared/services/context';
-import { runService, type ServiceEnvironment, type ServiceName } from './services';
-import type { ValidationRequest } from '../threadProtocol/validationMessages';
-import type { HoverResult, Position } from '../../shared/services/types';
+import { runService, type ServiceEnvironment, type ServiceName, type ServiceResult } from './services';
+import type { ServiceJob } from '../threadProtocol/validationMessages';
+import type { HoverResult } from '../../shared/services/types';
 import { textDelta } from '../../shared/core/textDelta';
 import { PositionMap } from './textDelta';
 
 /** Above this many characters a parse costs tens to hundreds of ms, more than a hover may wait. */
 export const LARGE_TEXT_CHARS = 500_000;
+type ServiceShortcuts = { [N in ServiceName]?: (request: ServiceRequest<N>, validation: ValidationResult | undefined) => { result: ServiceResult<N> } | undefined };
+
 /** Parses kept for documents being hovered: the ones in view, not every file ever opened. */
 const KEPT_PARSES = 4;
 
 /** A service request with its document's whole text (a patch resolved by the thread's TextMirror). */
-export type ServiceRequest = Omit<Extract<ValidationRequest, { type: 'service' }>, 'text' | 'type' | 'id'> & { text: string };
+export type ServiceRequest<N extends ServiceName = ServiceName> = ServiceJob<N> & { text: string };
+
+/** The document a service request is about. */
+type ServiceDocument = Pick<ServiceRequest, 'caseRoot' | 'file' | 'uri' | 'version' | 'text'>;
 
 export class ServiceRunner {
   private readonly validations = new Map<string, ValidationResult>();
@@ -81,21 +86,27 @@ export class ServiceRunner {
     this.parsed.clear();
   }
 
-  run(request: ServiceRequest): unknown {
+  /**
+   * Services answered another way in some cases, per name (a mapped type, so each takes its own
+   * request and gives its own result): a hover on a large text, from an earlier parse.
+   */
+  private readonly shortcuts: ServiceShortcuts = {
+    hover: (request, validation) => (request.text.length > LARGE_TEXT_CHARS ? this.hoverFromEarlierParse(request, validation) : undefined),
+  };
+
+  run<N extends ServiceName>(request: ServiceRequest<N>): ServiceResult<N> {
     const validation = this.validations.get(request.caseRoot);
-    if (request.name === 'hover' && request.text.length > LARGE_TEXT_CHARS) {
-      const answered = this.hoverFromEarlierParse(request, validation);
-      if (answered) return answered.result;
-    }
+    const shortcut = this.shortcuts[request.name]?.(request, validation);
+    if (shortcut) return shortcut.result;
     const context: ServiceContext = { file: request.file, doc: this.document(request, validation), ...(validation ? { validation } : {}) };
-    return runService(request.name as ServiceName, context, this.env, request.args as never);
+    return runService<N>(request, context, this.env);
   }
 
   /**
    * A hover answered on the most recent parse of the file, when the text changed elsewhere than at
    * the hovered spot; undefined when the exact text is parsed already or the spot itself changed.
    */
-  private hoverFromEarlierParse(request: ServiceRequest, validation: ValidationResult | undefined): { result: HoverResult | undefined } | undefined {
+  private hoverFromEarlierParse(request: ServiceRequest<'hover'>, validation: ValidationResult | undefined): { result: HoverResult | undefined } | undefined {
     const candidates = [validation?.model.documents.get(request.file), this.parsed.get(request.uri)?.doc].filter((doc): doc is JsonDocument => doc !== undefined);
     if (candidates.some((doc) => doc.text === request.text)) return undefined; // the exact parse exists
     let best: { doc: JsonDocument; delta: ReturnType<typeof textDelta> } | undefined;
@@ -106,16 +117,16 @@ export class ServiceRunner {
     }
     if (!best) return undefined;
     const positions = new PositionMap(best.doc, request.text, best.delta);
-    const older = positions.toOlder(request.args[0] as Position);
+    const older = positions.toOlder(request.args[0]);
     if (older === undefined) return undefined;
     const context: ServiceContext = { file: request.file, doc: best.doc, ...(validation ? { validation } : {}) };
-    const result = runService('hover', context, this.env, [older]);
+    const result = runService({ name: 'hover', args: [older] }, context, this.env);
     if (!result?.range) return { result };
     return { result: { ...result, range: { start: positions.toNewer(result.range.start), end: positions.toNewer(result.range.end) } } };
   }
 
   /** The validated document when the text is the same, else this version's parse (cached). */
-  private document(request: ServiceRequest, validation: ValidationResult | undefined): JsonDocument {
+  private document(request: ServiceDocument, validation: ValidationResult | undefined): JsonDocument {
     const validated = validation?.model.documents.get(request.file);
     if (validated && validated.text === request.text) {
       this.parsed.delete(request.uri); // an older parse of a large file would only hold memory

@@ -18,7 +18,8 @@ export interface ServiceEnvironment {
   rulePagesDir?: string;
 }
 
-export const SERVICES = {
+/** Each service as written: its own parameters after the context and the environment. */
+const SERVICE_TABLE = {
   hover: (context: ServiceContext, env: ServiceEnvironment, position: Position) =>
     hoverAt(context, position, env.rulePagesDir ? { rulePage: (id: string) => pathToFileURL(join(env.rulePagesDir!, `${id}.md`)).toString() } : {}),
   inlayHints: (context: ServiceContext, _env: ServiceEnvironment, range?: Range) => inlayHints(context, range),
@@ -30,12 +31,21 @@ export const SERVICES = {
   plantLenses: (context: ServiceContext) => plantLenses(context),
 };
 
-export type ServiceName = keyof typeof SERVICES;
+export type ServiceName = keyof typeof SERVICE_TABLE;
 type Rest<T> = T extends (context: ServiceContext, env: ServiceEnvironment, ...args: infer A) => unknown ? A : T extends (context: ServiceContext) => unknown ? [] : never;
-export type ServiceArgs<N extends ServiceName> = Rest<(typeof SERVICES)[N]>;
-export type ServiceResult<N extends ServiceName> = ReturnType<(typeof SERVICES)[N]>;
+export type ServiceArgs<N extends ServiceName> = Rest<(typeof SERVICE_TABLE)[N]>;
+export type ServiceResult<N extends ServiceName> = ReturnType<(typeof SERVICE_TABLE)[N]>;
 
-export function runService<N extends ServiceName>(name: N, context: ServiceContext, env: ServiceEnvironment, args: ServiceArgs<N>): ServiceResult<N> {
-  const service = SERVICES[name] as (context: ServiceContext, env: ServiceEnvironment, ...args: unknown[]) => ServiceResult<N>;
-  return service(context, env, ...(args as unknown[]));
+/**
+ * The same table seen as one signature per name (a mapped type over the names): indexing it with
+ * a name `N` gives a function of `ServiceArgs<N>` returning `ServiceResult<N>`, so `runService`
+ * calls it with no cast (TypeScript's correlated-union pattern).
+ */
+const SERVICES: { [N in ServiceName]: (context: ServiceContext, env: ServiceEnvironment, ...args: ServiceArgs<N>) => ServiceResult<N> } = SERVICE_TABLE;
+
+/** One service call: its name and its arguments, which agree (a union over the names). */
+export type ServiceCall<N extends ServiceName = ServiceName> = { [K in N]: { name: K; args: ServiceArgs<K> } }[N];
+
+export function runService<N extends ServiceName>(call: ServiceCall<N>, context: ServiceContext, env: ServiceEnvironment): ServiceResult<N> {
+  return SERVICES[call.name](context, env, ...call.args);
 }

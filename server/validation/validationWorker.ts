@@ -10,12 +10,22 @@ import { ParquetPool } from '../../shared/engine/parquetThreads/pool';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { ServiceRunner } from '../services/serviceRunner';
 import { packServiceResult } from '../threadProtocol/serviceReplies';
-import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from '../threadProtocol/validationMessages';
+import {
+  dispatchJob,
+  dispatchNotice,
+  textsCarried,
+  type FromValidationWorker,
+  type JobHandlers,
+  type JobMessage,
+  type NoticeHandlers,
+  type ToValidationWorker,
+  type ValidationWorkerData,
+} from '../threadProtocol/validationMessages';
 import { lineEdits, safeCaseFixes } from '../../shared/services/caseFixes';
 import { TableViews } from './tableViews';
 import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from '../threadProtocol/cancelledRequests';
-import { TextMirror, type TextPatch } from '../threadProtocol/textMirror';
+import { TextMirror } from '../threadProtocol/textMirror';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
 const PARQUET_IDLE_RELEASE_MS = 1500;
@@ -58,59 +68,20 @@ export function runValidationWorker(data: ValidationWorkerData): void {
    * taken in before one that does not fit fails the job (the main thread then sends it whole):
    * stopping at it would leave the later patches unapplied while the main thread counts them as held.
    */
-  const received = (request: ValidationRequest): string[] => {
-    const carried = textsCarried(request);
+  const received = (message: JobMessage): string[] => {
+    const carried = textsCarried(message);
     const taken = carried.map(([uri, text]) => texts.receive(uri, text));
     const unfit = taken.indexOf(undefined);
     if (unfit >= 0) throw new Error(`no earlier text of ${carried[unfit]![0]} to patch`);
-    return taken as string[];
+    return taken.filter((text) => text !== undefined);
   };
 
-  const handle = async (request: ValidationRequest, signal: AbortSignal): Promise<unknown> => {
-    switch (request.type) {
-      case 'validateCase': {
-        const wholeTexts = received(request);
-        const overlays = new Map(request.overlays.map(([file], index) => [file, wholeTexts[index]!]));
-        const result = await validateCase(request.caseRoot, { overlays, signal, parquetChecker: pool, jsonCache: jsonCacheOf(request.caseRoot) });
-        services.remember(request.caseRoot, result);
-        return { diagnostics: result.diagnostics, files: result.files } satisfies CaseOutcome;
-      }
-      case 'service':
-        return packServiceResult(request.name, services.run({ ...request, text: received(request)[0]! }));
-      case 'checkFile':
-        return checkFileAlone(request.caseRoot, request.file, received(request)[0]!, signal, jsonCacheOf(request.caseRoot));
-      case 'caseFixes': {
-        const fixes = await safeCaseFixes(request.caseRoot, { overlays: new Map(request.overlays), signal, parquetChecker: pool });
-        return {
-          files: fixes.files.map(({ file, before, after }) => ({ file, before, edits: lineEdits(before, after) })),
-          fixed: fixes.fixed,
-        } satisfies CaseFixesOutcome;
-      }
-      case 'killParquetWorker':
-        return pool.terminateWorker();
-      case 'tablePage':
-        return tableViews.page(request, request.caseRoot ? services.lastDiagnostics(request.caseRoot) : undefined);
-      case 'caseOverview':
-        return services.caseOverview(request.caseRoot);
-      case 'caseOverviewFacts':
-        return services.caseOverviewFacts(request.caseRoot, request.stageId, request.hydroId);
-      case 'plantCurves':
-        return plantCurvesAnswer(request.caseRoot, services.lastValidation(request.caseRoot), request);
-    }
-  };
+  const state: ThreadState = { pool, texts, tableViews, services, jsonCaches, jsonCacheOf, running };
+  const jobs = jobHandlers(state);
+  const notices = noticeHandlers(state);
 
   const receive = async (message: ToValidationWorker) => {
-    if (message.type === 'cancel') return running.get(message.id)?.abort();
-    if (message.type === 'invalidate') {
-      tableViews.invalidate(message.path);
-      return pool.invalidate(message.path);
-    }
-    if (message.type === 'forgetText') return texts.forget(message.uri);
-    if (message.type === 'text') return void texts.receive(message.uri, message.text); // a patch that does not fit drops the text: the next request's fails and is sent whole
-    if (message.type === 'forgetCase') {
-      jsonCaches.delete(message.caseRoot);
-      return services.forget(message.caseRoot);
-    }
+    if (message.kind === 'notice') return dispatchNotice(notices, message);
     // Cancelled while it waited in the queue: its caller has its answer already (nobody reads this
     // one). Its text still updates the mirror: the next patch applies to it.
     if (cancelled?.isCancelled(message.id)) {
@@ -121,7 +92,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
     running.set(message.id, controller);
     collector.started();
     try {
-      post({ type: 'reply', id: message.id, value: await handle(message, controller.signal) });
+      post({ type: 'reply', id: message.id, value: await dispatchJob(jobs, message, { signal: controller.signal, texts: received(message) }) });
     } catch (error) {
       post({ type: 'failure', id: message.id, message: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -133,9 +104,58 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   port.on('message', (message: ToValidationWorker) => void receive(message));
 }
 
-/** The documents' texts a message carries, [URI, text or patch]: the mirror takes them even from a job cancelled while it waited. */
-function textsCarried(message: ValidationRequest): Array<[string, string | TextPatch]> {
-  if (message.type === 'service' || message.type === 'checkFile') return [[message.uri, message.text]];
-  if (message.type === 'validateCase') return message.overlays.map(([, uri, text]) => [uri, text]);
-  return [];
+/** What the thread keeps between jobs. */
+interface ThreadState {
+  pool: ParquetPool;
+  texts: TextMirror;
+  tableViews: TableViews;
+  services: ServiceRunner;
+  jsonCaches: Map<string, JsonFileCache>;
+  jsonCacheOf(caseRoot: string): JsonFileCache;
+  /** The jobs running, by id, so a `cancel` notice aborts one. */
+  running: Map<number, AbortController>;
+}
+
+/** Each job's handler, by name (the table of threadProtocol/validationMessages.ts). */
+function jobHandlers({ pool, tableViews, services, jsonCacheOf }: ThreadState): JobHandlers {
+  return {
+    validateCase: async ({ caseRoot, overlays }, { signal, texts: wholeTexts }) => {
+      const result = await validateCase(caseRoot, {
+        overlays: new Map(overlays.map(([file], index) => [file, wholeTexts[index]!])),
+        signal,
+        parquetChecker: pool,
+        jsonCache: jsonCacheOf(caseRoot),
+      });
+      services.remember(caseRoot, result);
+      return { diagnostics: result.diagnostics, files: result.files };
+    },
+    service: (payload, { texts: [text] }) => packServiceResult(payload.name, services.run({ ...payload, text: text! })),
+    checkFile: ({ caseRoot, file }, { signal, texts: [text] }) => checkFileAlone(caseRoot, file, text!, signal, jsonCacheOf(caseRoot)),
+    caseFixes: async ({ caseRoot, overlays }, { signal }) => {
+      const fixes = await safeCaseFixes(caseRoot, { overlays: new Map(overlays), signal, parquetChecker: pool });
+      return { files: fixes.files.map(({ file, before, after }) => ({ file, before, edits: lineEdits(before, after) })), fixed: fixes.fixed };
+    },
+    killParquetWorker: () => pool.terminateWorker(),
+    tablePage: (job) => tableViews.page(job, job.caseRoot ? services.lastDiagnostics(job.caseRoot) : undefined),
+    caseOverview: ({ caseRoot }) => services.caseOverview(caseRoot),
+    caseOverviewFacts: ({ caseRoot, stageId, hydroId }) => services.caseOverviewFacts(caseRoot, stageId, hydroId),
+    plantCurves: (job) => plantCurvesAnswer(job.caseRoot, services.lastValidation(job.caseRoot), job),
+  };
+}
+
+/** Each notice's handler, by name. */
+function noticeHandlers({ pool, texts, tableViews, services, jsonCaches, running }: ThreadState): NoticeHandlers {
+  return {
+    cancel: ({ id }) => running.get(id)?.abort(),
+    invalidate: ({ path }) => {
+      tableViews.invalidate(path);
+      pool.invalidate(path);
+    },
+    forgetText: ({ uri }) => texts.forget(uri),
+    text: ({ uri, text }) => void texts.receive(uri, text), // a patch that does not fit drops the text: the next request's fails and is sent whole
+    forgetCase: ({ caseRoot }) => {
+      jsonCaches.delete(caseRoot);
+      services.forget(caseRoot);
+    },
+  };
 }

@@ -163,6 +163,31 @@ test('only the VS Code client imports vscode; the command line and the server im
   );
 });
 
+/** The modules a module loads: its value imports, and theirs, transitively (type-only imports load nothing). */
+function loadedBy(start: string): Set<string> {
+  const loaded = new Set<string>();
+  const next = [start];
+  for (let module = next.pop(); module !== undefined; module = next.pop()) {
+    if (loaded.has(module)) continue;
+    loaded.add(module);
+    for (const edge of edges) if (edge.from === module && !edge.typeOnly) next.push(edge.to);
+  }
+  return loaded;
+}
+
+test("the server's main thread loads no validation: the rules run on the validation thread only", () => {
+  // server/main/server.ts composes the main thread (its features, requests and state); the bundle's
+  // entry (server/main.ts) loads the validation thread's code too, for the thread it starts.
+  const loaded = loadedBy('server/main/server');
+  assert.ok(loaded.has('server/main/caseValidator') && loaded.has('server/features/index'), 'the walk sees the main thread');
+  const runsRules = ['shared/engine/validate', 'shared/engine/quickCheck', 'shared/engine/parquetTables', 'shared/crossFile/runner', 'server/validation/validationWorker'];
+  assert.deepEqual(
+    runsRules.filter((module) => loaded.has(module)),
+    [],
+  );
+  assert.ok(loadedBy('server/validation/validationWorker').has('shared/engine/validate'), 'the validation thread does load them');
+});
+
 test('the client reaches the server only through its declared protocol (types aside)', () => {
   const declared = (to: string) => under(to, 'server/protocol');
   assert.deepEqual(

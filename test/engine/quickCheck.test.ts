@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkFileAlone, needsOtherFiles } from '../../shared/engine/quickCheck';
+import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { validateCase } from '../../shared/engine/validate';
-import { ruleCatalog } from '../../shared/rules';
+import { needsOtherFiles, ruleCatalog } from '../../shared/rules';
 import { writeCase, validCase, validStages } from '../support/cases';
 
 test('quick check: the rules left to the whole-case run are the case, cross-file and other-file-reading ones', () => {

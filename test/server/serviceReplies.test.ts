@@ -7,14 +7,14 @@ import { runService } from '../../server/services/services';
 
 test('service replies: an outline crosses threads as JSON text and comes back equal; other results and no result pass as they are', () => {
   const text = generateCase({ ...PRESETS.small, studyStages: 60 }, 7).files['stages.json'] as string;
-  const symbols = runService('symbols', { file: 'stages.json', doc: new JsonDocument('stages.json', text) }, {}, []);
+  const symbols = runService({ name: 'symbols', args: [] }, { file: 'stages.json', doc: new JsonDocument('stages.json', text) }, {});
   assert.ok(symbols.length > 0);
   const posted = packServiceResult('symbols', symbols);
-  assert.equal(typeof (posted as { json: unknown }).json, 'string');
-  assert.deepEqual(unpackServiceResult('symbols', structuredClone(posted)), JSON.parse(JSON.stringify(symbols)));
-  assert.equal(unpackServiceResult('symbols', packServiceResult('symbols', undefined)), undefined);
+  assert.ok('json' in posted && typeof posted.json === 'string');
+  assert.deepEqual(unpackServiceResult(structuredClone(posted)), JSON.parse(JSON.stringify(symbols)));
 
   const hover = { contents: 'x', range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } };
-  assert.equal(packServiceResult('hover', hover), hover);
-  assert.equal(unpackServiceResult('hover', hover), hover);
+  assert.deepEqual(packServiceResult('hover', hover), { value: hover });
+  assert.equal(unpackServiceResult(packServiceResult('hover', hover)), hover);
+  assert.equal(unpackServiceResult(structuredClone(packServiceResult('hover', undefined))), undefined);
 });

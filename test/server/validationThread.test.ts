@@ -107,7 +107,7 @@ test(
       worker.postMessage = (message: unknown) => (posted.push(message), post(message));
       const uri = 'file:///case/stages.json';
       const check = (version: string, signal = new AbortController().signal) => thread.checkFile('/case', 'stages.json', { uri, text: version }, signal);
-      const sentText = () => (posted.findLast((m) => (m as { type: string }).type === 'checkFile') as { text: unknown }).text;
+      const sentText = () => (posted.findLast((m) => (m as { type: string }).type === 'checkFile') as { payload: { text: unknown } }).payload.text;
       // Each edit makes a stage end before it starts (STG-033), so a patch applied wrongly shows in the problems.
       const broken = (n: number) => text.replace(/"end_date": "\d{4}/g, (date, offset: number) => (offset % (n + 2) === 0 ? '"end_date": "1900' : date));
       assert.deepEqual(await check(text), await checkFileAlone('/case', 'stages.json', text));
@@ -143,7 +143,7 @@ test(
         whole.diagnostics.some((d) => d.code === 'STG-033'),
         'the whole-case run reads the mirrored text too',
       );
-      assert.equal(typeof (posted.at(-1) as { overlays: Array<[string, string, unknown]> }).overlays[0]![2], 'object', 'as a patch');
+      assert.equal(typeof (posted.at(-1) as { payload: { overlays: Array<[string, string, unknown]> } }).payload.overlays[0]![2], 'object', 'as a patch');
     });
   },
 );

@@ -562,7 +562,7 @@ test('LSP: kinds follow `only`, edits go to the case URIs, quick fixes carry the
   const host = {
     connection: undefined as never,
     // The server runs services on its validation thread; here they run in place, by the same registry.
-    service: async (u: string, _token: unknown, name: ServiceName, ...args: unknown[]) => (u === uri ? runService(name, f.context(STAGES), {}, args as never) : undefined),
+    service: async (u: string, _token: unknown, name: ServiceName, ...args: unknown[]) => (u === uri ? runService({ name, args } as never, f.context(STAGES), {}) : undefined),
     uriInCase: (_u: string, file: string) => `file:///case/${file}`,
     settings: () => ({ inlayHints: true }),
   } as unknown as FeatureHost;
