@@ -22,6 +22,10 @@ export const CASE_FILES = {
   nonControllable: 'system/non_controllable_sources.json',
   pumping: 'system/pumping_stations.json',
   contracts: 'system/energy_contracts.json',
+  // The scenarios/ JSON files (decision D31).
+  correlation: 'scenarios/correlation.json',
+  loadFactors: 'scenarios/load_factors.json',
+  ncsFactors: 'scenarios/non_controllable_factors.json',
 } as const;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
