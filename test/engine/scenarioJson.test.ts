@@ -16,7 +16,13 @@ const withPlants = () => ({ ...validCase(), [HYDROS]: { hydros: [fullHydro(0), f
 const withSource = () => ({ ...validCase(), [NCS]: { non_controllable_sources: [ncsSource(0)] } });
 
 test('the baseline scenario files are clean', async () => {
-  const result = await validateFiles({ ...withPlants(), [NCS]: withSource()[NCS], [CORRELATION]: correlationFile(), [LOAD_FACTORS]: loadFactorsFile(), [NCS_FACTORS]: ncsFactorsFile() });
+  const result = await validateFiles({
+    ...withPlants(),
+    [NCS]: withSource()[NCS],
+    [CORRELATION]: correlationFile(),
+    [LOAD_FACTORS]: loadFactorsFile(),
+    [NCS_FACTORS]: ncsFactorsFile(),
+  });
   expectClean(result.diagnostics.filter((d) => d.file.startsWith('scenarios/')));
   assert.ok(result.files.includes(CORRELATION) && result.files.includes(LOAD_FACTORS) && result.files.includes(NCS_FACTORS), result.files.join());
 });
@@ -223,7 +229,11 @@ test('a REF problem points at the list it should be in; an unknown key carries i
   assert.deepEqual(unknown.data, { unknownKey: 'shedule', rename: 'schedule' });
   const bent = correlationFile();
   bent.profiles.default.correlation_groups[0].entities[1].id = 9;
-  const ref = expectDiagnostic(await validateFiles({ ...withPlants(), [CORRELATION]: bent }), { code: 'REF-120', file: CORRELATION, path: 'profiles.default.correlation_groups[0].entities[1].id' });
+  const ref = expectDiagnostic(await validateFiles({ ...withPlants(), [CORRELATION]: bent }), {
+    code: 'REF-120',
+    file: CORRELATION,
+    path: 'profiles.default.correlation_groups[0].entities[1].id',
+  });
   assert.equal(ref.related?.[0]?.file, HYDROS);
   assert.equal(ref.related?.[0]?.location.kind === 'json' && ref.related[0].location.path, 'hydros');
 });
