@@ -1,7 +1,7 @@
 // scenarios/load_factors.json: every field parse_load_factors reads and what its validate_raw rejects.
 import type { JsonFileContext } from '../context';
 import { documentedKeys } from '../../fieldDocs/model';
-import { checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors';
+import { checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors/check';
 import { loadFactorsFieldDocs } from './fields';
 
 export type LoadFactorsModel = BlockFactorEntry[];

@@ -1,7 +1,7 @@
 // scenarios/non_controllable_factors.json: every field parse_non_controllable_factors reads and what its validate_raw rejects.
 import type { JsonFileContext } from '../context';
 import { documentedKeys } from '../../fieldDocs/model';
-import { checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors';
+import { checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors/check';
 import { ncsFactorsFieldDocs } from './fields';
 
 export type NcsFactorsModel = BlockFactorEntry[];

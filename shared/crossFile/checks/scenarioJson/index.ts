@@ -6,7 +6,7 @@
 import type { JsonNode } from '../../../core/json/document';
 import { elements, getProperty } from '../../../core/json/nodes';
 import { CASE_FILES } from '../../../core/case/layout';
-import type { BlockFactorEntry } from '../../../checks/blockFactors';
+import type { BlockFactorEntry } from '../../../checks/blockFactors/check';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { RuleId } from '../../../rules';
 import { HYDROS, STAGES, relatedTopLevel } from '../common';

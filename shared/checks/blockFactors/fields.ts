@@ -1,7 +1,7 @@
 // Field documentation shared by scenarios/load_factors.json and scenarios/non_controllable_factors.json
 // (decision D31): the same entry shape, each file naming its entity and its rules.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../fieldDocs/model';
-import { SPEC, schemaField } from './system/fields';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { SPEC, schemaField } from '../system/fields';
 
 export interface BlockFactorDocSpec {
   file: string;

@@ -2,11 +2,11 @@
 // holding one list of (entity, stage) entries, each with per-block scaling factors. The loader reads
 // both the same way (parse_load_factors, parse_non_controllable_factors): 32-bit ids, one entry per
 // (entity, stage), every factor finite and > 0. Each file's check.ts names its keys and rule ids.
-import type { JsonFileContext } from './context';
-import type { JsonNode } from '../core/json/document';
-import { getProperty } from '../core/json/nodes';
-import type { RuleId } from '../rules';
-import { I32 } from './system/entities';
+import type { JsonFileContext } from '../context';
+import type { JsonNode } from '../../core/json/document';
+import { getProperty } from '../../core/json/nodes';
+import type { RuleId } from '../../rules';
+import { I32 } from '../system/entities';
 
 export interface BlockFactorCodes {
   /** Root, `$schema`, the list, an entry or block_factors not of the shape read. */
