@@ -614,7 +614,11 @@ const ROWS: Row[] = [
   {
     rule: 'REF-126',
     broken: 'a stage id is declared twice',
-    files: { [STAGES]: repeatedStageId, [NCS]: { non_controllable_sources: [ncsSource(0)] }, [NCS_FACTORS]: { non_controllable_factors: [{ ncs_id: 0, stage_id: 9, block_factors: [] }] } },
+    files: {
+      [STAGES]: repeatedStageId,
+      [NCS]: { non_controllable_sources: [ncsSource(0)] },
+      [NCS_FACTORS]: { non_controllable_factors: [{ ncs_id: 0, stage_id: 9, block_factors: [] }] },
+    },
     file: STAGES,
     reason: /declares stage id 1 twice/,
   },

@@ -513,7 +513,8 @@ function undocumentedKeys(file: string, pattern: string, value: Record<string, u
     const path = `${pattern}.${key}`;
     if (!findFieldDoc(file, path)) return [`${file}: ${path}`];
     // An array of arrays (a correlation matrix) holds numbers, not keyed entries.
-    if (Array.isArray(child)) return child.flatMap((item) => (item && typeof item === 'object' && !Array.isArray(item) ? undocumentedKeys(file, `${path}[]`, item as Record<string, unknown>) : []));
+    if (Array.isArray(child))
+      return child.flatMap((item) => (item && typeof item === 'object' && !Array.isArray(item) ? undocumentedKeys(file, `${path}[]`, item as Record<string, unknown>) : []));
     return child && typeof child === 'object' ? undocumentedKeys(file, path, child as Record<string, unknown>) : [];
   });
 }
@@ -573,7 +574,9 @@ const SNIPPET_PLACES: Record<string, { base: () => CaseFiles }> = {
   'initial_conditions.json: recent_observations': { base: () => validCase() },
   // The scenarios/ JSON files (decision D31): a profile is keyed `*` here, the name its pattern gives it.
   'scenarios/correlation.json: schedule': { base: () => ({ ...withPlants(), [CORRELATION]: { ...correlationFile(), schedule: [] } }) },
-  'scenarios/correlation.json: profiles.*.correlation_groups': { base: () => ({ ...withPlants(), [CORRELATION]: { method: 'spectral', profiles: { '*': { correlation_groups: [] } } } }) },
+  'scenarios/correlation.json: profiles.*.correlation_groups': {
+    base: () => ({ ...withPlants(), [CORRELATION]: { method: 'spectral', profiles: { '*': { correlation_groups: [] } } } }),
+  },
   'scenarios/correlation.json: profiles.*.correlation_groups[].entities': {
     base: () => ({ ...withPlants(), [CORRELATION]: { method: 'spectral', profiles: { '*': { correlation_groups: [{ name: 'g', entities: [], matrix: [[1.0]] }] } } } }),
   },

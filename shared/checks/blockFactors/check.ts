@@ -59,19 +59,21 @@ export function checkBlockFactorsFile(context: JsonFileContext, spec: BlockFacto
   const list = fields.array(root, spec.list, codes.shape, { required: true });
   if (!list) return undefined;
   const firstOfKey = new Map<string, number>();
-  return fields.objectEntries(list, codes.shape, (index) => `${spec.list}[${index}]`).map(({ entry, index }): BlockFactorEntry => {
-    fields.unknownKeys(entry, spec.entryKeys, codes.unknown);
-    const entityId = fields.integer(entry, spec.entityKey, codes.keys, { required: true, ...I32 });
-    const stageId = fields.integer(entry, 'stage_id', codes.keys, { required: true, ...I32 });
-    if (entityId !== undefined && stageId !== undefined) {
-      const key = `${entityId}:${stageId}`;
-      const earlier = firstOfKey.get(key);
-      if (earlier === undefined) firstOfKey.set(key, index);
-      else report.onObject(entry, codes.duplicate, `duplicate (${spec.entityKey} ${entityId}, stage_id ${stageId}): already given at ${spec.list}[${earlier}]`);
-    }
-    const factors = checkFactors(context, spec, entry);
-    return { node: entry, index, factors, ...(entityId !== undefined ? { entityId } : {}), ...(stageId !== undefined ? { stageId } : {}) };
-  });
+  return fields
+    .objectEntries(list, codes.shape, (index) => `${spec.list}[${index}]`)
+    .map(({ entry, index }): BlockFactorEntry => {
+      fields.unknownKeys(entry, spec.entryKeys, codes.unknown);
+      const entityId = fields.integer(entry, spec.entityKey, codes.keys, { required: true, ...I32 });
+      const stageId = fields.integer(entry, 'stage_id', codes.keys, { required: true, ...I32 });
+      if (entityId !== undefined && stageId !== undefined) {
+        const key = `${entityId}:${stageId}`;
+        const earlier = firstOfKey.get(key);
+        if (earlier === undefined) firstOfKey.set(key, index);
+        else report.onObject(entry, codes.duplicate, `duplicate (${spec.entityKey} ${entityId}, stage_id ${stageId}): already given at ${spec.list}[${earlier}]`);
+      }
+      const factors = checkFactors(context, spec, entry);
+      return { node: entry, index, factors, ...(entityId !== undefined ? { entityId } : {}), ...(stageId !== undefined ? { stageId } : {}) };
+    });
 }
 
 function checkFactors(context: JsonFileContext, spec: BlockFactorSpec, entry: JsonNode): BlockFactor[] {
@@ -79,15 +81,17 @@ function checkFactors(context: JsonFileContext, spec: BlockFactorSpec, entry: Js
   const { codes } = spec;
   const list = fields.array(entry, 'block_factors', codes.shape, { required: true });
   const firstOfBlock = new Map<number, number>();
-  return fields.objectEntries(list, codes.shape, (index) => `block_factors[${index}]`).map(({ entry: factor, index }): BlockFactor => {
-    fields.unknownKeys(factor, spec.factorKeys, codes.unknown);
-    const blockId = fields.integer(factor, 'block_id', codes.blockId, { required: true, ...I32 });
-    fields.number(factor, 'factor', codes.factor, { required: true, finite: true, min: 0, minExclusive: true });
-    if (blockId !== undefined) {
-      const earlier = firstOfBlock.get(blockId);
-      if (earlier === undefined) firstOfBlock.set(blockId, index);
-      else report.at(getProperty(factor, 'block_id')!, codes.repeatedBlock, `block ${blockId} already has a factor at block_factors[${earlier}]: the later one is used`);
-    }
-    return { node: factor, ...(blockId !== undefined ? { blockId } : {}) };
-  });
+  return fields
+    .objectEntries(list, codes.shape, (index) => `block_factors[${index}]`)
+    .map(({ entry: factor, index }): BlockFactor => {
+      fields.unknownKeys(factor, spec.factorKeys, codes.unknown);
+      const blockId = fields.integer(factor, 'block_id', codes.blockId, { required: true, ...I32 });
+      fields.number(factor, 'factor', codes.factor, { required: true, finite: true, min: 0, minExclusive: true });
+      if (blockId !== undefined) {
+        const earlier = firstOfBlock.get(blockId);
+        if (earlier === undefined) firstOfBlock.set(blockId, index);
+        else report.at(getProperty(factor, 'block_id')!, codes.repeatedBlock, `block ${blockId} already has a factor at block_factors[${earlier}]: the later one is used`);
+      }
+      return { node: factor, ...(blockId !== undefined ? { blockId } : {}) };
+    });
 }

@@ -13,7 +13,18 @@ export interface BlockFactorDocSpec {
   entityMeaning: string;
   /** `load`, `available output` */
   scaled: string;
-  rules: { shape: string; keys: string; blockId: string; factor: string; duplicate: string; repeatedBlock: string; unknown: string; entityRef: string; stageRef: string; blockRef: string };
+  rules: {
+    shape: string;
+    keys: string;
+    blockId: string;
+    factor: string;
+    duplicate: string;
+    repeatedBlock: string;
+    unknown: string;
+    entityRef: string;
+    stageRef: string;
+    blockRef: string;
+  };
 }
 
 export function blockFactorFieldDocs(spec: BlockFactorDocSpec): FieldDoc[] {
@@ -31,7 +42,15 @@ export function blockFactorFieldDocs(spec: BlockFactorDocSpec): FieldDoc[] {
     schemaField(rules.unknown),
   ];
   const entry: FieldEntry[] = [
-    { key: spec.entityKey, meaning: spec.entityMeaning, type: 'integer', required: 'yes', range: '32-bit signed integer', spec: SPEC, rules: [rules.keys, rules.duplicate, rules.entityRef] },
+    {
+      key: spec.entityKey,
+      meaning: spec.entityMeaning,
+      type: 'integer',
+      required: 'yes',
+      range: '32-bit signed integer',
+      spec: SPEC,
+      rules: [rules.keys, rules.duplicate, rules.entityRef],
+    },
     {
       key: 'stage_id',
       meaning: 'The study stage (an id of stages.json) the factors apply to. A stage without an entry keeps factor 1.',

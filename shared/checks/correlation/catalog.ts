@@ -133,8 +133,7 @@ export const correlationRules = defineRules([
   loaderRule('SCN-078', FILE, {
     severity: 'warning',
     title: 'a stage is scheduled twice',
-    description:
-      'The run keeps one profile per stage: when two schedule entries name the same stage_id the later one silently wins. Keep one entry per stage.',
+    description: 'The run keeps one profile per stage: when two schedule entries name the same stage_id the later one silently wins. Keep one entry per stage.',
     loader: `${BUILD} (the schedule is collected into a map by stage_id)`,
     phase: 'set-up',
   }),

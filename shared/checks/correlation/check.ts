@@ -88,16 +88,23 @@ function checkMethod(context: JsonFileContext, root: JsonNode): void {
     return;
   }
   const suggestion = closestKey(method, METHODS);
-  context.report.at(node, 'SCN-062', `method "${method}" is neither "spectral" nor "cholesky": the run decomposes spectrally and logs a warning${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`, {
-    ...(suggestion ? { data: { replaceWith: suggestion } } : {}),
-  });
+  context.report.at(
+    node,
+    'SCN-062',
+    `method "${method}" is neither "spectral" nor "cholesky": the run decomposes spectrally and logs a warning${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    {
+      ...(suggestion ? { data: { replaceWith: suggestion } } : {}),
+    },
+  );
 }
 
 function checkProfile(context: JsonFileContext, profile: string, node: JsonNode): CorrelationGroup[] {
   const { fields, report } = context;
   fields.unknownKeys(node, PROFILE_KEYS, 'SCN-079');
   const list = fields.array(node, 'correlation_groups', 'SCN-064', { required: true, label: `correlation_groups of profile "${profile}"` });
-  const groups = fields.objectEntries(list, 'SCN-064', (index) => `correlation_groups[${index}] of profile "${profile}"`).map(({ entry, index }) => checkGroup(context, profile, entry, index));
+  const groups = fields
+    .objectEntries(list, 'SCN-064', (index) => `correlation_groups[${index}] of profile "${profile}"`)
+    .map(({ entry, index }) => checkGroup(context, profile, entry, index));
   // The run rejects an id met twice in one profile, in one group or two, whatever its type.
   const first = new Map<number, { group: CorrelationGroup; position: number }>();
   for (const group of groups) {
@@ -108,7 +115,8 @@ function checkProfile(context: JsonFileContext, profile: string, node: JsonNode)
         first.set(entity.id, { group, position });
         return;
       }
-      const where = earlier.group === group ? `earlier in this group (entities[${earlier.position}])` : `in group ${groupName(earlier.group)} (correlation_groups[${earlier.group.index}])`;
+      const where =
+        earlier.group === group ? `earlier in this group (entities[${earlier.position}])` : `in group ${groupName(earlier.group)} (correlation_groups[${earlier.group.index}])`;
       report.at(getProperty(entity.node, 'id')!, 'SCN-072', `id ${entity.id} is already ${where} of profile "${profile}": an id appears once in a profile`);
     });
   }
@@ -156,7 +164,11 @@ function checkSameType(context: JsonFileContext, group: CorrelationGroup, label:
   if (first?.type === undefined) return;
   for (const entity of group.entities.slice(1)) {
     if (entity.type === undefined || entity.type === first.type) continue;
-    context.report.at(getProperty(entity.node, 'type')!, 'SCN-071', `entity type "${entity.type}" differs from the group's first entity ("${first.type}"): ${label} must hold one type`);
+    context.report.at(
+      getProperty(entity.node, 'type')!,
+      'SCN-071',
+      `entity type "${entity.type}" differs from the group's first entity ("${first.type}"): ${label} must hold one type`,
+    );
   }
 }
 
@@ -239,21 +251,28 @@ function checkSchedule(context: JsonFileContext, root: JsonNode, profiles: JsonN
   const list = fields.array(root, 'schedule', 'SCN-060', { nullable: true });
   const names = properties(profiles).map(({ key }) => key);
   const firstOfStage = new Map<number, number>();
-  return fields.objectEntries(list, 'SCN-076', (index) => `schedule[${index}]`).map(({ entry, index }): ScheduleEntry => {
-    fields.unknownKeys(entry, SCHEDULE_KEYS, 'SCN-079');
-    const stageId = fields.integer(entry, 'stage_id', 'SCN-076', { required: true, ...I32 });
-    const profileName = fields.string(entry, 'profile_name', 'SCN-076', { required: true });
-    if (profileName !== undefined && profiles && !names.includes(profileName)) {
-      const suggestion = closestKey(profileName, names);
-      report.at(getProperty(entry, 'profile_name')!, 'SCN-077', `profile_name "${profileName}" is not a profile of this file${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`, {
-        ...(suggestion ? { data: { replaceWith: suggestion } } : {}),
-      });
-    }
-    if (stageId !== undefined) {
-      const earlier = firstOfStage.get(stageId);
-      if (earlier === undefined) firstOfStage.set(stageId, index);
-      else report.at(getProperty(entry, 'stage_id')!, 'SCN-078', `stage ${stageId} is already scheduled at schedule[${earlier}]: the run uses this later entry`);
-    }
-    return { node: entry, ...(stageId !== undefined ? { stageId } : {}), ...(profileName !== undefined ? { profileName } : {}) };
-  });
+  return fields
+    .objectEntries(list, 'SCN-076', (index) => `schedule[${index}]`)
+    .map(({ entry, index }): ScheduleEntry => {
+      fields.unknownKeys(entry, SCHEDULE_KEYS, 'SCN-079');
+      const stageId = fields.integer(entry, 'stage_id', 'SCN-076', { required: true, ...I32 });
+      const profileName = fields.string(entry, 'profile_name', 'SCN-076', { required: true });
+      if (profileName !== undefined && profiles && !names.includes(profileName)) {
+        const suggestion = closestKey(profileName, names);
+        report.at(
+          getProperty(entry, 'profile_name')!,
+          'SCN-077',
+          `profile_name "${profileName}" is not a profile of this file${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+          {
+            ...(suggestion ? { data: { replaceWith: suggestion } } : {}),
+          },
+        );
+      }
+      if (stageId !== undefined) {
+        const earlier = firstOfStage.get(stageId);
+        if (earlier === undefined) firstOfStage.set(stageId, index);
+        else report.at(getProperty(entry, 'stage_id')!, 'SCN-078', `stage ${stageId} is already scheduled at schedule[${earlier}]: the run uses this later entry`);
+      }
+      return { node: entry, ...(stageId !== undefined ? { stageId } : {}), ...(profileName !== undefined ? { profileName } : {}) };
+    });
 }

@@ -100,7 +100,8 @@ const group: FieldEntry[] = [
   },
   {
     key: 'matrix',
-    meaning: 'The correlation matrix, row by row, one row and one column per entity in the order of entities: symmetric, 1.0 on the diagonal, values in [-1, 1], positive semidefinite.',
+    meaning:
+      'The correlation matrix, row by row, one row and one column per entity in the order of entities: symmetric, 1.0 on the diagonal, values in [-1, 1], positive semidefinite.',
     type: 'array of arrays of numbers',
     required: 'yes',
     range: '[-1, 1]; diagonal 1',
@@ -119,7 +120,14 @@ const scheduleEntry: FieldEntry[] = [
     spec: SPEC,
     rules: ['SCN-076', 'SCN-078', 'REF-121'],
   },
-  { key: 'profile_name', meaning: 'The name of the profile (a key of profiles) that applies at the stage.', type: 'string', required: 'yes', spec: SPEC, rules: ['SCN-076', 'SCN-077'] },
+  {
+    key: 'profile_name',
+    meaning: 'The name of the profile (a key of profiles) that applies at the stage.',
+    type: 'string',
+    required: 'yes',
+    spec: SPEC,
+    rules: ['SCN-076', 'SCN-077'],
+  },
 ];
 
 export const correlationFieldDocs: readonly FieldDoc[] = [

@@ -155,7 +155,11 @@ function correlationEntity(site: ReferenceSite): Reference[] {
 function sources(context: ServiceContext): Reference[] {
   return [...(context.validation?.model.nonControllable?.byId.values() ?? [])]
     .sort((a, b) => a.id! - b.id!)
-    .map((source) => ({ value: source.id!, ...(source.name !== undefined ? { name: source.name } : {}), detail: `source ${source.id}${source.busId !== undefined ? `, bus ${source.busId}` : ''}` }));
+    .map((source) => ({
+      value: source.id!,
+      ...(source.name !== undefined ? { name: source.name } : {}),
+      detail: `source ${source.id}${source.busId !== undefined ? `, bus ${source.busId}` : ''}`,
+    }));
 }
 
 /** The buses of system/buses.json, by id and name, each with what already connects to it. */

@@ -20,7 +20,9 @@ export function valuesAt(root: JsonNode | undefined, pattern: string): JsonNode[
   let nodes = root ? [root] : [];
   for (const segment of pattern.replace(/\[\]/g, '.[]').split('.')) {
     if (segment === '') continue;
-    nodes = nodes.flatMap((node) => (segment === '[]' ? elements(node) : segment === '*' ? properties(node).flatMap(({ value }) => presentValue(value)) : presentValue(getProperty(node, segment))));
+    nodes = nodes.flatMap((node) =>
+      segment === '[]' ? elements(node) : segment === '*' ? properties(node).flatMap(({ value }) => presentValue(value)) : presentValue(getProperty(node, segment)),
+    );
   }
   return nodes;
 }

@@ -32,7 +32,8 @@ export const scenarioJsonReferenceRules = defineRules([
   }),
   loaderRule('REF-122', LOAD_FACTORS, {
     title: 'a load factor entry names no bus of system/buses.json',
-    description: 'Every bus_id of load_factors.json is a bus of system/buses.json; the loader rejects the case otherwise. The problem sits on the bus_id, with the bus list as related place.',
+    description:
+      'Every bus_id of load_factors.json is a bus of system/buses.json; the loader rejects the case otherwise. The problem sits on the bus_id, with the bus list as related place.',
     loader: `${REFERENTIAL}: check_load_factor_references`,
     test: 'referential.rs test_load_factors_invalid_bus_ref',
     needs: ['system/buses.json'],
@@ -49,7 +50,8 @@ export const scenarioJsonReferenceRules = defineRules([
     title: 'a block factor names no block of its stage',
     description:
       "block_id is the block's position in the stage (0 for the first). The loader does not reject a block_id outside the stage's blocks: it drops the factor silently (or stores it where no block reads it), so the block keeps factor 1. Correct the block_id, or remove the factor.",
-    loader: 'crates/cobre-io/src/resolution/load_factors.rs: resolve_load_factors; crates/cobre-io/src/resolution/ncs_factors.rs: resolve_ncs_factors (block_id beyond the blocks is skipped)',
+    loader:
+      'crates/cobre-io/src/resolution/load_factors.rs: resolve_load_factors; crates/cobre-io/src/resolution/ncs_factors.rs: resolve_ncs_factors (block_id beyond the blocks is skipped)',
     needs: ['stages.json'],
   }),
   loaderRule('REF-125', NCS_FACTORS, {

@@ -24,7 +24,12 @@ export const scenarioJsonReferenceExamples: Record<string, RuleExample> = {
     (f) => (f[CORRELATION].schedule[0].stage_id = 12),
     (f) => (f[CORRELATION].schedule[0].stage_id = 2),
   ),
-  'REF-122': scenarioExample(LOAD_FACTORS, 'The entry scales bus 4; system/buses.json declares buses 0 and 1.', ['load_factors', 1], (f) => (f[LOAD_FACTORS].load_factors[1].bus_id = 4)),
+  'REF-122': scenarioExample(
+    LOAD_FACTORS,
+    'The entry scales bus 4; system/buses.json declares buses 0 and 1.',
+    ['load_factors', 1],
+    (f) => (f[LOAD_FACTORS].load_factors[1].bus_id = 4),
+  ),
   'REF-123': scenarioExample(
     LOAD_FACTORS,
     'The entry is for stage 3; the study has stages 0 to 2.',
@@ -32,8 +37,15 @@ export const scenarioJsonReferenceExamples: Record<string, RuleExample> = {
     (f) => (f[LOAD_FACTORS].load_factors[1].stage_id = 3),
     (f) => (f[LOAD_FACTORS].load_factors[1].stage_id = 2),
   ),
-  'REF-124': scenarioExample(LOAD_FACTORS, 'A factor for block 1; stage 0 has one block (block 0).', ['load_factors', 0], (f) => f[LOAD_FACTORS].load_factors[0].block_factors.push({ block_id: 1, factor: 1.2 })),
-  'REF-125': scenarioExample(NCS_FACTORS, 'The entry scales source 3; only source 0 is declared.', ['non_controllable_factors', 1], (f) => (f[NCS_FACTORS].non_controllable_factors[1].ncs_id = 3)),
+  'REF-124': scenarioExample(LOAD_FACTORS, 'A factor for block 1; stage 0 has one block (block 0).', ['load_factors', 0], (f) =>
+    f[LOAD_FACTORS].load_factors[0].block_factors.push({ block_id: 1, factor: 1.2 }),
+  ),
+  'REF-125': scenarioExample(
+    NCS_FACTORS,
+    'The entry scales source 3; only source 0 is declared.',
+    ['non_controllable_factors', 1],
+    (f) => (f[NCS_FACTORS].non_controllable_factors[1].ncs_id = 3),
+  ),
   'REF-126': scenarioExample(
     NCS_FACTORS,
     'The entry is for stage -1, a pre-study stage at most.',

@@ -60,11 +60,18 @@ const correlationEntitiesExist: CrossFileRule = {
         const ids = known[entity.type];
         if (!ids || ids.has(entity.id)) continue;
         const registry = ENTITY_REGISTRY[entity.type];
-        const related = entity.type === 'ncs' ? relatedSources(context, entity.id) : relatedTopLevel(context, registry.file, registry.list, `no ${registry.noun} here has id ${entity.id}`);
-        context.report.json(CORRELATION, getProperty(entity.node, 'id')!, 'REF-120', `"${entity.type}" entity ${entity.id} of profile "${group.profile}" names no ${registry.noun} of ${registry.file}`, {
-          related: [related],
-          data: entity.type === 'inflow' ? { hydroId: entity.id } : entity.type === 'load' ? { busId: entity.id } : {},
-        });
+        const related =
+          entity.type === 'ncs' ? relatedSources(context, entity.id) : relatedTopLevel(context, registry.file, registry.list, `no ${registry.noun} here has id ${entity.id}`);
+        context.report.json(
+          CORRELATION,
+          getProperty(entity.node, 'id')!,
+          'REF-120',
+          `"${entity.type}" entity ${entity.id} of profile "${group.profile}" names no ${registry.noun} of ${registry.file}`,
+          {
+            related: [related],
+            data: entity.type === 'inflow' ? { hydroId: entity.id } : entity.type === 'load' ? { busId: entity.id } : {},
+          },
+        );
       }
     }
   },
@@ -80,9 +87,15 @@ const scheduleNamesStudyStages: CrossFileRule = {
     const study = studyStageBlocks(context);
     for (const entry of schedule) {
       if (entry.stageId === undefined || study.has(entry.stageId)) continue;
-      context.report.json(CORRELATION, getProperty(entry.node, 'stage_id')!, 'REF-121', `schedule stage_id ${entry.stageId} is not a study stage of ${STAGES}: the entry is never used`, {
-        related: [relatedTopLevel(context, STAGES, 'stages', `no study stage here has id ${entry.stageId}`)],
-      });
+      context.report.json(
+        CORRELATION,
+        getProperty(entry.node, 'stage_id')!,
+        'REF-121',
+        `schedule stage_id ${entry.stageId} is not a study stage of ${STAGES}: the entry is never used`,
+        {
+          related: [relatedTopLevel(context, STAGES, 'stages', `no study stage here has id ${entry.stageId}`)],
+        },
+      );
     }
   },
 };
@@ -122,9 +135,15 @@ const ncsFactorsNameSources: CrossFileRule = {
     if (!sources) return;
     for (const entry of SOURCES.entries(context) ?? []) {
       if (entry.entityId === undefined || sources.has(entry.entityId)) continue;
-      context.report.json(NCS_FACTORS, getProperty(entry.node, 'ncs_id')!, 'REF-125', `ncs_id ${entry.entityId} of non_controllable_factors[${entry.index}] names no source of ${NCS}`, {
-        related: [relatedSources(context, entry.entityId)],
-      });
+      context.report.json(
+        NCS_FACTORS,
+        getProperty(entry.node, 'ncs_id')!,
+        'REF-125',
+        `ncs_id ${entry.entityId} of non_controllable_factors[${entry.index}] names no source of ${NCS}`,
+        {
+          related: [relatedSources(context, entry.entityId)],
+        },
+      );
     }
   },
 };
@@ -143,9 +162,15 @@ function factorStages(file: FactorFile, stageCode: RuleId): CrossFileRule {
         if (entry.stageId === undefined) continue;
         const blocks = study.get(entry.stageId);
         if (blocks === undefined) {
-          context.report.json(file.file, getProperty(entry.node, 'stage_id')!, stageCode, `stage_id ${entry.stageId} of ${list}[${entry.index}] is not a study stage of ${STAGES}`, {
-            related: [relatedTopLevel(context, STAGES, 'stages', `no study stage here has id ${entry.stageId}`)],
-          });
+          context.report.json(
+            file.file,
+            getProperty(entry.node, 'stage_id')!,
+            stageCode,
+            `stage_id ${entry.stageId} of ${list}[${entry.index}] is not a study stage of ${STAGES}`,
+            {
+              related: [relatedTopLevel(context, STAGES, 'stages', `no study stage here has id ${entry.stageId}`)],
+            },
+          );
           continue;
         }
         for (const factor of entry.factors) {

@@ -30,7 +30,9 @@ export function correlationOutline(doc: JsonDocument): DocumentSymbolResult[] {
 function profileSymbol(doc: JsonDocument, name: string, profile: JsonNode): DocumentSymbolResult {
   const groups = objectEntries(getProperty(profile, 'correlation_groups')).map((group, index) => {
     const entities = objectEntries(getProperty(group, 'entities'));
-    const children = entities.map((entity) => symbolOf(doc, entity, `${stringAt(entity, 'type') ?? 'entity'} ${textAt(doc, entity, 'id') ?? '?'}`, 'object', { selection: getProperty(entity, 'id') }));
+    const children = entities.map((entity) =>
+      symbolOf(doc, entity, `${stringAt(entity, 'type') ?? 'entity'} ${textAt(doc, entity, 'id') ?? '?'}`, 'object', { selection: getProperty(entity, 'id') }),
+    );
     const rows = elements(getProperty(group, 'matrix')).length;
     return symbolOf(doc, group, stringAt(group, 'name') ?? `group ${index}`, 'object', {
       detail: joinDetail(plural(entities.length, 'entity', 'entities'), `${rows}×${rows} matrix`),
