@@ -145,7 +145,13 @@ describe('completion and hover', async () => {
     assert.match(wet, /One correlation profile/);
     const type = hoverAt(c, at(c, '"load"'))?.contents ?? '';
     assert.match(type, /\*\*`load`: The load of a bus/);
+    // An entity's id: what it names, by its type.
+    assert.match(hoverAt(c, at(c, '"id": 1'))?.contents ?? '', /Plant 1[\s\S]*Beta/);
+    assert.match(hoverAt(c, at(c, '"id": 1', 1))?.contents ?? '', /Bus 1[\s\S]*B1/);
+    const sources = serviceContext(NCS_FACTORS, text(files, NCS_FACTORS), validation);
+    assert.match(hoverAt(sources, at(sources, '"ncs_id": 0'))?.contents ?? '', /Source 0[\s\S]*Wind/);
     const factor = serviceContext(LOAD_FACTORS, text(files, LOAD_FACTORS), validation);
+    assert.match(hoverAt(factor, at(factor, '"bus_id": 1'))?.contents ?? '', /Bus 1[\s\S]*B1/);
     assert.match(hoverAt(factor, at(factor, '"factor'))?.contents ?? '', /> 0, finite/);
   });
 });
