@@ -12,6 +12,7 @@ import { validateCase } from '../../shared/engine/validate';
 import { ruleSeverity, type RuleId } from '../../shared/rules';
 import { examplesDir } from '../support/cli';
 import type { Diagnostic } from '../../shared/core/diagnostics';
+import { correlationFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
 
 const CORRELATION = 'scenarios/correlation.json';
 const LOAD_FACTORS = 'scenarios/load_factors.json';
@@ -21,36 +22,9 @@ const D14 = 'deterministic/d14-block-factors';
 const D15 = 'deterministic/d15-non-controllable-source';
 const D19 = 'deterministic/d19-multi-hydro-par';
 
-/** A valid correlation.json over d19's plants 0 and 1, stage 2 scheduled. */
-const d19Correlation = () => ({
-  method: 'spectral',
-  profiles: {
-    default: {
-      correlation_groups: [
-        {
-          name: 'cascade',
-          entities: [
-            { type: 'inflow', id: 0 },
-            { type: 'inflow', id: 1 },
-          ],
-          matrix: [
-            [1.0, 0.7],
-            [0.7, 1.0],
-          ],
-        },
-      ],
-    },
-  },
-  schedule: [{ stage_id: 2, profile_name: 'default' }],
-});
-
-/** A valid non_controllable_factors.json for d15's source 0 at its two stages (one block each). */
-const d15Factors = () => ({
-  non_controllable_factors: [
-    { ncs_id: 0, stage_id: 0, block_factors: [{ block_id: 0, factor: 0.8 }] },
-    { ncs_id: 0, stage_id: 1, block_factors: [{ block_id: 0, factor: 0.6 }] },
-  ],
-});
+/** The builders' valid correlation.json fits d19 (plants 0 and 1, stage 1 scheduled), their non_controllable_factors.json d15 (source 0 at stages 0 and 1, one block each). */
+const d19Correlation = correlationFile;
+const d15Factors = ncsFactorsFile;
 
 interface Mutation {
   name: string;

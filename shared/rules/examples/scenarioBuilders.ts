@@ -1,8 +1,7 @@
 // Valid scenarios/ JSON files in the loader's format (decision D31), over the baseline case (buses
 // 0 and 1, study stages 0-2 with one block each), for the examples and tests of their rules: each
 // call returns fresh objects, safe to mutate.
-import type { ExampleFiles, RuleExample } from './types';
-import { HYDROS, NCS, fullHydro, ncsSource } from './systemBuilders';
+import { HYDROS, NCS, exampleOver, fullHydro, ncsSource } from './systemBuilders';
 
 export const CORRELATION = 'scenarios/correlation.json';
 export const LOAD_FACTORS = 'scenarios/load_factors.json';
@@ -66,17 +65,4 @@ export function scenarioFiles(file: string): Record<string, any> {
 }
 
 /** An example on one scenarios/ file, as systemExample is for the registries. */
-export function scenarioExample(
-  file: string,
-  why: string,
-  excerpt: RuleExample['excerpt'],
-  failing: (files: Record<string, any>) => void,
-  passing: (files: Record<string, any>) => void = () => {},
-): RuleExample {
-  const build = (change: (files: Record<string, any>) => void): ExampleFiles => {
-    const files = scenarioFiles(file);
-    change(files);
-    return files;
-  };
-  return { show: file, ...(excerpt ? { excerpt } : {}), why, failing: build(failing), passing: build(passing) };
-}
+export const scenarioExample = exampleOver(scenarioFiles);
