@@ -10,7 +10,7 @@ import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic } from '../support/assertions';
 import { HYDROS, NCS, fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
 import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile, loadFactorsFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
-import { jacobiEigenvalues, negativeEigenvalue } from '../../shared/checks/correlation/semidefinite';
+import { jacobiEigenvalues, negativeEigenvalue, smallestEigenvalue } from '../../shared/checks/correlation/semidefinite';
 
 const withPlants = () => ({ ...validCase(), [HYDROS]: { hydros: [fullHydro(0), fullHydro(1)] } });
 const withSource = () => ({ ...validCase(), [NCS]: { non_controllable_sources: [ncsSource(0)] } });
@@ -159,6 +159,22 @@ test('the semidefinite test: eigenvalues, rounding, singular matrices', () => {
   const equi = (rho: number) => Array.from({ length: 160 }, (_, i) => Array.from({ length: 160 }, (_, j) => (i === j ? 1 : rho)));
   assert.equal(negativeEigenvalue(equi(0.7)), undefined);
   assert.ok((negativeEigenvalue(equi(-0.01)) ?? 0) < -0.5);
+});
+
+test('the smallest eigenvalue (Householder and Sturm bisection) agrees with cyclic Jacobi on symmetric matrices of every size', () => {
+  let seed = 7;
+  const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+  for (const size of [1, 2, 3, 4, 9, 31]) {
+    for (let trial = 0; trial < 5; trial++) {
+      const matrix = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+      for (let i = 0; i < size; i++) {
+        matrix[i]![i] = 1;
+        for (let j = i + 1; j < size; j++) matrix[i]![j] = matrix[j]![i] = next();
+      }
+      const reference = Math.min(...jacobiEigenvalues(matrix));
+      assert.ok(Math.abs(smallestEigenvalue(matrix) - reference) < 1e-9, `size ${size}: ${smallestEigenvalue(matrix)} vs ${reference}`);
+    }
+  }
 });
 
 test('load_factors.json: entries, factors, references to buses, stages and blocks', async () => {
