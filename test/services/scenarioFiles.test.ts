@@ -148,6 +148,10 @@ describe('completion and hover', async () => {
     // An entity's id: what it names, by its type.
     assert.match(hoverAt(c, at(c, '"id": 1'))?.contents ?? '', /Plant 1[\s\S]*Beta/);
     assert.match(hoverAt(c, at(c, '"id": 1', 1))?.contents ?? '', /Bus 1[\s\S]*B1/);
+    // A matrix value: the two entities it correlates.
+    const cell = hoverAt(c, at(c, '0.6'))?.contents ?? '';
+    assert.match(cell, /row 0[\s\S]*Plant 0, Alpha[\s\S]*column 1[\s\S]*Plant 1, Beta/);
+    assert.match(cell, /One row of the matrix/);
     const sources = serviceContext(NCS_FACTORS, text(files, NCS_FACTORS), validation);
     assert.match(hoverAt(sources, at(sources, '"ncs_id": 0'))?.contents ?? '', /Source 0[\s\S]*Wind/);
     const factor = serviceContext(LOAD_FACTORS, text(files, LOAD_FACTORS), validation);

@@ -108,6 +108,15 @@ const group: FieldEntry[] = [
     spec: SPEC,
     rules: ['SCN-064', 'SCN-067', 'SCN-068', 'SCN-069', 'SCN-070', 'SCN-075'],
   },
+  {
+    key: 'matrix[]',
+    meaning: "One row of the matrix: the correlation of one entity (in the order of entities) with each entity; the row's own entity's place holds 1.0.",
+    type: 'array of numbers',
+    required: 'yes',
+    range: '[-1, 1]; one value per entity',
+    spec: SPEC,
+    rules: ['SCN-064', 'SCN-067', 'SCN-068', 'SCN-069', 'SCN-070'],
+  },
 ];
 
 const scheduleEntry: FieldEntry[] = [

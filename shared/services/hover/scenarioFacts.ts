@@ -5,14 +5,37 @@ import { stringAt } from '../../checks/registries/read';
 import type { FactSection } from './markdown';
 import { integerIn, nodeOf, type HoverSpot } from './spot';
 
-/** On `entities[i].id` (or the entity) of a correlation group: what the id names. */
+/** On an entity of a correlation group: what its id names; on a matrix value: the two entities it correlates. */
 export function correlationEntityFacts(spot: HoverSpot, validation: ValidationResult): FactSection[] {
-  const at = spot.segments.lastIndexOf('entities');
-  if (at < 0 || typeof spot.segments[at + 1] !== 'number' || spot.segments.length > at + 3) return [];
-  const entity = spot.segments.slice(0, at + 2);
-  const id = integerIn(spot, entity, 'id');
-  const type = stringAt(nodeOf(spot, entity), 'type');
-  if (id === undefined || type === undefined) return [];
+  const segments = spot.segments;
+  const at = segments.lastIndexOf('entities');
+  if (at >= 0 && typeof segments[at + 1] === 'number' && segments.length <= at + 3) {
+    const named = entityNamed(spot, validation, segments.slice(0, at + 2));
+    return named ? [{ title: named.title, facts: [{ label: 'name', value: named.name }] }] : [];
+  }
+  const cell = segments.lastIndexOf('matrix');
+  const [row, column] = [segments[cell + 1], segments[cell + 2]];
+  if (cell < 0 || typeof row !== 'number' || typeof column !== 'number') return [];
+  const group = segments.slice(0, cell);
+  const of = (index: number) => entityNamed(spot, validation, [...group, 'entities', index]);
+  const [first, second] = [of(row), of(column)];
+  if (!first || !second) return [];
+  return [
+    {
+      title: 'Correlation',
+      facts: [
+        { label: `row ${row}`, value: `${first.title}, ${first.name}` },
+        { label: `column ${column}`, value: `${second.title}, ${second.name}` },
+      ],
+    },
+  ];
+}
+
+/** `Plant 3` and its name (or where it is missing) for the entity at `segments`, by its type. */
+function entityNamed(spot: HoverSpot, validation: ValidationResult, segments: Array<string | number>): { title: string; name: string } | undefined {
+  const id = integerIn(spot, segments, 'id');
+  const type = stringAt(nodeOf(spot, segments), 'type');
+  if (id === undefined || type === undefined) return undefined;
   const model = validation.model;
   const found =
     type === 'inflow'
@@ -22,8 +45,7 @@ export function correlationEntityFacts(spot: HoverSpot, validation: ValidationRe
         : type === 'ncs'
           ? { title: `Source ${id}`, name: model.nonControllable?.byId.get(id)?.name, known: model.nonControllable?.byId.has(id), file: 'system/non_controllable_sources.json' }
           : undefined;
-  if (!found) return [];
-  return [{ title: found.title, facts: [{ label: 'name', value: found.known ? (found.name ?? '(no name)') : `not in ${found.file}` }] }];
+  return found && { title: found.title, name: found.known ? (found.name ?? '(no name)') : `not in ${found.file}` };
 }
 
 /** On `non_controllable_factors[i].ncs_id`: the source it names. */
