@@ -128,6 +128,20 @@ test('correlation.json: a matrix that is not positive semidefinite is a warning 
   assert.equal(diagnostics.find((d) => d.code === 'SCN-075')?.severity, 'warning');
 });
 
+test('a group too large to test for semidefiniteness says so in a hint, and is checked otherwise', async () => {
+  const n = 601;
+  const ids = Array.from({ length: n }, (_, i) => i);
+  const matrix: number[][] = ids.map((i) => ids.map((j) => (i === j ? 1 : 0)));
+  matrix[0]![1] = 0.5; // not symmetric: still reported
+  const correlation = { method: 'spectral', profiles: { default: { correlation_groups: [{ name: 'all', entities: ids.map((id) => ({ type: 'load', id })), matrix }] } } };
+  const result = await validateFiles({ ...validCase(), [CORRELATION]: correlation });
+  expectDiagnostic(result, { code: 'SCN-070', file: CORRELATION, path: 'profiles.default.correlation_groups[0].matrix[0][1]' });
+  matrix[0]![1] = 0;
+  const symmetric = await validateFiles({ ...validCase(), [CORRELATION]: correlation });
+  const hint = expectDiagnostic(symmetric, { code: 'SCN-075', file: CORRELATION, path: 'profiles.default.correlation_groups[0].matrix', severity: 'hint' });
+  assert.match(hint.message, /601 entities, more than the 600/);
+});
+
 test('the semidefinite test: eigenvalues, rounding, singular matrices', () => {
   assert.deepEqual(
     jacobiEigenvalues([

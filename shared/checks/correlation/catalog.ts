@@ -114,7 +114,7 @@ export const correlationRules = defineRules([
     severity: 'warning',
     title: 'a correlation matrix is not positive semidefinite',
     description:
-      'A correlation matrix cannot have a negative eigenvalue. The run does not reject one: it clips the negative eigenvalues to 0 with a logged warning and samples from the nearest positive semidefinite matrix, so the correlations used differ from the ones written. The problem names the smallest eigenvalue (below -1e-9, so rounding is not reported). Usually coefficients estimated separately do not fit together; estimate the matrix as a whole.',
+      'A correlation matrix cannot have a negative eigenvalue. The run does not reject one: it clips the negative eigenvalues to 0 with a logged warning and samples from the nearest positive semidefinite matrix, so the correlations used differ from the ones written. The problem names the smallest eigenvalue (below -1e-9, so rounding is not reported). A group of more than 600 entities is not tested, which a hint says. Usually coefficients estimated separately do not fit together; estimate the matrix as a whole.',
     loader: 'crates/cobre-stochastic/src/correlation/spectral.rs: SpectralFactor::decompose (clips negative eigenvalues, tracing::warn)',
     test: 'spectral.rs spectral_handles_non_pd_matrix',
     phase: 'set-up',

@@ -21,6 +21,12 @@ const SCHEDULE_KEYS = documentedKeys(correlationFieldDocs, 'schedule[]');
 const DIAGONAL_TOLERANCE = Number.EPSILON;
 /** validate_matrix's symmetry test: |m[i][j] - m[j][i]| <= 1e-10. */
 const SYMMETRY_TOLERANCE = 1e-10;
+/**
+ * The largest group whose matrix is tested for semidefiniteness: the test costs n³/3 steps (a
+ * 600-entity group, some 72 million, is a fraction of a second), and a larger group is said to be
+ * untested rather than hold the editor for seconds on every keystroke.
+ */
+export const SEMIDEFINITE_MAX_ENTITIES = 600;
 
 export interface CorrelationEntity {
   /** The entity object. */
@@ -236,6 +242,17 @@ function checkMatrix(context: JsonFileContext, matrix: Matrix, n: number, label:
     }
   }
   if (!valid) return;
+  if (n > SEMIDEFINITE_MAX_ENTITIES) {
+    report.at(
+      matrix.node,
+      'SCN-075',
+      `the matrix of ${label} was not tested for semidefiniteness: it has ${n} entities, more than the ${SEMIDEFINITE_MAX_ENTITIES} HydroCase tests`,
+      {
+        severity: 'hint',
+      },
+    );
+    return;
+  }
   const smallest = negativeEigenvalue(matrix.rows.map((row) => row!.cells.map((cell) => cell.value!)));
   if (smallest !== undefined) {
     report.at(

@@ -69,7 +69,7 @@ const correlationEntitiesExist: CrossFileRule = {
           `"${entity.type}" entity ${entity.id} of profile "${group.profile}" names no ${registry.noun} of ${registry.file}`,
           {
             related: [related],
-            data: entity.type === 'inflow' ? { hydroId: entity.id } : entity.type === 'load' ? { busId: entity.id } : {},
+            ...(entity.type === 'inflow' ? { data: { hydroId: entity.id } } : entity.type === 'load' ? { data: { busId: entity.id } } : {}),
           },
         );
       }
