@@ -195,8 +195,9 @@ function readMatrix(context: JsonFileContext, group: JsonNode, label: string): M
     }
     return {
       node: row,
+      // A number is taken as it is (a 160-entity matrix has 25,600 of them); only another value is reported.
       cells: elements(row).map((cell, c) => {
-        const value = fields.checkNumber(cell, 'SCN-064', `matrix[${r}][${c}]`);
+        const value = cell.type === 'number' ? (cell.value as number) : fields.checkNumber(cell, 'SCN-064', `matrix[${r}][${c}]`);
         return { node: cell, ...(value !== undefined ? { value } : {}) };
       }),
     };
