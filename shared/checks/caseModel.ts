@@ -22,6 +22,9 @@ import type { LineRegistry } from './lines/check';
 import type { NonControllableRegistry } from './nonControllable/check';
 import type { PumpingRegistry } from './pumping/check';
 import type { ContractRegistry } from './contracts/check';
+import type { CorrelationModel } from './correlation/check';
+import type { LoadFactorsModel } from './loadFactors/check';
+import type { NcsFactorsModel } from './ncsFactors/check';
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
@@ -60,6 +63,10 @@ export interface CaseModel {
   nonControllable?: NonControllableRegistry;
   pumping?: PumpingRegistry;
   contracts?: ContractRegistry;
+  // The scenarios/ JSON files (decision D31).
+  correlation?: CorrelationModel;
+  loadFactors?: LoadFactorsModel;
+  ncsFactors?: NcsFactorsModel;
   /** Which of the `scenarios/` files the sampling and season rules ask about are present. */
   scenarioFiles: Set<string>;
   /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */

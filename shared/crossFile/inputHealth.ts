@@ -60,6 +60,8 @@ export const INPUT_FACTS = {
   arCoefficientKeys: 'arCoefficients',
   /** `buses[]` is an array whose every entry is an object with an integer id: "names no bus" is then true. */
   everyBusId: 'buses',
+  /** `non_controllable_sources[]` is an array whose every entry is an object with an integer id: "names no source" is then true. */
+  everyNcsId: 'nonControllable',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -195,6 +197,8 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   thermalIds: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', rule: 'XF-033', unique: true }),
   everyThermalId: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', every: true }),
   everyBusId: (model) => keyProblem(rootList(model, 'buses', 'buses'), registryId, { noun: 'bus id', key: 'id', rule: 'BUS-010', listRule: 'BUS-001', every: true }),
+  everyNcsId: (model) =>
+    keyProblem(rootList(model, 'nonControllable', 'non_controllable_sources'), registryId, { noun: 'source id', key: 'id', rule: 'NCS-010', listRule: 'NCS-001', every: true }),
   modelHydroIds: (model) => modelKeyProblem(model, { unique: true }),
   everyModelHydroId: (model) => modelKeyProblem(model, { every: true }),
 

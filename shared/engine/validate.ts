@@ -26,6 +26,9 @@ import { checkPumpingFile } from '../checks/pumping/check';
 import { checkContractsFile } from '../checks/contracts/check';
 import { checkConfigFile } from '../checks/config/check';
 import { checkInitialConditionsFile } from '../checks/initialConditions/check';
+import { checkCorrelationFile } from '../checks/correlation/check';
+import { checkLoadFactorsFile } from '../checks/loadFactors/check';
+import { checkNcsFactorsFile } from '../checks/ncsFactors/check';
 import { CrossFilePass, runCrossFileRules, type CrossFileOutcome } from '../crossFile/runner';
 import type { ResolvedCase } from '../crossFile/resolved';
 import { foldDanglingEntryIds } from '../crossFile/danglingIds';
@@ -187,6 +190,9 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   model.nonControllable = await run.json(CASE_FILES.nonControllable, checkNonControllableFile);
   model.pumping = await run.json(CASE_FILES.pumping, checkPumpingFile);
   model.contracts = await run.json(CASE_FILES.contracts, checkContractsFile);
+  model.correlation = await run.json(CASE_FILES.correlation, checkCorrelationFile);
+  model.loadFactors = await run.json(CASE_FILES.loadFactors, checkLoadFactorsFile);
+  model.ncsFactors = await run.json(CASE_FILES.ncsFactors, checkNcsFactorsFile);
   // After every JSON file a rule module reads: those report their own CASE-001.
   await run.requireUnreadFiles();
   for (const file of Object.values(SCENARIO_FILES)) if ((await source.locate(file)).kind === 'file') model.scenarioFiles.add(file);

@@ -23,6 +23,9 @@ import { thermalsFieldDocs } from '../checks/thermals/fields';
 import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
 import { pumpingFieldDocs } from '../checks/pumping/fields';
 import { contractsFieldDocs } from '../checks/contracts/fields';
+import { CORRELATION, CORRELATION_MAP_FIELDS, correlationFieldDocs } from '../checks/correlation/fields';
+import { loadFactorsFieldDocs } from '../checks/loadFactors/fields';
+import { ncsFactorsFieldDocs } from '../checks/ncsFactors/fields';
 
 export type { FieldDoc, FieldRequirement } from '../core/fieldDocs';
 
@@ -49,6 +52,10 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...nonControllableFieldDocs,
   ...pumpingFieldDocs,
   ...contractsFieldDocs,
+  // The scenarios/ JSON files (decision D31).
+  ...correlationFieldDocs,
+  ...loadFactorsFieldDocs,
+  ...ncsFactorsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();
@@ -74,9 +81,30 @@ export function normalizeFieldPath(jsonPath: string): string {
   return jsonPath.replace(/\[(?:\d+|\*)?\]/g, '[]');
 }
 
+/** Keys whose value is an object keyed by free names (a correlation profile's name), documented as `key.*`. */
+const MAP_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([[CORRELATION, CORRELATION_MAP_FIELDS]]);
+
+/** A free name right after a map key: `.wet` or `["wet season"]`. */
+const FREE_NAME = /^(?:\.[^.[]+|\["(?:[^"\\]|\\.)*"\])/;
+
+/**
+ * The field pattern of a concrete path of `file`: indices become `[]` and, under a key whose value is
+ * keyed by free names, the name becomes `*` (`profiles.wet.correlation_groups[0]` →
+ * `profiles.*.correlation_groups[]`).
+ */
+export function fieldPattern(file: string, jsonPath: string): string {
+  const pattern = normalizeFieldPath(jsonPath);
+  for (const key of MAP_FIELDS.get(normalizeFile(file)) ?? []) {
+    if (!pattern.startsWith(key)) continue;
+    const name = FREE_NAME.exec(pattern.slice(key.length));
+    if (name) return `${key}.*${pattern.slice(key.length + name[0].length)}`;
+  }
+  return pattern;
+}
+
 /** The doc of the field at a concrete JSON path (`stages[3].blocks[0].hours`) or Parquet column name. */
 export function findFieldDoc(file: string, jsonPath: string): FieldDoc | undefined {
-  return docsByPath.get(pathKey(normalizeFile(file), normalizeFieldPath(jsonPath)));
+  return docsByPath.get(pathKey(normalizeFile(file), fieldPattern(file, jsonPath)));
 }
 
 const REQUIREMENT_ORDER: Readonly<Record<FieldRequirement, number>> = { yes: 0, conditional: 1, no: 2 };
@@ -87,8 +115,12 @@ const REQUIREMENT_ORDER: Readonly<Record<FieldRequirement, number>> = { yes: 0, 
  * conditionally required ones, then the optional ones, each group in table order.
  */
 export function childFieldDocs(file: string, parentPattern: string): FieldDoc[] {
-  const parent = normalizeFieldPath(parentPattern);
-  const children = (docsByFile.get(normalizeFile(file)) ?? []).filter((doc) => keyUnder(doc.path, parent) !== undefined);
+  const parent = fieldPattern(file, parentPattern);
+  // A free name (`*`, a profile's) is not a key to offer.
+  const children = (docsByFile.get(normalizeFile(file)) ?? []).filter((doc) => {
+    const key = keyUnder(doc.path, parent);
+    return key !== undefined && key !== '*';
+  });
   return children.sort((a, b) => REQUIREMENT_ORDER[a.required] - REQUIREMENT_ORDER[b.required]);
 }
 

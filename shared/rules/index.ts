@@ -26,6 +26,10 @@ import { nonControllableRules } from '../checks/nonControllable/catalog';
 import { pumpingRules } from '../checks/pumping/catalog';
 import { contractsRules } from '../checks/contracts/catalog';
 import { systemReferenceRules } from '../crossFile/checks/system/catalog';
+import { correlationRules } from '../checks/correlation/catalog';
+import { loadFactorsRules } from '../checks/loadFactors/catalog';
+import { ncsFactorsRules } from '../checks/ncsFactors/catalog';
+import { scenarioJsonReferenceRules } from '../crossFile/checks/scenarioJson/catalog';
 
 export type { RuleId, RuleInfo, RuleSeverity } from '../core/rules/define';
 
@@ -57,7 +61,12 @@ type CatalogueIds =
   | IdsOf<typeof nonControllableRules>
   | IdsOf<typeof pumpingRules>
   | IdsOf<typeof contractsRules>
-  | IdsOf<typeof systemReferenceRules>;
+  | IdsOf<typeof systemReferenceRules>
+  // The scenarios/ JSON files (decision D31).
+  | IdsOf<typeof correlationRules>
+  | IdsOf<typeof loadFactorsRules>
+  | IdsOf<typeof ncsFactorsRules>
+  | IdsOf<typeof scenarioJsonReferenceRules>;
 
 // Fills in the core's `RuleId` (shared/core/rules/define.ts): the core names the type, the
 // catalogue, above it, lists the ids.
@@ -92,6 +101,11 @@ const entries: readonly RuleInfo[] = [
   ...pumpingRules,
   ...contractsRules,
   ...systemReferenceRules,
+  // The scenarios/ JSON files (decision D31).
+  ...correlationRules,
+  ...loadFactorsRules,
+  ...ncsFactorsRules,
+  ...scenarioJsonReferenceRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

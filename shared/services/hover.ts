@@ -16,6 +16,7 @@ import { spotAt, spotLength, type HoverSpot } from './hover/spot';
 import { stagesFacts } from './hover/stagesFacts';
 import { configFacts, initialConditionsFacts } from './hover/loaderFilesFacts';
 import { busReferenceFacts, busRegistryFacts, cascadeFacts } from './hover/systemFacts';
+import { correlationEntityFacts, ncsReferenceFacts } from './hover/scenarioFacts';
 
 export type { RulePageLink };
 
@@ -41,6 +42,10 @@ const FACTS_BY_FILE: ReadonlyMap<string, FactsOf> = new Map([
   [CASE_FILES.contracts, busReferenceFacts],
   [CASE_FILES.config, configFacts],
   [CASE_FILES.initialConditions, initialConditionsFacts],
+  // The scenarios/ JSON files (decision D31).
+  [CASE_FILES.correlation, correlationEntityFacts],
+  [CASE_FILES.loadFactors, busReferenceFacts],
+  [CASE_FILES.ncsFactors, ncsReferenceFacts],
 ]);
 
 export function hoverAt(context: ServiceContext, position: Position, options: HoverOptions = {}): HoverResult | undefined {

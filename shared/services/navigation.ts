@@ -33,10 +33,14 @@ function findDeclaration(context: ServiceContext, kind: IdKind, id: number): Loc
 function findUsages(context: ServiceContext, site: Pick<IdSite, 'kind' | 'id'>): LocationResult[] {
   const locations: LocationResult[] = [];
   for (const usage of ID_USAGES) {
-    if (resolveUsageKind(context, usage.kind) !== site.kind) continue;
+    // Most usages name one kind; a correlation entity's depends on its own type.
+    const perNode = usage.kind === 'correlationEntity';
+    if (!perNode && resolveUsageKind(context, usage.kind) !== site.kind) continue;
     const doc = documentOf(context, usage.file);
     if (!doc) continue;
-    for (const node of valuesAt(doc.root, usage.path)) if (idValue(node) === site.id) locations.push(locationOf(doc, node));
+    for (const node of valuesAt(doc.root, usage.path)) {
+      if (idValue(node) === site.id && (!perNode || resolveUsageKind(context, usage.kind, node) === site.kind)) locations.push(locationOf(doc, node));
+    }
   }
   return locations;
 }

@@ -9,6 +9,7 @@ import { postStudyOutline } from './navigation/outline/postStudy';
 import { productionModelsOutline } from './navigation/outline/productionModels';
 import { penaltiesOutline } from './navigation/outline/penalties';
 import { configOutline, initialConditionsOutline } from './navigation/outline/loaderFiles';
+import { blockFactorsOutline, correlationOutline } from './navigation/outline/scenarioFiles';
 import { busEntitiesOutline, busesOutline, hydrosOutline, linesOutline, thermalsOutline } from './navigation/outline/plants';
 
 const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSymbolResult[]>> = {
@@ -26,6 +27,10 @@ const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSym
   [CASE_FILES.nonControllable]: ({ doc }) => busEntitiesOutline('non_controllable_sources', 'source')(doc),
   [CASE_FILES.pumping]: ({ doc }) => busEntitiesOutline('pumping_stations', 'station')(doc),
   [CASE_FILES.contracts]: ({ doc }) => busEntitiesOutline('contracts', 'contract')(doc),
+  // The scenarios/ JSON files (decision D31).
+  [CASE_FILES.correlation]: ({ doc }) => correlationOutline(doc),
+  [CASE_FILES.loadFactors]: ({ doc }) => blockFactorsOutline('load_factors', 'bus_id', 'bus')(doc),
+  [CASE_FILES.ncsFactors]: ({ doc }) => blockFactorsOutline('non_controllable_factors', 'ncs_id', 'source')(doc),
 };
 
 export function documentSymbols(context: ServiceContext): DocumentSymbolResult[] {

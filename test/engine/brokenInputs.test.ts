@@ -13,8 +13,9 @@ import { arCoefficientsTable, plantArRows } from '../../shared/checks/arCoeffici
 import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../support/assertions';
 import { crossFileChecks } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
-import { fullHydro, fullThermal, line, pumpingStation } from '../../shared/rules/examples/systemBuilders';
-import { BUSES, LINES, PUMPING } from '../../shared/core/case/layout';
+import { fullHydro, fullThermal, line, ncsSource, pumpingStation } from '../../shared/rules/examples/systemBuilders';
+import { BUSES, LINES, NCS, PUMPING } from '../../shared/core/case/layout';
+import { CORRELATION, LOAD_FACTORS, NCS_FACTORS } from '../../shared/rules/examples/scenarioBuilders';
 
 const STAGES = 'stages.json';
 const POST = 'post_study_stages.json';
@@ -575,7 +576,60 @@ const ROWS: Row[] = [
     file: AR_COEFFICIENTS,
     reason: /has 1 row without a hydro_id or stage_id \(SCN-011\)/,
   },
+  // The scenarios/ JSON files (decision D31).
+  {
+    rule: 'REF-120',
+    broken: 'a plant a correlation entity could name has an id that does not read',
+    files: { [HYDROS]: plants(fullHydro(0), { ...fullHydro(1), id: '1' }), [CORRELATION]: correlationOf('inflow', [0, 7]) },
+    file: HYDROS,
+    reason: /hydros\[1\] without a valid id/,
+  },
+  {
+    rule: 'REF-121',
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: repeatedStageId, [CORRELATION]: { ...correlationOf('load', [0, 1]), schedule: [{ stage_id: 9, profile_name: 'default' }] } },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
+  {
+    rule: 'REF-122',
+    broken: 'a bus has an id that does not read',
+    files: { [BUSES]: { buses: [{ id: 'B0', name: 'B0' }] }, [LOAD_FACTORS]: { load_factors: [{ bus_id: 7, stage_id: 0, block_factors: [{ block_id: 0, factor: 1.0 }] }] } },
+    file: BUSES,
+    reason: /buses\[0\] without a valid id \(BUS-010\)/,
+  },
+  ...(['REF-123', 'REF-124'] as const).map((rule) => ({
+    rule,
+    broken: 'a stage id is declared twice',
+    files: { [STAGES]: repeatedStageId, [LOAD_FACTORS]: { load_factors: [{ bus_id: 0, stage_id: 9, block_factors: [{ block_id: 5, factor: 1.0 }] }] } },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  })),
+  {
+    rule: 'REF-125',
+    broken: 'a source has an id that does not read',
+    files: { [NCS]: { non_controllable_sources: [{ ...ncsSource(0), id: 'x' }] }, [NCS_FACTORS]: { non_controllable_factors: [{ ncs_id: 7, stage_id: 0, block_factors: [] }] } },
+    file: NCS,
+    reason: /non_controllable_sources\[0\] without a valid id \(NCS-010\)/,
+  },
+  {
+    rule: 'REF-126',
+    broken: 'a stage id is declared twice',
+    files: {
+      [STAGES]: repeatedStageId,
+      [NCS]: { non_controllable_sources: [ncsSource(0)] },
+      [NCS_FACTORS]: { non_controllable_factors: [{ ncs_id: 0, stage_id: 9, block_factors: [] }] },
+    },
+    file: STAGES,
+    reason: /declares stage id 1 twice/,
+  },
 ];
+
+/** A correlation file with one group over `ids` of `type`, its matrix the identity. */
+function correlationOf(type: string, ids: number[]): object {
+  const matrix = ids.map((_, i) => ids.map((__, j) => (i === j ? 1.0 : 0.0)));
+  return { method: 'spectral', profiles: { default: { correlation_groups: [{ name: 'g', entities: ids.map((id) => ({ type, id })), matrix }] } } };
+}
 
 for (const row of ROWS) {
   test(`a broken input skips its checks (D28), ${row.rule}: ${row.broken}: skipped with a CASE-002 hint, errors only in ${row.file}`, async () => {

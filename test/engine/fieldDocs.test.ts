@@ -12,6 +12,8 @@ import { documentedKeys, keyUnder } from '../../shared/core/fieldDocs';
 import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
 import { validCase, validPenalties, validStages, validateFiles, type CaseFiles } from '../support/cases';
+import { HYDROS as HYDROS_FILE, NCS, fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile } from '../../shared/rules/examples/scenarioBuilders';
 
 const specText = readFileSync(join(sharedDir, 'spec', 'case-input-spec.md'), 'utf8');
 
@@ -510,7 +512,9 @@ function undocumentedKeys(file: string, pattern: string, value: Record<string, u
   return Object.entries(value).flatMap(([key, child]) => {
     const path = `${pattern}.${key}`;
     if (!findFieldDoc(file, path)) return [`${file}: ${path}`];
-    if (Array.isArray(child)) return child.flatMap((item) => (item && typeof item === 'object' ? undocumentedKeys(file, `${path}[]`, item as Record<string, unknown>) : []));
+    // An array of arrays (a correlation matrix) holds numbers, not keyed entries.
+    if (Array.isArray(child))
+      return child.flatMap((item) => (item && typeof item === 'object' && !Array.isArray(item) ? undocumentedKeys(file, `${path}[]`, item as Record<string, unknown>) : []));
     return child && typeof child === 'object' ? undocumentedKeys(file, path, child as Record<string, unknown>) : [];
   });
 }
@@ -568,4 +572,26 @@ const SNIPPET_PLACES: Record<string, { base: () => CaseFiles }> = {
   'initial_conditions.json: filling_storage': { base: () => validCase() },
   'initial_conditions.json: past_inflows': { base: () => validCase() },
   'initial_conditions.json: recent_observations': { base: () => validCase() },
+  // The scenarios/ JSON files (decision D31): a profile is keyed `*` here, the name its pattern gives it.
+  'scenarios/correlation.json: schedule': { base: () => ({ ...withPlants(), [CORRELATION]: { ...correlationFile(), schedule: [] } }) },
+  'scenarios/correlation.json: profiles.*.correlation_groups': {
+    base: () => ({ ...withPlants(), [CORRELATION]: { method: 'spectral', profiles: { '*': { correlation_groups: [] } } } }),
+  },
+  'scenarios/correlation.json: profiles.*.correlation_groups[].entities': {
+    base: () => ({ ...withPlants(), [CORRELATION]: { method: 'spectral', profiles: { '*': { correlation_groups: [{ name: 'g', entities: [], matrix: [[1.0]] }] } } } }),
+  },
+  'scenarios/load_factors.json: load_factors': { base: () => withFile(LOAD_FACTORS, { load_factors: [] })() },
+  'scenarios/load_factors.json: load_factors[].block_factors': { base: () => withFile(LOAD_FACTORS, { load_factors: [{ bus_id: 0, stage_id: 0, block_factors: [] }] })() },
+  'scenarios/non_controllable_factors.json: non_controllable_factors': { base: () => ({ ...withSource(), [NCS_FACTORS]: { non_controllable_factors: [] } }) },
+  'scenarios/non_controllable_factors.json: non_controllable_factors[].block_factors': {
+    base: () => ({ ...withSource(), [NCS_FACTORS]: { non_controllable_factors: [{ ncs_id: 0, stage_id: 0, block_factors: [] }] } }),
+  },
 };
+
+function withPlants(): CaseFiles {
+  return { ...validCase(), [HYDROS_FILE]: { hydros: [fullHydro(0), fullHydro(1)] } };
+}
+
+function withSource(): CaseFiles {
+  return { ...validCase(), [NCS]: { non_controllable_sources: [ncsSource(0)] } };
+}

@@ -1,6 +1,7 @@
 // Quick fixes and fix-all (shared/services/codeActions): every fix is applied to the file's text,
 // the case is validated again, and the diagnostic must be gone without any new error appearing.
 import { test } from 'node:test';
+import { correlationFile } from '../../shared/rules/examples/scenarioBuilders';
 import { fullHydro, fullThermal } from '../../shared/rules/examples/systemBuilders';
 import assert from 'node:assert/strict';
 import { validCase, validStages, validPlant, withPlants, writeCase, type CaseFiles } from '../support/cases';
@@ -670,6 +671,27 @@ test('the loader’s files (D31): an unknown key close to a setting is renamed (
   );
   const drawing = { training: { forward_passes: 1, stopping_rules: [{ type: 'iteration_limit', limit: 5 }], scenario_source: { inflow: { scheme: 'out_of_sample' } } } };
   await expectFix({ ...validCase(), 'config.json': drawing }, { file: 'config.json', code: 'CFG-007', path: 'training.scenario_source' }, 'Add the required field "seed"');
+});
+
+test('the scenarios/ JSON files (D31): a misspelt key is renamed (SCN-079, SCN-089), a misspelt method, entity type or profile name replaced', async () => {
+  const CORRELATION = 'scenarios/correlation.json';
+  const plants = { ...validCase(), 'system/hydros.json': { hydros: [fullHydro(0), fullHydro(1)] } };
+  const { schedule, ...rest } = correlationFile();
+  await expectFix({ ...plants, [CORRELATION]: { ...rest, shedule: schedule } }, { file: CORRELATION, code: 'SCN-079', path: 'shedule' }, 'Rename "shedule" to "schedule"');
+  await expectFix(
+    { ...plants, [CORRELATION]: { ...correlationFile(), method: 'spectal' } },
+    { file: CORRELATION, code: 'SCN-062', path: 'method' },
+    'Replace "spectal" with "spectral"',
+  );
+  const misnamed = correlationFile();
+  misnamed.schedule[0].profile_name = 'dfault';
+  await expectFix({ ...plants, [CORRELATION]: misnamed }, { file: CORRELATION, code: 'SCN-077', path: 'schedule[0].profile_name' }, 'Replace "dfault" with "default"');
+  const loads = { load_factors: [{ bus_id: 0, stage_id: 0, block_factors: [{ block_id: 0, factr: 0.9 }] }] };
+  await expectFix(
+    { ...validCase(), 'scenarios/load_factors.json': loads },
+    { file: 'scenarios/load_factors.json', code: 'SCN-089', path: 'load_factors[0].block_factors[0].factr' },
+    'Rename "factr" to "factor"',
+  );
 });
 
 // Plant ids -----------------------------------------------------------------------------------

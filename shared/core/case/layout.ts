@@ -22,6 +22,10 @@ export const CASE_FILES = {
   nonControllable: 'system/non_controllable_sources.json',
   pumping: 'system/pumping_stations.json',
   contracts: 'system/energy_contracts.json',
+  // The scenarios/ JSON files (decision D31).
+  correlation: 'scenarios/correlation.json',
+  loadFactors: 'scenarios/load_factors.json',
+  ncsFactors: 'scenarios/non_controllable_factors.json',
 } as const;
 
 /** Short names of the case files the checks, the examples and the tests name most. */

@@ -5,5 +5,6 @@ import { tableRules } from './tables';
 import { calendarRules } from './calendar';
 import { scenarioRules } from './scenarios';
 import { systemReferences } from './system';
+import { scenarioJsonReferences } from './scenarioJson';
 
-export const crossFileChecks: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules];
+export const crossFileChecks: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules, ...scenarioJsonReferences];

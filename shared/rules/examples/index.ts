@@ -27,6 +27,10 @@ import { nonControllableExamples } from '../../checks/nonControllable/examples';
 import { pumpingExamples } from '../../checks/pumping/examples';
 import { contractsExamples } from '../../checks/contracts/examples';
 import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
+import { correlationExamples } from '../../checks/correlation/examples';
+import { loadFactorsExamples } from '../../checks/loadFactors/examples';
+import { ncsFactorsExamples } from '../../checks/ncsFactors/examples';
+import { scenarioJsonReferenceExamples } from '../../crossFile/checks/scenarioJson/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -59,4 +63,9 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...pumpingExamples,
   ...contractsExamples,
   ...systemReferenceExamples,
+  // The scenarios/ JSON files (decision D31).
+  ...correlationExamples,
+  ...loadFactorsExamples,
+  ...ncsFactorsExamples,
+  ...scenarioJsonReferenceExamples,
 };

@@ -62,20 +62,25 @@ export function systemFiles(file: string): Record<string, any> {
 }
 
 /**
- * An example on one system/ file: the failing case bends its starting files in one place, the
+ * Examples over the files `start` gives for a file: the failing case bends them in one place, the
  * passing one leaves them as they are or bends them the right way. Each receives the files by path.
  */
-export function systemExample(
-  file: string,
-  why: string,
-  excerpt: RuleExample['excerpt'],
-  failing: (files: Record<string, any>) => void,
-  passing: (files: Record<string, any>) => void = () => {},
-): RuleExample {
-  const build = (change: (files: Record<string, any>) => void): ExampleFiles => {
-    const files = systemFiles(file);
-    change(files);
-    return files;
+export function exampleOver(start: (file: string) => Record<string, any>) {
+  return (
+    file: string,
+    why: string,
+    excerpt: RuleExample['excerpt'],
+    failing: (files: Record<string, any>) => void,
+    passing: (files: Record<string, any>) => void = () => {},
+  ): RuleExample => {
+    const build = (change: (files: Record<string, any>) => void): ExampleFiles => {
+      const files = start(file);
+      change(files);
+      return files;
+    };
+    return { show: file, ...(excerpt ? { excerpt } : {}), why, failing: build(failing), passing: build(passing) };
   };
-  return { show: file, ...(excerpt ? { excerpt } : {}), why, failing: build(failing), passing: build(passing) };
 }
+
+/** An example on one system/ file, over the registry with its one or two entities. */
+export const systemExample = exampleOver(systemFiles);

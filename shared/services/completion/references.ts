@@ -10,6 +10,7 @@ import { integerAt, stringAt } from '../../core/json/valueAt';
 import { deriveSeason, describeSeasonRange, monthName } from '../../checks/stages/seasons';
 import type { SeasonInfo } from '../../checks/stages/model';
 import type { ServiceContext } from '../context';
+import { fieldPattern } from '../../fieldDocs/fields';
 import { anticipatedThermals, dateAtKey, integersOf, missingThermalCells, plantsById, plantsWithEntries, seasonsOfMap, siblings, studyStages } from './caseFacts';
 
 export interface Reference {
@@ -41,6 +42,9 @@ const {
   nonControllable: NCS,
   pumping: PUMPING,
   contracts: CONTRACTS,
+  correlation: CORRELATION,
+  loadFactors: LOAD_FACTORS,
+  ncsFactors: NCS_FACTORS,
 } = CASE_FILES;
 
 const FINDERS: ReadonlyMap<string, Finder> = new Map([
@@ -68,11 +72,18 @@ const FINDERS: ReadonlyMap<string, Finder> = new Map([
   [`${PUMPING}\u0000pumping_stations[].source_hydro_id`, (site) => plants(site.context)],
   [`${PUMPING}\u0000pumping_stations[].destination_hydro_id`, (site) => plants(site.context)],
   [`${HYDROS}\u0000hydros[].filling.start_stage_id`, (site) => stages(site.context)],
+  // The scenarios/ JSON files (decision D31): a correlation entity by its type, the factors' buses, sources and stages.
+  [`${CORRELATION}\u0000profiles.*.correlation_groups[].entities[].id`, correlationEntity],
+  [`${CORRELATION}\u0000schedule[].stage_id`, (site) => stages(site.context)],
+  [`${LOAD_FACTORS}\u0000load_factors[].bus_id`, (site) => buses(site.context)],
+  [`${LOAD_FACTORS}\u0000load_factors[].stage_id`, (site) => stages(site.context)],
+  [`${NCS_FACTORS}\u0000non_controllable_factors[].ncs_id`, (site) => sources(site.context)],
+  [`${NCS_FACTORS}\u0000non_controllable_factors[].stage_id`, (site) => stages(site.context)],
 ]);
 
 /** The ids a field at `pattern` may refer to, or undefined when it is not a reference. */
 export function completionReferencesAt(pattern: string, site: ReferenceSite): Reference[] | undefined {
-  return FINDERS.get(`${site.context.file.replace(/\\/g, '/')}\u0000${pattern}`)?.(site);
+  return FINDERS.get(`${site.context.file.replace(/\\/g, '/')}\u0000${fieldPattern(site.context.file, pattern)}`)?.(site);
 }
 
 function seasons(context: ServiceContext, preferred?: SeasonInfo, used?: ReadonlySet<number>): Reference[] {
@@ -130,6 +141,25 @@ function downstreamPlant(site: ReferenceSite): Reference[] {
 
 function plants(context: ServiceContext): Reference[] {
   return plantsById(context).map((plant) => ({ value: plant.id, ...(plant.name !== undefined ? { name: plant.name } : {}), detail: `plant ${plant.id}` }));
+}
+
+/** A correlation entity names a plant, a bus or a source by its type ("inflow" when not written yet); ids already in the group sort last. */
+function correlationEntity(site: ReferenceSite): Reference[] {
+  const type = stringAt(site.object, 'type') ?? 'inflow';
+  const found = type === 'load' ? buses(site.context) : type === 'ncs' ? sources(site.context) : type === 'inflow' ? plants(site.context) : [];
+  const used = integersOf(site.object.parent, 'id', site.object);
+  return found.map((reference) => (used.has(reference.value) ? { ...reference, detail: `${reference.detail}; already in this group`, secondary: true } : reference));
+}
+
+/** The non-controllable sources of system/non_controllable_sources.json, by id and name. */
+function sources(context: ServiceContext): Reference[] {
+  return [...(context.validation?.model.nonControllable?.byId.values() ?? [])]
+    .sort((a, b) => a.id! - b.id!)
+    .map((source) => ({
+      value: source.id!,
+      ...(source.name !== undefined ? { name: source.name } : {}),
+      detail: `source ${source.id}${source.busId !== undefined ? `, bus ${source.busId}` : ''}`,
+    }));
 }
 
 /** The buses of system/buses.json, by id and name, each with what already connects to it. */

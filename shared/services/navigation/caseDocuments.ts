@@ -1,7 +1,7 @@
 // The case's JSON documents as the editor sees them: the file being edited comes from its current
 // text, every other file from the last validation (which already read open editors' unsaved text).
 import type { JsonDocument, JsonNode } from '../../core/json/document';
-import { elements, getProperty } from '../../core/json/nodes';
+import { elements, getProperty, properties } from '../../core/json/nodes';
 import { integerAt } from '../../core/json/valueAt';
 import type { ServiceContext } from '../context';
 import type { LocationResult } from '../types';
@@ -15,12 +15,14 @@ export function locationOf(doc: JsonDocument, node: JsonNode): LocationResult {
   return { file: doc.file, range: doc.rangeOf(node.offset, node.length) };
 }
 
-/** The value nodes at a field pattern (`production_models[].seasons[].season_id`), in document order. */
+/** The value nodes at a field pattern (`production_models[].seasons[].season_id`; `*` is every value of an object), in document order. */
 export function valuesAt(root: JsonNode | undefined, pattern: string): JsonNode[] {
   let nodes = root ? [root] : [];
   for (const segment of pattern.replace(/\[\]/g, '.[]').split('.')) {
     if (segment === '') continue;
-    nodes = nodes.flatMap((node) => (segment === '[]' ? elements(node) : presentValue(getProperty(node, segment))));
+    nodes = nodes.flatMap((node) =>
+      segment === '[]' ? elements(node) : segment === '*' ? properties(node).flatMap(({ value }) => presentValue(value)) : presentValue(getProperty(node, segment)),
+    );
   }
   return nodes;
 }

@@ -1,10 +1,18 @@
 // What id the cursor is on: a field naming something (a usage) or the `id` of a declaring entry.
 import type { JsonNode } from '../../core/json/document';
 import { pathOf } from '../../core/json/nodes';
-import { normalizeFieldPath } from '../../fieldDocs/fields';
+import { fieldPattern } from '../../fieldDocs/fields';
 import { nodeAt, type ServiceContext } from '../context';
 import { idValue } from './caseDocuments';
 import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
+import { stringAt } from '../../checks/registries/read';
+
+/** What a correlation entity's id names, by its type. */
+const CORRELATION_ENTITY_KINDS: ReadonlyMap<string, IdKind> = new Map([
+  ['inflow', 'hydro'],
+  ['load', 'bus'],
+  ['ncs', 'ncs'],
+]);
 
 export interface IdSite {
   kind: IdKind;
@@ -18,12 +26,12 @@ export function idSiteAt(context: ServiceContext, offset: number): IdSite | unde
   const value = propertyValueAt(context, offset);
   const id = idValue(value);
   if (!value || id === undefined) return undefined;
-  const path = normalizeFieldPath(pathOf(value));
+  const path = fieldPattern(context.file, pathOf(value));
   const declared = declarationAtPath(context.file, path);
   if (declared) return { kind: declared, id, role: 'declaration', node: value };
   const usage = usageAtPath(context.file, path);
-  if (usage) return { kind: resolveUsageKind(context, usage.kind), id, role: 'usage', node: value };
-  return undefined;
+  const kind = usage && resolveUsageKind(context, usage.kind, value);
+  return kind ? { kind, id, role: 'usage', node: value } : undefined;
 }
 
 /** With the cursor on a key or on its value, the value node of that property. */
@@ -34,7 +42,8 @@ function propertyValueAt(context: ServiceContext, offset: number): JsonNode | un
 }
 
 /** Decision D16: endpoints are node ids when `policy_graph.nodes` is declared, else stage ids. */
-export function resolveUsageKind(context: ServiceContext, kind: UsageKind): IdKind {
+export function resolveUsageKind(context: ServiceContext, kind: UsageKind, node?: JsonNode): IdKind | undefined {
+  if (kind === 'correlationEntity') return node && CORRELATION_ENTITY_KINDS.get(stringAt(node.parent?.parent, 'type') ?? '');
   if (kind !== 'transitionEndpoint') return kind;
   // The validated model knows whether nodes are declared (`nodes: []` is not, D16; one keystroke behind at most); before the first
   // validation the chain form, by far the common one, is assumed.

@@ -3,7 +3,7 @@
 // one line here. Paths are field patterns (`[]` for any index), as in shared/fieldDocs/fields.ts.
 import { CASE_FILES } from '../../core/case/layout';
 
-export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage' | 'bus';
+export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage' | 'bus' | 'ncs';
 
 export interface IdDeclaration {
   file: string;
@@ -21,10 +21,14 @@ export const ID_DECLARATIONS: Readonly<Record<IdKind, IdDeclaration>> = {
   policyNode: { file: CASE_FILES.stages, list: 'policy_graph.nodes', idKey: 'id' },
   postStudyStage: { file: CASE_FILES.postStudy, list: 'stages' },
   bus: { file: CASE_FILES.buses, list: 'buses', idKey: 'id' },
+  ncs: { file: CASE_FILES.nonControllable, list: 'non_controllable_sources', idKey: 'id' },
 };
 
-/** A transition endpoint names a node when `policy_graph.nodes` is declared (D16), else a stage. */
-export type UsageKind = IdKind | 'transitionEndpoint';
+/**
+ * A transition endpoint names a node when `policy_graph.nodes` is declared (D16), else a stage; a
+ * correlation entity names a plant, a bus or a source by the `type` beside it.
+ */
+export type UsageKind = IdKind | 'transitionEndpoint' | 'correlationEntity';
 
 export interface IdUsage {
   file: string;
@@ -58,6 +62,13 @@ export const ID_USAGES: readonly IdUsage[] = [
   { file: CASE_FILES.pumping, path: 'pumping_stations[].source_hydro_id', kind: 'hydro' },
   { file: CASE_FILES.pumping, path: 'pumping_stations[].destination_hydro_id', kind: 'hydro' },
   { file: CASE_FILES.hydros, path: 'hydros[].filling.start_stage_id', kind: 'stage' },
+  // The scenarios/ JSON files (decision D31).
+  { file: CASE_FILES.correlation, path: 'profiles.*.correlation_groups[].entities[].id', kind: 'correlationEntity' },
+  { file: CASE_FILES.correlation, path: 'schedule[].stage_id', kind: 'stage' },
+  { file: CASE_FILES.loadFactors, path: 'load_factors[].bus_id', kind: 'bus' },
+  { file: CASE_FILES.loadFactors, path: 'load_factors[].stage_id', kind: 'stage' },
+  { file: CASE_FILES.ncsFactors, path: 'non_controllable_factors[].ncs_id', kind: 'ncs' },
+  { file: CASE_FILES.ncsFactors, path: 'non_controllable_factors[].stage_id', kind: 'stage' },
 ];
 
 /** The declaration whose id field sits at `path` of `file` (`hydros[].id` of system/hydros.json). */

@@ -1,0 +1,26 @@
+// scenarios/load_factors.json: per-block scaling of bus loads, in the loader's own format (decision D31).
+import type { FieldDoc } from '../../fieldDocs/model';
+import { blockFactorFieldDocs } from '../blockFactors/fields';
+
+export const LOAD_FACTORS = 'scenarios/load_factors.json';
+
+export const loadFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs({
+  file: LOAD_FACTORS,
+  list: 'load_factors',
+  listMeaning: "The load factor entries: for one bus at one stage, the factor each block's load is scaled by.",
+  entityKey: 'bus_id',
+  entityMeaning: 'The bus (an id of system/buses.json) whose load is scaled.',
+  scaled: "bus's load",
+  rules: {
+    shape: 'SCN-080',
+    keys: 'SCN-081',
+    blockId: 'SCN-082',
+    factor: 'SCN-083',
+    duplicate: 'SCN-084',
+    repeatedBlock: 'SCN-085',
+    unknown: 'SCN-089',
+    entityRef: 'REF-122',
+    stageRef: 'REF-123',
+    blockRef: 'REF-124',
+  },
+});
