@@ -12,7 +12,8 @@ import { documentedKeys, keyUnder } from '../../shared/core/fieldDocs';
 import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
 import { validCase, validPenalties, validStages, validateFiles, type CaseFiles } from '../support/cases';
-import { HYDROS as HYDROS_FILE, NCS, fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { HYDROS as HYDROS_FILE, NCS } from '../../shared/core/case/layout';
 import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile } from '../../shared/rules/examples/scenarioBuilders';
 
 const specText = readFileSync(join(sharedDir, 'spec', 'case-input-spec.md'), 'utf8');

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { expectAnnotated } from '../support/annotated';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic } from '../support/assertions';
-import { HYDROS, NCS, fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { HYDROS, NCS } from '../../shared/core/case/layout';
 import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile, loadFactorsFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
 import { jacobiEigenvalues, negativeEigenvalue, smallestEigenvalue } from '../../shared/checks/correlation/semidefinite';
 

@@ -11,7 +11,8 @@ import { completionsAt } from '../../shared/services/completion';
 import { hoverAt } from '../../shared/services/hover';
 import { documentSymbols } from '../../shared/services/symbols';
 import type { CompletionEntry, DocumentSymbolResult, LocationResult } from '../../shared/services/types';
-import { HYDROS, NCS, fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { HYDROS, NCS } from '../../shared/core/case/layout';
 import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile, loadFactorsFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
 
 /** Plants 0 (Alpha) and 1 (Beta), source 0 (Wind); a correlation file with an inflow group in "default" and a load group in "wet". */

@@ -1,6 +1,6 @@
 // Field documentation shared by scenarios/load_factors.json and scenarios/non_controllable_factors.json
 // (decision D31): the same entry shape, each file naming its entity and its rules.
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, schemaField } from '../system/fields';
 
 export interface BlockFactorDocSpec {

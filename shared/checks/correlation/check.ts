@@ -6,7 +6,7 @@ import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty, hasProperty, properties } from '../../core/json/nodes';
 import { closestKey } from '../../core/text';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { I32 } from '../system/entities';
 import { correlationFieldDocs, ENTITY_TYPES, METHODS } from './fields';
 import { negativeEigenvalue } from './semidefinite';

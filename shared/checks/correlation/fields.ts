@@ -1,7 +1,7 @@
 // scenarios/correlation.json: the spatial correlation profiles, in the loader's own format (decision D31).
 // "profiles" is an object keyed by profile name: its entries are documented under `profiles.*`
 // (shared/fieldDocs/fields.ts turns a profile's name into `*`).
-import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../fieldDocs/model';
+import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, schemaField } from '../system/fields';
 
 export const CORRELATION = 'scenarios/correlation.json';

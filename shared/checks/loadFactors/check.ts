@@ -1,6 +1,6 @@
 // scenarios/load_factors.json: every field parse_load_factors reads and what its validate_raw rejects.
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors/check';
 import { loadFactorsFieldDocs } from './fields';
 

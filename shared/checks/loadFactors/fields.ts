@@ -1,5 +1,5 @@
 // scenarios/load_factors.json: per-block scaling of bus loads, in the loader's own format (decision D31).
-import type { FieldDoc } from '../../fieldDocs/model';
+import type { FieldDoc } from '../../core/fieldDocs';
 import { blockFactorFieldDocs } from '../blockFactors/fields';
 
 export const LOAD_FACTORS = 'scenarios/load_factors.json';

@@ -1,4 +1,4 @@
-import { defineRules } from '../../rules/define';
+import { defineRules } from '../../core/rules/define';
 import { loaderRule } from '../system/catalog';
 
 const FILE = 'scenarios/non_controllable_factors.json';

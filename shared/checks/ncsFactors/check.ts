@@ -1,6 +1,6 @@
 // scenarios/non_controllable_factors.json: every field parse_non_controllable_factors reads and what its validate_raw rejects.
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../fieldDocs/model';
+import { documentedKeys } from '../../core/fieldDocs';
 import { checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors/check';
 import { ncsFactorsFieldDocs } from './fields';
 

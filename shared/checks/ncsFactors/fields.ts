@@ -1,5 +1,5 @@
 // scenarios/non_controllable_factors.json: per-block scaling of non-controllable sources, in the loader's own format (decision D31).
-import type { FieldDoc } from '../../fieldDocs/model';
+import type { FieldDoc } from '../../core/fieldDocs';
 import { blockFactorFieldDocs } from '../blockFactors/fields';
 
 export const NCS_FACTORS = 'scenarios/non_controllable_factors.json';

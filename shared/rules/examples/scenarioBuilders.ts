@@ -1,7 +1,8 @@
 // Valid scenarios/ JSON files in the loader's format (decision D31), over the baseline case (buses
 // 0 and 1, study stages 0-2 with one block each), for the examples and tests of their rules: each
 // call returns fresh objects, safe to mutate.
-import { HYDROS, NCS, exampleOver, fullHydro, ncsSource } from './systemBuilders';
+import { exampleOver, fullHydro, ncsSource } from './systemBuilders';
+import { HYDROS, NCS } from '../../core/case/layout';
 
 export const CORRELATION = 'scenarios/correlation.json';
 export const LOAD_FACTORS = 'scenarios/load_factors.json';

@@ -1,7 +1,7 @@
 // Hover facts of the scenarios/ JSON files (decision D31): on a correlation entity's id, the plant,
 // bus or source it names (by its type); on a non-controllable factor's ncs_id, the source.
 import type { ValidationResult } from '../../engine/validate';
-import { stringAt } from '../../checks/registries/read';
+import { stringAt } from '../../core/json/valueAt';
 import type { FactSection } from './markdown';
 import { integerIn, nodeOf, type HoverSpot } from './spot';
 

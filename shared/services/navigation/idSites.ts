@@ -5,7 +5,7 @@ import { fieldPattern } from '../../fieldDocs/fields';
 import { nodeAt, type ServiceContext } from '../context';
 import { idValue } from './caseDocuments';
 import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
-import { stringAt } from '../../checks/registries/read';
+import { stringAt } from '../../core/json/valueAt';
 
 /** What a correlation entity's id names, by its type. */
 const CORRELATION_ENTITY_KINDS: ReadonlyMap<string, IdKind> = new Map([

@@ -1,4 +1,4 @@
-import { defineRules } from '../../../rules/define';
+import { defineRules } from '../../../core/rules/define';
 import { loaderRule } from '../../../checks/system/catalog';
 
 const REFERENTIAL = 'crates/cobre-io/src/validation/referential.rs';

@@ -9,7 +9,8 @@ import { CASE_FILES } from '../../../core/case/layout';
 import type { BlockFactorEntry } from '../../../checks/blockFactors/check';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { RuleId } from '../../../rules';
-import { HYDROS, STAGES, relatedTopLevel } from '../common';
+import { STAGES, relatedTopLevel } from '../common';
+import { HYDROS } from '../../../core/case/layout';
 
 const { buses: BUSES, nonControllable: NCS, correlation: CORRELATION, loadFactors: LOAD_FACTORS, ncsFactors: NCS_FACTORS } = CASE_FILES;
 

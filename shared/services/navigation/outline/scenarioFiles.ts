@@ -4,7 +4,7 @@
 import type { JsonDocument, JsonNode } from '../../../core/json/document';
 import { elements, getProperty, properties } from '../../../core/json/nodes';
 import { plural } from '../../../core/text';
-import { stringAt } from '../../../checks/registries/read';
+import { stringAt } from '../../../core/json/valueAt';
 import type { DocumentSymbolResult } from '../../types';
 import { joinDetail, objectEntries, symbolOf, textAt } from './symbol';
 
