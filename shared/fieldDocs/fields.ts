@@ -23,6 +23,9 @@ import { thermalsFieldDocs } from '../checks/thermals/fields';
 import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
 import { pumpingFieldDocs } from '../checks/pumping/fields';
 import { contractsFieldDocs } from '../checks/contracts/fields';
+import { constraintTableFieldDocs } from '../checks/constraintTables/fields';
+import { genericConstraintsFieldDocs } from '../checks/genericConstraints/fields';
+import { exchangeFactorsFieldDocs } from '../checks/exchangeFactors/fields';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -49,6 +52,10 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...nonControllableFieldDocs,
   ...pumpingFieldDocs,
   ...contractsFieldDocs,
+  // constraints/ (decision D31).
+  ...constraintTableFieldDocs,
+  ...genericConstraintsFieldDocs,
+  ...exchangeFactorsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

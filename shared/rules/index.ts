@@ -26,6 +26,10 @@ import { nonControllableRules } from '../checks/nonControllable/catalog';
 import { pumpingRules } from '../checks/pumping/catalog';
 import { contractsRules } from '../checks/contracts/catalog';
 import { systemReferenceRules } from '../crossFile/checks/system/catalog';
+import { constraintTableRules } from '../checks/constraintTables/catalog';
+import { genericConstraintsRules } from '../checks/genericConstraints/catalog';
+import { exchangeFactorsRules } from '../checks/exchangeFactors/catalog';
+import { constraintReferenceRules } from '../crossFile/checks/constraints/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 
@@ -57,7 +61,12 @@ export type RuleId =
   | IdsOf<typeof nonControllableRules>
   | IdsOf<typeof pumpingRules>
   | IdsOf<typeof contractsRules>
-  | IdsOf<typeof systemReferenceRules>;
+  | IdsOf<typeof systemReferenceRules>
+  // constraints/ (decision D31).
+  | IdsOf<typeof constraintTableRules>
+  | IdsOf<typeof genericConstraintsRules>
+  | IdsOf<typeof exchangeFactorsRules>
+  | IdsOf<typeof constraintReferenceRules>;
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,
@@ -85,6 +94,11 @@ const entries: readonly RuleInfo[] = [
   ...pumpingRules,
   ...contractsRules,
   ...systemReferenceRules,
+  // constraints/ (decision D31).
+  ...constraintTableRules,
+  ...genericConstraintsRules,
+  ...exchangeFactorsRules,
+  ...constraintReferenceRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

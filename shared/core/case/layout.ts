@@ -22,10 +22,39 @@ export const CASE_FILES = {
   nonControllable: 'system/non_controllable_sources.json',
   pumping: 'system/pumping_stations.json',
   contracts: 'system/energy_contracts.json',
+  // constraints/ (decision D31): stage bounds, penalty overrides, generic constraints, exchange factors.
+  thermalBounds: 'constraints/thermal_bounds.parquet',
+  hydroBounds: 'constraints/hydro_bounds.parquet',
+  lineBounds: 'constraints/line_bounds.parquet',
+  pumpingBounds: 'constraints/pumping_bounds.parquet',
+  contractBounds: 'constraints/contract_bounds.parquet',
+  ncsBounds: 'constraints/ncs_bounds.parquet',
+  genericBounds: 'constraints/generic_constraint_bounds.parquet',
+  busPenalties: 'constraints/penalty_overrides_bus.parquet',
+  linePenalties: 'constraints/penalty_overrides_line.parquet',
+  hydroPenalties: 'constraints/penalty_overrides_hydro.parquet',
+  ncsPenalties: 'constraints/penalty_overrides_ncs.parquet',
+  genericConstraints: 'constraints/generic_constraints.json',
+  exchangeFactors: 'constraints/exchange_factors.json',
 } as const;
 
+/** The Parquet tables of constraints/ (each keyed by CASE_FILES under the same name). */
+export const CONSTRAINT_TABLE_KINDS = [
+  'thermalBounds',
+  'hydroBounds',
+  'lineBounds',
+  'pumpingBounds',
+  'contractBounds',
+  'ncsBounds',
+  'genericBounds',
+  'busPenalties',
+  'linePenalties',
+  'hydroPenalties',
+  'ncsPenalties',
+] as const;
+
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
-export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const;
+export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats', ...CONSTRAINT_TABLE_KINDS] as const;
 
 /** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
 export const SCENARIO_FILES = {

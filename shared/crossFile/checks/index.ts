@@ -5,5 +5,6 @@ import { tableRules } from './tables/index';
 import { calendarRules } from './calendar/index';
 import { scenarioRules } from './scenarios/index';
 import { systemReferences } from './system/index';
+import { constraintReferences } from './constraints/index';
 
-export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules];
+export const crossFileRules: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules, ...constraintReferences];

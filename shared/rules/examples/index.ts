@@ -27,6 +27,10 @@ import { nonControllableExamples } from '../../checks/nonControllable/examples';
 import { pumpingExamples } from '../../checks/pumping/examples';
 import { contractsExamples } from '../../checks/contracts/examples';
 import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
+import { constraintTableExamples } from '../../checks/constraintTables/examples';
+import { genericConstraintsExamples } from '../../checks/genericConstraints/examples';
+import { exchangeFactorsExamples } from '../../checks/exchangeFactors/examples';
+import { constraintReferenceExamples } from '../../crossFile/checks/constraints/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -59,4 +63,9 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...pumpingExamples,
   ...contractsExamples,
   ...systemReferenceExamples,
+  // constraints/ (decision D31).
+  ...constraintTableExamples,
+  ...genericConstraintsExamples,
+  ...exchangeFactorsExamples,
+  ...constraintReferenceExamples,
 };
