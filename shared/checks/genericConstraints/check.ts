@@ -64,11 +64,26 @@ export function checkGenericConstraintsFile(context: JsonFileContext): GenericCo
         report.atSpan(`constraints[${index}].expression`, span.offset, span.length, 'CON-025', `the expression does not parse: ${parsed.message}`);
       }
     }
-    fields.string(entry, 'sense', 'CON-026', { required: true, oneOf: SENSES });
+    checkSense(context, entry);
     checkSlack(context, entry);
     constraints.push(constraint);
   }
   return { constraints, byId };
+}
+
+/** The sense the loader reads; a reversed or single operator ("=<", "=>", "=") is offered its intended form. */
+const MEANT_SENSE: Readonly<Record<string, string>> = { '=<': '<=', '=>': '>=', '=': '==', '<': '<=', '>': '>=' };
+
+function checkSense({ fields, report }: JsonFileContext, entry: JsonNode): void {
+  const sense = fields.string(entry, 'sense', 'CON-026', { required: true, label: '"sense"' });
+  if (sense === undefined || (SENSES as readonly string[]).includes(sense)) return;
+  const meant = Object.hasOwn(MEANT_SENSE, sense) ? MEANT_SENSE[sense] : undefined;
+  report.at(
+    getProperty(entry, 'sense')!,
+    'CON-026',
+    `"sense" must be "<=", ">=" or "==", got "${sense}"${meant ? ` (did you mean "${meant}"?)` : ''}`,
+    meant ? { data: { replaceWith: meant } } : {},
+  );
 }
 
 /** `slack`: { enabled: bool, penalty?: number | null }; enabled needs a penalty > 0. */

@@ -146,9 +146,10 @@ export function parseExpression(input: string): ParsedExpression {
 
 function parseTerms(tokens: Token[], end: number): Term[] {
   if (tokens.length === 0) throw new ExpressionError('the expression is empty: it needs at least one term such as "thermal_generation(0)"', { offset: 0, length: end });
+  // A token missing at the end is reported on the last token, the one it should follow.
   const at = (pos: number): Span => {
-    const token = tokens[pos];
-    return token ? { offset: token.offset, length: token.length } : { offset: end, length: 0 };
+    const token = tokens[Math.min(pos, tokens.length - 1)]!;
+    return { offset: token.offset, length: token.length };
   };
   const terms: Term[] = [];
   let pos = 0;
