@@ -10,6 +10,7 @@ import { productionModelsOutline } from './navigation/outline/productionModels';
 import { penaltiesOutline } from './navigation/outline/penalties';
 import { configOutline, initialConditionsOutline } from './navigation/outline/loaderFiles';
 import { busEntitiesOutline, busesOutline, hydrosOutline, linesOutline, thermalsOutline } from './navigation/outline/plants';
+import { exchangeFactorsOutline, genericConstraintsOutline } from './navigation/outline/constraints';
 
 const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSymbolResult[]>> = {
   [CASE_FILES.stages]: stagesOutline,
@@ -26,6 +27,9 @@ const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSym
   [CASE_FILES.nonControllable]: ({ doc }) => busEntitiesOutline('non_controllable_sources', 'source')(doc),
   [CASE_FILES.pumping]: ({ doc }) => busEntitiesOutline('pumping_stations', 'station')(doc),
   [CASE_FILES.contracts]: ({ doc }) => busEntitiesOutline('contracts', 'contract')(doc),
+  // constraints/ (decision D31).
+  [CASE_FILES.genericConstraints]: ({ doc }) => genericConstraintsOutline(doc),
+  [CASE_FILES.exchangeFactors]: ({ doc }) => exchangeFactorsOutline(doc),
 };
 
 export function documentSymbols(context: ServiceContext): DocumentSymbolResult[] {

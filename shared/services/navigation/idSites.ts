@@ -5,6 +5,7 @@ import { normalizeFieldPath } from '../../fieldDocs/fields';
 import { nodeAt, type ServiceContext } from '../context';
 import { idValue } from './caseDocuments';
 import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
+import { termSiteAt } from './expressionTerms';
 
 export interface IdSite {
   kind: IdKind;
@@ -15,6 +16,8 @@ export interface IdSite {
 }
 
 export function idSiteAt(context: ServiceContext, offset: number): IdSite | undefined {
+  const term = termSiteAt(context.doc, offset);
+  if (term) return { kind: term.kind, id: term.id, role: 'usage', node: term.node };
   const value = propertyValueAt(context, offset);
   const id = idValue(value);
   if (!value || id === undefined) return undefined;
