@@ -23,7 +23,7 @@ import type { NonControllableRegistry } from './nonControllable/check';
 import type { PumpingRegistry } from './pumping/check';
 import type { ContractRegistry } from './contracts/check';
 import type { ConstraintTableSummary } from './constraintTables/check';
-import type { ConstraintTableKind } from './constraintTables/tables';
+import type { ConstraintTableKind } from './constraintTables/fields';
 import type { GenericConstraintsModel } from './genericConstraints/check';
 import type { ExchangeFactorsModel } from './exchangeFactors/check';
 

@@ -11,7 +11,8 @@ import { parseSnippet, snippetDefaultText } from '../../shared/fieldDocs/snippet
 import { documentedKeys, keyUnder } from '../../shared/fieldDocs/model';
 import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
-import { validCase, validPenalties, validStages, validateFiles, type CaseFiles } from '../support/cases';
+import { validCase, validPenalties, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
+import { line } from '../../shared/rules/examples/systemBuilders';
 
 const specText = readFileSync(join(sharedDir, 'spec', 'case-input-spec.md'), 'utf8');
 
@@ -568,4 +569,18 @@ const SNIPPET_PLACES: Record<string, { base: () => CaseFiles }> = {
   'initial_conditions.json: filling_storage': { base: () => validCase() },
   'initial_conditions.json: past_inflows': { base: () => validCase() },
   'initial_conditions.json: recent_observations': { base: () => validCase() },
+  // constraints/ (decision D31): the snippets name plant 0 and line 0, which the base declares.
+  'constraints/generic_constraints.json: constraints': {
+    base: () => ({ ...validCase(), 'system/hydros.json': { hydros: [validPlant(0)] }, 'constraints/generic_constraints.json': { constraints: [] } }),
+  },
+  'constraints/exchange_factors.json: exchange_factors': {
+    base: () => ({ ...validCase(), 'system/lines.json': { lines: [line(0)] }, 'constraints/exchange_factors.json': { exchange_factors: [] } }),
+  },
+  'constraints/exchange_factors.json: exchange_factors[].block_factors': {
+    base: () => ({
+      ...validCase(),
+      'system/lines.json': { lines: [line(0)] },
+      'constraints/exchange_factors.json': { exchange_factors: [{ line_id: 0, stage_id: 0, block_factors: [] }] },
+    }),
+  },
 };

@@ -2,7 +2,7 @@
 // One rule per condition, shared by the tables that have it: a finding names its file and column.
 import { defineRules } from '../../rules/define';
 import { loaderRule } from '../system/catalog';
-import { CONSTRAINT_TABLES, CONSTRAINT_TABLE_FILES } from './tables';
+import { CONSTRAINT_TABLES, CONSTRAINT_TABLE_FILES } from './fields';
 
 const T = CONSTRAINT_TABLES;
 const ALL = CONSTRAINT_TABLE_FILES.join(', ');

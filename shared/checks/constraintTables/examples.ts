@@ -2,7 +2,7 @@
 // baseline case with the entities each table names: thermal 0, line 0, source 0, bus 0.
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 import { LINES, NCS, THERMALS, fullThermal, line, ncsSource } from '../../rules/examples/systemBuilders';
-import { CONSTRAINT_TABLES } from './tables';
+import { CONSTRAINT_TABLES } from './fields';
 
 type Cell = number | string | null;
 type Column = ExampleTable['table'][number];

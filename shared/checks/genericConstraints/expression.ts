@@ -9,41 +9,7 @@
 //
 // The grammar comment of the loader also lists a bare number as a term, but its parser rejects one
 // ("expected '*' after coefficient"); this module follows the parser.
-import type { EntityRegistry } from '../constraintTables/tables';
-
-/** Where a variable's entity lives, and whether it takes a block argument. */
-export interface VariableKind {
-  registry: Exclude<EntityRegistry, 'genericConstraint'>;
-  /** Stage-only variables (hydro_storage, hydro_evaporation, hydro_withdrawal) take no block. */
-  stageOnly: boolean;
-  meaning: string;
-}
-
-/** The loader's variable catalogue (build_variable_ref): 20 names. */
-export const VARIABLES: Readonly<Record<string, VariableKind>> = {
-  hydro_storage: { registry: 'hydro', stageOnly: true, meaning: "the plant's reservoir storage at the end of the stage (hm³)" },
-  hydro_evaporation: { registry: 'hydro', stageOnly: true, meaning: "the plant's evaporation over the stage" },
-  hydro_withdrawal: { registry: 'hydro', stageOnly: true, meaning: "the plant's water withdrawal over the stage" },
-  hydro_turbined: { registry: 'hydro', stageOnly: false, meaning: "the plant's turbined flow (m³/s)" },
-  hydro_spillage: { registry: 'hydro', stageOnly: false, meaning: "the plant's spilled flow (m³/s)" },
-  hydro_diversion: { registry: 'hydro', stageOnly: false, meaning: "the plant's diverted flow (m³/s)" },
-  hydro_outflow: { registry: 'hydro', stageOnly: false, meaning: "the plant's total outflow, turbined plus spilled (m³/s)" },
-  hydro_generation: { registry: 'hydro', stageOnly: false, meaning: "the plant's generation (MW)" },
-  thermal_generation: { registry: 'thermal', stageOnly: false, meaning: "the thermal plant's generation (MW)" },
-  line_direct: { registry: 'line', stageOnly: false, meaning: 'the flow of the line from its source bus to its target bus (MW)' },
-  line_reverse: { registry: 'line', stageOnly: false, meaning: 'the flow of the line from its target bus to its source bus (MW)' },
-  line_exchange: { registry: 'line', stageOnly: false, meaning: 'the net flow of the line, direct minus reverse (MW)' },
-  bus_deficit: { registry: 'bus', stageOnly: false, meaning: 'the load not served at the bus (MW)' },
-  bus_excess: { registry: 'bus', stageOnly: false, meaning: 'the excess injection at the bus (MW)' },
-  pumping_flow: { registry: 'pumping', stageOnly: false, meaning: "the pumping station's pumped flow (m³/s)" },
-  pumping_power: { registry: 'pumping', stageOnly: false, meaning: "the pumping station's power use (MW)" },
-  contract_import: { registry: 'contract', stageOnly: false, meaning: 'the power imported through the contract (MW)' },
-  contract_export: { registry: 'contract', stageOnly: false, meaning: 'the power exported through the contract (MW)' },
-  non_controllable_generation: { registry: 'ncs', stageOnly: false, meaning: "the non-controllable source's generation (MW)" },
-  non_controllable_curtailment: { registry: 'ncs', stageOnly: false, meaning: "the non-controllable source's curtailed output (MW)" },
-};
-
-export const VARIABLE_NAMES: readonly string[] = Object.keys(VARIABLES);
+import { VARIABLES, VARIABLE_NAMES, type VariableKind } from './fields';
 
 /** A span of the expression string: offset and length in characters (UTF-16 units) of the decoded value. */
 export interface Span {

@@ -5,7 +5,7 @@
 import { CASE_FILES } from '../../core/case/layout';
 import { pathOf } from '../../core/json/nodes';
 import { normalizeFieldPath } from '../../fieldDocs/fields';
-import { VARIABLES, VARIABLE_NAMES, type VariableKind } from '../../checks/genericConstraints/expression';
+import { VARIABLES, VARIABLE_NAMES, type VariableKind } from '../../checks/genericConstraints/fields';
 import { nodeAt, type ServiceContext } from '../context';
 import type { CompletionEntry } from '../types';
 import { toRange } from './span';

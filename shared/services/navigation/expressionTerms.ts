@@ -5,7 +5,7 @@ import type { JsonDocument, JsonNode } from '../../core/json/document';
 import { CASE_FILES } from '../../core/case/layout';
 import { parseExpression, type Term } from '../../checks/genericConstraints/expression';
 import { spanInString } from '../../checks/genericConstraints/check';
-import type { EntityRegistry } from '../../checks/constraintTables/tables';
+import type { EntityRegistry } from '../../checks/constraintTables/fields';
 import type { LocationResult } from '../types';
 import { valuesAt } from './caseDocuments';
 import type { IdKind } from './idTable';

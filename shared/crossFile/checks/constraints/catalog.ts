@@ -1,7 +1,7 @@
 import { defineRules } from '../../../rules/define';
 import { loaderRule } from '../../../checks/system/catalog';
 import { CASE_FILES } from '../../../core/case/layout';
-import { CONSTRAINT_TABLES, CONSTRAINT_TABLE_FILES } from '../../../checks/constraintTables/tables';
+import { CONSTRAINT_TABLES, CONSTRAINT_TABLE_FILES } from '../../../checks/constraintTables/fields';
 
 const T = CONSTRAINT_TABLES;
 const REFERENTIAL = 'crates/cobre-io/src/validation/referential.rs';

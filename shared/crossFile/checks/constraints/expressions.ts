@@ -5,7 +5,7 @@
 import { CASE_FILES } from '../../../core/case/layout';
 import { getProperty, pathOf } from '../../../core/json/nodes';
 import { spanInString } from '../../../checks/genericConstraints/check';
-import type { EntityRegistry } from '../../../checks/constraintTables/tables';
+import type { EntityRegistry } from '../../../checks/constraintTables/fields';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { relatedTopLevel } from '../common';
 import { REGISTRY, registryIds } from './registries';

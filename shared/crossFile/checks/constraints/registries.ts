@@ -3,7 +3,7 @@
 // An optional one that is absent declares nothing, as the loader reads it: every reference to it
 // names nothing.
 import { CASE_FILES } from '../../../core/case/layout';
-import type { EntityRegistry } from '../../../checks/constraintTables/tables';
+import type { EntityRegistry } from '../../../checks/constraintTables/fields';
 import type { Need } from '../../inputHealth';
 import type { CrossFileContext } from '../../context';
 

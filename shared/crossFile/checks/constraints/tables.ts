@@ -3,7 +3,7 @@
 // REF-142 error for ncs_bounds), every block_id of a generic constraint bound is a block of its
 // stage (REF-143). Each is one problem per (rule, table, column), listing the ids and rows (D27).
 import { rowRanges } from '../../../checks/arCoefficients/check';
-import { CONSTRAINT_TABLES, CONSTRAINT_TABLE_KINDS, STAGE_COLUMN, BLOCK_COLUMN, type ConstraintTableKind } from '../../../checks/constraintTables/tables';
+import { CONSTRAINT_TABLES, CONSTRAINT_TABLE_KINDS, STAGE_COLUMN, BLOCK_COLUMN, type ConstraintTableKind } from '../../../checks/constraintTables/fields';
 import type { KeyedRows } from '../../../checks/constraintTables/check';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { STAGES, describeIds, relatedTopLevel } from '../common';
