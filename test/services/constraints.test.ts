@@ -9,6 +9,7 @@ import { definitionAt, referencesAt } from '../../shared/services/navigation';
 import { documentSymbols } from '../../shared/services/symbols';
 import { completionsAt } from '../../shared/services/completion';
 import { hoverAt } from '../../shared/services/hover';
+import { codeActions, fixableDiagnostic } from '../../shared/services/codeActions';
 import { fullThermal, line } from '../../shared/rules/examples/systemBuilders';
 import { CASE_FILES } from '../../shared/core/case/layout';
 
@@ -97,4 +98,16 @@ test('hover on a term: the variable, its coefficient and the entity it names, or
   assert.match(missing!.contents, /No bus of system\/buses.json has id 7/);
   const field = hoverAt(context, positionOf(context, '"sense"', 2));
   assert.match(field!.contents, /How the expression compares with the bound/);
+});
+
+test('quick fixes: an unknown key of generic_constraints.json is renamed to the key it is close to; a reversed sense is replaced', async () => {
+  const text = CONSTRAINTS.replace('"name": "cap"', '"nmae": "cap"').replace('"sense": ">="', '"sense": "=>"');
+  const validation = await validateFiles({ ...files(), [GENERIC]: text });
+  const context = serviceContext(GENERIC, text, validation);
+  const titles = (code: string) => {
+    const diagnostic = fixableDiagnostic(validation.diagnostics.find((d) => d.code === code && d.file === GENERIC)!)!;
+    return codeActions(context, { range: diagnostic.range, diagnostics: [diagnostic] }).map((action) => action.title);
+  };
+  assert.ok(titles('CON-029').includes('Rename "nmae" to "name"'));
+  assert.ok(titles('CON-026').includes('Replace "=>" with ">="'));
 });
