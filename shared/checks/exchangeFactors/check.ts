@@ -4,7 +4,7 @@ import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
 import { documentedKeys } from '../../fieldDocs/model';
-import { I32 } from '../system/entities';
+import { I32, readRootList } from '../system/entities';
 import { exchangeFactorsFieldDocs } from './fields';
 
 const ROOT_KEYS = documentedKeys(exchangeFactorsFieldDocs, '');
@@ -27,11 +27,7 @@ const FACTOR = { required: true, finite: true, min: 0, minExclusive: true } as c
 
 export function checkExchangeFactorsFile(context: JsonFileContext): ExchangeFactorsModel | undefined {
   const { fields, report } = context;
-  const root = fields.rootObject('CON-030');
-  if (!root) return undefined;
-  fields.unknownKeys(root, ROOT_KEYS, 'CON-035');
-  fields.string(root, '$schema', 'CON-030', { nullable: true });
-  const list = fields.array(root, 'exchange_factors', 'CON-030', { required: true });
+  const list = readRootList(context, 'exchange_factors', { list: 'CON-030', unknown: 'CON-035' }, ROOT_KEYS);
   if (!list) return undefined;
   const entries: ExchangeFactorEntry[] = [];
   const firstOfKey = new Map<string, number>();

@@ -6,7 +6,7 @@ import type { JsonFileContext } from '../context';
 import type { JsonDocument, JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
 import { documentedKeys } from '../../fieldDocs/model';
-import { I32 } from '../system/entities';
+import { I32, readRootList } from '../system/entities';
 import { genericConstraintsFieldDocs } from './fields';
 import { parseExpression, type Span, type Term } from './expression';
 
@@ -34,11 +34,7 @@ export interface GenericConstraintsModel {
 
 export function checkGenericConstraintsFile(context: JsonFileContext): GenericConstraintsModel | undefined {
   const { fields, report, doc } = context;
-  const root = fields.rootObject('CON-020');
-  if (!root) return undefined;
-  fields.unknownKeys(root, ROOT_KEYS, 'CON-029');
-  fields.string(root, '$schema', 'CON-020', { nullable: true });
-  const list = fields.array(root, 'constraints', 'CON-020', { required: true });
+  const list = readRootList(context, 'constraints', { list: 'CON-020', unknown: 'CON-029' }, ROOT_KEYS);
   if (!list) return undefined;
   const constraints: GenericConstraint[] = [];
   const byId = new Map<number, GenericConstraint>();
