@@ -26,8 +26,6 @@ function rowsWhere(keyed: KeyedRows, value: (i: number) => number | undefined, u
   return rows;
 }
 
-const rowCount = (byValue: Map<number, number[]>) => [...byValue.values()].reduce((total, rows) => total + rows.length, 0);
-
 /** REF-140: one check per table, each needing its table and its registry. */
 function namesEntities(kind: ConstraintTableKind): CrossFileRule {
   const table = CONSTRAINT_TABLES[kind];
@@ -78,12 +76,8 @@ function atStudyStages(kind: ConstraintTableKind): CrossFileRule {
         (id) => !study.has(id),
       );
       if (unknown.size === 0) return;
-      const count = rowCount(unknown);
       const what = `${describeIds(unknown.keys(), 'stage_id')} ${unknown.size === 1 ? 'is' : 'are'} not a study stage of ${STAGES}`;
-      const message =
-        code === 'REF-142'
-          ? `${what}: the loader rejects ncs_bounds rows outside the study stages`
-          : `${what}: the loader ignores ${count === 1 ? 'its row' : `their ${count} rows`}`;
+      const message = code === 'REF-142' ? `${what}: the loader rejects ncs_bounds rows outside the study stages` : `${what}: the loader ignores these rows`;
       context.report.parquetRows(table.file, rowRanges([...unknown.values()].flat()), STAGE_COLUMN, code, message, {
         related: [relatedTopLevel(context, STAGES, 'stages', 'the study stages are declared here')],
         data: { stageIds: [...unknown.keys()].sort((a, b) => a - b) },
