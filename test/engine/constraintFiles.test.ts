@@ -174,3 +174,17 @@ test('the expression parser mirrors the loader: its valid expressions parse to t
     assert.equal(parseExpression(bad).ok, false, bad);
   }
 });
+
+test('the expression parser never throws: random strings of its alphabet (and others) parse or fail with a span inside the string', () => {
+  const alphabet = ['thermal_generation', 'hydro_storage', 'x', '(', ')', ',', '+', '-', '*', ' ', '0', '1', '2.5', 'e', '.', '\u00e9', '\ud83d', '%', '\n'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let k = 0; k < 5000; k++) {
+    const text = Array.from({ length: Math.floor(next() * 12) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+    const parsed = parseExpression(text);
+    if (!parsed.ok) {
+      assert.ok(parsed.span.offset >= 0 && parsed.span.offset + parsed.span.length <= text.length, `${JSON.stringify(text)}: ${JSON.stringify(parsed.span)}`);
+      assert.ok(parsed.message.length > 0);
+    }
+  }
+});
