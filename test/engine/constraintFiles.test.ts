@@ -188,3 +188,28 @@ test('the expression parser never throws: random strings of its alphabet (and ot
     }
   }
 });
+
+test('CON-030 and CON-020: a root that is not an object, a list that is not a list, an entry that is not an object', async () => {
+  await expectAnnotated(
+    EXCHANGE,
+    `
+    { "exchange_factors": { "line_id": 0 } }
+                          ^^^^^^^^^^^^^^^^ CON-030 "exchange_factors" must be an array`,
+    { files: registries() },
+  );
+  await expectAnnotated(
+    EXCHANGE,
+    `
+    [1, 2]
+    ^^^^^^ CON-030 the root of exchange_factors.json must be an object`,
+    { files: registries() },
+  );
+  await expectAnnotated(
+    GENERIC,
+    `
+    ^file CASE-002 constraints/generic_constraints.json has constraints[0] that is not an object. Not checked: a constraints table row names no entity of its registry (REF-140)
+    { "constraints": [3, { "id": 1, "name": "c", "expression": "bus_excess(0)", "sense": "<=", "slack": { "enabled": false } }] }
+                      ^ CON-020 a constraint entry must be an object, got 3`,
+    { files: registries() },
+  );
+});
