@@ -25,12 +25,19 @@ import type { ContractRegistry } from './contracts/check';
 import type { CorrelationModel } from './correlation/check';
 import type { LoadFactorsModel } from './loadFactors/check';
 import type { NcsFactorsModel } from './ncsFactors/check';
+import type { ConstraintTableSummary } from './constraintTables/check';
+import type { ConstraintTableKind } from './constraintTables/fields';
+import type { GenericConstraintsModel } from './genericConstraints/check';
+import type { ExchangeFactorsModel } from './exchangeFactors/check';
+
+/** The summaries of the constraints/ tables, one per table kind. */
+export type ConstraintTableSummaries = Record<ConstraintTableKind, ConstraintTableSummary>;
 
 /** How a case file fared: rules that need a file skip it unless it is `ok` (or `syntax-error`, partially). */
 export type FileState = 'ok' | 'missing' | 'syntax-error' | 'unreadable';
 
 /** The compact, structured-cloneable summaries the Parquet tables' checks return. */
-export interface ParquetSummaries {
+export interface ParquetSummaries extends ConstraintTableSummaries {
   geometry: GeometrySummary;
   productivity: ProductivitySummary;
   hyperplanes: HyperplanesSummary;
@@ -41,7 +48,7 @@ export interface ParquetSummaries {
 }
 
 /** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
-export interface CaseModel {
+export interface CaseModel extends Partial<ConstraintTableSummaries> {
   stages?: StagesModel;
   postStudy?: PostStudyModel;
   penalties?: PenaltiesModel;
@@ -67,6 +74,9 @@ export interface CaseModel {
   correlation?: CorrelationModel;
   loadFactors?: LoadFactorsModel;
   ncsFactors?: NcsFactorsModel;
+  // constraints/ (decision D31); its tables are the ConstraintTableSummaries.
+  genericConstraints?: GenericConstraintsModel;
+  exchangeFactors?: ExchangeFactorsModel;
   /** Which of the `scenarios/` files the sampling and season rules ask about are present. */
   scenarioFiles: Set<string>;
   /** Parsed JSON documents by case-relative path (the editor reuses them for hovers). */

@@ -99,6 +99,10 @@ export interface DiagnosticData {
   seasonId?: number;
   otherSeasonId?: number;
   sourceId?: number;
+  /** The entity a constraints/ reference names, and its kind (REF-140, REF-144, REF-145): the undeclared ids of an id column, or a term's id. */
+  entityIds?: number[];
+  entityId?: number;
+  entityKind?: string;
   /** Table rows the problem counts or lists. */
   rows?: number | number[];
   rowCount?: number;

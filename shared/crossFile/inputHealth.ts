@@ -60,8 +60,12 @@ export const INPUT_FACTS = {
   arCoefficientKeys: 'arCoefficients',
   /** `buses[]` is an array whose every entry is an object with an integer id: "names no bus" is then true. */
   everyBusId: 'buses',
-  /** `non_controllable_sources[]` is an array whose every entry is an object with an integer id: "names no source" is then true. */
+  // The registries the constraints/ files name (decision D31): every entry an object with an integer id.
+  everyLineId: 'lines',
   everyNcsId: 'nonControllable',
+  everyPumpingId: 'pumping',
+  everyContractId: 'contracts',
+  everyGenericConstraintId: 'genericConstraints',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -197,8 +201,15 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   thermalIds: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', rule: 'XF-033', unique: true }),
   everyThermalId: (model) => keyProblem(rootList(model, 'thermals', 'thermals'), registryId, { noun: 'thermal id', key: 'id', every: true }),
   everyBusId: (model) => keyProblem(rootList(model, 'buses', 'buses'), registryId, { noun: 'bus id', key: 'id', rule: 'BUS-010', listRule: 'BUS-001', every: true }),
+  everyLineId: (model) => keyProblem(rootList(model, 'lines', 'lines'), registryId, { noun: 'line id', key: 'id', rule: 'LIN-010', listRule: 'LIN-001', every: true }),
   everyNcsId: (model) =>
     keyProblem(rootList(model, 'nonControllable', 'non_controllable_sources'), registryId, { noun: 'source id', key: 'id', rule: 'NCS-010', listRule: 'NCS-001', every: true }),
+  everyPumpingId: (model) =>
+    keyProblem(rootList(model, 'pumping', 'pumping_stations'), registryId, { noun: 'station id', key: 'id', rule: 'PMP-010', listRule: 'PMP-001', every: true }),
+  everyContractId: (model) =>
+    keyProblem(rootList(model, 'contracts', 'contracts'), registryId, { noun: 'contract id', key: 'id', rule: 'CTR-010', listRule: 'CTR-001', every: true }),
+  everyGenericConstraintId: (model) =>
+    keyProblem(rootList(model, 'genericConstraints', 'constraints'), registryId, { noun: 'constraint id', key: 'id', rule: 'CON-021', listRule: 'CON-020', every: true }),
   modelHydroIds: (model) => modelKeyProblem(model, { unique: true }),
   everyModelHydroId: (model) => modelKeyProblem(model, { every: true }),
 

@@ -1,7 +1,7 @@
 // Which case files a cross-file rule may read, and whether each file is usable as a whole. A rule
 // whose inputs are not usable is skipped and a CASE-002 hint says which checks did not run and why:
 // no rule guesses from a broken file. The facts of a file the rules join on are ./inputHealth's.
-import { CASE_FILES, PARQUET_TABLE_KINDS } from '../core/case/layout';
+import { CASE_FILES, CONSTRAINT_TABLE_KINDS, PARQUET_TABLE_KINDS } from '../core/case/layout';
 import type { CaseModel } from '../checks/caseModel';
 
 export const CASE_INPUTS = {
@@ -24,7 +24,15 @@ export const CASE_INPUTS = {
   nonControllable: CASE_FILES.nonControllable,
   pumping: CASE_FILES.pumping,
   contracts: CASE_FILES.contracts,
+  // constraints/ (decision D31).
+  ...constraintInputs(),
+  genericConstraints: CASE_FILES.genericConstraints,
+  exchangeFactors: CASE_FILES.exchangeFactors,
 } as const;
+
+function constraintInputs() {
+  return Object.fromEntries(CONSTRAINT_TABLE_KINDS.map((kind) => [kind, CASE_FILES[kind]])) as { [K in (typeof CONSTRAINT_TABLE_KINDS)[number]]: (typeof CASE_FILES)[K] };
+}
 
 export type CaseInput = keyof typeof CASE_INPUTS;
 
@@ -73,6 +81,10 @@ function parquetSummary(model: CaseModel, input: CaseInput): { complete: boolean
     case 'loadStats':
       return model.loadStats;
     default:
-      return undefined;
+      return isConstraintTable(input) ? model[input] : undefined;
   }
+}
+
+function isConstraintTable(input: CaseInput): input is (typeof CONSTRAINT_TABLE_KINDS)[number] {
+  return (CONSTRAINT_TABLE_KINDS as readonly string[]).includes(input);
 }

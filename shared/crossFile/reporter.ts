@@ -32,6 +32,13 @@ export class CrossFileReporter {
     else this.file(file, code, message, options);
   }
 
+  /** On a span of a JSON file's text (a term inside an expression string), `path` naming the value holding it. */
+  jsonSpan(file: string, path: string, offset: number, length: number, code: RuleId, message: string, options: ReportOptions = {}): void {
+    const reporter = this.jsonReporter(file);
+    if (reporter) reporter.atSpan(path, offset, length, code, message, options);
+    else this.file(file, code, message, options);
+  }
+
   /** On an object as a whole (its key in the parent, else its `{`). */
   onObject(file: string, object: JsonNode, code: RuleId, message: string, options: ReportOptions = {}): void {
     const reporter = this.jsonReporter(file);

@@ -15,6 +15,8 @@ import { checkTailraceTable } from '../checks/tailrace/check';
 import { checkInflowStatsTable } from '../checks/inflowStats/check';
 import { checkArCoefficientsTable } from '../checks/arCoefficients/check';
 import { checkLoadStatsTable } from '../checks/loadStats/check';
+import { checkConstraintTable } from '../checks/constraintTables/check';
+import { CONSTRAINT_TABLE_KINDS } from '../core/case/layout';
 
 export type ParquetTableKind = keyof ParquetSummaries;
 
@@ -26,7 +28,15 @@ export const PARQUET_TABLES: { readonly [K in ParquetTableKind]: { file: string;
   inflowStats: { file: CASE_FILES.inflowStats, check: checkInflowStatsTable },
   arCoefficients: { file: CASE_FILES.arCoefficients, check: checkArCoefficientsTable },
   loadStats: { file: CASE_FILES.loadStats, check: checkLoadStatsTable },
+  ...constraintTables(),
 };
+
+/** The constraints/ tables, each checked by the one checker its description drives. */
+function constraintTables() {
+  return Object.fromEntries(CONSTRAINT_TABLE_KINDS.map((kind) => [kind, { file: CASE_FILES[kind], check: checkConstraintTable(kind) }])) as {
+    [K in (typeof CONSTRAINT_TABLE_KINDS)[number]]: { file: string; check: (context: ParquetFileContext) => Promise<ParquetSummaries[K]> };
+  };
+}
 
 export interface ParquetTableResult<K extends ParquetTableKind = ParquetTableKind> {
   kind: K;

@@ -23,6 +23,8 @@ import { checkBusesFile } from '../checks/buses/check';
 import { checkLinesFile } from '../checks/lines/check';
 import { checkNonControllableFile } from '../checks/nonControllable/check';
 import { checkPumpingFile } from '../checks/pumping/check';
+import { checkGenericConstraintsFile } from '../checks/genericConstraints/check';
+import { checkExchangeFactorsFile } from '../checks/exchangeFactors/check';
 import { checkContractsFile } from '../checks/contracts/check';
 import { checkConfigFile } from '../checks/config/check';
 import { checkInitialConditionsFile } from '../checks/initialConditions/check';
@@ -193,6 +195,8 @@ export async function validateCase(caseDir: string, options: ValidateOptions = {
   model.correlation = await run.json(CASE_FILES.correlation, checkCorrelationFile);
   model.loadFactors = await run.json(CASE_FILES.loadFactors, checkLoadFactorsFile);
   model.ncsFactors = await run.json(CASE_FILES.ncsFactors, checkNcsFactorsFile);
+  model.genericConstraints = await run.json(CASE_FILES.genericConstraints, checkGenericConstraintsFile);
+  model.exchangeFactors = await run.json(CASE_FILES.exchangeFactors, checkExchangeFactorsFile);
   // After every JSON file a rule module reads: those report their own CASE-001.
   await run.requireUnreadFiles();
   for (const file of Object.values(SCENARIO_FILES)) if ((await source.locate(file)).kind === 'file') model.scenarioFiles.add(file);

@@ -26,6 +26,9 @@ import { contractsFieldDocs } from '../checks/contracts/fields';
 import { CORRELATION, CORRELATION_MAP_FIELDS, correlationFieldDocs } from '../checks/correlation/fields';
 import { loadFactorsFieldDocs } from '../checks/loadFactors/fields';
 import { ncsFactorsFieldDocs } from '../checks/ncsFactors/fields';
+import { constraintTableFieldDocs } from '../checks/constraintTables/fields';
+import { genericConstraintsFieldDocs } from '../checks/genericConstraints/fields';
+import { exchangeFactorsFieldDocs } from '../checks/exchangeFactors/fields';
 
 export type { FieldDoc, FieldRequirement } from '../core/fieldDocs';
 
@@ -56,6 +59,10 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...correlationFieldDocs,
   ...loadFactorsFieldDocs,
   ...ncsFactorsFieldDocs,
+  // constraints/ (decision D31).
+  ...constraintTableFieldDocs,
+  ...genericConstraintsFieldDocs,
+  ...exchangeFactorsFieldDocs,
 ];
 
 const docsByFile = new Map<string, FieldDoc[]>();

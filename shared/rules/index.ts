@@ -30,6 +30,10 @@ import { correlationRules } from '../checks/correlation/catalog';
 import { loadFactorsRules } from '../checks/loadFactors/catalog';
 import { ncsFactorsRules } from '../checks/ncsFactors/catalog';
 import { scenarioJsonReferenceRules } from '../crossFile/checks/scenarioJson/catalog';
+import { constraintTableRules } from '../checks/constraintTables/catalog';
+import { genericConstraintsRules } from '../checks/genericConstraints/catalog';
+import { exchangeFactorsRules } from '../checks/exchangeFactors/catalog';
+import { constraintReferenceRules } from '../crossFile/checks/constraints/catalog';
 
 export type { RuleId, RuleInfo, RuleSeverity } from '../core/rules/define';
 
@@ -66,7 +70,12 @@ type CatalogueIds =
   | IdsOf<typeof correlationRules>
   | IdsOf<typeof loadFactorsRules>
   | IdsOf<typeof ncsFactorsRules>
-  | IdsOf<typeof scenarioJsonReferenceRules>;
+  | IdsOf<typeof scenarioJsonReferenceRules>
+  // constraints/ (decision D31).
+  | IdsOf<typeof constraintTableRules>
+  | IdsOf<typeof genericConstraintsRules>
+  | IdsOf<typeof exchangeFactorsRules>
+  | IdsOf<typeof constraintReferenceRules>;
 
 // Fills in the core's `RuleId` (shared/core/rules/define.ts): the core names the type, the
 // catalogue, above it, lists the ids.
@@ -106,6 +115,11 @@ const entries: readonly RuleInfo[] = [
   ...loadFactorsRules,
   ...ncsFactorsRules,
   ...scenarioJsonReferenceRules,
+  // constraints/ (decision D31).
+  ...constraintTableRules,
+  ...genericConstraintsRules,
+  ...exchangeFactorsRules,
+  ...constraintReferenceRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

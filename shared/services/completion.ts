@@ -8,6 +8,7 @@ import { locateCursor, type CursorSite } from './completion/cursor';
 import { keyCompletions } from './completion/keys';
 import { valueCompletions } from './completion/values';
 import { documentCompletions, entryCompletions, entryInEmptyObject } from './completion/entries';
+import { expressionCompletions } from './completion/expression';
 
 /**
  * The completions at `position`. With `triggerCharacter` (typed `"`, `:` or space), only what that
@@ -17,6 +18,9 @@ import { documentCompletions, entryCompletions, entryInEmptyObject } from './com
 export function completionsAt(context: ServiceContext, position: Position, triggerCharacter?: string): CompletionEntry[] {
   if (!context.file.endsWith('.json')) return [];
   const offset = context.doc.offsetAt(position);
+  // Inside a generic constraint's expression: its variables and the ids they name (a quote or colon typed there asks for nothing).
+  const inExpression = expressionCompletions(context, offset);
+  if (inExpression) return triggerCharacter === '"' || triggerCharacter === ':' ? [] : inExpression;
   const site = locateCursor(context.doc, offset);
   if (!site || !wantedByTrigger(context, site, offset, triggerCharacter)) return [];
   switch (site.kind) {

@@ -17,6 +17,7 @@ import { stagesFacts } from './hover/stagesFacts';
 import { configFacts, initialConditionsFacts } from './hover/loaderFilesFacts';
 import { busReferenceFacts, busRegistryFacts, cascadeFacts } from './hover/systemFacts';
 import { correlationEntityFacts, ncsReferenceFacts } from './hover/scenarioFacts';
+import { expressionTermHover } from './hover/expressionTerm';
 
 export type { RulePageLink };
 
@@ -50,6 +51,10 @@ const FACTS_BY_FILE: ReadonlyMap<string, FactsOf> = new Map([
 
 export function hoverAt(context: ServiceContext, position: Position, options: HoverOptions = {}): HoverResult | undefined {
   const { doc, validation } = context;
+  if (context.file === CASE_FILES.genericConstraints) {
+    const term = expressionTermHover(doc, doc.offsetAt(position), validation);
+    if (term) return term;
+  }
   const spot = spotAt(context.file.replace(/\\/g, '/'), doc, doc.offsetAt(position));
   if (!spot) return undefined;
   const parts: string[] = [];

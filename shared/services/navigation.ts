@@ -6,6 +6,8 @@ import type { LocationResult, Position } from './types';
 import { declarationNode, documentOf, idValue, locationOf, valuesAt } from './navigation/caseDocuments';
 import { idSiteAt, resolveUsageKind, type IdSite } from './navigation/idSites';
 import { ID_DECLARATIONS, ID_USAGES, type IdKind } from './navigation/idTable';
+import { termUsages } from './navigation/expressionTerms';
+import { CASE_FILES } from '../core/case/layout';
 
 /** The declaration of the id under the cursor (on a declaration itself: that declaration, so the editor offers references). */
 export function definitionAt(context: ServiceContext, position: Position): LocationResult[] {
@@ -42,5 +44,7 @@ function findUsages(context: ServiceContext, site: Pick<IdSite, 'kind' | 'id'>):
       if (idValue(node) === site.id && (!perNode || resolveUsageKind(context, usage.kind, node) === site.kind)) locations.push(locationOf(doc, node));
     }
   }
+  const expressions = documentOf(context, CASE_FILES.genericConstraints);
+  if (expressions) locations.push(...termUsages(expressions, site.kind, site.id));
   return locations;
 }

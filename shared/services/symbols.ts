@@ -11,6 +11,7 @@ import { penaltiesOutline } from './navigation/outline/penalties';
 import { configOutline, initialConditionsOutline } from './navigation/outline/loaderFiles';
 import { blockFactorsOutline, correlationOutline } from './navigation/outline/scenarioFiles';
 import { busEntitiesOutline, busesOutline, hydrosOutline, linesOutline, thermalsOutline } from './navigation/outline/plants';
+import { exchangeFactorsOutline, genericConstraintsOutline } from './navigation/outline/constraints';
 
 const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSymbolResult[]>> = {
   [CASE_FILES.stages]: stagesOutline,
@@ -31,6 +32,9 @@ const OUTLINES: Readonly<Record<string, (context: ServiceContext) => DocumentSym
   [CASE_FILES.correlation]: ({ doc }) => correlationOutline(doc),
   [CASE_FILES.loadFactors]: ({ doc }) => blockFactorsOutline('load_factors', 'bus_id', 'bus')(doc),
   [CASE_FILES.ncsFactors]: ({ doc }) => blockFactorsOutline('non_controllable_factors', 'ncs_id', 'source')(doc),
+  // constraints/ (decision D31).
+  [CASE_FILES.genericConstraints]: ({ doc }) => genericConstraintsOutline(doc),
+  [CASE_FILES.exchangeFactors]: ({ doc }) => exchangeFactorsOutline(doc),
 };
 
 export function documentSymbols(context: ServiceContext): DocumentSymbolResult[] {

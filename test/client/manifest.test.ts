@@ -51,7 +51,7 @@ test('the commands the client registers are the ones contributed, under the Hydr
   ]);
 });
 
-test('the table view: the default editor of the four case tables and the scenario tables, offered for any .parquet file', () => {
+test('the table view: the default editor of the four case tables, the scenario and the constraints tables, offered for any .parquet file', () => {
   const editors = manifest.contributes.customEditors.map((e: { viewType: string; priority: string; selector: Array<{ filenamePattern: string }> }) => [
     e.viewType,
     e.priority,
@@ -59,7 +59,7 @@ test('the table view: the default editor of the four case tables and the scenari
   ]);
   const tables = ['hydro_geometry', 'hydro_energy_productivity', 'fpha_hyperplanes', 'tailrace_curves'].map((name) => `**/system/${name}.parquet`);
   assert.deepEqual(editors, [
-    [TABLE_VIEW_TYPES.caseTable, 'default', [...tables, '**/scenarios/*.parquet']],
+    [TABLE_VIEW_TYPES.caseTable, 'default', [...tables, '**/scenarios/*.parquet', '**/constraints/*.parquet']],
     [TABLE_VIEW_TYPES.anyParquet, 'option', ['*.parquet']],
   ]);
   assert.deepEqual(

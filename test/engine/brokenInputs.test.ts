@@ -16,6 +16,7 @@ import { ruleCatalog, type RuleId } from '../../shared/rules';
 import { fullHydro, fullThermal, line, ncsSource, pumpingStation } from '../../shared/rules/examples/systemBuilders';
 import { BUSES, LINES, NCS, PUMPING } from '../../shared/core/case/layout';
 import { CORRELATION, LOAD_FACTORS, NCS_FACTORS } from '../../shared/rules/examples/scenarioBuilders';
+import { CASE_FILES } from '../../shared/core/case/layout';
 
 const STAGES = 'stages.json';
 const POST = 'post_study_stages.json';
@@ -623,6 +624,66 @@ const ROWS: Row[] = [
     file: STAGES,
     reason: /declares stage id 1 twice/,
   },
+  // constraints/ (decision D31).
+  {
+    rule: 'REF-140',
+    broken: 'the source an ncs_bounds row names has an id that does not read',
+    files: { [NCS]: { non_controllable_sources: [ncsSource(0, { id: '0' })] }, [CASE_FILES.ncsBounds]: constraintTable('ncs_id', 'available_generation_mw') },
+    file: NCS,
+    reason: /non_controllable_sources\[0\] without a valid id \(NCS-010\)/,
+  },
+  {
+    rule: 'REF-141',
+    broken: 'the stage a thermal_bounds row names has an id that does not read',
+    files: { [STAGES]: unreadableStageId, [THERMALS]: thermals(fullThermal(0)), [CASE_FILES.thermalBounds]: constraintTable('thermal_id', 'max_generation_mw') },
+    file: STAGES,
+    reason: /stages\[2\] without a valid id \(STG-030\)/,
+  },
+  {
+    rule: 'REF-142',
+    broken: 'the ncs_bounds table has a mistyped column',
+    files: {
+      [NCS]: { non_controllable_sources: [ncsSource(0)] },
+      [CASE_FILES.ncsBounds]: parquetBytes([
+        { name: 'ncs_id', type: 'Int32', values: [0] },
+        { name: 'stage_id', type: 'Int64', values: [9] },
+        { name: 'available_generation_mw', type: 'Float64', values: [1] },
+      ]),
+    },
+    file: CASE_FILES.ncsBounds,
+    reason: /has missing or mistyped columns/,
+  },
+  {
+    rule: 'REF-143',
+    broken: 'generic_constraint_bounds.parquet is not Parquet',
+    files: { [CASE_FILES.genericBounds]: NOT_PARQUET },
+    file: CASE_FILES.genericBounds,
+    reason: /could not be read/,
+  },
+  {
+    rule: 'REF-144',
+    broken: 'the thermal a term names has an id that does not read',
+    files: { [THERMALS]: thermals(fullThermal(0, { id: 'T0' })), [CASE_FILES.genericConstraints]: genericConstraint('thermal_generation(0)') },
+    file: THERMALS,
+    reason: /thermals\[0\] without a valid id/,
+  },
+  {
+    rule: 'REF-145',
+    broken: 'pumping_stations.json has a syntax error',
+    files: { [PUMPING]: SYNTAX_ERROR, [CASE_FILES.genericConstraints]: genericConstraint('pumping_flow(3)') },
+    file: PUMPING,
+    reason: /has a syntax error/,
+  },
+  {
+    rule: 'REF-146',
+    broken: 'a line has an id that does not read',
+    files: {
+      [LINES]: { lines: [line(0, { id: null })] },
+      [CASE_FILES.exchangeFactors]: { exchange_factors: [{ line_id: 3, stage_id: 0, block_factors: [] }] },
+    },
+    file: LINES,
+    reason: /lines\[0\] without a valid id \(LIN-010\)/,
+  },
 ];
 
 /** A correlation file with one group over `ids` of `type`, its matrix the identity. */
@@ -630,6 +691,20 @@ function correlationOf(type: string, ids: number[]): object {
   const matrix = ids.map((_, i) => ids.map((__, j) => (i === j ? 1.0 : 0.0)));
   return { method: 'spectral', profiles: { default: { correlation_groups: [{ name: 'g', entities: ids.map((id) => ({ type, id })), matrix }] } } };
 }
+
+/** A constraints/ table with one row for entity 0 at stage 0. */
+function constraintTable(entity: string, value: string): Uint8Array {
+  return parquetBytes([
+    { name: entity, type: 'Int32', values: [0] },
+    { name: 'stage_id', type: 'Int32', values: [0] },
+    { name: value, type: 'Float64', values: [10] },
+  ]);
+}
+
+function genericConstraint(expression: string): object {
+  return { constraints: [{ id: 0, name: 'c', expression, sense: '<=', slack: { enabled: false } }] };
+}
+
 
 for (const row of ROWS) {
   test(`a broken input skips its checks (D28), ${row.rule}: ${row.broken}: skipped with a CASE-002 hint, errors only in ${row.file}`, async () => {

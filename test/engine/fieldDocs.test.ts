@@ -11,8 +11,8 @@ import { parseSnippet, snippetDefaultText } from '../../shared/fieldDocs/snippet
 import { documentedKeys, keyUnder } from '../../shared/core/fieldDocs';
 import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
-import { validCase, validPenalties, validStages, validateFiles, type CaseFiles } from '../support/cases';
-import { fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
+import { validCase, validPenalties, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
+import { fullHydro, line, ncsSource } from '../../shared/rules/examples/systemBuilders';
 import { HYDROS as HYDROS_FILE, NCS } from '../../shared/core/case/layout';
 import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile } from '../../shared/rules/examples/scenarioBuilders';
 
@@ -586,6 +586,20 @@ const SNIPPET_PLACES: Record<string, { base: () => CaseFiles }> = {
   'scenarios/non_controllable_factors.json: non_controllable_factors': { base: () => ({ ...withSource(), [NCS_FACTORS]: { non_controllable_factors: [] } }) },
   'scenarios/non_controllable_factors.json: non_controllable_factors[].block_factors': {
     base: () => ({ ...withSource(), [NCS_FACTORS]: { non_controllable_factors: [{ ncs_id: 0, stage_id: 0, block_factors: [] }] } }),
+  },
+  // constraints/ (decision D31): the snippets name plant 0 and line 0, which the base declares.
+  'constraints/generic_constraints.json: constraints': {
+    base: () => ({ ...validCase(), 'system/hydros.json': { hydros: [validPlant(0)] }, 'constraints/generic_constraints.json': { constraints: [] } }),
+  },
+  'constraints/exchange_factors.json: exchange_factors': {
+    base: () => ({ ...validCase(), 'system/lines.json': { lines: [line(0)] }, 'constraints/exchange_factors.json': { exchange_factors: [] } }),
+  },
+  'constraints/exchange_factors.json: exchange_factors[].block_factors': {
+    base: () => ({
+      ...validCase(),
+      'system/lines.json': { lines: [line(0)] },
+      'constraints/exchange_factors.json': { exchange_factors: [{ line_id: 0, stage_id: 0, block_factors: [] }] },
+    }),
   },
 };
 

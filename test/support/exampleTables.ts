@@ -1,8 +1,8 @@
 // Mutations of the real Cobre examples' Parquet tables: read an example's table as plain rows with
 // the engine's own reader, and validate a copy of the example with some files replaced.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after } from 'node:test';
 import { ParquetTable } from '../../shared/core/parquet/reader';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
@@ -32,7 +32,10 @@ export async function validateMutatedExample(example: string, files: Record<stri
   const dir = mkdtempSync(join(tmpdir(), 'hydrocase-mutated-'));
   created.push(dir);
   cpSync(join(examplesDir, example), dir, { recursive: true });
-  for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true }); // a folder the example lacks (constraints/)
+    writeFileSync(join(dir, file), content);
+  }
   edit?.(dir);
   return validateCase(dir);
 }

@@ -56,12 +56,7 @@ export interface BusConnected extends Entity {
 export function readEntityList(context: JsonFileContext, spec: EntityListSpec): Entity[] | undefined {
   const { fields, report } = context;
   const { codes } = spec;
-  const root = fields.rootObject(codes.list);
-  if (!root) return undefined;
-  fields.unknownKeys(root, spec.rootKeys, codes.unknown);
-  // The loader reads $schema into a string, unused: any other value but null does not load.
-  fields.string(root, '$schema', codes.list, { nullable: true });
-  const list = fields.array(root, spec.list, codes.list, { required: true });
+  const list = readRootList(context, spec.list, { list: codes.list, unknown: codes.unknown }, spec.rootKeys);
   if (!list) return undefined;
   const firstIndexOf = new Map<number, number>();
   return fields.objectEntries(list, codes.list, `a ${spec.noun} entry`).map(({ entry, index }): Entity => {
@@ -75,6 +70,20 @@ export function readEntityList(context: JsonFileContext, spec: EntityListSpec): 
     }
     return { index, node: entry, ...(id !== undefined ? { id } : {}), ...(name !== undefined ? { name } : {}) };
   });
+}
+
+/**
+ * The root object of a loader file holding one required list under `key` (and an optional
+ * `$schema`): its unknown keys reported, the list returned when it is an array.
+ */
+export function readRootList(context: JsonFileContext, key: string, codes: { list: RuleId; unknown: RuleId }, rootKeys: readonly string[]): JsonNode | undefined {
+  const { fields } = context;
+  const root = fields.rootObject(codes.list);
+  if (!root) return undefined;
+  fields.unknownKeys(root, rootKeys, codes.unknown);
+  // The loader reads $schema into a string, unused: any other value but null does not load.
+  fields.string(root, '$schema', codes.list, { nullable: true });
+  return fields.array(root, key, codes.list, { required: true });
 }
 
 /** A reference to another entity by id (`bus_id`, `source_hydro_id`, ...): a required 32-bit integer. */

@@ -26,7 +26,36 @@ export const CASE_FILES = {
   correlation: 'scenarios/correlation.json',
   loadFactors: 'scenarios/load_factors.json',
   ncsFactors: 'scenarios/non_controllable_factors.json',
+  // constraints/ (decision D31): stage bounds, penalty overrides, generic constraints, exchange factors.
+  thermalBounds: 'constraints/thermal_bounds.parquet',
+  hydroBounds: 'constraints/hydro_bounds.parquet',
+  lineBounds: 'constraints/line_bounds.parquet',
+  pumpingBounds: 'constraints/pumping_bounds.parquet',
+  contractBounds: 'constraints/contract_bounds.parquet',
+  ncsBounds: 'constraints/ncs_bounds.parquet',
+  genericBounds: 'constraints/generic_constraint_bounds.parquet',
+  busPenalties: 'constraints/penalty_overrides_bus.parquet',
+  linePenalties: 'constraints/penalty_overrides_line.parquet',
+  hydroPenalties: 'constraints/penalty_overrides_hydro.parquet',
+  ncsPenalties: 'constraints/penalty_overrides_ncs.parquet',
+  genericConstraints: 'constraints/generic_constraints.json',
+  exchangeFactors: 'constraints/exchange_factors.json',
 } as const;
+
+/** The Parquet tables of constraints/ (each keyed by CASE_FILES under the same name). */
+export const CONSTRAINT_TABLE_KINDS = [
+  'thermalBounds',
+  'hydroBounds',
+  'lineBounds',
+  'pumpingBounds',
+  'contractBounds',
+  'ncsBounds',
+  'genericBounds',
+  'busPenalties',
+  'linePenalties',
+  'hydroPenalties',
+  'ncsPenalties',
+] as const;
 
 /** Short names of the case files the checks, the examples and the tests name most. */
 export const HYDROS = CASE_FILES.hydros;
@@ -44,7 +73,7 @@ export const INFLOW_STATS = CASE_FILES.inflowStats;
 export const AR_COEFFICIENTS = CASE_FILES.arCoefficients;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
-export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const;
+export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats', ...CONSTRAINT_TABLE_KINDS] as const;
 
 /** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
 export const SCENARIO_FILES = {

@@ -6,5 +6,6 @@ import { calendarRules } from './calendar';
 import { scenarioRules } from './scenarios';
 import { systemReferences } from './system';
 import { scenarioJsonReferences } from './scenarioJson';
+import { constraintReferences } from './constraints';
 
-export const crossFileChecks: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules, ...scenarioJsonReferences];
+export const crossFileChecks: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules, ...scenarioJsonReferences, ...constraintReferences];

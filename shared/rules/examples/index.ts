@@ -31,6 +31,10 @@ import { correlationExamples } from '../../checks/correlation/examples';
 import { loadFactorsExamples } from '../../checks/loadFactors/examples';
 import { ncsFactorsExamples } from '../../checks/ncsFactors/examples';
 import { scenarioJsonReferenceExamples } from '../../crossFile/checks/scenarioJson/examples';
+import { constraintTableExamples } from '../../checks/constraintTables/examples';
+import { genericConstraintsExamples } from '../../checks/genericConstraints/examples';
+import { exchangeFactorsExamples } from '../../checks/exchangeFactors/examples';
+import { constraintReferenceExamples } from '../../crossFile/checks/constraints/examples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -68,4 +72,9 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...loadFactorsExamples,
   ...ncsFactorsExamples,
   ...scenarioJsonReferenceExamples,
+  // constraints/ (decision D31).
+  ...constraintTableExamples,
+  ...genericConstraintsExamples,
+  ...exchangeFactorsExamples,
+  ...constraintReferenceExamples,
 };

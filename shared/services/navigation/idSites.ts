@@ -6,6 +6,7 @@ import { nodeAt, type ServiceContext } from '../context';
 import { idValue } from './caseDocuments';
 import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
 import { stringAt } from '../../core/json/valueAt';
+import { termSiteAt } from './expressionTerms';
 
 /** What a correlation entity's id names, by its type. */
 const CORRELATION_ENTITY_KINDS: ReadonlyMap<string, IdKind> = new Map([
@@ -23,6 +24,8 @@ export interface IdSite {
 }
 
 export function idSiteAt(context: ServiceContext, offset: number): IdSite | undefined {
+  const term = termSiteAt(context.doc, offset);
+  if (term) return { kind: term.kind, id: term.id, role: 'usage', node: term.node };
   const value = propertyValueAt(context, offset);
   const id = idValue(value);
   if (!value || id === undefined) return undefined;

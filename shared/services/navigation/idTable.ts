@@ -3,7 +3,7 @@
 // one line here. Paths are field patterns (`[]` for any index), as in shared/fieldDocs/fields.ts.
 import { CASE_FILES } from '../../core/case/layout';
 
-export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage' | 'bus' | 'ncs';
+export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage' | 'bus' | 'line' | 'ncs' | 'pumping' | 'contract' | 'genericConstraint';
 
 export interface IdDeclaration {
   file: string;
@@ -21,7 +21,12 @@ export const ID_DECLARATIONS: Readonly<Record<IdKind, IdDeclaration>> = {
   policyNode: { file: CASE_FILES.stages, list: 'policy_graph.nodes', idKey: 'id' },
   postStudyStage: { file: CASE_FILES.postStudy, list: 'stages' },
   bus: { file: CASE_FILES.buses, list: 'buses', idKey: 'id' },
+  // What the terms of a generic constraint and the constraints/ files name (decision D31).
+  line: { file: CASE_FILES.lines, list: 'lines', idKey: 'id' },
   ncs: { file: CASE_FILES.nonControllable, list: 'non_controllable_sources', idKey: 'id' },
+  pumping: { file: CASE_FILES.pumping, list: 'pumping_stations', idKey: 'id' },
+  contract: { file: CASE_FILES.contracts, list: 'contracts', idKey: 'id' },
+  genericConstraint: { file: CASE_FILES.genericConstraints, list: 'constraints', idKey: 'id' },
 };
 
 /**
@@ -69,6 +74,9 @@ export const ID_USAGES: readonly IdUsage[] = [
   { file: CASE_FILES.loadFactors, path: 'load_factors[].stage_id', kind: 'stage' },
   { file: CASE_FILES.ncsFactors, path: 'non_controllable_factors[].ncs_id', kind: 'ncs' },
   { file: CASE_FILES.ncsFactors, path: 'non_controllable_factors[].stage_id', kind: 'stage' },
+  // constraints/ (decision D31); the ids inside a generic constraint's expression are ./expressionTerms'.
+  { file: CASE_FILES.exchangeFactors, path: 'exchange_factors[].line_id', kind: 'line' },
+  { file: CASE_FILES.exchangeFactors, path: 'exchange_factors[].stage_id', kind: 'stage' },
 ];
 
 /** The declaration whose id field sits at `path` of `file` (`hydros[].id` of system/hydros.json). */

@@ -44,7 +44,7 @@ function onBus(entry: JsonNode): string | undefined {
   return bus !== undefined ? `bus ${bus}` : undefined;
 }
 
-function registryOutline(doc: JsonDocument, key: string, noun: string, detailOf: (entry: JsonNode) => string | undefined, nouns = `${noun}s`): DocumentSymbolResult[] {
+export function registryOutline(doc: JsonDocument, key: string, noun: string, detailOf: (entry: JsonNode) => string | undefined, nouns = `${noun}s`): DocumentSymbolResult[] {
   const list = getProperty(doc.root, key);
   if (list?.type !== 'array') return [];
   const children = elements(list).flatMap((entry, index) => {
