@@ -134,6 +134,31 @@ function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   return { rssMb, hwmMb };
 }
 
+/**
+ * Where a process's resident memory lies (Linux): anonymous memory, files mapped (code, the
+ * bundles), and of the anonymous memory malloc's arenas: the main one (the [heap] mapping) and the
+ * threads' (anonymous mappings starting on a 64 MB boundary, as glibc places them).
+ */
+function memoryBreakdown(pid: number): { anonMb: number; fileMb: number; mallocMainArenaMb: number; mallocThreadArenasMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN);
+  let mainArenaKb = 0;
+  let threadArenasKb = 0;
+  for (const entry of readFileSync(`/proc/${pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)) {
+    const head = /^([0-9a-f]+)-[0-9a-f]+ (\S+) \S+ \S+ \S+[ ]*(.*)$/m.exec(entry);
+    const rssKb = Number(/^Rss:\s+(\d+) kB/m.exec(entry)?.[1] ?? 0);
+    if (!head) continue;
+    if (head[3] === '[heap]') mainArenaKb += rssKb;
+    else if (head[3] === '' && head[2] === 'rw-p' && BigInt(`0x${head[1]}`) % 0x4000000n === 0n) threadArenasKb += rssKb;
+  }
+  return {
+    anonMb: round1(field('RssAnon') / 1024),
+    fileMb: round1(field('RssFile') / 1024),
+    mallocMainArenaMb: round1(mainArenaKb / 1024),
+    mallocThreadArenasMb: round1(threadArenasKb / 1024),
+  };
+}
+
 /** The memory and thread count of a process from /proc/<pid>/status (Linux). */
 function processStatus(pid: number): { rssMb: number; hwmMb: number; threads: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -454,6 +479,8 @@ interface RestResult {
   samples: RestSample[];
   /** VmRSS at the last sample (10 s after the last didChange). */
   rssMb: number;
+  /** Where that memory lies. */
+  breakdown: ReturnType<typeof memoryBreakdown>;
   hwmMb: number;
   /** The validation thread's own report after its last idle collection (its heap, live and held). */
   validationThread?: string;
@@ -500,10 +527,14 @@ async function measureRest(caseDir: string, options: Options, launch: RestResult
       samples.push({ afterS, rssMb, threads });
     }
     const { rssMb, hwmMb } = processStatus(client.pid);
+    const breakdown = memoryBreakdown(client.pid);
+    log(
+      `  ${launch} launch, 10 s after: ${breakdown.anonMb} MB anonymous (malloc's arenas: main ${breakdown.mallocMainArenaMb} MB, threads' ${breakdown.mallocThreadArenasMb} MB), ${breakdown.fileMb} MB of files`,
+    );
     const validationThread = client.logs.findLast((line) => line.includes('validation thread idle:'))?.replace(/^.*validation thread idle: /, '');
     log(`  ${launch} launch, after the last didChange: ${samples.map((s) => `${s.afterS} s ${s.rssMb} MB (${s.threads} threads)`).join(', ')}`);
     if (validationThread) log(`  validation thread after its idle collection: ${validationThread}`);
-    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, ...(validationThread ? { validationThread } : {}) };
+    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, breakdown, ...(validationThread ? { validationThread } : {}) };
   });
 }
 
