@@ -14,7 +14,7 @@ import { parquetBytes, type ColumnSpec } from '../test/support/parquet';
 import { validPenalties } from '../test/support/penalties';
 
 /** Bump whenever the output changes, so cached bench cases are regenerated. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export type Resolution = 'monthly' | 'weekly';
 
@@ -45,6 +45,18 @@ export interface CaseSpec {
    * plants that need no rows get none.
    */
   fullGrid: boolean;
+  /** Buses of the network (default 1); plants sit on the bus of their cascade, thermals round the buses. */
+  buses?: number;
+  /** Transmission lines between the buses (default none), each pair of buses at most once. */
+  lines?: number;
+  /** Non-controllable sources, pumping stations and energy contracts (default none of each). */
+  otherSystem?: { nonControllable: number; pumping: number; contracts: number };
+  /**
+   * The scenarios/ tables of a national case (default none): inflow and load seasonal statistics for
+   * every study stage, AR coefficients up to `maxArOrder`, `historyYears` of monthly inflow history
+   * and one correlation group over every plant.
+   */
+  scenarios?: { historyYears: number; maxArOrder: number };
 }
 
 /** The three bench cases of the issue. */
@@ -82,9 +94,16 @@ export const PRESETS = {
     anticipatedThermals: 2,
     openings: 20,
     fullGrid: true,
+    buses: 3,
+    lines: 3,
+    otherSystem: { nonControllable: 4, pumping: 1, contracts: 2 },
+    scenarios: { historyYears: 30, maxArOrder: 6 },
   },
   // 160 hydros x 520 stages x 10 planes = 832,000 hyperplane rows; x 100 points = 16,000 geometry
-  // rows; 160 x 520 = 83,200 productivity rows; 160 x 12 = 1,920 tailrace rows.
+  // rows; 160 x 520 = 83,200 productivity rows; 160 x 12 = 1,920 tailrace rows. A national system
+  // (issues 28 and 29): 130 thermals, 5 buses, 10 lines; scenarios/ with 83,200 inflow statistics
+  // rows, AR orders 1 to 6 (about 291,000 coefficient rows), 2,600 load statistics rows, 90 years
+  // of monthly inflow history (172,800 rows) and a 160 x 160 correlation matrix.
   large: {
     name: 'large',
     resolution: 'weekly',
@@ -97,10 +116,14 @@ export const PRESETS = {
     planesPerStage: 10,
     geometryPointsPerHydro: 100,
     tailraceRowsPerHydro: 12,
-    thermals: 60,
+    thermals: 130,
     anticipatedThermals: 4,
     openings: 50,
     fullGrid: true,
+    buses: 5,
+    lines: 10,
+    otherSystem: { nonControllable: 20, pumping: 2, contracts: 4 },
+    scenarios: { historyYears: 90, maxArOrder: 6 },
   },
   // Twice the large case: 320 hydros (1,664,000 hyperplane rows, twice every per-plant file) over the
   // same 520 weekly stages, for the README's scaling table.
@@ -116,10 +139,14 @@ export const PRESETS = {
     planesPerStage: 10,
     geometryPointsPerHydro: 100,
     tailraceRowsPerHydro: 12,
-    thermals: 120,
+    thermals: 260,
     anticipatedThermals: 8,
     openings: 50,
     fullGrid: true,
+    buses: 10,
+    lines: 20,
+    otherSystem: { nonControllable: 40, pumping: 4, contracts: 8 },
+    scenarios: { historyYears: 90, maxArOrder: 6 },
   },
 } as const satisfies Record<string, CaseSpec>;
 
@@ -464,7 +491,8 @@ function needsParquetProductivity(stage: StageModel): boolean {
 // ---------------------------------------------------------------------------------------------
 // Parquet tables
 
-type ColumnType = 'Int32' | 'Float64';
+/** Date32 cells are days since 1970-01-01. */
+type ColumnType = 'Int32' | 'Float64' | 'Date32';
 
 /** Accumulates one column; emits a typed array when it holds no null (fast to write), else a plain array. */
 class Column {
@@ -489,7 +517,7 @@ class Column {
 
   spec(): ColumnSpec {
     const { name, type, nullable } = this;
-    if (this.nullRows.length === 0) return { name, type, nullable, values: type === 'Int32' ? Int32Array.from(this.values) : Float64Array.from(this.values) };
+    if (this.nullRows.length === 0) return { name, type, nullable, values: type === 'Float64' ? Float64Array.from(this.values) : Int32Array.from(this.values) };
     const values: (number | null)[] = this.values.slice();
     for (const row of this.nullRows) values[row] = null;
     return { name, type, nullable, values };
@@ -729,14 +757,23 @@ function penaltiesJson(rng: Random): object {
   };
 }
 
-function hydrosJson(plants: Plant[], rng: Random): object {
+/** The bus of a plant: every plant of a cascade on one bus, the cascades dealt round the buses. */
+function hydroBus(spec: CaseSpec, plant: Plant): number {
+  return Math.floor(plant.id / Math.max(1, spec.cascadeLength)) % busCount(spec);
+}
+
+function busCount(spec: CaseSpec): number {
+  return Math.max(1, spec.buses ?? 1);
+}
+
+function hydrosJson(spec: CaseSpec, plants: Plant[], rng: Random): object {
   return {
     $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/hydros.schema.json',
     hydros: plants.map((plant) => {
       const hydro: Record<string, unknown> = {
         id: plant.id,
         name: `H${String(plant.id).padStart(3, '0')}`,
-        bus_id: 0,
+        bus_id: hydroBus(spec, plant),
         downstream_id: plant.downstreamId,
         reservoir: { min_storage_hm3: plant.minStorage, max_storage_hm3: plant.maxStorage },
         outflow: { min_outflow_m3s: 0.0, max_outflow_m3s: round(plant.maxTurbined * 3, 1) },
@@ -763,7 +800,7 @@ function thermalsJson(spec: CaseSpec, rng: Random): object {
       const thermal: Record<string, unknown> = {
         id,
         name: `T${String(id).padStart(3, '0')}`,
-        bus_id: 0,
+        bus_id: id % busCount(spec),
         generation: { min_mw: 0.0, max_mw: rng.uniform(50, 1500, 1) },
         cost_per_mwh: rng.uniform(20, 900, 2),
       };
@@ -815,19 +852,198 @@ function initialConditionsJson(plants: Plant[]): object {
   };
 }
 
-function busesJson(): object {
+function busesJson(spec: CaseSpec): object {
   return {
     $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/buses.schema.json',
-    buses: [{ id: 0, name: 'B0', deficit_segments: [{ depth_mw: null, cost: 5000.0 }] }],
+    buses: Array.from({ length: busCount(spec) }, (_, id) => ({ id, name: `B${id}`, deficit_segments: [{ depth_mw: null, cost: 5000.0 }] })),
   };
 }
 
-/** No line: the generated system is one bus (the loader requires the file all the same, CASE-001). */
-function linesJson(): object {
+/** The pairs of buses the lines join: the ring first, then the chords, each pair once (at most n(n-1)/2 lines). */
+function busPairs(buses: number): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let distance = 1; distance <= buses >> 1; distance++) {
+    for (let from = 0; from < buses; from++) {
+      const to = (from + distance) % buses;
+      if (!pairs.some(([a, b]) => (a === to && b === from) || (a === from && b === to))) pairs.push([from, to]);
+    }
+  }
+  return pairs;
+}
+
+/** The lines (none in a one-bus system: the loader requires the file all the same, CASE-001). */
+function linesJson(spec: CaseSpec, rng: Random): object {
+  const pairs = busPairs(busCount(spec));
+  if ((spec.lines ?? 0) > pairs.length) throw new Error(`case spec ${spec.name}: ${spec.lines} lines, but ${busCount(spec)} buses give only ${pairs.length} pairs`);
   return {
     $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/lines.schema.json',
-    lines: [],
+    lines: pairs.slice(0, spec.lines ?? 0).map(([from, to], id) => ({
+      id,
+      name: `L${String(id).padStart(2, '0')}`,
+      source_bus_id: from,
+      target_bus_id: to,
+      capacity: { direct_mw: rng.uniform(500, 8000, 1), reverse_mw: rng.uniform(500, 8000, 1) },
+    })),
   };
+}
+
+/** Wind and solar farms, pumping stations (each lifting water from a plant to the one above it) and contracts. */
+function otherSystemFiles(spec: CaseSpec, plants: Plant[], rng: Random): Record<string, object> {
+  const other = spec.otherSystem;
+  if (!other) return {};
+  const buses = busCount(spec);
+  // A pumping station takes from a plant's downstream plant and lifts into the plant.
+  const pumpable = plants.filter((plant) => plant.downstreamId !== null);
+  if (other.pumping > pumpable.length) throw new Error(`case spec ${spec.name}: ${other.pumping} pumping stations need as many plants with a downstream plant`);
+  return {
+    'system/non_controllable_sources.json': {
+      $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/non_controllable_sources.schema.json',
+      non_controllable_sources: Array.from({ length: other.nonControllable }, (_, id) => ({
+        id,
+        name: `${id % 2 === 0 ? 'WIND' : 'SOLAR'}${String(id).padStart(2, '0')}`,
+        bus_id: id % buses,
+        max_generation_mw: rng.uniform(50, 2000, 1),
+      })),
+    },
+    'system/pumping_stations.json': {
+      $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/pumping_stations.schema.json',
+      pumping_stations: pumpable.slice(0, other.pumping).map((plant, id) => ({
+        id,
+        name: `P${String(id).padStart(2, '0')}`,
+        bus_id: hydroBus(spec, plant),
+        source_hydro_id: plant.downstreamId,
+        destination_hydro_id: plant.id,
+        consumption_mw_per_m3s: rng.uniform(0.2, 0.9, 3),
+        flow: { min_m3s: 0.0, max_m3s: rng.uniform(20, 200, 1) },
+      })),
+    },
+    'system/energy_contracts.json': {
+      $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/energy_contracts.schema.json',
+      contracts: Array.from({ length: other.contracts }, (_, id) => {
+        const min = rng.uniform(0, 100, 1);
+        return {
+          id,
+          name: `C${String(id).padStart(2, '0')}`,
+          bus_id: id % buses,
+          type: id % 2 === 0 ? 'import' : 'export',
+          price_per_mwh: rng.uniform(40, 300, 2),
+          limits: { min_mw: min, max_mw: round(min + rng.uniform(50, 1000, 1), 1) },
+        };
+      }),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// scenarios/
+
+/** A plant's mean inflow in each month (m3/s): a wet season from December to April. */
+function monthlyMeans(rng: Random): number[] {
+  const base = rng.uniform(50, 5000, 1);
+  return Array.from({ length: 12 }, (_, month) => round(base * (1 + 0.6 * Math.cos(((month - 1) * Math.PI) / 6)), 2));
+}
+
+/** The month (0-11) a study stage falls in: its season's month for a monthly map, the month its start falls in for a weekly one. */
+function stageMonth(stage: Period): number {
+  return new Date(stage.start).getUTCMonth();
+}
+
+function inflowStatsTable(plants: Plant[], means: number[][], study: Period[]): TableBuilder {
+  const table = new TableBuilder([
+    ['hydro_id', 'Int32', false],
+    ['stage_id', 'Int32', false],
+    ['mean_m3s', 'Float64', false],
+    ['std_m3s', 'Float64', false],
+  ]);
+  for (const plant of plants) {
+    for (const stage of study) {
+      const mean = means[plant.id]![stageMonth(stage)]!;
+      table.row(plant.id, stage.id, mean, round(mean * 0.3, 3));
+    }
+  }
+  return table;
+}
+
+/** AR orders 1 to `maxOrder`, dealt by plant and season; lags 1..p with one residual ratio per (plant, stage). */
+function arCoefficientsTable(plants: Plant[], study: Period[], maxOrder: number, rng: Random): TableBuilder {
+  const table = new TableBuilder([
+    ['hydro_id', 'Int32', false],
+    ['stage_id', 'Int32', false],
+    ['lag', 'Int32', false],
+    ['coefficient', 'Float64', false],
+    ['residual_std_ratio', 'Float64', false],
+  ]);
+  for (const plant of plants) {
+    for (const stage of study) {
+      const order = 1 + ((plant.id + stage.seasonId) % Math.max(1, maxOrder));
+      const ratio = rng.uniform(0.4, 0.95, 4);
+      for (let lag = 1; lag <= order; lag++) table.row(plant.id, stage.id, lag, round(rng.uniform(-0.2, 0.7) / lag, 5), ratio);
+    }
+  }
+  return table;
+}
+
+function loadStatsTable(spec: CaseSpec, study: Period[], rng: Random): TableBuilder {
+  const table = new TableBuilder([
+    ['bus_id', 'Int32', false],
+    ['stage_id', 'Int32', false],
+    ['mean_mw', 'Float64', false],
+    ['std_mw', 'Float64', false],
+  ]);
+  for (let bus = 0; bus < busCount(spec); bus++) {
+    const base = rng.uniform(2000, 40_000, 1);
+    for (const stage of study) {
+      const mean = round(base * (1 + 0.1 * Math.sin((stageMonth(stage) * Math.PI) / 6)), 1);
+      table.row(bus, stage.id, mean, round(mean * 0.03, 2));
+    }
+  }
+  return table;
+}
+
+/** `years` of monthly inflows per plant, ending the year before the study starts, dated the 1st of each month (Date32). */
+function inflowHistoryTable(plants: Plant[], means: number[][], years: number, studyStart: number, rng: Random): TableBuilder {
+  const table = new TableBuilder([
+    ['hydro_id', 'Int32', false],
+    ['date', 'Date32', false],
+    ['value_m3s', 'Float64', false],
+  ]);
+  const firstYear = new Date(studyStart).getUTCFullYear() - years;
+  for (const plant of plants) {
+    for (let year = firstYear; year < firstYear + years; year++) {
+      for (let month = 0; month < 12; month++) {
+        table.row(plant.id, Date.UTC(year, month, 1) / DAY_MS, round(means[plant.id]![month]! * rng.uniform(0.3, 1.9), 2));
+      }
+    }
+  }
+  return table;
+}
+
+/**
+ * One correlation group over every plant: rho^|i - j| (positive definite for |rho| < 1), each row
+ * of the matrix on one line as people write it.
+ */
+function correlationText(plants: Plant[]): string {
+  const rho = 0.7;
+  const rows = plants.map((a) => `[${plants.map((b) => (a.id === b.id ? '1.0' : String(round(rho ** Math.abs(a.id - b.id), 6)))).join(', ')}]`);
+  const entities = plants.map((plant) => `{ "type": "inflow", "id": ${plant.id} }`);
+  return [
+    '{',
+    '  "$schema": "https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/correlation.schema.json",',
+    '  "method": "spectral",',
+    '  "profiles": {',
+    '    "default": {',
+    '      "correlation_groups": [',
+    '        {',
+    '          "name": "all_plants",',
+    `          "entities": [\n            ${entities.join(',\n            ')}\n          ],`,
+    `          "matrix": [\n            ${rows.join(',\n            ')}\n          ]`,
+    '        }',
+    '      ]',
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -867,9 +1083,11 @@ export function generateCase(spec: CaseSpec, seed: number): GeneratedCase {
   files['initial_conditions.json'] = json(initialConditionsJson(plants));
   const postStudy = postStudyJson(spec, study, rng);
   if (postStudy) files['post_study_stages.json'] = json(postStudy);
-  files['system/buses.json'] = json(busesJson());
-  files['system/lines.json'] = json(linesJson());
-  files['system/hydros.json'] = json(hydrosJson(plants, rng));
+  files['system/buses.json'] = json(busesJson(spec));
+  // Lines, other system entities and scenarios draw from their own stream, so adding them leaves the other files as they were.
+  const systemRng = new Random(seed ^ 0x5ce7a410);
+  files['system/lines.json'] = json(linesJson(spec, systemRng));
+  files['system/hydros.json'] = json(hydrosJson(spec, plants, rng));
   files['system/thermals.json'] = json(thermalsJson(spec, rng));
   const entries = plants.flatMap((plant) => (plant.entry ? [plant.entry] : []));
   const reduction = rng.chance(0.5)
@@ -884,6 +1102,15 @@ export function generateCase(spec: CaseSpec, seed: number): GeneratedCase {
   addTable('system/hydro_energy_productivity.parquet', productivityTable(spec, plants, study, rng));
   addTable('system/fpha_hyperplanes.parquet', hyperplaneTable(spec, plants, study, rng));
   addTable('system/tailrace_curves.parquet', tailraceTable(spec, plants, rng));
+  for (const [path, content] of Object.entries(otherSystemFiles(spec, plants, systemRng))) files[path] = json(content);
+  if (spec.scenarios) {
+    const means = plants.map(() => monthlyMeans(systemRng));
+    addTable('scenarios/inflow_seasonal_stats.parquet', inflowStatsTable(plants, means, study));
+    addTable('scenarios/inflow_ar_coefficients.parquet', arCoefficientsTable(plants, study, spec.scenarios.maxArOrder, systemRng));
+    addTable('scenarios/load_seasonal_stats.parquet', loadStatsTable(spec, study, systemRng));
+    addTable('scenarios/inflow_history.parquet', inflowHistoryTable(plants, means, spec.scenarios.historyYears, origin, systemRng));
+    files['scenarios/correlation.json'] = correlationText(plants);
+  }
   return { files, parquetRows };
 }
 

@@ -1,8 +1,9 @@
 // `npm run bench:lsp`: the language server's benchmark (not a test; it prints figures and a
 // PASS/MISS table). It drives the real server bundle (dist/server.js --stdio) through the same LSP
 // client as the protocol tests, on the generated cases (.bench/cases, reused across runs):
-//   (a) typing latency: one-character edits of the large case's stages.json (incremental didChange,
-//       as VS Code sends them) to the publishDiagnostics of stages.json carrying that version,
+//   (a) typing latency: one-character edits of the large case's stages.json, then of its
+//       system/hydros.json (incremental didChange, as VS Code sends them) to the publishDiagnostics
+//       of the typed file carrying that version,
 //       the server's wait for the rest of the read included; the first publish of a version, and
 //       the last (the whole case checked);
 //   (b) responsiveness while the large case's Parquet tables load (first validation after start,
@@ -19,8 +20,9 @@
 //   (g) the editor's requests from the moment the large case opens: stages.json opened right after
 //       initialize, then hover, completion, documentSymbol, codeAction, inlayHint and foldingRange
 //       in turn until the case's first validation (its tables decoded) is done, their latency;
-//       beside it the floor of the first one, a cold parse of stages.json in a fresh process
-//       (bench/parseFloor.ts), and the p99 of the requests after the first.
+//       the first request's latency and the p99 of the requests after it, each with its own target,
+//       beside the floor of the first one, a cold parse of stages.json in a fresh process
+//       (bench/parseFloor.ts).
 // Options: --edits <n> (measured edits, default 40), --warmup <n> (default 10), --seed <n>,
 // --only <a,b,c,d,e,f,g> (measure only these; b and c share one run), --json (machine-readable results
 // on stdout), --check (exit 1 when a target is missed), --cpu-prof <dir> (profile the servers of
@@ -39,8 +41,11 @@ const CASES = join(ROOT, '.bench', 'cases');
 const DEFAULT_SEED = 20240101; // the seed `npm run bench` uses, so both reuse the same cached cases
 
 const TARGETS = {
-  editP50Ms: 20,
-  editP95Ms: 50,
+  // Issue 30 item 5: keystrokes in stages.json (raised from issue 13's 20 / 50 ms).
+  editP50Ms: 10,
+  editP95Ms: 20,
+  // Issue 28's "Performance held": a keystroke in system/hydros.json gives its problems at p50 <= 20 ms.
+  hydrosEditP50Ms: 20,
   requestP99Ms: 50,
   // Issue 4's target for the idle server after the large case. Issue 13's memory target (120 MB ten
   // seconds after the last edit) is (f)'s; (c) carried it too until (f) was written.
@@ -48,6 +53,9 @@ const TARGETS = {
   smallFirstProblemsMs: 1000,
   editorRequestP95Ms: 50,
   restRssMb: 120,
+  // Issue 30: the first request after didOpen pays one cold parse of the opened file (<= 100 ms);
+  // every later one, while the case's tables load, <= 50 ms at p99.
+  openFirstRequestMs: 100,
   openRequestP99Ms: 50,
 } as const;
 
@@ -124,6 +132,31 @@ async function withClient<T>(folder: string, clientOptions: LspClientOptions, bo
 function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   const { rssMb, hwmMb } = processStatus(pid);
   return { rssMb, hwmMb };
+}
+
+/**
+ * Where a process's resident memory lies (Linux): anonymous memory, files mapped (code, the
+ * bundles), and of the anonymous memory malloc's arenas: the main one (the [heap] mapping) and the
+ * threads' (anonymous mappings starting on a 64 MB boundary, as glibc places them).
+ */
+function memoryBreakdown(pid: number): { anonMb: number; fileMb: number; mallocMainArenaMb: number; mallocThreadArenasMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN);
+  let mainArenaKb = 0;
+  let threadArenasKb = 0;
+  for (const entry of readFileSync(`/proc/${pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)) {
+    const head = /^([0-9a-f]+)-[0-9a-f]+ (\S+) \S+ \S+ \S+[ ]*(.*)$/m.exec(entry);
+    const rssKb = Number(/^Rss:\s+(\d+) kB/m.exec(entry)?.[1] ?? 0);
+    if (!head) continue;
+    if (head[3] === '[heap]') mainArenaKb += rssKb;
+    else if (head[3] === '' && head[2] === 'rw-p' && BigInt(`0x${head[1]}`) % 0x4000000n === 0n) threadArenasKb += rssKb;
+  }
+  return {
+    anonMb: round1(field('RssAnon') / 1024),
+    fileMb: round1(field('RssFile') / 1024),
+    mallocMainArenaMb: round1(mainArenaKb / 1024),
+    mallocThreadArenasMb: round1(threadArenasKb / 1024),
+  };
 }
 
 /** The memory and thread count of a process from /proc/<pid>/status (Linux). */
@@ -217,11 +250,25 @@ function typeLetter(text: string): Keystroke {
   return (client, stages, n) => (n % 2 === 0 ? client.edit(stages, at, 0, 'x') : client.edit(stages, at, 1, ''));
 }
 
-/** The kinds of one-character edit measured: how each is typed (given the file's text) and how the table names it. */
+/** A digit of the first plant's max_outflow_m3s in system/hydros.json, raised by one and put back (the bound stays valid). */
+function typeHydroDigit(text: string): Keystroke {
+  const key = '"max_outflow_m3s": ';
+  const at = text.indexOf(key) + key.length;
+  const original = text[at]!;
+  if (at < key.length || !/[1-8]/.test(original)) throw new Error(`expected a digit 1-8 at max_outflow_m3s in hydros.json, found ${JSON.stringify(original)}`);
+  const other = String(Number(original) + 1);
+  return (client, file, n) => client.edit(file, at, 1, n % 2 === 0 ? other : original);
+}
+
+/**
+ * The kinds of one-character edit measured: the file typed in, how each is typed (given the file's
+ * text) and how the table names it.
+ */
 const EDITS = {
-  space: { words: 'a space typed', keystroke: (): Keystroke => typeSpace },
-  digit: { words: 'a digit retyped', keystroke: typeDigit },
-  letter: { words: 'a letter typed in a string', keystroke: typeLetter },
+  space: { file: 'stages.json', words: 'a space typed', keystroke: (): Keystroke => typeSpace, p50Ms: TARGETS.editP50Ms, p95Ms: TARGETS.editP95Ms },
+  digit: { file: 'stages.json', words: 'a digit retyped', keystroke: typeDigit, p50Ms: TARGETS.editP50Ms, p95Ms: TARGETS.editP95Ms },
+  letter: { file: 'stages.json', words: 'a letter typed in a string', keystroke: typeLetter, p50Ms: TARGETS.editP50Ms, p95Ms: TARGETS.editP95Ms },
+  hydroDigit: { file: 'system/hydros.json', words: 'a digit retyped in system/hydros.json', keystroke: typeHydroDigit, p50Ms: TARGETS.hydrosEditP50Ms, p95Ms: undefined },
 } as const;
 type EditKind = keyof typeof EDITS;
 const EDIT_KINDS = Object.keys(EDITS) as EditKind[];
@@ -232,7 +279,7 @@ const EDIT_KINDS = Object.keys(EDITS) as EditKind[];
  * measured alone, the wait for the rest of the read included.
  */
 async function measureEdits(caseDir: string, options: Options, kind: EditKind): Promise<EditResult> {
-  const stages = join(caseDir, 'stages.json');
+  const stages = join(caseDir, EDITS[kind].file);
   const uri = uriOf(stages);
   return withClient(caseDir, serverOptions(options, 'edits'), async (client) => {
     const text = await openChecked(client, caseDir, stages);
@@ -253,13 +300,13 @@ async function measureEdits(caseDir: string, options: Options, kind: EditKind): 
   });
 }
 
-/** Waits for the case's first validation, opens stages.json and waits for its problems and the case's check; returns its text. */
+/** Waits for the case's first validation, opens the file (stages.json or another) and waits for its problems and the case's check; returns its text. */
 async function openChecked(client: LspClient, caseDir: string, stages: string): Promise<string> {
   const uri = uriOf(stages);
   await client.waitForStatus(caseDir, 0, 120_000);
   const text = readFileSync(stages, 'utf8');
   client.open(stages, text);
-  await client.waitFor(() => client.arrivals.some((a) => a.uri === uri && a.version === 1), 60_000, 'stages.json at version 1');
+  await client.waitFor(() => client.arrivals.some((a) => a.uri === uri && a.version === 1), 60_000, `${stages} at version 1`);
   await client.waitForStatus(caseDir, client.statuses.length - 1, 60_000);
   return text;
 }
@@ -278,7 +325,7 @@ async function typePausing(client: LspClient, caseDir: string, stages: string, k
     const sent = performance.now();
     const version = keystroke(client, stages, i);
     const ofVersion = () => client.arrivals.slice(fromArrival).filter((a) => a.uri === uri && a.version === version);
-    await client.waitFor(() => ofVersion().length > 0, 30_000, `stages.json at version ${version}`);
+    await client.waitFor(() => ofVersion().length > 0, 30_000, `${stages} at version ${version}`);
     const status = await client.waitForStatus(caseDir, fromStatus, 30_000);
     if (status.errors > 0) throw new Error(`the edit made the large case invalid (${status.errors} errors)`);
     const arrivals = ofVersion();
@@ -432,6 +479,8 @@ interface RestResult {
   samples: RestSample[];
   /** VmRSS at the last sample (10 s after the last didChange). */
   rssMb: number;
+  /** Where that memory lies. */
+  breakdown: ReturnType<typeof memoryBreakdown>;
   hwmMb: number;
   /** The validation thread's own report after its last idle collection (its heap, live and held). */
   validationThread?: string;
@@ -478,10 +527,14 @@ async function measureRest(caseDir: string, options: Options, launch: RestResult
       samples.push({ afterS, rssMb, threads });
     }
     const { rssMb, hwmMb } = processStatus(client.pid);
+    const breakdown = memoryBreakdown(client.pid);
+    log(
+      `  ${launch} launch, 10 s after: ${breakdown.anonMb} MB anonymous (malloc's arenas: main ${breakdown.mallocMainArenaMb} MB, threads' ${breakdown.mallocThreadArenasMb} MB), ${breakdown.fileMb} MB of files`,
+    );
     const validationThread = client.logs.findLast((line) => line.includes('validation thread idle:'))?.replace(/^.*validation thread idle: /, '');
     log(`  ${launch} launch, after the last didChange: ${samples.map((s) => `${s.afterS} s ${s.rssMb} MB (${s.threads} threads)`).join(', ')}`);
     if (validationThread) log(`  validation thread after its idle collection: ${validationThread}`);
-    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, ...(validationThread ? { validationThread } : {}) };
+    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, breakdown, ...(validationThread ? { validationThread } : {}) };
   });
 }
 
@@ -493,7 +546,10 @@ type OpenRequest = (typeof OPEN_REQUESTS)[number];
 
 interface OpenRequestsResult {
   requests: number;
-  /** The p99 of every request but the first (the one that pays the opened file's parse). */
+  /** The first request (the one that pays the opened file's parse) and its latency. */
+  firstRequest: OpenRequest;
+  firstMs: number;
+  /** The p99 of every request but the first. */
   afterFirstP99Ms: number;
   floor: OpenFloor;
   /** From the first request to the first finished validation. */
@@ -561,6 +617,8 @@ async function measureOpenRequests(caseDir: string, options: Options): Promise<O
     );
     return {
       requests: timed.length,
+      firstRequest: timed[0]!.request,
+      firstMs: round1(timed[0]!.ms),
       afterFirstP99Ms: round1(percentile(afterFirst, 99)),
       floor,
       loadMs,
@@ -619,10 +677,14 @@ function rows(
     ...(edits
       ? EDIT_KINDS.flatMap((kind) => {
           const e = edits[kind];
-          const what = EDITS[kind].words;
+          const { words: what, file, p50Ms, p95Ms } = EDITS[kind];
+          const p95: Row =
+            p95Ms === undefined
+              ? { measure: `(a) ${what} → ${file} problems, p95 (ms)`, value: e.firstP95Ms, target: '-' }
+              : row(`(a) ${what} → ${file} problems, p95 (ms)`, e.firstP95Ms, p95Ms);
           return [
-            row(`(a) ${what} → stages.json problems, p50 (ms)`, e.firstP50Ms, TARGETS.editP50Ms),
-            row(`(a) ${what} → stages.json problems, p95 (ms)`, e.firstP95Ms, TARGETS.editP95Ms),
+            row(`(a) ${what} → ${file} problems, p50 (ms)`, e.firstP50Ms, p50Ms),
+            p95,
             // The target is the typed file's problems; the rest of the case's follow, for information.
             { measure: `(a) ${what} → whole case checked, p50 (ms)`, value: e.lastP50Ms, target: '-' },
             { measure: `(a) ${what} → whole case checked, p95 (ms)`, value: e.lastP95Ms, target: '-' },
@@ -650,9 +712,14 @@ function rows(
     ),
     ...(open
       ? [
-          row(`(g) requests from didOpen during the first validation (${open.requests} in ${Math.round(open.loadMs)} ms), p99 (ms)`, open.p99Ms, TARGETS.openRequestP99Ms),
+          row(`(g) the first request after didOpen (${open.firstRequest}) (ms)`, open.firstMs, TARGETS.openFirstRequestMs),
+          row(
+            `(g) the requests after the first, during the first validation (${open.requests - 1} in ${Math.round(open.loadMs)} ms), p99 (ms)`,
+            open.afterFirstP99Ms,
+            TARGETS.openRequestP99Ms,
+          ),
+          { measure: '(g) every request from didOpen, the first included, p99 (ms)', value: open.p99Ms, target: '-' },
           { measure: `(g) slowest: ${open.slowest.request}, sent ${Math.round(open.slowest.sentAtMs)} ms after didOpen (ms)`, value: open.maxMs, target: '-' },
-          { measure: '(g) the requests after the first, p99 (ms)', value: open.afterFirstP99Ms, target: '-' },
           { measure: `(g) floor: a cold parse of stages.json, fresh process, median of ${FLOOR_RUNS} (ms)`, value: open.floor.parseMs, target: '-' },
           { measure: `(g) the same with jsonc-parser's parseTree (ms)`, value: open.floor.jsoncParseMs, target: '-' },
         ]
@@ -686,11 +753,14 @@ async function main(): Promise<void> {
     load = await measureLoad(large.dir, options);
   }
   if (options.only.has('a')) {
-    log(`(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json, spaces, digits, then letters in a string`);
+    log(
+      `(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json (spaces, digits, then letters in a string), then digits of system/hydros.json`,
+    );
     edits = {
       space: await measureEdits(large.dir, options, 'space'),
       digit: await measureEdits(large.dir, options, 'digit'),
       letter: await measureEdits(large.dir, options, 'letter'),
+      hydroDigit: await measureEdits(large.dir, options, 'hydroDigit'),
     };
   }
   if (options.only.has('d')) {

@@ -32,8 +32,16 @@ const WORK = join(ROOT, '.bench');
 const DEFAULT_SEED = 20240101;
 const RUNS: Record<PresetName, number> = { small: 5, medium: 5, large: 3, xlarge: 3 };
 
-/** Issue 30's targets, against the plain floor: large within 0.6x and 200 MB; medium within 0.8x (process start included). */
-const TARGETS = { largeRatio: 0.6, largeRssMb: 200, mediumRatio: 0.8 } as const;
+/**
+ * Issue 30's targets, against the plain floor: large within 0.6x and 200 MB; medium within 0.8x
+ * (process start included). Issue 29 allows the large case 250 MB once it holds scenarios/ tables.
+ */
+const TARGETS = { largeRatio: 0.6, largeRssMb: 200, largeWithScenariosRssMb: 250, mediumRatio: 0.8 } as const;
+
+/** The peak RSS the large case is held to: 250 MB when it holds scenarios/ tables, else 200 MB. */
+function largeRssTarget(files: readonly string[]): number {
+  return files.some((file) => file.startsWith('scenarios/') && file.endsWith('.parquet')) ? TARGETS.largeWithScenariosRssMb : TARGETS.largeRssMb;
+}
 
 interface Options {
   json: boolean;
@@ -171,11 +179,12 @@ function roundTimings(timings: Timings): Timings {
   return { readMs: round1(readMs), decodeMs: round1(decodeMs), singleFileMs: round1(singleFileMs), crossFileMs: round1(crossFileMs), totalMs: round1(totalMs) };
 }
 
-function verdictOf(name: PresetName, cli: Measured, plainRatio: number): { verdict: CaseResult['verdict']; misses: string[] } {
+function verdictOf(name: PresetName, cli: Measured, plainRatio: number, files: readonly string[]): { verdict: CaseResult['verdict']; misses: string[] } {
   const misses: string[] = [];
   if (name === 'large') {
+    const rssTarget = largeRssTarget(files);
     if (!(plainRatio <= TARGETS.largeRatio)) misses.push(`wall ${plainRatio.toFixed(2)}x plain floor > ${TARGETS.largeRatio}x`);
-    if (!(cli.rssMb <= TARGETS.largeRssMb)) misses.push(`peak RSS ${cli.rssMb.toFixed(0)} MB > ${TARGETS.largeRssMb} MB`);
+    if (!(cli.rssMb <= rssTarget)) misses.push(`peak RSS ${cli.rssMb.toFixed(1)} MB > ${rssTarget} MB`);
   } else if (name === 'medium') {
     if (!(plainRatio <= TARGETS.mediumRatio)) misses.push(`wall ${plainRatio.toFixed(2)}x plain floor > ${TARGETS.mediumRatio}x`);
   } else {
@@ -225,7 +234,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
     ratio,
     plainFloor,
     plainRatio,
-    ...verdictOf(name, cli, plainRatio),
+    ...verdictOf(name, cli, plainRatio, disk.files),
     cliErrors: cliErrors(cliRuns),
     load: [round1(loadBefore), round1(loadAfter)],
     crossCheck,
@@ -294,7 +303,7 @@ function printReport(results: CaseResult[], options: Options): void {
     ),
   );
   out.push(
-    `targets (against the plain floor: one batch per row group, one thread): large <= ${TARGETS.largeRatio}x and <= ${TARGETS.largeRssMb} MB; medium <= ${TARGETS.mediumRatio}x`,
+    `targets (against the plain floor: one batch per row group, one thread): large <= ${TARGETS.largeRatio}x and <= ${TARGETS.largeRssMb} MB (${TARGETS.largeWithScenariosRssMb} MB with scenarios/ tables); medium <= ${TARGETS.mediumRatio}x`,
   );
   for (const r of results) if (r.misses.length > 0) out.push(`  ${r.case} missed: ${r.misses.join('; ')}`);
   out.push('');

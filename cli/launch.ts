@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { prestartParquetWorker } from './parquetWorkerStart';
 import { tuneV8ForCommand } from './processTuning';
+import { codeCacheDir, requireWithCodeCache } from './codeCache';
 
 type Engine = typeof import('./main');
 
@@ -15,8 +16,12 @@ export async function main(): Promise<void> {
   // Before the worker starts: it compiles the decoder under these flags (the WebAssembly tier above all).
   tuneV8ForCommand(argv);
   const worker = isMainThread ? prestartParquetWorker(argv) : undefined;
+  // With V8's code cache (cli/codeCache.ts), except for `lsp`: the server runs for hours under V8's
+  // default flags, whose code would not match the cache of the tuned commands.
+  const enginePath = join(__dirname, 'cliMain.js');
+  const cacheDir = argv[0] === 'lsp' ? undefined : codeCacheDir();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const engine = require(join(__dirname, 'cliMain.js')) as Engine;
+  const engine = (cacheDir ? requireWithCodeCache(enginePath, cacheDir, 'exit') : require(enginePath)) as Engine;
   if (worker) engine.offerParquetWorker(worker);
   await engine.main();
 }

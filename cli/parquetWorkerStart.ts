@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { CASE_FILES, CASE_MARKER, PARQUET_TABLE_KINDS } from '../shared/core/case/layout';
 import { parseCommandArgs } from './args';
 import { validateSpec } from './commands/specs';
+import { codeCacheDir, requireWithCodeCache } from './codeCache';
 
 /** A case with this much Parquet (on disk) is worth a worker; so is one table this large when the others are busy. */
 export const WORKER_BYTES = 1024 * 1024;
@@ -37,9 +38,17 @@ function sizeOnDisk(path: string): number {
   }
 }
 
-/** `script`: the bundled worker beside the CLI's bundles (dist/parquetWorker.js). */
+/**
+ * `script`: the bundled worker beside the CLI's bundles (dist/parquetWorker.js). A bundle is loaded
+ * with V8's code cache (cli/codeCache.ts): the worker runs the loader, sent as source.
+ */
 export function startParquetWorker(script = join(__dirname, 'parquetWorker.js')): Worker {
-  return new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+  const options = { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
+  const cacheDir = codeCacheDir();
+  if (!cacheDir || !script.endsWith('.js')) return new Worker(script, options);
+  // A transpiler that keeps function names (tsx, running the tests) wraps the inner functions in its __name helper.
+  const loader = `var __name = (fn) => fn;\n(${requireWithCodeCache.toString()})(${JSON.stringify(script)}, ${JSON.stringify(cacheDir)}, 'load');`;
+  return new Worker(loader, { ...options, eval: true });
 }
 
 /**

@@ -6,6 +6,8 @@ import { generateCase, mulberry32, PRESETS, randomSpec, type CaseSpec, type Gene
 import { writeCase } from '../support/cases';
 import { validateCase } from '../../shared/engine/validate';
 import type { Diagnostic } from '../../shared/core/diagnostics';
+import { tableFromIPC } from 'apache-arrow';
+import * as parquetWasm from 'parquet-wasm/node';
 
 function render(d: Diagnostic): string {
   const where = d.location.kind === 'json' ? d.location.path : d.location.kind === 'parquet' ? `row ${d.location.row ?? '-'} ${d.location.column ?? ''}` : 'file';
@@ -76,6 +78,34 @@ test('the full-grid layout gives the row counts of the issue for the large prese
   assert.equal(hydros * tailraceRowsPerHydro, 1_920);
 });
 
+test('the national presets hold the whole case: buses, lines, the other system registries and the scenarios tables', () => {
+  // A scaled-down large case: the per-plant and per-stage counts of the scenarios tables, and the loader's column types.
+  const scaled: CaseSpec = { ...PRESETS.large, name: 'scaled', studyStages: 13, preStudyStages: 3, hydros: 16 };
+  const { files, parquetRows } = generateCase(scaled, 3);
+  const registry = (path: string, key: string) => (JSON.parse(files[path] as string) as Record<string, unknown[]>)[key]!;
+  assert.equal(registry('system/buses.json', 'buses').length, 5);
+  assert.equal(registry('system/lines.json', 'lines').length, 10);
+  assert.equal(registry('system/thermals.json', 'thermals').length, 130);
+  assert.equal(registry('system/non_controllable_sources.json', 'non_controllable_sources').length, 20);
+  assert.equal(registry('system/pumping_stations.json', 'pumping_stations').length, 2);
+  assert.equal(registry('system/energy_contracts.json', 'contracts').length, 4);
+  assert.equal(parquetRows['scenarios/inflow_seasonal_stats.parquet'], 16 * 13);
+  assert.equal(parquetRows['scenarios/load_seasonal_stats.parquet'], 5 * 13);
+  assert.equal(parquetRows['scenarios/inflow_history.parquet'], 16 * 90 * 12);
+  const arRows = parquetRows['scenarios/inflow_ar_coefficients.parquet']!;
+  assert.ok(arRows >= 16 * 13 && arRows <= 16 * 13 * 6, `${arRows} AR rows`);
+  const history = tableFromIPC(parquetWasm.readParquet(files['scenarios/inflow_history.parquet'] as Uint8Array).intoIPCStream());
+  assert.equal(history.schema.fields.find((field) => field.name === 'date')?.type.toString(), 'Date32<DAY>');
+  const lags = tableFromIPC(parquetWasm.readParquet(files['scenarios/inflow_ar_coefficients.parquet'] as Uint8Array).intoIPCStream())
+    .getChild('lag')!
+    .toArray() as Int32Array;
+  assert.equal(Math.max(...lags), 6);
+  const correlation = JSON.parse(files['scenarios/correlation.json'] as string) as { profiles: { default: { correlation_groups: { matrix: number[][] }[] } } };
+  const matrix = correlation.profiles.default.correlation_groups[0]!.matrix;
+  assert.equal(matrix.length, 16);
+  for (let i = 0; i < 16; i++) for (let j = 0; j < 16; j++) assert.equal(matrix[i]![j], matrix[j]![i]);
+});
+
 test('weekly stages take the season of their ISO week, week 53 folding into season 51', () => {
   const spec: CaseSpec = { ...randomSpec(1), resolution: 'weekly', startDate: '2026-12-21', studyStages: 4, preStudyStages: 1 };
   const stages = JSON.parse(generateCase(spec, 1).files['stages.json'] as string) as {
@@ -107,7 +137,7 @@ test('the small preset validates with no error', async () => {
   assert.deepEqual(await errorsOf(generateCase(PRESETS.small, 20240101)), []);
 });
 
-test('the medium preset validates with no error', async () => {
+test('the medium preset, scenarios tables and all, validates with no error', async () => {
   assert.deepEqual(await errorsOf(generateCase(PRESETS.medium, 20240101)), []);
 });
 

@@ -1,9 +1,10 @@
 // Writes Parquet bytes for tests and the benchmark, with declared types and nullability,
 // through the same libraries the engine reads with (apache-arrow + parquet-wasm).
-import { Field, Float32, Float64, Int32, Int64, RecordBatch, Schema, Struct, Table, Utf8, makeData, tableToIPC, vectorFromArray, type DataType } from 'apache-arrow';
+import { DateDay, Field, Float32, Float64, Int32, Int64, RecordBatch, Schema, Struct, Table, Utf8, makeData, tableToIPC, vectorFromArray, type DataType } from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 
-export type ColumnType = 'Int32' | 'Int64' | 'Float32' | 'Float64' | 'Utf8';
+/** Date32 values are days since 1970-01-01 (the Parquet DATE the loader reads). */
+export type ColumnType = 'Int32' | 'Int64' | 'Float32' | 'Float64' | 'Utf8' | 'Date32';
 
 export interface ColumnSpec {
   name: string;
@@ -30,6 +31,8 @@ function arrowType(type: ColumnType): DataType {
       return new Float64();
     case 'Utf8':
       return new Utf8();
+    case 'Date32':
+      return new DateDay();
   }
 }
 
@@ -43,6 +46,8 @@ export function parquetBytes(columns: readonly ColumnSpec[], options: WriteOptio
     const type = fields[i]!.type;
     // An Int64 column given as plain numbers (as the rule examples write it) needs bigints for arrow.
     const toCell = (v: number | bigint | string | null) => (c.type === 'Int64' && typeof v === 'number' ? BigInt(v) : v);
+    // A Date32 column is given in days; arrow's builder takes milliseconds since the epoch.
+    if (c.type === 'Date32') return vectorFromArray(Array.from(c.values, (v) => (typeof v === 'number' ? v * 86_400_000 : v)) as never, type).data[0]!;
     const values = ArrayBuffer.isView(c.values) ? c.values : Array.from(c.values, toCell);
     return vectorFromArray(values as never, type).data[0]!;
   });

@@ -18,7 +18,8 @@ export class JsonDocument {
   readonly root: JsonNode | undefined;
   /** The first problem in the text, if any: encoding (a byte order mark or bytes that are not UTF-8, D25), syntax, or nesting past the limit (later ones usually cascade from it). */
   readonly syntaxError: SyntaxProblem | undefined;
-  private lineStarts: Uint32Array;
+  /** Where the text's lines start: found on the first position asked for (a valid file in the command line is never asked). */
+  private knownLineStarts: Uint32Array | undefined;
   private currentText: string;
 
   /**
@@ -38,7 +39,10 @@ export class JsonDocument {
         ? undefined
         : { offset: parsed.tooDeepAt, length: 1, message: `nesting reaches ${MAX_NESTING + 1} levels here; the loader reads at most ${MAX_NESTING}` };
     this.syntaxError = firstInText([encodingProblem, describeFirstError(text, parsed.errors), tooDeep]);
-    this.lineStarts = computeLineStarts(text);
+  }
+
+  private get lineStarts(): Uint32Array {
+    return (this.knownLineStarts ??= computeLineStarts(this.currentText));
   }
 
   /** The text parsed (or, after `rebase`, the text the tree was moved onto). */
@@ -60,7 +64,7 @@ export class JsonDocument {
     if (insideToken(this.root, edit.start)) return undefined; // whitespace inside a string is part of it
     shiftTree(this.root, edit);
     this.currentText = text;
-    this.lineStarts = computeLineStarts(text);
+    this.knownLineStarts = undefined;
     return edit;
   }
 
@@ -82,7 +86,7 @@ export class JsonDocument {
     if (!edit) return undefined;
     if (edit.newerEnd !== edit.olderEnd) {
       shiftTree(this.root, edit);
-      shiftLineStarts(this.lineStarts, edit);
+      if (this.knownLineStarts) shiftLineStarts(this.knownLineStarts, edit);
     }
     this.currentText = text;
     return edit;

@@ -1,0 +1,58 @@
+// The command's bundles are loaded with V8's code cache kept on disk (cli/codeCache.ts): the first
+// load writes it, the next loads read it, a cache V8 refuses is written again, and a folder others
+// can write is never read from.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { requireWithCodeCache } from '../../cli/codeCache';
+import { repoRoot } from '../support/cli';
+
+function bundle(): { file: string; cacheDir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-code-cache-test-'));
+  const file = join(dir, 'bundle.js');
+  // A bundle as esbuild writes one: CommonJS, using require, __dirname and module.exports.
+  writeFileSync(
+    file,
+    `const { basename } = require('node:path');\nfunction twice(n) { return 2 * n; }\nmodule.exports = { answer: twice(21), folder: basename(__dirname), isMain: require.main === module };\n`,
+  );
+  return { file, cacheDir: join(dir, 'cache') };
+}
+
+const cacheFiles = (cacheDir: string) => readdirSync(cacheDir).filter((name) => name.endsWith('.bin'));
+
+test('the first load writes the cache, the next one reads it, and both give the module as require would', () => {
+  const { file, cacheDir } = bundle();
+  const first = requireWithCodeCache(file, cacheDir, 'load') as { answer: number; folder: string; isMain: boolean };
+  assert.deepEqual(first, { answer: 42, folder: file.split('/').at(-2), isMain: false });
+  const written = cacheFiles(cacheDir);
+  assert.equal(written.length, 1);
+  const bytes = readFileSync(join(cacheDir, written[0]!));
+  assert.deepEqual(requireWithCodeCache(file, cacheDir, 'load'), first);
+  assert.ok(readFileSync(join(cacheDir, written[0]!)).equals(bytes), 'an accepted cache is left as it is');
+});
+
+/** Loads the bundle in a fresh process (this one's V8 keeps what it compiled, and would not even look at a cache). */
+function loadInFreshProcess(file: string, cacheDir: string): number {
+  const script = `const { requireWithCodeCache } = require(${JSON.stringify(join(repoRoot, 'cli', 'codeCache.ts'))});\nprocess.stdout.write(String(requireWithCodeCache(${JSON.stringify(file)}, ${JSON.stringify(cacheDir)}, 'exit').answer));`;
+  return Number(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: repoRoot, encoding: 'utf8' }));
+}
+
+test('a cache V8 refuses is written again, at the exit of the process that refused it', () => {
+  const { file, cacheDir } = bundle();
+  assert.equal(loadInFreshProcess(file, cacheDir), 42);
+  const [name] = cacheFiles(cacheDir);
+  writeFileSync(join(cacheDir, name!), Buffer.from('not a code cache'));
+  assert.equal(loadInFreshProcess(file, cacheDir), 42);
+  assert.notEqual(readFileSync(join(cacheDir, name!)).toString(), 'not a code cache');
+});
+
+test('a cache folder that others can write is not used', () => {
+  const { file, cacheDir } = bundle();
+  mkdirSync(cacheDir);
+  chmodSync(cacheDir, 0o777);
+  assert.equal((requireWithCodeCache(file, cacheDir, 'load') as { answer: number }).answer, 42);
+  assert.deepEqual(cacheFiles(cacheDir), []);
+});
