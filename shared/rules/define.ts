@@ -6,8 +6,9 @@ import type { Severity } from '../core/diagnostics';
 /** `semantics` rules never produce diagnostics: they document behaviour for hovers and the rule pages. */
 export type RuleSeverity = Severity | 'semantics';
 
-export interface RuleInfo {
-  id: string;
+/** `Id` is `string` where a catalogue writes an entry, `RuleId` once gathered (shared/rules/index.ts). */
+export interface RuleInfo<Id extends string = string> {
+  id: Id;
   /** The case file (or `any JSON file`, `any Parquet file`, `case`) the rule is about. */
   file: string;
   severity: RuleSeverity;

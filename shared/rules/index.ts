@@ -1,7 +1,7 @@
 // The rule table: one source for the engine (default severities), the CLI (`hydrocase rules`,
 // SARIF rule metadata) and the editor's rule pages. Entries live one file per case file.
 import type { Severity } from '../core/diagnostics';
-import type { RuleInfo } from './define';
+import type { RuleInfo as RuleEntry } from './define';
 import { caseRules } from '../checks/case/catalog';
 import { stagesRules } from '../checks/stages/catalog';
 import { seasonsRules } from '../checks/stages/seasonCatalog';
@@ -27,9 +27,12 @@ import { pumpingRules } from '../checks/pumping/catalog';
 import { contractsRules } from '../checks/contracts/catalog';
 import { systemReferenceRules } from '../crossFile/checks/system/catalog';
 
-export type { RuleInfo, RuleSeverity } from './define';
+export type { RuleSeverity } from './define';
 
-type IdsOf<Rules extends readonly RuleInfo[]> = Rules[number]['id'];
+/** A catalogue entry as the catalogue gathers it: its id is a `RuleId`. */
+export type RuleInfo = RuleEntry<RuleId>;
+
+type IdsOf<Rules extends readonly RuleEntry[]> = Rules[number]['id'];
 
 /** Every rule id of the catalogue: report sites take this type, so an id the catalogue lacks does not compile. */
 export type RuleId =
@@ -89,10 +92,16 @@ const entries: readonly RuleInfo[] = [
 
 export const ruleCatalog: readonly RuleInfo[] = entries;
 
-const byId = new Map(ruleCatalog.map((rule) => [rule.id, rule]));
+const byId = new Map<string, RuleInfo>(ruleCatalog.map((rule) => [rule.id, rule]));
 
+/** The entry of an id as a person wrote it (`hydrocase rules stg-035`), in any case. */
 export function findRule(id: string): RuleInfo | undefined {
   return byId.get(id.toUpperCase());
+}
+
+/** Whether a value from outside (a client's diagnostic code, a configuration key) is a rule id of the catalogue, exactly as written. */
+export function isRuleId(value: unknown): value is RuleId {
+  return typeof value === 'string' && byId.has(value);
 }
 
 /** The severity a diagnostic of this rule gets unless the rule says otherwise for one finding. */

@@ -6,7 +6,7 @@ import { validateCase, type ValidateOptions, type ValidationResult } from '../en
 import type { Range } from '../core/diagnostics';
 import type { Diagnostic } from '../core/diagnostics';
 import { codeActions, hasSafeFix } from './codeActions';
-import { applyTextEdits } from './codeActions/edits';
+import { applyTextEdits } from '../core/json/edits';
 import { serviceContext, type ServiceContext } from './context';
 
 /** A fix can uncover another (a renamed key then read for the first time): a few passes settle it. */

@@ -29,7 +29,7 @@ function ruleIdsOf(markdown: string): Set<string> {
 test('every rule ID of rules.md is in the catalogue, and nothing else', () => {
   const specIds = ruleIdsOf(rulesMarkdown);
   assert.ok(!specIds.has('STG-999') && specIds.has('XF-033'), 'only the unknown-id example is taken out');
-  const catalogIds = new Set(ruleCatalog.map((rule) => rule.id));
+  const catalogIds = new Set<string>(ruleCatalog.map((rule) => rule.id));
   const missing = [...specIds].filter((id) => !catalogIds.has(id)).sort();
   const extra = [...catalogIds].filter((id) => !specIds.has(id) && !cataloguedHere(id)).sort();
   assert.deepEqual(missing, [], `catalogue lacks ${missing.join(', ')}`);

@@ -157,3 +157,25 @@ test('the client reaches the server only through its declared protocol (types as
     [],
   );
 });
+
+/**
+ * A string literal whose whole text is a rule id (`'STG-035'`, `"XF-019"`): the services hold no
+ * rule's logic, so they never choose a rule by its id. A rule's fix lives in its check folder,
+ * registered by `RuleId` (shared/checks/fixes/model.ts); an id cited inside a sentence a planner
+ * reads (`... rejected at load (STG-021)`) is text, not a choice, and is not matched.
+ */
+const RULE_ID_LITERAL = /(['"`])[A-Z]{2,5}-\d{3}\1/g;
+
+test('nothing under shared/services/ names a rule id as a string literal', () => {
+  const files = sourceFiles(join(repoRoot, 'shared/services'));
+  assert.ok(files.length > 20, `${files.length} service modules are scanned`);
+  const named = files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => {
+        const code = line.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+        return [...code.matchAll(RULE_ID_LITERAL)].map((match) => `${relative(repoRoot, file)}:${index + 1}: ${match[0]}`);
+      }),
+  );
+  assert.deepEqual(named, []);
+});
