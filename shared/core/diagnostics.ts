@@ -137,7 +137,7 @@ export interface DiagnosticData {
   geometryPresent?: boolean;
   earlierProductivity?: number;
   /** CASE-002: the checks skipped because their input is missing or broken. */
-  skippedRules?: string[];
+  skippedRules?: RuleId[];
   input?: string;
   reasons?: string[];
 }

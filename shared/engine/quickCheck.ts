@@ -8,6 +8,7 @@ import type { CaseSource } from '../core/case/source';
 import type { ParquetChecker } from './parquetTables';
 import { findRule } from '../rules';
 import { crossFileRules } from '../crossFile/checks/catalog';
+import type { RuleId } from '../rules/index';
 
 /** Never called: the lone-file source has no tables. */
 const noTables: ParquetChecker = {
@@ -21,7 +22,7 @@ const crossFileIds: ReadonlySet<string> = new Set(crossFileRules.map((rule) => r
  * about the case folder, the cross-file (XF) rules (XF-030 and XF-031 too: the whole-case run
  * reports them while reading the registries), and file rules that read other files (`needs`).
  */
-export function needsOtherFiles(code: string): boolean {
+export function needsOtherFiles(code: RuleId): boolean {
   const rule = findRule(code);
   return rule !== undefined && (rule.file === 'case' || crossFileIds.has(rule.id) || Boolean(rule.needs?.length));
 }

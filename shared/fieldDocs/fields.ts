@@ -23,6 +23,7 @@ import { thermalsFieldDocs } from '../checks/thermals/fields';
 import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
 import { pumpingFieldDocs } from '../checks/pumping/fields';
 import { contractsFieldDocs } from '../checks/contracts/fields';
+import type { RuleId } from '../rules/index';
 
 export type { FieldDoc, FieldRequirement } from './model';
 
@@ -98,7 +99,6 @@ export function fieldDocsOf(file: string): readonly FieldDoc[] {
 }
 
 /** The fields a rule checks or explains, for the rule pages. */
-export function fieldDocsOfRule(ruleId: string): FieldDoc[] {
-  const id = ruleId.toUpperCase();
-  return fieldDocs.filter((doc) => doc.rules.includes(id));
+export function fieldDocsOfRule(ruleId: RuleId): FieldDoc[] {
+  return fieldDocs.filter((doc) => doc.rules.includes(ruleId));
 }

@@ -3,6 +3,7 @@
 // for a page. No I/O here (tableSource.ts reads), no editor types: the webview only renders this.
 import type { Diagnostic, Severity } from '../core/diagnostics';
 import type { ParquetColumnInfo } from '../core/parquet/reader';
+import type { RuleId } from '../rules';
 
 /** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402 (the `rows` of a rule's failing rows of one column reported as one problem, D27). */
 export type RowRange = [first: number, last: number];
@@ -16,7 +17,7 @@ export interface TableFilter {
 
 /** One problem of the file, with every row it sits on (empty for a file-level problem). */
 export interface TableProblem {
-  code: string;
+  code: RuleId;
   severity: Severity;
   message: string;
   column?: string;

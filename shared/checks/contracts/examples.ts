@@ -1,11 +1,11 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { CONTRACTS, systemExample } from '../../rules/examples/systemBuilders';
-import type { RuleExample } from '../../rules/examples/types';
+import type { RuleExamples } from '../../rules/examples/types';
 
 const at = ['contracts', 0];
 const set = (change: (contract: any) => void) => (f: Record<string, any>) => change(f[CONTRACTS].contracts[0]);
 
-export const contractsExamples: Record<string, RuleExample> = {
+export const contractsExamples: RuleExamples = {
   'CTR-001': systemExample(
     CONTRACTS,
     'The file holds "energy_contracts"; the loader reads "contracts".',

@@ -27,9 +27,9 @@ import { nonControllableExamples } from '../../checks/nonControllable/examples';
 import { pumpingExamples } from '../../checks/pumping/examples';
 import { contractsExamples } from '../../checks/contracts/examples';
 import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
-import type { RuleExample } from './types';
+import type { RuleExamples } from './types';
 
-export const ruleExamples: Readonly<Record<string, RuleExample>> = {
+export const ruleExamples: Readonly<RuleExamples> = {
   ...caseExamples,
   ...stagesExamples,
   ...seasonsExamples,
