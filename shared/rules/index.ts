@@ -15,7 +15,7 @@ import { tailraceRules } from '../checks/tailrace/catalog';
 import { inflowStatsRules } from '../checks/inflowStats/catalog';
 import { arCoefficientsRules } from '../checks/arCoefficients/catalog';
 import { loadStatsRules } from '../checks/loadStats/catalog';
-import { crossFileRules } from '../crossFile/checks/catalog';
+import { crossFileRules, restatedRules } from '../crossFile/checks/catalog';
 import { configRules } from '../checks/config/catalog';
 import { initialConditionsRules } from '../checks/initialConditions/catalog';
 import { busesRules } from '../checks/buses/catalog';
@@ -30,7 +30,15 @@ import { systemReferenceRules } from '../crossFile/checks/system/catalog';
 export type { RuleSeverity } from './define';
 
 /** A catalogue entry as the catalogue gathers it: its id is a `RuleId`. */
-export type RuleInfo = RuleEntry<RuleId>;
+export interface RuleInfo extends RuleEntry<RuleId> {
+  /**
+   * The cross-file rules that restate this file rule (rules.md, Conventions): what needs another
+   * file is reported under the XF id, the diagnostic's `data.fileRule` naming the file rule. GEO-009
+   * is reported as XF-002; GEO-010 as XF-007 or XF-008, by the plant's model. Derived from
+   * `restatedRules` (shared/crossFile/checks/catalog.ts), where the relation is stated once.
+   */
+  reportedAs?: readonly RuleId[];
+}
 
 type IdsOf<Rules extends readonly RuleEntry[]> = Rules[number]['id'];
 
@@ -62,7 +70,7 @@ export type RuleId =
   | IdsOf<typeof contractsRules>
   | IdsOf<typeof systemReferenceRules>;
 
-const entries: readonly RuleInfo[] = [
+const entries: readonly RuleEntry<RuleId>[] = [
   ...caseRules,
   ...stagesRules,
   ...seasonsRules,
@@ -90,7 +98,12 @@ const entries: readonly RuleInfo[] = [
   ...systemReferenceRules,
 ];
 
-export const ruleCatalog: readonly RuleInfo[] = entries;
+const restated: { readonly [Id in RuleId]?: readonly RuleId[] } = restatedRules;
+
+export const ruleCatalog: readonly RuleInfo[] = entries.map((rule) => {
+  const reportedAs = restated[rule.id];
+  return reportedAs ? { ...rule, reportedAs } : rule;
+});
 
 const byId = new Map<string, RuleInfo>(ruleCatalog.map((rule) => [rule.id, rule]));
 

@@ -93,7 +93,6 @@ export const geometryRules = defineRules([
     spec: '§1',
     phase: 'none',
     needs: [HYDROS],
-    reportedAs: ['XF-002'],
   },
   {
     id: 'GEO-010',
@@ -105,7 +104,6 @@ export const geometryRules = defineRules([
     spec: '§2.3, §7, §8',
     phase: 'none',
     needs: [HYDROS, PRODUCTION_MODELS],
-    reportedAs: ['XF-007', 'XF-008'],
   },
   {
     id: 'GEO-011',
@@ -117,7 +115,6 @@ export const geometryRules = defineRules([
     spec: '§2.3, §7',
     phase: 'validate',
     needs: [HYDROS, PRODUCTIVITY],
-    reportedAs: ['XF-009'],
   },
   {
     id: 'GEO-012',

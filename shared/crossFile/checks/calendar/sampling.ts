@@ -6,7 +6,7 @@ import type { RelatedInformation } from '../../../core/diagnostics';
 import { getProperty } from '../../../core/json/nodes';
 import { SCENARIO_FILES } from '../../../core/case/layout';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import type { CrossFileReporter } from '../../reporter';
+import type { CrossFileReporter, FileRuleOf } from '../../reporter';
 import type { ResolvedCase, StudyStage } from '../../resolved';
 import { STAGES, agree, describeStages, reportAt, stageIds } from '../common';
 import { classesWithScheme, describeClasses, openingTree, schemeRelated, type SchemeUse } from './scenarioSource';
@@ -30,7 +30,14 @@ function methodRelated(report: CrossFileReporter, stages: readonly StudyStage[],
 }
 
 /** On the first of `stages`' sampling_method, naming them all. */
-function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, message: string, related: RelatedInformation[], fileRule: RuleId): void {
+function reportOnMethod<Code extends RuleId>(
+  report: CrossFileReporter,
+  stages: readonly StudyStage[],
+  code: Code,
+  message: string,
+  related: RelatedInformation[],
+  fileRule: FileRuleOf<Code>,
+): void {
   const ids = stageIds(stages);
   report.json(STAGES, samplingNode(stages[0]!), code, `${message} (${describeStages(stages)})`, { related, data: { fileRule, stageIds: ids } });
 }
@@ -39,7 +46,14 @@ function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[]
  * On the first stage without a season (where a season_id would go), naming them all and why the
  * first has none (no map, a multi-resolution map, no start date).
  */
-function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, requirement: string, related: RelatedInformation[], fileRule: RuleId): void {
+function reportSeasonless<Code extends RuleId>(
+  report: CrossFileReporter,
+  stages: readonly StudyStage[],
+  code: Code,
+  requirement: string,
+  related: RelatedInformation[],
+  fileRule: FileRuleOf<Code>,
+): void {
   const first = stages[0]!;
   const ids = stageIds(stages);
   const reason = first.season.kind === 'none' ? `: ${first.season.reason}` : '';
