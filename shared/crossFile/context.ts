@@ -25,5 +25,11 @@ export interface CrossFileRule {
    * (where it must exist) or broken, the check is skipped (decision D28).
    */
   needs: readonly Need[];
+  /**
+   * Case files the check looks at without needing them healthy, because whether they are there is
+   * part of what it checks (an opening tree, an inflow history). With `needs`, the one statement of
+   * what a cross-file rule reads: the rule pages' file list derives from both (`filesReadBy`).
+   */
+  alsoReads?: readonly string[];
   run(context: CrossFileContext): void;
 }

@@ -6,8 +6,9 @@ import { validateCase, type JsonFileCache } from './validate';
 import type { Diagnostic } from '../core/diagnostics';
 import type { CaseSource } from '../core/case/source';
 import type { ParquetChecker } from './parquetTables';
-import { findRule } from '../rules';
+import { ruleCatalog } from '../rules';
 import { crossFileRules } from '../crossFile/checks/catalog';
+import { filesReadBy } from '../crossFile/checks';
 import type { RuleId } from '../rules/index';
 
 /** Never called: the lone-file source has no tables. */
@@ -20,11 +21,14 @@ const crossFileIds: ReadonlySet<string> = new Set(crossFileRules.map((rule) => r
 /**
  * Rules whose findings depend on other files, so only a whole-case run can report them: the rules
  * about the case folder, the cross-file (XF) rules (XF-030 and XF-031 too: the whole-case run
- * reports them while reading the registries), and file rules that read other files (`needs`).
+ * reports them while reading the registries), and file rules that read other files (`filesReadBy`).
  */
+const otherFileRules: ReadonlySet<RuleId> = new Set(
+  ruleCatalog.filter((rule) => rule.file === 'case' || crossFileIds.has(rule.id) || Boolean(filesReadBy(rule)?.length)).map((rule) => rule.id),
+);
+
 export function needsOtherFiles(code: RuleId): boolean {
-  const rule = findRule(code);
-  return rule !== undefined && (rule.file === 'case' || crossFileIds.has(rule.id) || Boolean(rule.needs?.length));
+  return otherFileRules.has(code);
 }
 
 /** `file`'s own problems in `text`, every other case file taken as missing (no cross-file finding). */

@@ -124,6 +124,5 @@ export const geometryRules = defineRules([
     description:
       "The curve should cover the reservoir from min_storage_hm3 to max_storage_hm3 of hydros.json. When it is narrower, the mean head is taken over the curve's own extent only, which is accepted but probably not intended.",
     spec: '§2.3',
-    needs: [HYDROS],
   },
 ]);

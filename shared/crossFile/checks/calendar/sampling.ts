@@ -67,6 +67,7 @@ function reportSeasonless<Code extends RuleId>(
 const selectiveNeedsSuppliedTree: CrossFileRule = {
   ids: ['XF-020'],
   needs: ['stages', 'config', 'stageIds'],
+  alsoReads: [SCENARIO_FILES.noiseOpenings],
   run({ model, resolved, report }: CrossFileContext): void {
     const selective = stagesUsing(resolved, 'selective');
     if (selective.length === 0) return;
@@ -80,6 +81,7 @@ const selectiveNeedsSuppliedTree: CrossFileRule = {
 const historicalResidualsNeedHistory: CrossFileRule = {
   ids: ['XF-021'],
   needs: ['stages', 'stageIds'],
+  alsoReads: [SCENARIO_FILES.inflowHistory],
   run({ model, resolved, report }: CrossFileContext): void {
     const stages = stagesUsing(resolved, 'historical_residuals');
     const history = SCENARIO_FILES.inflowHistory;
@@ -103,6 +105,7 @@ const historicalResidualsNeedHistory: CrossFileRule = {
 const generatedResidualTreeNeedsSeasons: CrossFileRule = {
   ids: ['XF-021'],
   needs: ['stages', 'config', 'stageIds', 'stageSeasons'],
+  alsoReads: [SCENARIO_FILES.noiseOpenings],
   run({ model, resolved, report }: CrossFileContext): void {
     const stages = stagesUsing(resolved, 'historical_residuals');
     if (stages.length === 0) return;
@@ -142,6 +145,7 @@ const outOfSampleIgnoresMethod: CrossFileRule = {
 const estimationNeedsSeasonMap: CrossFileRule = {
   ids: ['XF-023'],
   needs: ['stages'],
+  alsoReads: [SCENARIO_FILES.inflowHistory, SCENARIO_FILES.inflowSeasonalStats, SCENARIO_FILES.inflowArCoefficients],
   run(context: CrossFileContext): void {
     const { model, report } = context;
     const files = model.scenarioFiles;
