@@ -16,7 +16,7 @@ const noTables: ParquetChecker = {
   check: () => Promise.reject(new Error('a single-file check reads no Parquet table')),
 };
 
-const crossFileIds: ReadonlySet<string> = new Set(crossFileRules.map((rule) => rule.id));
+const crossFileIds: ReadonlySet<RuleId> = new Set(crossFileRules.map((rule) => rule.id));
 
 /**
  * Rules whose findings depend on other files, so only a whole-case run can report them: the rules

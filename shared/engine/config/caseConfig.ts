@@ -138,7 +138,7 @@ export function describeConfig(caseDir: string, loaded: LoadedConfig | undefined
  * an `enum`): the language server reports the file's mistakes itself, with the messages the
  * command line prints, so the planner reads one voice, not the schema's beside it.
  */
-export function configSchema(ruleIds: readonly string[]): Record<string, unknown> {
+export function configSchema(ruleIds: readonly RuleId[]): Record<string, unknown> {
   const level = { examples: [...RULE_LEVELS], description: '"off" drops the rule; another level replaces its severity.' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
