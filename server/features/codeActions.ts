@@ -14,6 +14,7 @@ import {
 import type { Severity } from '../../shared/core/diagnostics';
 import type { CodeActionKind as ServiceKind, FixableDiagnostic } from '../../shared/services/codeActions';
 import type { CodeActionResult } from '../../shared/services/types';
+import { isRuleId } from '../../shared/rules';
 import type { FeatureHost } from './host';
 import { anything, arrayOf, object, optional, RANGE, string, TEXT_DOCUMENT_ID } from '../main/paramGuard';
 
@@ -41,7 +42,8 @@ export async function lspCodeActions(host: FeatureHost, params: CodeActionParams
   const sent = (Array.isArray(echoed) ? echoed : []).filter(
     (d): d is LspDiagnostic => typeof d === 'object' && d !== null && d.source === 'hydrocase' && typeof d.code === 'string',
   );
-  const results = (await host.service(uri, token, 'codeActions', { range: params.range, diagnostics: sent.map(toFixable), only })) ?? [];
+  const diagnostics = sent.flatMap((d) => toFixable(d) ?? []);
+  const results = (await host.service(uri, token, 'codeActions', { range: params.range, diagnostics, only })) ?? [];
   return results.flatMap((result) => {
     const action = toLspAction(host, uri, result, sent);
     return action ? [action] : [];
@@ -55,10 +57,12 @@ function requestedKinds(only: readonly string[] | undefined): ServiceKind[] {
   return kinds.filter((kind) => only.some((wanted) => LSP_KINDS[kind] === wanted || LSP_KINDS[kind].startsWith(`${wanted}.`)));
 }
 
-function toFixable(diagnostic: LspDiagnostic): FixableDiagnostic {
+/** The echoed diagnostic, its code parsed into a rule id once (undefined for a code the catalogue lacks). */
+function toFixable(diagnostic: LspDiagnostic): FixableDiagnostic | undefined {
   const severity = severityOf(diagnostic.severity);
+  if (!isRuleId(diagnostic.code)) return undefined;
   return {
-    code: String(diagnostic.code),
+    code: diagnostic.code,
     range: diagnostic.range,
     ...(severity ? { severity } : {}),
     ...(diagnostic.data && typeof diagnostic.data === 'object' ? { data: diagnostic.data as Record<string, unknown> } : {}),
@@ -79,7 +83,7 @@ function toLspAction(host: FeatureHost, uri: string, result: CodeActionResult, s
     if (!target) return undefined;
     (changes[target] ??= []).push({ range: edit.range, newText: edit.newText });
   }
-  const fixed = result.kind === 'quickfix' ? sent.filter((d) => result.fixes.includes(String(d.code))) : [];
+  const fixed = result.kind === 'quickfix' ? sent.filter((d) => isRuleId(d.code) && result.fixes.includes(d.code)) : [];
   return {
     title: result.title,
     kind: LSP_KINDS[result.kind],

@@ -12,7 +12,8 @@ import { applyRuleLevels, type RuleLevel } from '../../shared/engine/config/case
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from '../threadProtocol/validationMessages';
 import type { CaseEngine } from './validationThread';
-import { needsOtherFiles } from '../../shared/rules';
+import { needsOtherFiles } from '../../shared/engine/quickCheck';
+import type { RuleId } from '../../shared/rules';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { afterWait, type CancelWait } from './quietWait';
 
@@ -41,7 +42,7 @@ export interface CaseValidatorHost {
   log(message: string): void;
   settings(): { maxProblemsPerFile: number };
   /** The rule levels that apply to the case (its hydrocase.json, then the editor's settings). */
-  ruleLevels(caseRoot: string): ReadonlyMap<string, RuleLevel>;
+  ruleLevels(caseRoot: string): ReadonlyMap<RuleId, RuleLevel>;
   engine: CaseEngine;
   rulePagesDir: string | undefined;
 }

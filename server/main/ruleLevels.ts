@@ -5,8 +5,9 @@
 // (configProblems.ts shows it on the file and on the status item).
 import { findConfigFile, loadConfigFile, type RuleLevel } from '../../shared/engine/config/caseConfig';
 import type { CaseConfigState } from './configProblems';
+import type { RuleId } from '../../shared/rules';
 
-export type RuleLevels = ReadonlyMap<string, RuleLevel>;
+export type RuleLevels = ReadonlyMap<RuleId, RuleLevel>;
 
 /** The `hydrocase.rules` setting, checked like a hydrocase.json's `rules`; wrong entries are logged and skipped. */
 export function settingsRuleLevels(raw: unknown, log: (message: string) => void): RuleLevels {

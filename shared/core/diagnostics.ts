@@ -76,7 +76,7 @@ export interface Diagnostic {
 /**
  * The facts a rule attaches to a diagnostic, named once: the quick fixes and the views read them,
  * and `--format json` carries them. A fix reads them back from the editor, so it still checks each
- * value's type (`shared/services/codeActions/model.ts`).
+ * value's type (`shared/checks/fixes/model.ts`).
  */
 export interface DiagnosticData {
   /** A file rule restated by this cross-file rule (GEO-009 for XF-002, say). */
@@ -141,7 +141,7 @@ export interface DiagnosticData {
   geometryPresent?: boolean;
   earlierProductivity?: number;
   /** CASE-002: the checks skipped because their input is missing or broken. */
-  skippedRules?: string[];
+  skippedRules?: RuleId[];
   input?: string;
   reasons?: string[];
 }

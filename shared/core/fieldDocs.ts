@@ -3,6 +3,8 @@
 // completion and the rule pages read the docs; the checks read the keys (`documentedKeys`), so an
 // object accepts exactly the keys its documentation lists and no key list is written twice.
 
+import type { RuleId } from '../rules';
+
 export type FieldRequirement = 'yes' | 'no' | 'conditional';
 
 export interface FieldDoc {
@@ -37,7 +39,7 @@ export interface FieldDoc {
    */
   spec: string;
   /** IDs of the rules that check this field or explain its effect (rules.md). */
-  rules: readonly string[];
+  rules: readonly RuleId[];
   /**
    * For an array of objects: a VS Code snippet body for ONE new entry of the array (placeholders
    * `${1:default}`, choices `${1|a,b|}`), valid JSON once every placeholder takes its default.

@@ -15,6 +15,7 @@ import { plural } from '../core/text';
 import { integerAt } from '../core/json/valueAt';
 import { layOutSeasonMap } from '../checks/stages/seasons';
 import { CASE_INPUTS, inputProblem, type CaseInput, type InputProblem } from './inputs';
+import type { RuleId } from '../rules/index';
 
 /** Facts the cross-file rules join on, each of one input. */
 export const INPUT_FACTS = {
@@ -290,9 +291,9 @@ interface KeyOptions {
   /** The field holding the key. */
   key: string;
   /** The file's own rule for a missing, mistyped or repeated key, named in the reason. */
-  rule?: string;
+  rule?: RuleId;
   /** The file's own rule for a list that is not one. */
-  listRule?: string;
+  listRule?: RuleId;
   /** A list the file module already requires and reports (STG-003): an absent list joins nothing, so breaks nothing. */
   optionalList?: boolean;
   /** Every entry must be an object with a usable key (a rule concludes "no entry has key k"). */
@@ -307,7 +308,7 @@ interface KeyOptions {
  */
 function keyProblem(found: { list: JsonNode | undefined; key: string } | undefined, keyOf: (entry: JsonNode) => number | undefined, options: KeyOptions): string | undefined {
   if (!found) return undefined;
-  const cite = (rule: string | undefined) => (rule ? ` (${rule})` : '');
+  const cite = (rule: RuleId | undefined) => (rule ? ` (${rule})` : '');
   if (found.list?.type !== 'array') return options.optionalList ? undefined : `has no ${found.key} array${cite(options.listRule)}`;
   const first = new Map<number, JsonNode>();
   for (const entry of elements(found.list)) {

@@ -15,12 +15,13 @@ import { ResolvedCase } from './resolved';
 import type { CrossFileContext, CrossFileRule } from './context';
 import { crossFileChecks } from './checks';
 import { findRule } from '../rules';
+import type { RuleId } from '../rules/index';
 
 interface Skipped {
   missing: boolean;
   /** Why, in first-found order: a file broken on two facts gives both. */
   reasons: Set<string>;
-  ids: Set<string>;
+  ids: Set<RuleId>;
   /** Other inputs of the skipped rules: the hint for a missing input goes on the first of them that is present. */
   dependents: Set<CaseInput>;
 }
@@ -158,7 +159,7 @@ export class CrossFilePass {
  * with its id (the rule page's link) after it: "2 cross-file checks did not run: system/hydros.json
  * is missing. Not checked: a hydro_id names no plant (XF-002); ...".
  */
-function skippedMessage(file: string, reasons: readonly string[], ids: readonly string[]): string {
+function skippedMessage(file: string, reasons: readonly string[], ids: readonly RuleId[]): string {
   const rules = ids.map((id) => `${findRule(id)?.title ?? 'a cross-file check'} (${id})`);
   const count = ids.length === 1 ? '1 cross-file check' : `${ids.length} cross-file checks`;
   return `${count} did not run: ${file} ${reasons.join('; ')}. Not checked: ${rules.join('; ')}`;

@@ -2,6 +2,12 @@
 // the files the Cobre loader defines (decision D31): config.json, initial_conditions.json, the
 // system/ registries and the scenarios/ statistics tables.
 // Hover, completion and the rule pages all read it through the lookups below.
+import { CORRELATION, CORRELATION_MAP_FIELDS, correlationFieldDocs } from '../checks/correlation/fields';
+import { loadFactorsFieldDocs } from '../checks/loadFactors/fields';
+import { ncsFactorsFieldDocs } from '../checks/ncsFactors/fields';
+import { constraintTableFieldDocs } from '../checks/constraintTables/fields';
+import { genericConstraintsFieldDocs } from '../checks/genericConstraints/fields';
+import { exchangeFactorsFieldDocs } from '../checks/exchangeFactors/fields';
 import { keyUnder, type FieldDoc, type FieldRequirement } from '../core/fieldDocs';
 import { stagesFieldDocs } from '../checks/stages/fields';
 import { postStudyFieldDocs } from '../checks/postStudyStages/fields';
@@ -23,12 +29,7 @@ import { thermalsFieldDocs } from '../checks/thermals/fields';
 import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
 import { pumpingFieldDocs } from '../checks/pumping/fields';
 import { contractsFieldDocs } from '../checks/contracts/fields';
-import { CORRELATION, CORRELATION_MAP_FIELDS, correlationFieldDocs } from '../checks/correlation/fields';
-import { loadFactorsFieldDocs } from '../checks/loadFactors/fields';
-import { ncsFactorsFieldDocs } from '../checks/ncsFactors/fields';
-import { constraintTableFieldDocs } from '../checks/constraintTables/fields';
-import { genericConstraintsFieldDocs } from '../checks/genericConstraints/fields';
-import { exchangeFactorsFieldDocs } from '../checks/exchangeFactors/fields';
+import type { RuleId } from '../rules/index';
 
 export type { FieldDoc, FieldRequirement } from '../core/fieldDocs';
 
@@ -137,7 +138,6 @@ export function fieldDocsOf(file: string): readonly FieldDoc[] {
 }
 
 /** The fields a rule checks or explains, for the rule pages. */
-export function fieldDocsOfRule(ruleId: string): FieldDoc[] {
-  const id = ruleId.toUpperCase();
-  return fieldDocs.filter((doc) => doc.rules.includes(id));
+export function fieldDocsOfRule(ruleId: RuleId): FieldDoc[] {
+  return fieldDocs.filter((doc) => doc.rules.includes(ruleId));
 }

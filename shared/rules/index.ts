@@ -1,7 +1,7 @@
 // The rule table: one source for the engine (default severities), the CLI (`hydrocase rules`,
 // SARIF rule metadata) and the editor's rule pages. Entries live one file per case file.
 import type { Severity } from '../core/diagnostics';
-import type { RuleId, RuleInfo } from '../core/rules/define';
+import type { RuleInfo as RuleEntry, RuleId } from '../core/rules/define';
 import { caseRules } from '../checks/case/catalog';
 import { stagesRules } from '../checks/stages/catalog';
 import { seasonsRules } from '../checks/stages/seasonCatalog';
@@ -15,7 +15,7 @@ import { tailraceRules } from '../checks/tailrace/catalog';
 import { inflowStatsRules } from '../checks/inflowStats/catalog';
 import { arCoefficientsRules } from '../checks/arCoefficients/catalog';
 import { loadStatsRules } from '../checks/loadStats/catalog';
-import { crossFileRules } from '../crossFile/checks/catalog';
+import { crossFileRules, restatedRules } from '../crossFile/checks/catalog';
 import { configRules } from '../checks/config/catalog';
 import { initialConditionsRules } from '../checks/initialConditions/catalog';
 import { busesRules } from '../checks/buses/catalog';
@@ -35,9 +35,20 @@ import { genericConstraintsRules } from '../checks/genericConstraints/catalog';
 import { exchangeFactorsRules } from '../checks/exchangeFactors/catalog';
 import { constraintReferenceRules } from '../crossFile/checks/constraints/catalog';
 
-export type { RuleId, RuleInfo, RuleSeverity } from '../core/rules/define';
+export type { RuleId, RuleSeverity } from '../core/rules/define';
 
-type IdsOf<Rules extends readonly RuleInfo[]> = Rules[number]['id'];
+/** A catalogue entry as the catalogue gathers it: its id is a `RuleId`. */
+export interface RuleInfo extends RuleEntry<RuleId> {
+  /**
+   * The cross-file rules that restate this file rule (rules.md, Conventions): what needs another
+   * file is reported under the XF id, the diagnostic's `data.fileRule` naming the file rule. GEO-009
+   * is reported as XF-002; GEO-010 as XF-007 or XF-008, by the plant's model. Derived from
+   * `restatedRules` (shared/crossFile/checks/catalog.ts), where the relation is stated once.
+   */
+  reportedAs?: readonly RuleId[];
+}
+
+type IdsOf<Rules extends readonly RuleEntry[]> = Rules[number]['id'];
 
 /** The catalogue's ids, gathered from the check folders' catalogues. */
 type CatalogueIds =
@@ -84,7 +95,7 @@ declare module '../core/rules/define' {
   interface CatalogueRuleIds extends Record<CatalogueIds, true> {}
 }
 
-const entries: readonly RuleInfo[] = [
+const entries: readonly RuleEntry<RuleId>[] = [
   ...caseRules,
   ...stagesRules,
   ...seasonsRules,
@@ -122,28 +133,27 @@ const entries: readonly RuleInfo[] = [
   ...constraintReferenceRules,
 ];
 
-export const ruleCatalog: readonly RuleInfo[] = entries;
+const restated: { readonly [Id in RuleId]?: readonly RuleId[] } = restatedRules;
 
-const byId = new Map(ruleCatalog.map((rule) => [rule.id, rule]));
+export const ruleCatalog: readonly RuleInfo[] = entries.map((rule) => {
+  const reportedAs = restated[rule.id];
+  return reportedAs ? { ...rule, reportedAs } : rule;
+});
 
+const byId = new Map<string, RuleInfo>(ruleCatalog.map((rule) => [rule.id, rule]));
+
+/** The entry of an id as a person wrote it (`hydrocase rules stg-035`), in any case. */
 export function findRule(id: string): RuleInfo | undefined {
   return byId.get(id.toUpperCase());
+}
+
+/** Whether a value from outside (a client's diagnostic code, a configuration key) is a rule id of the catalogue, exactly as written. */
+export function isRuleId(value: unknown): value is RuleId {
+  return typeof value === 'string' && byId.has(value);
 }
 
 /** The severity a diagnostic of this rule gets unless the rule says otherwise for one finding. */
 export function ruleSeverity(id: RuleId): Severity {
   const severity = byId.get(id)?.severity;
   return severity === undefined || severity === 'semantics' ? 'error' : severity;
-}
-
-const crossFileIds: ReadonlySet<string> = new Set(crossFileRules.map((rule) => rule.id));
-
-/**
- * Rules whose findings depend on other files, so only a whole-case run can report them: the rules
- * about the case folder, the cross-file (XF) rules (XF-030 and XF-031 too: the whole-case run
- * reports them while reading the registries), and file rules that read other files (`needs`).
- */
-export function needsOtherFiles(code: string): boolean {
-  const rule = findRule(code);
-  return rule !== undefined && (rule.file === 'case' || crossFileIds.has(rule.id) || Boolean(rule.needs?.length));
 }

@@ -1,7 +1,8 @@
 // One rule's documentation as plain data, so the rule pages (Markdown, shipped with the extension)
 // and `hydrocase rules ID` (text) say the same thing. No decision id reaches the planner: a cited
 // decision is said in words, and so is the solver phase.
-import type { RuleInfo } from './';
+import type { RuleInfo } from './index';
+import { filesReadBy } from '../crossFile/checks';
 import { decisionsCitedIn, decisionsInWords, specSectionsOnly } from './decisions';
 import { ruleExamples } from './examples';
 import { exampleView, type ExampleView } from './exampleView';
@@ -27,7 +28,8 @@ export function ruleDocument(rule: RuleInfo): RuleDocument {
   if (rule.phase) facts.push({ label: 'When Cobre rejects it', value: PHASE_WORDS[rule.phase] ?? rule.phase });
   facts.push({ label: 'Specification', value: specSectionsOnly(rule.spec) || 'silent: see what HydroCase decided, below' });
   if (rule.loader) facts.push({ label: 'Cobre loader', value: loaderCitation(rule.loader) });
-  if (rule.needs?.length) facts.push({ label: 'Also reads', value: rule.needs.join(', ') });
+  const reads = filesReadBy(rule);
+  if (reads?.length) facts.push({ label: 'Also reads', value: reads.join(', ') });
   if (rule.reportedAs) {
     const ids = rule.reportedAs.join(' or ');
     const restates = `the cross-file rule${rule.reportedAs.length > 1 ? 's' : ''} restating it (the diagnostic's data.fileRule names ${rule.id})`;

@@ -6,8 +6,9 @@ import { validateCase, type ValidateOptions, type ValidationResult } from '../en
 import type { Range } from '../core/diagnostics';
 import type { Diagnostic } from '../core/diagnostics';
 import { codeActions, hasSafeFix } from './codeActions';
-import { applyTextEdits } from './codeActions/edits';
+import { applyTextEdits } from '../core/json/edits';
 import { serviceContext, type ServiceContext } from './context';
+import type { RuleId } from '../rules';
 
 /** A fix can uncover another (a renamed key then read for the first time): a few passes settle it. */
 const MAX_PASSES = 3;
@@ -23,7 +24,7 @@ export interface CaseFixes {
   /** Files whose text the fixes change, in case order. */
   files: FileFix[];
   /** How many problems of each (file, rule) the fixes cleared. */
-  fixed: Array<{ file: string; code: string; count: number }>;
+  fixed: Array<{ file: string; code: RuleId; count: number }>;
   /** The case validated with the fixes applied: what remains. */
   after: ValidationResult;
 }
@@ -75,14 +76,18 @@ export function safelyFixable(validation: ValidationResult, diagnostics: readonl
 /** Problems per (file, rule) that were there before and are not after (edits move positions, so counts). */
 function clearedProblems(before: ValidationResult, after: ValidationResult): CaseFixes['fixed'] {
   const count = (result: ValidationResult) => {
-    const counts = new Map<string, number>();
-    for (const d of result.diagnostics) counts.set(`${d.file}\u0000${d.code}`, (counts.get(`${d.file}\u0000${d.code}`) ?? 0) + 1);
+    const counts = new Map<string, { file: string; code: RuleId; count: number }>();
+    for (const { file, code } of result.diagnostics) {
+      const key = `${file}\u0000${code}`;
+      const seen = counts.get(key);
+      if (seen) seen.count++;
+      else counts.set(key, { file, code, count: 1 });
+    }
     return counts;
   };
   const remaining = count(after);
-  return [...count(before)].flatMap(([key, total]) => {
-    const cleared = total - (remaining.get(key) ?? 0);
-    const [file, code] = key.split('\u0000') as [string, string];
+  return [...count(before)].flatMap(([key, { file, code, count: total }]) => {
+    const cleared = total - (remaining.get(key)?.count ?? 0);
     return cleared > 0 ? [{ file, code, count: cleared }] : [];
   });
 }

@@ -1,45 +1,28 @@
 // Quick fixes for the diagnostics of one case file, and "fix all" actions for the fixes that are
-// safe to apply without asking. Each fix family (./codeActions/*) reads one diagnostic's rule data
-// and proposes edits against the file as it is now; this module runs them, merges duplicates and
-// assembles the file-wide actions.
+// safe to apply without asking. Two kinds of fix read one diagnostic and propose edits against the
+// file as it is now: the families driven by the data any rule may attach (a rename, a replacement
+// value, a key to remove or to add: ./codeActions/*), and the fix a rule's folder registers for its
+// rule id (./codeActions/registered.ts). This module runs them, merges duplicates and assembles the
+// file-wide actions.
 import type { Diagnostic } from '../core/diagnostics';
+import { rangesOverlap } from '../core/json/edits';
 import type { ServiceContext } from './context';
 import type { CodeActionResult, Range, TextEdit } from './types';
-import { rangesOverlap } from './codeActions/edits';
-import { FIX_ALL_KINDS, fixInput, type FixableDiagnostic, type FixAllKind, type FixFamily, type FixProposal } from './codeActions/model';
+import { diagnosticFacts, FIX_ALL_KINDS, type FixableDiagnostic, type FixAllKind, type FixFunction, type FixInput, type FixProposal } from '../checks/fixes/model';
+import type { ValidationResult } from '../engine/validate';
+import type { RuleId } from '../rules';
 import { keyRenameFixes, valueReplacementFixes } from './codeActions/renames';
 import { rejectedKeyRemovalFixes } from './codeActions/removals';
-import { missingFieldFixes } from './codeActions/missingFields';
-import { blockIdFixes } from './codeActions/blockIds';
-import { probabilityFixes } from './codeActions/probabilities';
-import { seasonIdFixes } from './codeActions/seasonIds';
-import { postStudyStartFixes } from './codeActions/postStudyStart';
-import { missingBoundRowFixes } from './codeActions/thermalBounds';
-import { boundSwapFixes } from './codeActions/boundSwap';
-import { stageCalendarFixes } from './codeActions/stageCalendar';
-import { plantIdFixes } from './codeActions/plantIds';
-import { seasonEndFixes } from './codeActions/seasonEnds';
+import { missingFieldFixes, snippetEntry } from './codeActions/missingFields';
+import { registeredFix } from './codeActions/registered';
 
-export type { FixableDiagnostic } from './codeActions/model';
+export type { FixableDiagnostic } from '../checks/fixes/model';
 
-const FAMILIES: readonly FixFamily[] = [
-  keyRenameFixes,
-  valueReplacementFixes,
-  rejectedKeyRemovalFixes,
-  missingFieldFixes,
-  blockIdFixes,
-  probabilityFixes,
-  seasonIdFixes,
-  postStudyStartFixes,
-  missingBoundRowFixes,
-  boundSwapFixes,
-  stageCalendarFixes,
-  plantIdFixes,
-  seasonEndFixes,
-];
+/** The families driven by a diagnostic's data, whatever its rule, in the order their actions are listed. */
+const DATA_FAMILIES: readonly FixFunction[] = [keyRenameFixes, valueReplacementFixes, rejectedKeyRemovalFixes, missingFieldFixes];
 
-/** The families that can propose file-wide fixes (the others never set `fixAll`). */
-const FIX_ALL_FAMILIES: readonly FixFamily[] = [keyRenameFixes, blockIdFixes, boundSwapFixes];
+/** The data families that can propose file-wide fixes (the others never set `fixAll`). */
+const FIX_ALL_DATA_FAMILIES: readonly FixFunction[] = [keyRenameFixes];
 
 export type CodeActionKind = CodeActionResult['kind'];
 
@@ -73,12 +56,12 @@ export function fixableDiagnostic(diagnostic: Diagnostic): FixableDiagnostic | u
 /** Whether `diagnostic` (of the context's file) has a safe fix: one Fix All and `hydrocase fix` apply. */
 export function hasSafeFix(context: ServiceContext, diagnostic: Diagnostic): boolean {
   const fixable = fixableDiagnostic(diagnostic);
-  return fixable !== undefined && propose(context, fixable, FIX_ALL_FAMILIES).some((proposal) => proposal.fixAll);
+  return fixable !== undefined && propose(context, fixable, 'safe').some((proposal) => proposal.fixAll);
 }
 
 /** One action per distinct fix of the diagnostics, then one "in this file" action per safe kind met. */
 function quickFixes(context: ServiceContext, diagnostics: readonly FixableDiagnostic[]): CodeActionResult[] {
-  const proposals = mergeDuplicates(diagnostics.flatMap((diagnostic) => propose(context, diagnostic, FAMILIES)));
+  const proposals = mergeDuplicates(diagnostics.flatMap((diagnostic) => propose(context, diagnostic, 'all')));
   const out: CodeActionResult[] = proposals.map((proposal) => toResult(proposal, 'quickfix'));
   const kinds = new Set(proposals.flatMap((proposal) => (proposal.fixAll ? [proposal.fixAll] : [])));
   const safe = kinds.size > 0 ? fileProposals(context) : [];
@@ -104,14 +87,29 @@ function fileProposals(context: ServiceContext): FixProposal[] {
   for (const diagnostic of context.validation?.diagnostics ?? []) {
     if (diagnostic.file !== context.file) continue;
     const fixable = fixableDiagnostic(diagnostic);
-    if (fixable) out.push(...propose(context, fixable, FIX_ALL_FAMILIES).filter((proposal) => proposal.fixAll));
+    if (fixable) out.push(...propose(context, fixable, 'safe').filter((proposal) => proposal.fixAll));
   }
   return mergeDuplicates(out);
 }
 
-function propose(context: ServiceContext, diagnostic: FixableDiagnostic, families: readonly FixFamily[]): FixProposal[] {
+/** The data families' proposals, then the rule's own fix's; `safe`: only the fixes that can apply file-wide. */
+function propose(context: ServiceContext, diagnostic: FixableDiagnostic, which: 'all' | 'safe'): FixProposal[] {
   const input = fixInput(context, diagnostic);
-  return families.flatMap((family) => family(input));
+  const own = registeredFix(diagnostic.code);
+  const families = which === 'all' ? DATA_FAMILIES : FIX_ALL_DATA_FAMILIES;
+  const ownProposals = own && (which === 'all' || own.fileWide) ? own.propose(input) : [];
+  return [...families.flatMap((family) => family(input)), ...ownProposals];
+}
+
+function fixInput(context: ServiceContext, diagnostic: FixableDiagnostic): FixInput<ValidationResult> {
+  return {
+    file: context.file,
+    doc: context.doc,
+    diagnostic,
+    ...diagnosticFacts(diagnostic),
+    ...(context.validation ? { validation: context.validation } : {}),
+    entryTemplate: (arrayPath) => snippetEntry(context.file, arrayPath),
+  };
 }
 
 /**
@@ -130,9 +128,9 @@ function mergeDuplicates(proposals: readonly FixProposal[]): FixProposal[] {
 }
 
 /** Proposals joined into one edit list; a proposal any of whose edits overlaps an earlier one's is left out whole. */
-function combine(proposals: readonly FixProposal[]): { count: number; edits: TextEdit[]; fixes: string[]; kinds: FixAllKind[] } {
+function combine(proposals: readonly FixProposal[]): { count: number; edits: TextEdit[]; fixes: RuleId[]; kinds: FixAllKind[] } {
   const edits: TextEdit[] = [];
-  const fixes = new Set<string>();
+  const fixes = new Set<RuleId>();
   const kinds: FixAllKind[] = [];
   let count = 0;
   for (const proposal of proposals) {

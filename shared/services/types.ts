@@ -1,15 +1,10 @@
 // Plain-data results of the editor services (hover, completion, code actions, navigation,
 // symbols, inlay hints). The language server maps them to LSP; nothing here imports LSP.
 import type { Range, Position } from '../core/diagnostics';
+import type { TextEdit } from '../core/json/edits';
+import type { RuleId } from '../rules';
 
-export type { Range, Position };
-
-export interface TextEdit {
-  /** Case-relative file the edit applies to. */
-  file: string;
-  range: Range;
-  newText: string;
-}
+export type { Range, Position, TextEdit };
 
 export interface HoverResult {
   /** Markdown. */
@@ -39,7 +34,7 @@ export interface CodeActionResult {
   title: string;
   kind: 'quickfix' | 'source.fixAll';
   /** Rule IDs of the diagnostics the action fixes. */
-  fixes: string[];
+  fixes: RuleId[];
   edits: TextEdit[];
   isPreferred?: boolean;
 }

@@ -16,6 +16,7 @@ import { CELL_FIELDS, MODEL, SOURCE, sourceTable } from './overviewLegend';
 import { isUndeclaredPlant } from './declaredPlants';
 import { systemOverview } from './systemOverview';
 import type { SystemOverview } from './systemModel';
+import type { RuleId } from '../rules';
 
 export type StageKind = 'pre-study' | 'study' | 'post-study';
 
@@ -26,7 +27,7 @@ export interface OverviewLink {
 }
 
 export interface OverviewProblem {
-  code: string;
+  code: RuleId;
   severity: Severity;
   message: string;
   file: string;

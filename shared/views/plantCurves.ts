@@ -10,6 +10,7 @@ import type { ResolvedCase } from '../crossFile/resolved';
 import { describeProductivity } from '../crossFile/explain';
 import { groupRows } from '../checks/hyperplanes/check';
 import { ProblemLocator, tableProblems, type TableProblem } from './tablePages';
+import type { RuleId } from '../rules';
 
 export const GEOMETRY_FILE = 'system/hydro_geometry.parquet';
 export const HYPERPLANES_FILE = 'system/fpha_hyperplanes.parquet';
@@ -24,7 +25,7 @@ const MAX_ROWS_NOT_DRAWN = 50;
 
 /** A problem as a marked point or plane shows it. */
 export interface MarkProblem {
-  code: string;
+  code: RuleId;
   severity: Severity;
   message: string;
 }

@@ -3,6 +3,7 @@
 // for a page. No I/O here (tableSource.ts reads), no editor types: the webview only renders this.
 import type { Diagnostic, RowRange, Severity } from '../core/diagnostics';
 import type { ParquetColumnInfo } from '../core/parquet/reader';
+import type { RuleId } from '../rules';
 
 /** What the view keeps: rows of one plant, of one stage, with problems; combined with "and". */
 export interface TableFilter {
@@ -13,7 +14,7 @@ export interface TableFilter {
 
 /** One problem of the file, with every row it sits on (empty for a file-level problem). */
 export interface TableProblem {
-  code: string;
+  code: RuleId;
   severity: Severity;
   message: string;
   column?: string;

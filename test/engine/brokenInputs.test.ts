@@ -147,7 +147,7 @@ const fphaPlant = validPlant(1, { generation: { model: 'fpha' } });
 // The table ---------------------------------------------------------------------------------
 
 interface Row {
-  rule: string;
+  rule: RuleId;
   /** How the input is broken (the test's name). */
   broken: string;
   files: CaseFiles;
@@ -726,7 +726,7 @@ test('broken inputs (D28): every cross-file check has a row above', () => {
 
 test("broken inputs (D28): XF-028 is hover semantics, and XF-030 to XF-033 are the registry files' own checks: none is a cross-file check to skip", async () => {
   const checks = new Set(crossFileChecks.flatMap((rule) => rule.ids));
-  for (const id of ['XF-028', 'XF-030', 'XF-031', 'XF-032', 'XF-033']) {
+  for (const id of ['XF-028', 'XF-030', 'XF-031', 'XF-032', 'XF-033'] as const) {
     assert.ok(!checks.has(id), id);
     assert.ok(
       ruleCatalog.some((rule) => rule.id === id),

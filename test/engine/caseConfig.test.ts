@@ -98,9 +98,9 @@ test('a key named __proto__ or a syntax error is a problem, not a crash', () => 
 
 test('levels apply: off drops the rule, another level replaces the severity, others stay', () => {
   const diagnostics = [
-    { code: 'STG-090', severity: 'warning' as const },
-    { code: 'XF-029', severity: 'warning' as const },
-    { code: 'STG-037', severity: 'error' as const },
+    { code: 'STG-090' as const, severity: 'warning' as const },
+    { code: 'XF-029' as const, severity: 'warning' as const },
+    { code: 'STG-037' as const, severity: 'error' as const },
   ];
   const levels = new Map([
     ['STG-090', 'off'],

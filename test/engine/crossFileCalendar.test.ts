@@ -196,7 +196,7 @@ test('missing thermals.json: the post-study checks are skipped with one CASE-002
   const hint = expectDiagnostic(result, { code: 'CASE-002', message: /did not run: system\/thermals\.json is missing\. Not checked: .*\(XF-016\); .*\(XF-018\); .*\(XF-019\)$/ });
   // The runner puts a missing input's hint on the first present file the skipped checks read.
   assert.equal(hint.file, STAGES);
-  for (const code of ['XF-016', 'XF-018', 'XF-019']) expectNoDiagnostic(result, code);
+  for (const code of ['XF-016', 'XF-018', 'XF-019'] as const) expectNoDiagnostic(result, code);
   // XF-017 does not read thermals.json and still runs.
   expectDiagnostic(result, { code: 'XF-017' });
 });

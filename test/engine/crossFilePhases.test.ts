@@ -22,13 +22,15 @@ function reported(sink: DiagnosticSink) {
   return sink.finish().sort(compareDiagnostics);
 }
 
+// The rules made up below name real XF ids as stand-ins (a rule's ids are catalogue ids); they report nothing.
+
 test('cross-file phases: a rule that reads a table without naming one in its needs throws in the JSON phase', async () => {
   const { model } = await validateFiles(baselineCase());
-  const sneaky: CrossFileRule = { ids: ['reads planes unannounced'], needs: ['hydros'], run: (context) => void context.resolved.hydroPlan(0) };
+  const sneaky: CrossFileRule = { ids: ['XF-010'], needs: ['hydros'], run: (context) => void context.resolved.hydroPlan(0) };
   assert.equal(readsTables(sneaky), false);
   const pass = new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules: [sneaky], tablesLanded: false });
   await assert.rejects(pass.runJsonRules(), /read before it landed/);
-  const meanHead: CrossFileRule = { ids: ['mean head unannounced'], needs: ['hydros'], run: (context) => void context.resolved.meanHead(0) };
+  const meanHead: CrossFileRule = { ids: ['XF-011'], needs: ['hydros'], run: (context) => void context.resolved.meanHead(0) };
   await assert.rejects(new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules: [meanHead], tablesLanded: false }).runJsonRules(), /read before it landed/);
 });
 
@@ -36,9 +38,9 @@ test('cross-file phases: a rule that names one table reads that table alone, and
   const { model } = await validateFiles(baselineCase());
   const ran: string[] = [];
   const rules: CrossFileRule[] = [
-    { ids: ['productivity sources'], needs: ['hydros', 'productivity'], run: (context) => void ran.push(`sources ${context.resolved.productivityPlan(0).stages.length}`) },
-    { ids: ['planes'], needs: ['hydros', 'hyperplanes'], run: (context) => void ran.push(`planes ${context.resolved.hyperplanePlan(0).stages.length}`) },
-    { ids: ['whole plan, planes unannounced'], needs: ['hydros', 'productivity'], run: (context) => void context.resolved.hydroPlan(0) },
+    { ids: ['XF-014'], needs: ['hydros', 'productivity'], run: (context) => void ran.push(`sources ${context.resolved.productivityPlan(0).stages.length}`) },
+    { ids: ['XF-010'], needs: ['hydros', 'hyperplanes'], run: (context) => void ran.push(`planes ${context.resolved.hyperplanePlan(0).stages.length}`) },
+    { ids: ['XF-012'], needs: ['hydros', 'productivity'], run: (context) => void context.resolved.hydroPlan(0) },
   ];
   const pass = new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules, tablesLanded: false });
   await pass.runJsonRules();
@@ -50,8 +52,8 @@ test('cross-file phases: the same rule runs once the tables have landed, and the
   const { model } = await validateFiles(baselineCase());
   const ran: string[] = [];
   const rules: CrossFileRule[] = [
-    { ids: ['plans'], needs: ['hydros', 'geometry'], run: (context) => void ran.push(`plans ${context.resolved.hydroPlan(0).stages.length}`) },
-    { ids: ['models'], needs: ['hydros'], run: (context) => void ran.push(`models ${context.resolved.modelPlan(0).stages.length}`) },
+    { ids: ['XF-007'], needs: ['hydros', 'geometry'], run: (context) => void ran.push(`plans ${context.resolved.hydroPlan(0).stages.length}`) },
+    { ids: ['XF-004'], needs: ['hydros'], run: (context) => void ran.push(`models ${context.resolved.modelPlan(0).stages.length}`) },
   ];
   const pass = new CrossFilePass(model, new DiagnosticSink(ruleSeverity), { rules, tablesLanded: false });
   await pass.runJsonRules();

@@ -5,23 +5,26 @@ import { DiagnosticSink } from '../../shared/core/reporter';
 import { ruleSeverity } from '../../shared/rules';
 import { runCrossFileRules } from '../../shared/crossFile/runner';
 import type { CrossFileRule } from '../../shared/crossFile/context';
+import type { RuleId } from '../../shared/rules';
+
+// The rules made up below name real XF ids as stand-ins (a rule's ids are catalogue ids); they report nothing.
 
 test('cross-file rules: a cancellation during the pass stops it before the next rule', async () => {
   const { model } = await validateFiles(validCase());
   const controller = new AbortController();
   const ran: string[] = [];
-  const rule = (id: string, run: () => void = () => undefined): CrossFileRule => ({ ids: [id], needs: ['stages'], run: () => (ran.push(id), run()) });
-  const rules = [rule('first', () => controller.abort()), rule('second')];
+  const rule = (id: RuleId, run: () => void = () => undefined): CrossFileRule => ({ ids: [id], needs: ['stages'], run: () => (ran.push(id), run()) });
+  const rules = [rule('XF-016', () => controller.abort()), rule('XF-018')];
   await assert.rejects(runCrossFileRules(model, new DiagnosticSink(ruleSeverity), controller.signal, rules), { name: 'AbortError' });
-  assert.deepEqual(ran, ['first']);
+  assert.deepEqual(ran, ['XF-016']);
 });
 
 test('cross-file rules: without a cancellation every rule runs', async () => {
   const { model } = await validateFiles(validCase());
   const ran: string[] = [];
-  const rules: CrossFileRule[] = ['first', 'second'].map((id) => ({ ids: [id], needs: ['stages'], run: () => void ran.push(id) }));
+  const rules: CrossFileRule[] = (['XF-016', 'XF-018'] as const).map((id) => ({ ids: [id], needs: ['stages'], run: () => void ran.push(id) }));
   await runCrossFileRules(model, new DiagnosticSink(ruleSeverity), new AbortController().signal, rules);
-  assert.deepEqual(ran, ['first', 'second']);
+  assert.deepEqual(ran, ['XF-016', 'XF-018']);
 });
 
 test('cross-file rules: a file broken on two facts gives one CASE-002 hint listing both reasons and every skipped check (D28)', async () => {
@@ -49,13 +52,13 @@ test('cross-file rules: a rule with no broken need runs beside skipped ones', as
   const { model } = await validateFiles({ ...validCase(), 'system/thermals.json': { thermals: [{ id: 3 }, { id: 3 }] } });
   const ran: string[] = [];
   const rules: CrossFileRule[] = [
-    { ids: ['joins thermals'], needs: ['thermals', 'thermalIds'], run: () => void ran.push('joins thermals') },
-    { ids: ['reads thermals'], needs: ['thermals'], run: () => void ran.push('reads thermals') },
+    { ids: ['XF-018'], needs: ['thermals', 'thermalIds'], run: () => void ran.push('joins thermals') },
+    { ids: ['XF-019'], needs: ['thermals'], run: () => void ran.push('reads thermals') },
   ];
   const sink = new DiagnosticSink(ruleSeverity);
   await runCrossFileRules(model, sink, undefined, rules);
   assert.deepEqual(ran, ['reads thermals']);
   const [hint] = sink.finish();
   assert.equal(hint?.file, 'system/thermals.json');
-  assert.deepEqual(hint?.data?.skippedRules, ['joins thermals']);
+  assert.deepEqual(hint?.data?.skippedRules, ['XF-018']);
 });

@@ -824,7 +824,7 @@ test('a geometry table with a missing column skips the geometry checks with a CA
   const result = await validate({ [HYDROS]: hydros(hydro(1, { model: 'linearized_head' }, { [SPECIFIC]: 0.01, ...EVAPORATION })), [GEOMETRY]: broken });
   const hint = expectDiagnostic(result, { code: 'CASE-002', file: GEOMETRY, message: 'has missing or mistyped columns' });
   assert.ok(((hint.data?.skippedRules ?? []) as string[]).includes('XF-008'));
-  for (const code of ['XF-006', 'XF-008', 'XF-009', 'GEO-012']) expectNoDiagnostic(result, code);
+  for (const code of ['XF-006', 'XF-008', 'XF-009', 'GEO-012'] as const) expectNoDiagnostic(result, code);
 });
 
 test('hostile shapes in hydros.json and the production-model file never throw', async () => {

@@ -430,7 +430,7 @@ describe('field doc lookups', () => {
     assert.equal(fieldDocsOf(GEOMETRY).length, 4);
     assert.deepEqual(fieldDocsOf('nope.json'), []);
     assert.deepEqual(
-      fieldDocsOfRule('stg-047').map((doc) => doc.path),
+      fieldDocsOfRule('STG-047').map((doc) => doc.path),
       ['stages[].risk_measure.cvar.alpha'],
     );
   });

@@ -148,7 +148,7 @@ test('GEO-004: negative, NaN and infinite values are reported per cell', async (
   expectDiagnostic(result, { code: 'GEO-004', row: 1, column: 'height_m', message: 'got NaN' });
   expectDiagnostic(result, { code: 'GEO-004', row: 3, column: 'area_km2', message: 'got Infinity' });
   // Rejected rows are left out of the curve checks: no monotonicity noise.
-  for (const code of ['GEO-005', 'GEO-006', 'GEO-007']) expectNoDiagnostic(result, code);
+  for (const code of ['GEO-005', 'GEO-006', 'GEO-007'] as const) expectNoDiagnostic(result, code);
 });
 
 test('GEO-004: zero is accepted', async () => {

@@ -108,10 +108,12 @@ test('nothing in shared/core imports from outside it: what every layer uses sits
 test('the check data imports data and the file layout only, so gathering it pulls in no logic', () => {
   const allowed = (to: string) =>
     CHECK_DATA.test(to) || under(to, 'shared/core/rules/define', 'shared/rules/examples', 'shared/core/fieldDocs', 'shared/core/case/layout', 'shared/core/diagnostics');
+  // The `RuleId` type, which the data's rule ids are checked against, pulls in nothing at run time.
+  const ruleIdType = (edge: ImportEdge) => edge.typeOnly && edge.to === 'shared/rules/index';
   assert.deepEqual(
     violations(
       (edge) => CHECK_DATA.test(edge.from),
-      (edge) => under(edge.to, 'shared') && !allowed(edge.to),
+      (edge) => under(edge.to, 'shared') && !allowed(edge.to) && !ruleIdType(edge),
     ),
     [],
   );
@@ -197,4 +199,26 @@ test('the client reaches the server only through its declared protocol (types as
     ),
     [],
   );
+});
+
+/**
+ * A string literal whose whole text is a rule id (`'STG-035'`, `"XF-019"`): the services hold no
+ * rule's logic, so they never choose a rule by its id. A rule's fix lives in its check folder,
+ * registered by `RuleId` (shared/checks/fixes/model.ts); an id cited inside a sentence a planner
+ * reads (`... rejected at load (STG-021)`) is text, not a choice, and is not matched.
+ */
+const RULE_ID_LITERAL = /(['"`])[A-Z]{2,5}-\d{3}\1/g;
+
+test('nothing under shared/services/ names a rule id as a string literal', () => {
+  const files = sourceFiles(join(repoRoot, 'shared/services'));
+  assert.ok(files.length > 20, `${files.length} service modules are scanned`);
+  const named = files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => {
+        const code = line.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+        return [...code.matchAll(RULE_ID_LITERAL)].map((match) => `${relative(repoRoot, file)}:${index + 1}: ${match[0]}`);
+      }),
+  );
+  assert.deepEqual(named, []);
 });

@@ -345,7 +345,7 @@ test('PEN-021 / PEN-022 / PEN-023 near miss: numbers and nulls are accepted, and
     p.hydro.water_withdrawal_violation_neg_cost = 3;
     p.hydro.inflow_nonnegativity_cost = null;
   });
-  for (const code of ['PEN-021', 'PEN-022', 'PEN-023']) expectNoDiagnostic(result, code);
+  for (const code of ['PEN-021', 'PEN-022', 'PEN-023'] as const) expectNoDiagnostic(result, code);
   const costs = result.model.penalties!.hydro!.costs;
   assert.deepEqual([costs.evaporation_violation_pos_cost.value, costs.evaporation_violation_pos_cost.defaultedFrom], [7, undefined]);
   assert.deepEqual([costs.evaporation_violation_neg_cost.value, costs.evaporation_violation_neg_cost.defaultedFrom], [5000, 'evaporation_violation_cost']);

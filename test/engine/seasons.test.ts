@@ -341,7 +341,7 @@ test('STG-075/076/077: custom boundary fields out of range or mistyped', async (
 test('STG-075/076/077 near miss: nulls, absent and in-range values on a custom map', async () => {
   for (const extra of [{}, { day_start: null, month_end: null, day_end: null }, { day_start: 1, month_end: 12, day_end: 31 }, { day_start: 31, month_end: 1, day_end: 1 }]) {
     const result = await validateStages((s) => (s.season_definitions = customSeason(extra)));
-    for (const code of ['STG-075', 'STG-076', 'STG-077', 'STG-078']) expectNoDiagnostic(result, code);
+    for (const code of ['STG-075', 'STG-076', 'STG-077', 'STG-078'] as const) expectNoDiagnostic(result, code);
   }
 });
 

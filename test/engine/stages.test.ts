@@ -906,7 +906,7 @@ describe('stages[]', () => {
 
   test('STG-046 / STG-047 / STG-048 near miss: a valid cvar at the bounds', async () => {
     const result = await withStages((s) => (s.stages[0].risk_measure = { cvar: { alpha: 1, lambda: 0 } }));
-    for (const code of ['STG-045', 'STG-046', 'STG-047', 'STG-048']) expectNoDiagnostic(result, code);
+    for (const code of ['STG-045', 'STG-046', 'STG-047', 'STG-048'] as const) expectNoDiagnostic(result, code);
     expectClean(result);
     expectNoDiagnostic(await withStages((s) => (s.stages[0].risk_measure = { cvar: { alpha: 0.05, lambda: 1 } })), 'STG-048');
   });

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { path, withServer, writeSmallCase } from './fixture';
 import { uriOf } from '../support/lsp';
 import { JsonDocument } from '../../shared/core/json/document';
-import { applyTextEdits } from '../../shared/services/codeActions/edits';
+import { applyTextEdits } from '../../shared/core/json/edits';
 
 test('Fix All in Case renames the older keys of every file of the case in one workspace edit', async () => {
   const caseDir = writeSmallCase();

@@ -11,11 +11,12 @@ import type { Diagnostic } from '../../shared/core/diagnostics';
 import { JsonDocument } from '../../shared/core/json/document';
 import { serviceContext, type ServiceContext } from '../../shared/services/context';
 import { codeActions, fixableDiagnostic, type FixableDiagnostic } from '../../shared/services/codeActions';
-import { applyTextEdits, appendElement, appendProperty, parseJsonPath, removeMember, nodeAtPath, toTextEdit } from '../../shared/services/codeActions/edits';
+import { applyTextEdits, appendElement, appendProperty, parseJsonPath, removeMember, nodeAtPath, toTextEdit } from '../../shared/core/json/edits';
 import type { CodeActionResult } from '../../shared/services/types';
 import { lspCodeActions } from '../../server/features/codeActions';
 import { runService, type ServiceName } from '../../server/services/services';
 import type { FeatureHost } from '../../server/features/host';
+import { FIX_REGISTRIES } from '../../shared/services/codeActions/registered';
 
 const STAGES = 'stages.json';
 const PENALTIES = 'penalties.json';
@@ -754,5 +755,14 @@ test('a season map written with exclusive ends (STG-083, D34): one fix moves eve
       [8, 31],
       [12, 31],
     ],
+  );
+});
+
+test('no rule has its fix registered by two folders (the later would silently replace the earlier)', () => {
+  const ids = FIX_REGISTRIES.flatMap((registry) => Object.keys(registry));
+  assert.ok(ids.length >= 20, `${ids.length} rules have a registered fix`);
+  assert.deepEqual(
+    ids.filter((id, index) => ids.indexOf(id) !== index),
+    [],
   );
 });

@@ -69,7 +69,7 @@ export function expectDiagnostic(result: ValidationResult | readonly Diagnostic[
 }
 
 /** Asserts no diagnostic with this code (optionally in this file) exists. */
-export function expectNoDiagnostic(result: ValidationResult | readonly Diagnostic[], code: string, file?: string): void {
+export function expectNoDiagnostic(result: ValidationResult | readonly Diagnostic[], code: RuleId, file?: string): void {
   const diagnostics = 'diagnostics' in result ? result.diagnostics : result;
   const found = diagnostics.filter((d) => d.code === code && (file === undefined || d.file === file));
   assert.equal(found.length, 0, `expected no ${code}${file ? ` in ${file}` : ''} but got:\n${render(found)}`);

@@ -56,9 +56,9 @@ test("tableProblems keeps the parquet problems of one file, with a single row or
 
 test('ProblemLocator finds the problems of a row inside a range, not past its end, and merges rows with problems', () => {
   const problems: TableProblem[] = [
-    { code: 'A', severity: 'error', message: '', column: 'x', row: 0, rows: [[0, 100]], count: 101 },
+    { code: 'STG-001', severity: 'error', message: '', column: 'x', row: 0, rows: [[0, 100]], count: 101 },
     {
-      code: 'B',
+      code: 'STG-002',
       severity: 'warning',
       message: '',
       column: 'y',
@@ -69,7 +69,7 @@ test('ProblemLocator finds the problems of a row inside a range, not past its en
       ],
       count: 3,
     },
-    { code: 'C', severity: 'error', message: '', rows: [], count: 0 },
+    { code: 'STG-003', severity: 'error', message: '', rows: [], count: 0 },
   ];
   const locator = new ProblemLocator(problems);
   assert.deepEqual(locator.at(0), [{ problem: 0, column: 'x' }]);

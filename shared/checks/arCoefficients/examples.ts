@@ -1,7 +1,7 @@
 // Failing and passing examples for the AR coefficients rules (SCN-010..016). Plant 1 has seasonal
 // statistics for the baseline's study stages 0 to 2 and an AR(2) model at each.
 import { inflowStatsTable, plantStatsRows, withStats } from '../inflowStats/examples';
-import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, ExampleTable, RuleExample, RuleExamples } from '../../rules/examples/types';
 import { AR_COEFFICIENTS } from '../../core/case/layout';
 
 /** [hydro_id, stage_id, lag, coefficient, residual_std_ratio] */
@@ -39,7 +39,7 @@ function arExample(why: string, change: (rows: ArRow[]) => void): RuleExample {
   return { show: AR_COEFFICIENTS, why, failing: withCoefficients(arCoefficientsTable(rows)), passing: withCoefficients(arCoefficientsTable(plantArRows(1))) };
 }
 
-export const arCoefficientsExamples: Record<string, RuleExample> = {
+export const arCoefficientsExamples: RuleExamples = {
   'SCN-010': (() => {
     const failing = arCoefficientsTable(plantArRows(1));
     failing.table[2] = { ...failing.table[2]!, type: 'Int64' };

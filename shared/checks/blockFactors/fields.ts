@@ -1,5 +1,6 @@
 // Field documentation shared by scenarios/load_factors.json and scenarios/non_controllable_factors.json
 // (decision D31): the same entry shape, each file naming its entity and its rules.
+import type { RuleId } from '../../rules';
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, schemaField } from '../system/fields';
 
@@ -14,16 +15,16 @@ export interface BlockFactorDocSpec {
   /** `load`, `available output` */
   scaled: string;
   rules: {
-    shape: string;
-    keys: string;
-    blockId: string;
-    factor: string;
-    duplicate: string;
-    repeatedBlock: string;
-    unknown: string;
-    entityRef: string;
-    stageRef: string;
-    blockRef: string;
+    shape: RuleId;
+    keys: RuleId;
+    blockId: RuleId;
+    factor: RuleId;
+    duplicate: RuleId;
+    repeatedBlock: RuleId;
+    unknown: RuleId;
+    entityRef: RuleId;
+    stageRef: RuleId;
+    blockRef: RuleId;
   };
 }
 

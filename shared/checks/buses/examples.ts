@@ -1,11 +1,11 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { systemExample } from '../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../rules/examples/types';
 import { BUSES } from '../../core/case/layout';
-import type { RuleExample } from '../../rules/examples/types';
 
 const curve = (segments: unknown) => (f: Record<string, any>) => (f[BUSES].buses[1].deficit_segments = segments);
 
-export const busesExamples: Record<string, RuleExample> = {
+export const busesExamples: RuleExamples = {
   'BUS-001': systemExample(BUSES, 'The buses are written as an object keyed by name instead of a list.', undefined, (f) => (f[BUSES].buses = { B0: { id: 0 } })),
   'BUS-010': systemExample(BUSES, 'The second bus id is the word "zero".', ['buses', 1], (f) => (f[BUSES].buses[1].id = 'zero')),
   'BUS-011': systemExample(BUSES, 'Both buses have id 0.', ['buses'], (f) => (f[BUSES].buses[1].id = 0)),

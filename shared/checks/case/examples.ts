@@ -1,9 +1,9 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { baselineConfig, baselinePenalties } from '../../rules/examples/baseline';
 import { tailraceCase } from '../tailrace/examples';
-import type { RuleExample } from '../../rules/examples/types';
+import type { RuleExamples } from '../../rules/examples/types';
 
-export const caseExamples: Record<string, RuleExample> = {
+export const caseExamples: RuleExamples = {
   'CASE-001': {
     show: 'penalties.json',
     why: 'The case folder has no penalties.json.',

@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { baselineConfig } from '../../rules/examples/baseline';
-import type { RuleExample } from '../../rules/examples/types';
+import type { RuleExample, RuleExamples } from '../../rules/examples/types';
 
 const FILE = 'config.json';
 
@@ -23,7 +23,7 @@ function configExample(why: string, excerpt: RuleExample['excerpt'], failing: (c
 
 const inflowScheme = (scheme: string) => ({ inflow: { scheme } });
 
-export const configExamples: Record<string, RuleExample> = {
+export const configExamples: RuleExamples = {
   'CFG-001': { show: FILE, why: 'The settings are written as a list instead of an object.', failing: { [FILE]: [baselineConfig()] }, passing: { [FILE]: baselineConfig() } },
   'CFG-002': configExample('training has no forward_passes, which has no default.', ['training'], (c) => delete c.training.forward_passes),
   'CFG-003': configExample(

@@ -3,6 +3,7 @@
 // completion, rule pages) and the check's type readers both come from this table, so a setting's
 // type is written once and a key is known exactly when it is documented here.
 import type { FieldDoc, FieldEntry } from '../../core/fieldDocs';
+import type { RuleId } from '../../rules/index';
 
 export const CONFIG_FILE = 'config.json';
 
@@ -20,7 +21,7 @@ export interface Setting extends Omit<FieldEntry, 'type' | 'required' | 'spec' |
   required?: boolean;
   /** Where the setting is defined, when rules.md speaks of it; else the loader. */
   spec?: string;
-  rules?: readonly string[];
+  rules?: readonly RuleId[];
 }
 
 const LOADER = 'rules.md D31';
@@ -46,7 +47,8 @@ const SCHEME_DOCS = {
 
 /** The keys of a scenario source (training.scenario_source, simulation.scenario_source). */
 function scenarioSource(source: 'training' | 'simulation'): Setting[] {
-  const classRules = source === 'training' ? ['XF-022', 'XF-024', 'XF-025', 'XF-026'] : ['XF-022', 'XF-024'];
+  const classRules: RuleId[] = source === 'training' ? ['XF-022', 'XF-024', 'XF-025', 'XF-026'] : ['XF-022', 'XF-024'];
+  const notInflowRules: RuleId[] = ['CFG-008', ...classRules.filter((id) => id !== 'XF-024')];
   const classes = (['inflow', 'load', 'ncs'] as const).flatMap((name): Setting[] => [
     {
       key: name,
@@ -65,7 +67,7 @@ function scenarioSource(source: 'training' | 'simulation'): Setting[] {
       values: SCHEMES,
       valueDocs: SCHEME_DOCS,
       spec: '§2.1; rules.md D6',
-      rules: ['CFG-006', 'CFG-007', ...(name === 'inflow' ? classRules : ['CFG-008', ...classRules.filter((id) => id !== 'XF-024')])],
+      rules: ['CFG-006', 'CFG-007', ...(name === 'inflow' ? classRules : notInflowRules)],
     },
   ]);
   return [

@@ -267,7 +267,7 @@ function columns(table: ConstraintTable): FieldEntry[] {
       ...(value.required ? {} : { default: 'null: the base value stays' }),
       range: RANGE[value.limit],
       spec: SPEC,
-      rules: ['CON-001', 'CON-003', ...RANGE_RULE[value.limit], ...(table.pairs?.some((pair) => pair.includes(value.name)) ? ['CON-006'] : [])],
+      rules: ['CON-001', 'CON-003', ...RANGE_RULE[value.limit], ...(table.pairs?.some((pair) => pair.includes(value.name)) ? (['CON-006'] as const) : [])],
     });
   }
   return entries;

@@ -1,12 +1,12 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { systemExample } from '../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../rules/examples/types';
 import { CONTRACTS } from '../../core/case/layout';
-import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['contracts', 0];
 const set = (change: (contract: any) => void) => (f: Record<string, any>) => change(f[CONTRACTS].contracts[0]);
 
-export const contractsExamples: Record<string, RuleExample> = {
+export const contractsExamples: RuleExamples = {
   'CTR-001': systemExample(
     CONTRACTS,
     'The file holds "energy_contracts"; the loader reads "contracts".',

@@ -93,7 +93,6 @@ export const geometryRules = defineRules([
     spec: '§1',
     phase: 'none',
     needs: [HYDROS],
-    reportedAs: ['XF-002'],
   },
   {
     id: 'GEO-010',
@@ -105,7 +104,6 @@ export const geometryRules = defineRules([
     spec: '§2.3, §7, §8',
     phase: 'none',
     needs: [HYDROS, PRODUCTION_MODELS],
-    reportedAs: ['XF-007', 'XF-008'],
   },
   {
     id: 'GEO-011',
@@ -117,7 +115,6 @@ export const geometryRules = defineRules([
     spec: '§2.3, §7',
     phase: 'validate',
     needs: [HYDROS, PRODUCTIVITY],
-    reportedAs: ['XF-009'],
   },
   {
     id: 'GEO-012',
@@ -127,6 +124,5 @@ export const geometryRules = defineRules([
     description:
       "The curve should cover the reservoir from min_storage_hm3 to max_storage_hm3 of hydros.json. When it is narrower, the mean head is taken over the curve's own extent only, which is accepted but probably not intended.",
     spec: '§2.3',
-    needs: [HYDROS],
   },
 ]);

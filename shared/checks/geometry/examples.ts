@@ -13,8 +13,8 @@ import {
   reservoirCurve,
   stageRange,
 } from '../../rules/examples/plantBuilders';
+import type { ExampleFiles, ExampleTable, RuleExample, RuleExamples } from '../../rules/examples/types';
 import { GEOMETRY, HYDROS, HYPERPLANES, MODELS } from '../../core/case/layout';
-import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 
 type Point = [number, number, number, number];
 
@@ -48,7 +48,7 @@ function headCase(level: number): ExampleFiles {
   return { [HYDROS]: hydroRegistry(plant), [MODELS]: productionModels(constantProductivityEntry(1)), [GEOMETRY]: geometryTable(reservoirCurve(1)) };
 }
 
-export const geometryExamples: Record<string, RuleExample> = {
+export const geometryExamples: RuleExamples = {
   'GEO-002': (() => {
     const failing = geometryTable(reservoirCurve(1));
     failing.table[0] = { ...failing.table[0]!, type: 'Int64' };

@@ -1,13 +1,13 @@
 // Failing and passing examples for the rules in catalog.ts. The starting file holds plant 0 flowing into plant 1.
 import { systemExample } from '../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../rules/examples/types';
 import { HYDROS } from '../../core/case/layout';
-import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['hydros', 0];
 const set = (change: (plant: any) => void) => (f: Record<string, any>) => change(f[HYDROS].hydros[0]);
 const twelve = (value: number) => Array.from({ length: 12 }, () => value);
 
-export const hydrosExamples: Record<string, RuleExample> = {
+export const hydrosExamples: RuleExamples = {
   'HYD-001': systemExample(HYDROS, 'A plant entry is null.', undefined, (f) => f[HYDROS].hydros.push(null)),
   'HYD-010': systemExample(
     HYDROS,

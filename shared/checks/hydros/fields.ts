@@ -4,6 +4,7 @@
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { penaltiesFieldDocs } from '../penalties/fields';
 import { SPEC, busField, idField, listField, nameField, schemaField, stageWindowFields } from '../system/fields';
+import type { RuleId } from '../../rules/index';
 import { HYDROS } from '../../core/case/layout';
 
 export const GENERATION_MODELS = ['constant_productivity', 'linearized_head', 'fpha'] as const;
@@ -27,7 +28,7 @@ function specificProductivity(where: 'hydro' | 'generation'): FieldEntry {
   };
 }
 
-function number(key: string, meaning: string, unit: string, rules: readonly string[], extra: Partial<FieldEntry> = {}): FieldEntry {
+function number(key: string, meaning: string, unit: string, rules: readonly RuleId[], extra: Partial<FieldEntry> = {}): FieldEntry {
   return { key, meaning, type: 'number', required: 'yes', unit, spec: SPEC, rules, ...extra };
 }
 

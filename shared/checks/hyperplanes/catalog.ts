@@ -74,7 +74,6 @@ export const hyperplanesRules = defineRules([
     spec: '§2.6, §7, §8',
     phase: 'set-up',
     needs: [PRODUCTION_MODELS, STAGES],
-    reportedAs: ['XF-012'],
   },
   {
     id: 'FPH-008',
@@ -85,7 +84,6 @@ export const hyperplanesRules = defineRules([
     spec: '§2.6, §7, §8',
     phase: 'set-up',
     needs: [PRODUCTION_MODELS, STAGES],
-    reportedAs: ['XF-012'],
   },
   {
     id: 'FPH-009',
@@ -97,7 +95,6 @@ export const hyperplanesRules = defineRules([
     spec: '§2.6, §7',
     phase: 'set-up',
     needs: [PRODUCTION_MODELS, STAGES],
-    reportedAs: ['XF-012'],
   },
   {
     id: 'FPH-010',
@@ -109,7 +106,6 @@ export const hyperplanesRules = defineRules([
     spec: '§2.6, §7',
     phase: 'set-up',
     needs: [PRODUCTION_MODELS, STAGES],
-    reportedAs: ['XF-011'],
   },
   {
     id: 'FPH-011',
@@ -121,7 +117,6 @@ export const hyperplanesRules = defineRules([
     spec: '§2.6',
     phase: 'none',
     needs: [HYDROS, PRODUCTION_MODELS],
-    reportedAs: ['XF-010'],
   },
   {
     id: 'FPH-012',
@@ -140,7 +135,6 @@ export const hyperplanesRules = defineRules([
     spec: '§1',
     phase: 'none',
     needs: [HYDROS],
-    reportedAs: ['XF-002'],
   },
   {
     id: 'FPH-014',
@@ -150,7 +144,6 @@ export const hyperplanesRules = defineRules([
     description: 'Planes whose stage_id is not the id of a study stage in stages.json are never used (decision D15). It is probably a typo or a leftover from another horizon.',
     spec: '§2.6',
     needs: [STAGES],
-    reportedAs: ['XF-015'],
   },
   {
     id: 'FPH-015',

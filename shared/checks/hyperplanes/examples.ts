@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { twoPointCurve, fphaRange, geometryTable, hydroRegistry, planesTable, productionModels, hydroPlant, rangesEntry, type Plane } from '../../rules/examples/plantBuilders';
-import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, ExampleTable, RuleExamples } from '../../rules/examples/types';
 
 const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
 
@@ -38,7 +38,7 @@ function computedBesidePrecomputed(table: ExampleTable): ExampleFiles {
   };
 }
 
-export const hyperplanesExamples: Record<string, RuleExample> = {
+export const hyperplanesExamples: RuleExamples = {
   'FPH-002': {
     show: HYPERPLANES,
     why: 'The gamma_s column was left out; all six key and coefficient columns are required, even when a coefficient is 0.',

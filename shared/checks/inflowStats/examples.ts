@@ -1,8 +1,8 @@
 // Failing and passing examples for the inflow statistics rules (SCN). Plant 1 is the examples' constant-productivity
 // plant; the baseline calendar has study stages 0, 1 and 2.
 import { constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
-import { HYDROS, MODELS, INFLOW_STATS } from '../../core/case/layout';
-import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, ExampleTable, RuleExample, RuleExamples } from '../../rules/examples/types';
+import { HYDROS, INFLOW_STATS, MODELS } from '../../core/case/layout';
 
 /** [hydro_id, stage_id, mean_m3s, std_m3s] */
 type StatsRow = [number | null, number | null, number | null, number | null];
@@ -44,7 +44,7 @@ export function statsExample(why: string, change: (rows: StatsRow[]) => void): R
   return { show: INFLOW_STATS, why, failing: withStats(inflowStatsTable(rows)), passing: withStats(inflowStatsTable(plantStatsRows(1))) };
 }
 
-export const inflowStatsExamples: Record<string, RuleExample> = {
+export const inflowStatsExamples: RuleExamples = {
   'SCN-001': (() => {
     const failing = inflowStatsTable(plantStatsRows(1));
     failing.table[0] = { ...failing.table[0]!, type: 'Int64' };

@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { baselineInitialConditions } from '../../rules/examples/baseline';
-import type { RuleExample } from '../../rules/examples/types';
+import type { RuleExample, RuleExamples } from '../../rules/examples/types';
 
 const FILE = 'initial_conditions.json';
 
@@ -17,7 +17,7 @@ function initialConditionsExample(why: string, failing: (conditions: any) => voi
 
 const observation = (hydro_id: number, start_date: string, end_date: string, value_m3s = 500.0) => ({ hydro_id, start_date, end_date, value_m3s });
 
-export const initialConditionsExamples: Record<string, RuleExample> = {
+export const initialConditionsExamples: RuleExamples = {
   'INI-001': initialConditionsExample('filling_storage is missing; with no filling reservoir it is written [].', (c) => delete c.filling_storage),
   'INI-002': initialConditionsExample(
     'The storage is written as a string.',

@@ -1,11 +1,11 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { systemExample } from '../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../rules/examples/types';
 import { LINES } from '../../core/case/layout';
-import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['lines', 0];
 
-export const linesExamples: Record<string, RuleExample> = {
+export const linesExamples: RuleExamples = {
   'LIN-001': systemExample(LINES, 'The lines key holds a single line object instead of a list.', undefined, (f) => (f[LINES].lines = f[LINES].lines[0])),
   'LIN-010': systemExample(LINES, 'The line id is written as a string.', at, (f) => (f[LINES].lines[0].id = '0')),
   'LIN-011': systemExample(

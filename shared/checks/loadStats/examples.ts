@@ -1,6 +1,6 @@
 // Failing and passing examples for the load statistics rules (SCN-020..024). Bus 0 has a load for
 // the baseline's study stages 0 to 2.
-import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, ExampleTable, RuleExample, RuleExamples } from '../../rules/examples/types';
 
 const LOAD_STATS = 'scenarios/load_seasonal_stats.parquet';
 
@@ -35,7 +35,7 @@ function loadExample(why: string, change: (rows: LoadRow[]) => void): RuleExampl
   return { show: LOAD_STATS, why, failing: withLoad(loadStatsTable(rows)), passing: withLoad(loadStatsTable(busRows())) };
 }
 
-export const loadStatsExamples: Record<string, RuleExample> = {
+export const loadStatsExamples: RuleExamples = {
   'SCN-020': (() => {
     const failing = loadStatsTable(busRows());
     failing.table[2] = { ...failing.table[2]!, type: 'Float32' };

@@ -1,12 +1,12 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { systemExample } from '../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../rules/examples/types';
 import { NCS } from '../../core/case/layout';
-import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['non_controllable_sources', 0];
 const set = (change: (source: any) => void) => (f: Record<string, any>) => change(f[NCS].non_controllable_sources[0]);
 
-export const nonControllableExamples: Record<string, RuleExample> = {
+export const nonControllableExamples: RuleExamples = {
   'NCS-001': systemExample(
     NCS,
     'The file is a bare list; the loader reads an object with "non_controllable_sources".',

@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { baselinePenalties } from '../../rules/examples/baseline';
-import type { RuleExample } from '../../rules/examples/types';
+import type { RuleExample, RuleExamples } from '../../rules/examples/types';
 
 function penaltiesWith(change: (penalties: any) => void): any {
   const penalties = baselinePenalties();
@@ -26,7 +26,7 @@ function penaltiesText(from: string, to: string): { text: string } {
   return { text: text.replace(from, to) };
 }
 
-export const penaltiesExamples: Record<string, RuleExample> = {
+export const penaltiesExamples: RuleExamples = {
   'PEN-001': {
     show: 'penalties.json',
     excerpt: ['line'],

@@ -1,6 +1,7 @@
 // penalties.json (spec §2.8): the default penalty costs of buses, lines, hydro plants and
 // non-controllable sources. The file is closed: every level rejects unknown keys (PEN-001).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
+import type { RuleId } from '../../rules/index';
 
 const FILE = 'penalties.json';
 const SPEC = '§2.8';
@@ -120,7 +121,7 @@ function requiredHydroCost(key: string, meaning: string, unit = FLOW_COST): Fiel
 }
 
 /** An optional directional cost that falls back to its symmetric cost. */
-function directionalCost(key: string, meaning: string, symmetric: string, rule: string): FieldEntry {
+function directionalCost(key: string, meaning: string, symmetric: string, rule: RuleId): FieldEntry {
   return { key, meaning, type: 'number or null', required: 'no', unit: FLOW_COST, default: symmetric, spec: SPEC, rules: [rule, ...ANY_COST] };
 }
 

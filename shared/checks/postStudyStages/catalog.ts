@@ -81,7 +81,6 @@ export const postStudyRules = defineRules([
     spec: '§2.2 rule 2, §7',
     phase: 'none',
     needs: ['stages.json'],
-    reportedAs: ['XF-017'],
   },
   {
     id: 'PST-015',
@@ -113,7 +112,6 @@ export const postStudyRules = defineRules([
     spec: '§2.2, §7',
     phase: 'load',
     needs: ['system/thermals.json'],
-    reportedAs: ['XF-018'],
     ownPart: 'a missing or mistyped thermal_id',
   },
   {
@@ -173,7 +171,6 @@ export const postStudyRules = defineRules([
     spec: '§2.2, §7',
     phase: 'load',
     needs: ['system/thermals.json', 'stages.json'],
-    reportedAs: ['XF-019'],
   },
   {
     id: 'PST-027',

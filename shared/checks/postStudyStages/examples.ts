@@ -2,7 +2,7 @@
 // anticipated thermal whose lead of 2 reaches both post-study stages (see calendarBuilders.ts).
 import { thermalsWithAnticipated, postStudyWith } from '../../rules/examples/calendarBuilders';
 import { xfCalendarExamples } from '../../crossFile/checks/calendar/examples';
-import type { ExampleFiles, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, RuleExample, RuleExamples } from '../../rules/examples/types';
 
 const FILE = 'post_study_stages.json';
 const THERMALS = 'system/thermals.json';
@@ -17,7 +17,7 @@ function example(why: string, excerpt: Array<string | number> | undefined, chang
   return { show: FILE, ...(excerpt ? { excerpt } : {}), why, failing: postStudyCase(change), passing: postStudyCase() };
 }
 
-export const postStudyExamples: Record<string, RuleExample> = {
+export const postStudyExamples: RuleExamples = {
   'PST-002': example('The post-study stages are listed as bare start dates; each stage is an object with start_date and duration_hours.', ['stages'], (p) => {
     p.stages = p.stages.map((stage: any) => stage.start_date);
   }),

@@ -24,7 +24,6 @@ export const productionModelsRules = defineRules([
     spec: '§2.4, §1',
     phase: 'load / none',
     needs: ['system/hydros.json'],
-    reportedAs: ['XF-002'],
     ownPart: 'a missing, mistyped or repeated hydro_id',
   },
   {
@@ -194,7 +193,6 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'load',
     needs: ['stages.json'],
-    reportedAs: ['XF-013'],
     ownPart: 'a missing or mistyped season_id',
   },
   {
@@ -362,7 +360,6 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'set-up',
     needs: ['stages.json'],
-    reportedAs: ['XF-004'],
   },
   {
     id: 'HPM-061',
@@ -374,7 +371,6 @@ export const productionModelsRules = defineRules([
     spec: '§2.4',
     phase: 'set-up',
     needs: ['system/hydros.json'],
-    reportedAs: ['XF-001'],
   },
   {
     id: 'HPM-090',

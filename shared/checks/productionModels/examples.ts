@@ -1,7 +1,7 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { baselineStages } from '../../rules/examples/baseline';
 import { constantRange, twoPointCurve, fphaRange, geometryTable, hydroRegistry, productionModels, hydroPlant, rangesEntry } from '../../rules/examples/plantBuilders';
-import type { ExampleFiles, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, RuleExamples } from '../../rules/examples/types';
 
 const MODELS = 'system/hydro_production_models.json';
 const HYDROS = 'system/hydros.json';
@@ -65,7 +65,7 @@ const SEASONS = ['production_models', 0, 'seasons'];
 const FPHA_CONFIG = [...RANGE, 'fpha_config'];
 const REDUCTION = ['fpha_plane_reduction'];
 
-export const productionModelsExamples: Record<string, RuleExample> = {
+export const productionModelsExamples: RuleExamples = {
   'HPM-001': {
     show: MODELS,
     why: 'production_models holds a single entry object instead of an array of entries.',

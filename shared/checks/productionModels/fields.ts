@@ -1,6 +1,7 @@
 // system/hydro_production_models.json (spec §2.4): the production model of each plant per stage
 // range or per season, the FPHA fit settings and the case-wide plane reduction.
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
+import type { RuleId } from '../../rules';
 
 const FILE = 'system/hydro_production_models.json';
 const SPEC = '§2.4';
@@ -205,7 +206,7 @@ const entry: FieldEntry[] = [
 ];
 
 /** The three optional fields a stage range and a season entry share; a season reports them all as HPM-034. */
-function choiceFields(codes: { fphaConfig: string; referenceVolume: string; productivity: string }): FieldEntry[] {
+function choiceFields(codes: ChoiceCodes): FieldEntry[] {
   return [
     {
       key: 'fpha_config',
@@ -369,11 +370,13 @@ const fittingWindow: FieldEntry[] = [
   },
 ];
 
-const RANGE_CODES = { fphaConfig: 'HPM-025', referenceVolume: 'HPM-026', productivity: 'HPM-027' };
-const SEASON_CODES = { fphaConfig: 'HPM-034', referenceVolume: 'HPM-034', productivity: 'HPM-034' };
+/** The rules of the shared fields under a stage range and under a season entry. */
+type ChoiceCodes = { fphaConfig: RuleId; referenceVolume: RuleId; productivity: RuleId };
+const RANGE_CODES: ChoiceCodes = { fphaConfig: 'HPM-025', referenceVolume: 'HPM-026', productivity: 'HPM-027' };
+const SEASON_CODES: ChoiceCodes = { fphaConfig: 'HPM-034', referenceVolume: 'HPM-034', productivity: 'HPM-034' };
 
 /** The shared fields and the contents of the nested objects, under one stage range or season entry. */
-function choiceDocs(parent: string, codes: typeof RANGE_CODES): FieldDoc[] {
+function choiceDocs(parent: string, codes: ChoiceCodes): FieldDoc[] {
   return [
     ...fieldsUnder(FILE, parent, choiceFields(codes)),
     ...fieldsUnder(FILE, `${parent}.reference_volume`, referenceVolume),

@@ -109,7 +109,6 @@ export const productivityRules = defineRules([
     spec: '§1',
     phase: 'none',
     needs: [HYDROS],
-    reportedAs: ['XF-002'],
   },
   {
     id: 'PRD-012',
@@ -119,7 +118,6 @@ export const productivityRules = defineRules([
     description: 'A row whose stage_id is not the id of a study stage in stages.json is never used (decision D15). It is probably a typo or a leftover from another horizon.',
     spec: '§2.5',
     needs: ['stages.json'],
-    reportedAs: ['XF-015'],
   },
   {
     id: 'PRD-013',

@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { twoPointCurve, geometryTable, hydroRegistry, hydroPlant, productivityRows, type ProductivityRow } from '../../rules/examples/plantBuilders';
-import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, ExampleTable, RuleExamples } from '../../rules/examples/types';
 
 const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
 
@@ -21,7 +21,7 @@ function tableWith(change: (table: ExampleTable['table']) => ExampleTable['table
   return productivityCase({ table: change(productivityRows([DEFAULT_ROW]).table) });
 }
 
-export const productivityExamples: Record<string, RuleExample> = {
+export const productivityExamples: RuleExamples = {
   'PRD-002': {
     show: PRODUCTIVITY,
     why: 'The reference_outflow_m3s column was dropped because it held only nulls; all five columns are required, nullable or not.',

@@ -1,12 +1,12 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { systemExample } from '../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../rules/examples/types';
 import { PUMPING } from '../../core/case/layout';
-import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['pumping_stations', 0];
 const set = (change: (station: any) => void) => (f: Record<string, any>) => change(f[PUMPING].pumping_stations[0]);
 
-export const pumpingExamples: Record<string, RuleExample> = {
+export const pumpingExamples: RuleExamples = {
   'PMP-001': systemExample(PUMPING, 'A station entry is a string.', undefined, (f) => f[PUMPING].pumping_stations.push('P1')),
   'PMP-010': systemExample(
     PUMPING,

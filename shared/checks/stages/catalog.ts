@@ -114,7 +114,6 @@ export const stagesRules = defineRules([
       'scenario_id selects the column of the external scenario library that a node carries; scenario_id k is the one-element opening set {k} with probability 1. This rule checks only its type; whether it must be present depends on config.json and is XF-025.',
     spec: '§2.1',
     phase: 'none',
-    reportedAs: ['XF-025'],
     ownPart: 'its type',
   },
   {
@@ -293,7 +292,6 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: ['XF-026'],
   },
   {
     id: 'STG-041',
@@ -305,7 +303,6 @@ export const stagesRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: ['XF-026'],
   },
   {
     id: 'STG-042',
@@ -403,7 +400,6 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 1',
     phase: 'none',
     needs: ['config.json', 'scenarios/noise_openings.parquet'],
-    reportedAs: ['XF-020'],
   },
   {
     id: 'STG-052',
@@ -415,7 +411,6 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2',
     phase: 'none',
     needs: ['scenarios/inflow_history.parquet'],
-    reportedAs: ['XF-021'],
   },
   {
     id: 'STG-053',
@@ -427,7 +422,6 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 2, §2.1 season rule 6',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: ['XF-021'],
   },
   {
     id: 'STG-054',
@@ -439,7 +433,6 @@ export const stagesRules = defineRules([
     spec: '§2.1 rule 3, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: ['XF-022'],
   },
 
   // Decisions

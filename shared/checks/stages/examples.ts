@@ -1,6 +1,6 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { baselineStages } from '../../rules/examples/baseline';
-import type { ExampleFiles, RuleExample } from '../../rules/examples/types';
+import type { ExampleFiles, RuleExample, RuleExamples } from '../../rules/examples/types';
 
 const STAGES = 'stages.json';
 
@@ -73,7 +73,7 @@ function historicalResidualsInMarch(stages: any): void {
   stages.stages[2].sampling_method = 'historical_residuals';
 }
 
-export const stagesExamples: Record<string, RuleExample> = {
+export const stagesExamples: RuleExamples = {
   'STG-001': {
     show: STAGES,
     why: 'The root is the list of stages itself, not an object holding policy_graph and stages.',

@@ -233,7 +233,6 @@ export const seasonsRules = defineRules([
     spec: '§2.1',
     phase: 'none',
     needs: ['scenarios/inflow_history.parquet'],
-    reportedAs: ['XF-023'],
   },
   {
     id: 'STG-086',
@@ -245,6 +244,5 @@ export const seasonsRules = defineRules([
     spec: '§2.1, §7',
     phase: 'none',
     needs: ['config.json'],
-    reportedAs: ['XF-024'],
   },
 ]);

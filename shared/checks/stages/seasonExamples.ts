@@ -1,7 +1,7 @@
 // Failing and passing examples for the rules in seasonCatalog.ts.
 import { monthlySeasons, monthsAndQuartersSeasons, preStudyStage, quarterSeasons, setStudyStages, stagesWith, studyStage } from '../../rules/examples/calendarBuilders';
 import { historicalSchemeWithoutSeasons, historyEstimationWithoutSeasonMap } from '../../crossFile/checks/calendar/examples';
-import type { RuleExample } from '../../rules/examples/types';
+import type { RuleExamples } from '../../rules/examples/types';
 
 const STAGES = 'stages.json';
 
@@ -39,7 +39,7 @@ function monthsThenQuarter(quarterSeason: number): any {
   });
 }
 
-export const seasonsExamples: Record<string, RuleExample> = {
+export const seasonsExamples: RuleExamples = {
   'STG-004': {
     show: STAGES,
     excerpt: ['season_definitions'],

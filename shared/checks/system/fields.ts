@@ -2,10 +2,11 @@
 // to, the stage window, `$schema`. Each file's fields.ts adds its own fields around these.
 import type { FieldEntry } from '../../core/fieldDocs';
 import { LOADER_AUTHORITY } from './catalog';
+import type { RuleId } from '../../rules/index';
 
 export const SPEC = LOADER_AUTHORITY;
 
-export function schemaField(unknownRule: string): FieldEntry {
+export function schemaField(unknownRule: RuleId): FieldEntry {
   return {
     key: '$schema',
     meaning: 'Address of the published JSON schema of this file, for editors. The loader ignores its value.',
@@ -16,11 +17,11 @@ export function schemaField(unknownRule: string): FieldEntry {
   };
 }
 
-export function listField(key: string, meaning: string, rules: readonly string[], snippet?: string): FieldEntry {
+export function listField(key: string, meaning: string, rules: readonly RuleId[], snippet?: string): FieldEntry {
   return { key, meaning, type: 'array', required: 'yes', spec: SPEC, rules, ...(snippet ? { snippet } : {}) };
 }
 
-export function idField(noun: string, referredBy: string, rules: readonly string[]): FieldEntry {
+export function idField(noun: string, referredBy: string, rules: readonly RuleId[]): FieldEntry {
   return {
     key: 'id',
     meaning: `The ${noun}'s id, unique in this file. ${referredBy}`,
@@ -32,11 +33,11 @@ export function idField(noun: string, referredBy: string, rules: readonly string
   };
 }
 
-export function nameField(noun: string, rules: readonly string[]): FieldEntry {
+export function nameField(noun: string, rules: readonly RuleId[]): FieldEntry {
   return { key: 'name', meaning: `A readable name for the ${noun}, shown in reports and messages.`, type: 'string', required: 'yes', spec: SPEC, rules };
 }
 
-export function busField(what: string, rules: readonly string[], key = 'bus_id'): FieldEntry {
+export function busField(what: string, rules: readonly RuleId[], key = 'bus_id'): FieldEntry {
   return {
     key,
     meaning: `The id of the bus (system/buses.json) ${what}.`,
@@ -48,7 +49,7 @@ export function busField(what: string, rules: readonly string[], key = 'bus_id')
 }
 
 /** entry_stage_id and exit_stage_id. */
-export function stageWindowFields(noun: string, rules: readonly string[]): FieldEntry[] {
+export function stageWindowFields(noun: string, rules: readonly RuleId[]): FieldEntry[] {
   return [
     {
       key: 'entry_stage_id',

@@ -87,7 +87,6 @@ export const tailraceRules = defineRules([
     spec: '§1',
     phase: 'none',
     needs: [HYDROS],
-    reportedAs: ['XF-002'],
   },
   {
     id: 'TRC-010',

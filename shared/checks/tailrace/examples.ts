@@ -1,7 +1,7 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import type { ExampleFile, ExampleFiles, ExampleTable, RuleExample, RuleExamples } from '../../rules/examples/types';
 import { HYDROS, MODELS } from '../../core/case/layout';
-import type { ExampleFile, ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 
 const FILE = 'system/tailrace_curves.parquet';
 
@@ -55,7 +55,7 @@ function tailraceExample(why: string, failing: ExampleTable, passing: ExampleTab
 /** Plant 2 with two backwater families, told apart by plant 1's level. */
 const twoFamilies = (secondLevel: number | null) => [segment({ level: 240 }), segment({ family: 1, level: secondLevel })];
 
-export const tailraceExamples: Record<string, RuleExample> = {
+export const tailraceExamples: RuleExamples = {
   'TRC-002': tailraceExample('hydro_id is written as Int64 (a pandas default); the loader reads Int32.', table([segment()], { hydro_id: 'Int64' }), table([segment()])),
   'TRC-003': tailraceExample(
     'coefficient_2 is null; only the reference level may be.',

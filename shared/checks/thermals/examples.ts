@@ -1,12 +1,12 @@
 // Failing and passing examples for the rules in catalog.ts.
 import { systemExample } from '../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../rules/examples/types';
 import { THERMALS } from '../../core/case/layout';
-import type { RuleExample } from '../../rules/examples/types';
 
 const at = ['thermals', 0];
 const set = (change: (thermal: any) => void) => (f: Record<string, any>) => change(f[THERMALS].thermals[0]);
 
-export const thermalsExamples: Record<string, RuleExample> = {
+export const thermalsExamples: RuleExamples = {
   'THM-001': systemExample(THERMALS, 'The file has "plants" where the loader reads "thermals".', undefined, (f) => (f[THERMALS] = { plants: f[THERMALS].thermals })),
   'THM-010': systemExample(
     THERMALS,

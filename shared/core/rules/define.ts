@@ -18,8 +18,9 @@ export type RuleId = keyof CatalogueRuleIds & string;
 /** `semantics` rules never produce diagnostics: they document behaviour for hovers and the rule pages. */
 export type RuleSeverity = Severity | 'semantics';
 
-export interface RuleInfo {
-  id: string;
+/** `Id` is `string` where a catalogue writes an entry, `RuleId` once gathered (shared/rules/index.ts). */
+export interface RuleInfo<Id extends string = string> {
+  id: Id;
   /** The case file (or `any JSON file`, `any Parquet file`, `case`) the rule is about. */
   file: string;
   severity: RuleSeverity;
@@ -34,13 +35,8 @@ export interface RuleInfo {
   /** The solver phase that would reject the case (load, set-up, validate, case build). */
   phase?: string;
   /**
-   * The cross-file rules that restate this file rule (rules.md, Conventions): what needs another
-   * file is reported under the XF id, the diagnostic's `data.fileRule` naming the file rule. GEO-009
-   * is reported as XF-002; GEO-010 as XF-007 or XF-008, by the plant's model.
-   */
-  reportedAs?: readonly string[];
-  /**
-   * Set when the rule is restated only in part: what the file rule still reports under its own id
+   * Set when the rule is restated only in part (which cross-file rules restate a file rule is
+   * stated once: `restatedRules`, shared/crossFile/checks/catalog.ts): what the file rule still reports under its own id
    * (HPM-002: a missing, mistyped or repeated hydro_id). A level in a configuration applies to the id
    * a diagnostic carries, so such a rule is configured for its own part by its own id, and for the
    * cross-file part by the XF id; a rule restated whole is configured by its XF ids only.

@@ -25,7 +25,7 @@ export const OLDER_KEYS: readonly OlderKey[] = [
 ];
 
 /** The older key a report is an occurrence of: its rule, and a rename of that key to its current name. */
-export function olderKeyOf(code: string, data: DiagnosticData | undefined): OlderKey | undefined {
+export function olderKeyOf(code: RuleId, data: DiagnosticData | undefined): OlderKey | undefined {
   if (!data?.unknownKey || !data.rename) return undefined;
   return OLDER_KEYS.find((older) => older.code === code && older.key === data.unknownKey && older.current === data.rename);
 }

@@ -6,12 +6,12 @@ import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
 import { describeIds } from '../../core/text';
 import type { RelatedInformation } from '../../core/diagnostics';
-import type { ReportOptions } from '../../core/reporter';
 import type { ResolvedModel } from '../../checks/productionModels/model';
 import type { HydroPlant } from '../../checks/registries/hydros';
 import type { CrossFileContext } from '../context';
 import type { StudyStage } from '../resolved';
 import type { RuleId } from '../../rules';
+import type { CrossFileReportOptions } from '../reporter';
 
 export const STAGES = CASE_FILES.stages;
 export const POST_STUDY = CASE_FILES.postStudy;
@@ -50,7 +50,7 @@ export function generationProperty(plant: HydroPlant | undefined, key: string): 
 }
 
 /** Reports on a JSON node: an object at its anchor (key or `{`), any other value as itself. */
-export function reportAt(context: CrossFileContext, file: string, node: JsonNode, code: RuleId, message: string, options: ReportOptions): void {
+export function reportAt<Code extends RuleId>(context: CrossFileContext, file: string, node: JsonNode, code: Code, message: string, options: CrossFileReportOptions<Code>): void {
   if (node.type === 'object') context.report.onObject(file, node, code, message, options);
   else context.report.json(file, node, code, message, options);
 }

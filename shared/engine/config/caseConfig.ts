@@ -8,7 +8,7 @@ import { dirname, join, parse } from 'node:path';
 import type { Range, Severity } from '../../core/diagnostics';
 import { JsonDocument, type JsonNode } from '../../core/json/document';
 import { elements, properties } from '../../core/json/nodes';
-import { findRule } from '../../rules';
+import { findRule, type RuleId } from '../../rules';
 
 export const HYDROCASE_CONFIG_FILE = 'hydrocase.json';
 export const RULE_LEVELS = ['off', 'hint', 'warning', 'error'] as const;
@@ -18,7 +18,7 @@ export interface CaseConfig {
   /** Absolute path of the hydrocase.json that applies. */
   path: string;
   /** Rule id (upper case) to its level; a Map, so any user text is a safe key. */
-  rules: Map<string, RuleLevel>;
+  rules: Map<RuleId, RuleLevel>;
   /** Globs, relative to the file's folder, of folders that hold no case to check. */
   exclude: string[];
   maxPerRule?: number;
@@ -106,7 +106,7 @@ function readExclude(value: JsonNode | undefined, config: CaseConfig, report: Re
 }
 
 /** The diagnostics as the configuration wants them: "off" rules dropped, levels replaced. */
-export function applyRuleLevels<D extends { code: string; severity: Severity }>(diagnostics: readonly D[], rules: ReadonlyMap<string, RuleLevel>): D[] {
+export function applyRuleLevels<D extends { code: RuleId; severity: Severity }>(diagnostics: readonly D[], rules: ReadonlyMap<RuleId, RuleLevel>): D[] {
   if (rules.size === 0) return [...diagnostics];
   const out: D[] = [];
   for (const diagnostic of diagnostics) {
@@ -138,7 +138,7 @@ export function describeConfig(caseDir: string, loaded: LoadedConfig | undefined
  * an `enum`): the language server reports the file's mistakes itself, with the messages the
  * command line prints, so the planner reads one voice, not the schema's beside it.
  */
-export function configSchema(ruleIds: readonly string[]): Record<string, unknown> {
+export function configSchema(ruleIds: readonly RuleId[]): Record<string, unknown> {
   const level = { examples: [...RULE_LEVELS], description: '"off" drops the rule; another level replaces its severity.' };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',

@@ -1,5 +1,13 @@
 // Every rule's examples, by rule id (see types.ts). Rules that document behaviour (severity
 // 'semantics') and are never reported have none.
+import { correlationExamples } from '../../checks/correlation/examples';
+import { loadFactorsExamples } from '../../checks/loadFactors/examples';
+import { ncsFactorsExamples } from '../../checks/ncsFactors/examples';
+import { scenarioJsonReferenceExamples } from '../../crossFile/checks/scenarioJson/examples';
+import { constraintTableExamples } from '../../checks/constraintTables/examples';
+import { genericConstraintsExamples } from '../../checks/genericConstraints/examples';
+import { exchangeFactorsExamples } from '../../checks/exchangeFactors/examples';
+import { constraintReferenceExamples } from '../../crossFile/checks/constraints/examples';
 import { caseExamples } from '../../checks/case/examples';
 import { stagesExamples } from '../../checks/stages/examples';
 import { seasonsExamples } from '../../checks/stages/seasonExamples';
@@ -27,17 +35,9 @@ import { nonControllableExamples } from '../../checks/nonControllable/examples';
 import { pumpingExamples } from '../../checks/pumping/examples';
 import { contractsExamples } from '../../checks/contracts/examples';
 import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
-import { correlationExamples } from '../../checks/correlation/examples';
-import { loadFactorsExamples } from '../../checks/loadFactors/examples';
-import { ncsFactorsExamples } from '../../checks/ncsFactors/examples';
-import { scenarioJsonReferenceExamples } from '../../crossFile/checks/scenarioJson/examples';
-import { constraintTableExamples } from '../../checks/constraintTables/examples';
-import { genericConstraintsExamples } from '../../checks/genericConstraints/examples';
-import { exchangeFactorsExamples } from '../../checks/exchangeFactors/examples';
-import { constraintReferenceExamples } from '../../crossFile/checks/constraints/examples';
-import type { RuleExample } from './types';
+import type { RuleExamples } from './types';
 
-export const ruleExamples: Readonly<Record<string, RuleExample>> = {
+export const ruleExamples: Readonly<RuleExamples> = {
   ...caseExamples,
   ...stagesExamples,
   ...seasonsExamples,

@@ -1,6 +1,7 @@
 // A rule's failing and passing example as plain data. The rule pages show them, and an engine test
 // builds each into a real case folder (over the baseline case) and checks that the failing one
 // raises the rule and the passing one does not, so an example can never drift from the engine.
+import type { RuleId } from '../index';
 
 /** A JSON value, as it would be written to a case file (2-space indent). */
 export type ExampleJson = null | boolean | number | string | ExampleJson[] | { [key: string]: ExampleJson };
@@ -30,6 +31,9 @@ export interface RuleExample {
   failing: ExampleFiles;
   passing: ExampleFiles;
 }
+
+/** A folder's examples by rule id: a key the catalogue lacks does not compile. */
+export type RuleExamples = { readonly [Id in RuleId]?: RuleExample };
 
 export function isExampleTable(file: ExampleFile): file is ExampleTable {
   return typeof file === 'object' && file !== null && !Array.isArray(file) && Array.isArray((file as ExampleTable).table);

@@ -6,15 +6,16 @@
 import { propertyNode } from '../../core/json/nodes';
 import { childFieldDocs, findFieldDoc } from '../../fieldDocs/fields';
 import { snippetDefaultText } from '../../fieldDocs/snippets';
-import { appendProperties, toTextEdit } from './edits';
-import { stringData, targetNode, type FixInput, type FixProposal } from './model';
+import { appendProperties, toTextEdit } from '../../core/json/edits';
+import { stringData, targetNode, type FixInput, type FixProposal } from '../../checks/fixes/model';
+import type { RuleId } from '../../rules';
 
 export function missingFieldFixes(input: FixInput): FixProposal[] {
   const key = stringData(input, 'missingKey');
   const objectPath = stringData(input, 'path');
   const object = targetNode(input);
   if (!key || objectPath === undefined || object?.type !== 'object' || propertyNode(object, key)) return [];
-  const value = placeholderValue(input.context.file, objectPath, key);
+  const value = placeholderValue(input.file, objectPath, key);
   if (value === undefined) return [];
   const single: FixProposal = {
     title: `Add the required field "${key}"`,
@@ -27,7 +28,7 @@ export function missingFieldFixes(input: FixInput): FixProposal[] {
   const reported = missingKeysOf(input, objectPath);
   const candidates = reported.some((entry) => entry.key === key) ? reported : [{ key, code: input.diagnostic.code }, ...reported];
   const entries = candidates.flatMap((entry) => {
-    const placeholder = propertyNode(object, entry.key) ? undefined : placeholderValue(input.context.file, objectPath, entry.key);
+    const placeholder = propertyNode(object, entry.key) ? undefined : placeholderValue(input.file, objectPath, entry.key);
     return placeholder ? [{ ...entry, value: placeholder.value }] : [];
   });
   if (entries.length < 2) return [single];
@@ -49,10 +50,10 @@ export function missingFieldFixes(input: FixInput): FixProposal[] {
 }
 
 /** Missing keys the validation reported on the object at `objectPath` of this file, in report order. */
-function missingKeysOf(input: FixInput, objectPath: string): Array<{ key: string; code: string }> {
-  const out: Array<{ key: string; code: string }> = [];
-  for (const diagnostic of input.context.validation?.diagnostics ?? []) {
-    if (diagnostic.file !== input.context.file || diagnostic.location.kind !== 'json' || diagnostic.location.path !== objectPath) continue;
+function missingKeysOf(input: FixInput, objectPath: string): Array<{ key: string; code: RuleId }> {
+  const out: Array<{ key: string; code: RuleId }> = [];
+  for (const diagnostic of input.validation?.diagnostics ?? []) {
+    if (diagnostic.file !== input.file || diagnostic.location.kind !== 'json' || diagnostic.location.path !== objectPath) continue;
     const key = diagnostic.data?.missingKey;
     if (typeof key === 'string' && !out.some((entry) => entry.key === key)) out.push({ key, code: diagnostic.code });
   }

@@ -3,8 +3,8 @@
 // Where unknown keys are only ignored (STG-090, PST-090, HPM-090) nothing is removed: the warning
 // points at a typo or an older name, which the rename fixes.
 import { findRule } from '../../rules';
-import { removeMember, toTextEdit } from './edits';
-import { stringData, targetProperty, type FixInput, type FixProposal } from './model';
+import { removeMember, toTextEdit } from '../../core/json/edits';
+import { stringData, targetProperty, type FixInput, type FixProposal } from '../../checks/fixes/model';
 
 export function rejectedKeyRemovalFixes(input: FixInput): FixProposal[] {
   const key = stringData(input, 'unknownKey');

@@ -3,8 +3,8 @@
 // names are certain enough to rename file-wide without asking (source.fixAll).
 import { propertyNode } from '../../core/json/nodes';
 import { OLDER_KEYS } from '../../core/rules/olderKeys';
-import { nodeAtPath, parseJsonPath, renameKey, replaceNode, toTextEdit } from './edits';
-import { stringData, stringListData, targetNode, targetProperty, type FixInput, type FixProposal } from './model';
+import { nodeAtPath, parseJsonPath, renameKey, replaceNode, toTextEdit } from '../../core/json/edits';
+import { stringData, stringListData, targetNode, targetProperty, type FixInput, type FixProposal } from '../../checks/fixes/model';
 import type { JsonNode } from '../../core/json/document';
 
 /**

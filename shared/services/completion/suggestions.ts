@@ -12,7 +12,7 @@ import { deriveSeason, monthName } from '../../checks/stages/seasons';
 import type { ServiceContext } from '../context';
 import { patternOf } from './cursor';
 import type { JsonValue } from './snippetText';
-import { cadenceOf, cadenceOfDuration, calendarHours, dateAt, describeCadence, ONE_MONTH, shiftDate, splitHours, type Cadence } from './calendar';
+import { cadenceOf, cadenceOfDuration, calendarHours, dateAt, describeCadence, ONE_MONTH, shiftDate, splitHours, type Cadence } from '../../checks/stages/cadence';
 import { dateAtKey, integersOf, missingThermalCells, plantsById, plantsWithEntries, seasonsOfMap, siblings, studyStages } from './caseFacts';
 
 export interface Suggested {

@@ -5,9 +5,10 @@ import { findRule } from '../../rules';
 import { decisionsCitedIn, decisionsInWords, specSectionsOnly } from '../../rules/decisions';
 import { code, escapeMarkdown } from './markdown';
 import type { HoverSpot } from './spot';
+import type { RuleId } from '../../rules/index';
 
 /** The rule page of an id (a URI), when the host knows where the pages are. */
-export type RulePageLink = (ruleId: string) => string | undefined;
+export type RulePageLink = (ruleId: RuleId) => string | undefined;
 
 /** The field's doc; an array entry (`stages[3]`) is documented by its array. */
 export function fieldDocOf(spot: HoverSpot): { doc: FieldDoc; entryOf: boolean } | undefined {

@@ -1,7 +1,7 @@
 import { defineRules } from '../../../core/rules/define';
 import { CASE_FILES } from '../../../core/case/layout';
 
-const { stages: STAGES, postStudy: POST_STUDY, thermals: THERMALS, hydros: HYDROS, config: CONFIG } = CASE_FILES;
+const { stages: STAGES, postStudy: POST_STUDY, thermals: THERMALS, hydros: HYDROS } = CASE_FILES;
 
 /** Cross-file rules of the calendar: stages, post-study stages, anticipated thermals, scenario sources. */
 export const xfCalendarRules = defineRules([
@@ -14,7 +14,6 @@ export const xfCalendarRules = defineRules([
       'A thermal with anticipated_config decides a commitment at a study stage and delivers it lead_stages stages later, so the last decisions land after the study horizon (decision D7: post-study indices up to lead_stages - 1). Those deliveries are bounded and priced only in post_study_stages.json, which the loader then requires. Add the file with the post-study calendar and a thermal_bounds row per reached stage, or shorten the lead.',
     spec: '§2.2',
     phase: 'load',
-    needs: [THERMALS, STAGES],
   },
   {
     id: 'XF-017',
@@ -25,7 +24,6 @@ export const xfCalendarRules = defineRules([
       'The post-study calendar must pick up exactly where the study ends: stages[0].start_date equals the latest end_date among the study stages of stages.json (decision D14). The diagnostic links that end_date. Move the first post-study start date, or fix the study calendar. Also known as PST-014.',
     spec: '§2.2 rule 2',
     phase: 'none',
-    needs: [STAGES],
   },
   {
     id: 'XF-018',
@@ -36,7 +34,6 @@ export const xfCalendarRules = defineRules([
       'Post-study bounds only make sense for a thermal that declares anticipated_config in system/thermals.json. A thermal_id naming no thermal, or a thermal without anticipated_config, is rejected. One diagnostic per thermal id sits on its first row and counts the rows. Also known as PST-020 (its cross-file part).',
     spec: '§2.2',
     phase: 'none',
-    needs: [THERMALS],
   },
   {
     id: 'XF-019',
@@ -47,7 +44,6 @@ export const xfCalendarRules = defineRules([
       "Every post-study index an anticipated thermal's lead reaches (decision D7) needs a thermal_bounds row for that thermal: the loader rejects a missing cell and names the plant and the index, as this message does. The diagnostic sits on thermal_bounds and links the thermal's lead_stages. Add the rows, or shorten the lead. Also known as PST-026.",
     spec: '§2.2, §7',
     phase: 'load',
-    needs: [THERMALS, STAGES],
   },
   {
     id: 'XF-020',
@@ -58,7 +54,6 @@ export const xfCalendarRules = defineRules([
       'sampling_method "selective" picks openings from a tree the user supplies: training.scenario_source.openings.source must be "file" in config.json and scenarios/noise_openings.parquet must exist. Otherwise the case is rejected. One diagnostic names every selective stage. Also known as STG-051.',
     spec: '§2.1 rule 1',
     phase: 'none',
-    needs: [CONFIG, 'scenarios/noise_openings.parquet'],
   },
   {
     id: 'XF-021',
@@ -69,7 +64,6 @@ export const xfCalendarRules = defineRules([
       'sampling_method "historical_residuals" draws residuals from scenarios/inflow_history.parquet, so that file must exist (STG-052). When the opening tree is generated (not supplied from a file), every study stage must also have a season, explicit or derived from a single-resolution map (STG-053); this condition is also part of XF-024 and is reported here only. Add the history file, season ids or a season map.',
     spec: '§2.1 rule 2',
     phase: 'none',
-    needs: [CONFIG, 'scenarios/inflow_history.parquet', 'scenarios/noise_openings.parquet'],
   },
   {
     id: 'XF-022',
@@ -80,7 +74,6 @@ export const xfCalendarRules = defineRules([
       "A class (inflow, load or ncs) whose scheme is out_of_sample draws plain Monte Carlo noise in the forward pass, so the stage's selective or historical_residuals sampling does not apply to it there. The case loads; the warning says the setting has less effect than it seems. The training and simulation sources are both looked at. Also known as STG-054.",
     spec: '§2.1 rule 3, §7',
     phase: 'none',
-    needs: [CONFIG],
   },
   {
     id: 'XF-023',
@@ -91,7 +84,6 @@ export const xfCalendarRules = defineRules([
       'When scenarios/inflow_history.parquet is present and the fitted inflow statistics and AR coefficients are not both supplied, the loader estimates the inflow model from the history, season by season, which needs season_definitions in stages.json. Add a season map, or supply inflow_seasonal_stats.parquet and inflow_ar_coefficients.parquet. Also known as STG-085.',
     spec: '§2.1 season rule 5',
     phase: 'none',
-    needs: ['scenarios/inflow_history.parquet', 'scenarios/inflow_seasonal_stats.parquet', 'scenarios/inflow_ar_coefficients.parquet'],
   },
   {
     id: 'XF-024',
@@ -102,7 +94,6 @@ export const xfCalendarRules = defineRules([
       'Replaying historical inflows (scheme "historical" for the inflow class, in training or simulation) maps each study stage to a season, so every study stage needs one: an explicit season_id, or one derived from a single-resolution season map. The diagnostic sits on the first stage without a season and names the others. The generated-tree condition of the same spec rule is reported as XF-021. Also known as STG-086.',
     spec: '§2.1 season rule 6, §7',
     phase: 'none',
-    needs: [CONFIG],
   },
   {
     id: 'XF-025',
@@ -113,7 +104,6 @@ export const xfCalendarRules = defineRules([
       'Under policy_graph.nodes, scenario_id names the column of the external scenario library a node uses. It is required when a class occupies an external slot (decision D6: a class with scheme "external" in training.scenario_source) and must be omitted otherwise. Only checked when config.json parses. Also known as STG-016 (its presence part).',
     spec: '§2.1',
     phase: 'none',
-    needs: [CONFIG],
   },
   {
     id: 'XF-026',
@@ -124,7 +114,6 @@ export const xfCalendarRules = defineRules([
       'Under policy_graph.nodes, a stage with generated openings needs num_openings (STG-040), and a stage carrying only external openings must not have it (STG-041). Decision D6: a stage carries only external openings when every class declared in training.scenario_source uses scheme "external". Only checked when config.json parses.',
     spec: '§2.1, §7',
     phase: 'none',
-    needs: [CONFIG],
   },
   {
     id: 'XF-028',

@@ -12,7 +12,7 @@ import {
 } from '../../../rules/examples/calendarBuilders';
 import { constantProductivityEntry, geometryTable, hydroPlant, hydroRegistry, productionModels, reservoirCurve } from '../../../rules/examples/plantBuilders';
 import { GEOMETRY, HYDROS, MODELS } from '../../../core/case/layout';
-import type { RuleExample } from '../../../rules/examples/types';
+import type { RuleExample, RuleExamples } from '../../../rules/examples/types';
 
 const STAGES = 'stages.json';
 const POST_STUDY = 'post_study_stages.json';
@@ -50,7 +50,7 @@ function externalNodeStages(change: (stages: any) => void = () => {}): any {
 
 const selectiveStages = () => stagesWith((s) => (s.stages[0].sampling_method = 'selective'));
 
-export const xfCalendarExamples: Record<string, RuleExample> = {
+export const xfCalendarExamples: RuleExamples = {
   'XF-016': {
     show: POST_STUDY,
     why: 'GT-A decides its dispatch 2 stages ahead, so the decisions of the last two study stages deliver after the horizon, and there is no post_study_stages.json to bound and price them.',

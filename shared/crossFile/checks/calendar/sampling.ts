@@ -6,7 +6,7 @@ import type { RelatedInformation } from '../../../core/diagnostics';
 import { getProperty } from '../../../core/json/nodes';
 import { SCENARIO_FILES } from '../../../core/case/layout';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import type { CrossFileReporter } from '../../reporter';
+import type { CrossFileReporter, FileRuleOf } from '../../reporter';
 import type { ResolvedCase, StudyStage } from '../../resolved';
 import { STAGES, describeStages, reportAt, stageIds } from '../common';
 import { agree } from '../../../core/text';
@@ -31,7 +31,14 @@ function methodRelated(report: CrossFileReporter, stages: readonly StudyStage[],
 }
 
 /** On the first of `stages`' sampling_method, naming them all. */
-function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, message: string, related: RelatedInformation[], fileRule: RuleId): void {
+function reportOnMethod<Code extends RuleId>(
+  report: CrossFileReporter,
+  stages: readonly StudyStage[],
+  code: Code,
+  message: string,
+  related: RelatedInformation[],
+  fileRule: FileRuleOf<Code>,
+): void {
   const ids = stageIds(stages);
   report.json(STAGES, samplingNode(stages[0]!), code, `${message} (${describeStages(stages)})`, { related, data: { fileRule, stageIds: ids } });
 }
@@ -40,7 +47,14 @@ function reportOnMethod(report: CrossFileReporter, stages: readonly StudyStage[]
  * On the first stage without a season (where a season_id would go), naming them all and why the
  * first has none (no map, a multi-resolution map, no start date).
  */
-function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage[], code: RuleId, requirement: string, related: RelatedInformation[], fileRule: RuleId): void {
+function reportSeasonless<Code extends RuleId>(
+  report: CrossFileReporter,
+  stages: readonly StudyStage[],
+  code: Code,
+  requirement: string,
+  related: RelatedInformation[],
+  fileRule: FileRuleOf<Code>,
+): void {
   const first = stages[0]!;
   const ids = stageIds(stages);
   const reason = first.season.kind === 'none' ? `: ${first.season.reason}` : '';
@@ -54,6 +68,7 @@ function reportSeasonless(report: CrossFileReporter, stages: readonly StudyStage
 const selectiveNeedsSuppliedTree: CrossFileRule = {
   ids: ['XF-020'],
   needs: ['stages', 'config', 'stageIds'],
+  alsoReads: [SCENARIO_FILES.noiseOpenings],
   run({ model, resolved, report }: CrossFileContext): void {
     const selective = stagesUsing(resolved, 'selective');
     if (selective.length === 0) return;
@@ -67,6 +82,7 @@ const selectiveNeedsSuppliedTree: CrossFileRule = {
 const historicalResidualsNeedHistory: CrossFileRule = {
   ids: ['XF-021'],
   needs: ['stages', 'stageIds'],
+  alsoReads: [SCENARIO_FILES.inflowHistory],
   run({ model, resolved, report }: CrossFileContext): void {
     const stages = stagesUsing(resolved, 'historical_residuals');
     const history = SCENARIO_FILES.inflowHistory;
@@ -90,6 +106,7 @@ const historicalResidualsNeedHistory: CrossFileRule = {
 const generatedResidualTreeNeedsSeasons: CrossFileRule = {
   ids: ['XF-021'],
   needs: ['stages', 'config', 'stageIds', 'stageSeasons'],
+  alsoReads: [SCENARIO_FILES.noiseOpenings],
   run({ model, resolved, report }: CrossFileContext): void {
     const stages = stagesUsing(resolved, 'historical_residuals');
     if (stages.length === 0) return;
@@ -129,6 +146,7 @@ const outOfSampleIgnoresMethod: CrossFileRule = {
 const estimationNeedsSeasonMap: CrossFileRule = {
   ids: ['XF-023'],
   needs: ['stages'],
+  alsoReads: [SCENARIO_FILES.inflowHistory, SCENARIO_FILES.inflowSeasonalStats, SCENARIO_FILES.inflowArCoefficients],
   run(context: CrossFileContext): void {
     const { model, report } = context;
     const files = model.scenarioFiles;

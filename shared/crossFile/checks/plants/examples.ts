@@ -14,8 +14,8 @@ import {
   reservoirCurve,
   stageRange,
 } from '../../../rules/examples/plantBuilders';
+import type { RuleExamples } from '../../../rules/examples/types';
 import { GEOMETRY, HYDROS, HYPERPLANES, MODELS, PRODUCTIVITY } from '../../../core/case/layout';
-import type { RuleExample } from '../../../rules/examples/types';
 
 /** Plant 0 running fpha from a computed source over the stage ranges given. */
 const computedFpha = (...ranges: any[]) => ({ [HYDROS]: hydroRegistry(hydroPlant(0, { model: 'fpha' })), [MODELS]: productionModels(rangesEntry(0, ...ranges)) });
@@ -31,7 +31,7 @@ function seasonalCase(seasonId: number) {
   };
 }
 
-export const xfPlantsExamples: Record<string, RuleExample> = {
+export const xfPlantsExamples: RuleExamples = {
   'XF-001': {
     show: MODELS,
     why: 'Plant 1 runs fpha, but hydro_production_models.json has no entry saying where its hyperplanes come from.',

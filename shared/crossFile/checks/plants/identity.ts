@@ -1,6 +1,5 @@
 // Which plants the production files name: an fpha plant of hydros.json needs a production-model
 // entry (XF-001), and every hydro_id of the five system/ production files names a plant (XF-002).
-import type { RuleId } from '../../../rules';
 import { getProperty } from '../../../core/json/nodes';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CaseInput } from '../../inputs';
@@ -12,6 +11,7 @@ import { forEachRecord } from '../../../checks/plantStageRecords';
 import { groupRows } from '../../../checks/hyperplanes/check';
 import type { RowRange } from '../../../core/diagnostics';
 import { editDistance } from '../../../core/text';
+import type { FileRuleOf } from '../../reporter';
 
 /** XF-001 (HPM-061): an fpha plant without a production_models entry. */
 const fphaPlantNeedsEntry: CrossFileRule = {
@@ -77,7 +77,7 @@ function plantsWithoutEntry(context: CrossFileContext, typed: number): number[] 
 type PlantRecords = TableRecords<(hydroId: number, rowCount: number, record: number) => void>;
 
 /** XF-002 on a Parquet table: the rows whose hydro_id names no plant, one diagnostic for the column (D27). */
-function tableNamesPlants(input: CaseInput, fileRule: RuleId, records: PlantRecords): CrossFileRule {
+function tableNamesPlants(input: CaseInput, fileRule: FileRuleOf<'XF-002'>, records: PlantRecords): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-002'],

@@ -1,6 +1,5 @@
 // Stage ids that name no study stage (XF-015, decision D15): productivity and hyperplane rows that
 // are never used, and stage_ranges bounds that point outside the study calendar.
-import type { RuleId } from '../../../rules';
 import { getProperty } from '../../../core/json/nodes';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { CASE_INPUTS, type CaseInput } from '../../inputs';
@@ -10,6 +9,7 @@ import { agree, describeIds, idRuns } from '../../../core/text';
 import { RowTally, singleRow, type TableRecords } from './common';
 import { forEachRecord } from '../../../checks/plantStageRecords';
 import { groupRows } from '../../../checks/hyperplanes/check';
+import type { FileRuleOf } from '../../reporter';
 
 /** Each (hydro, stage) record of a table with its row count and position. */
 type StageRecords = TableRecords<(hydroId: number, stageId: number | null, rowCount: number, record: number) => void>;
@@ -23,7 +23,7 @@ function relatedStages(context: CrossFileContext) {
 }
 
 /** XF-015 on a Parquet table: the rows whose stage_id names no study stage, one warning for the column (D27). */
-function tableStagesExist(input: CaseInput, fileRule: RuleId, records: StageRecords): CrossFileRule {
+function tableStagesExist(input: CaseInput, fileRule: FileRuleOf<'XF-015'>, records: StageRecords): CrossFileRule {
   const file = CASE_INPUTS[input];
   return {
     ids: ['XF-015'],

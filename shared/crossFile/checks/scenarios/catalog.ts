@@ -1,7 +1,7 @@
 import { defineRules } from '../../../core/rules/define';
 import { CASE_FILES } from '../../../core/case/layout';
 
-const { stages: STAGES, hydros: HYDROS, inflowStats: INFLOW_STATS, arCoefficients: AR_COEFFICIENTS } = CASE_FILES;
+const { inflowStats: INFLOW_STATS, arCoefficients: AR_COEFFICIENTS } = CASE_FILES;
 
 /**
  * Rules joining the scenarios/ tables with system/hydros.json and stages.json. The spec does not
@@ -17,7 +17,6 @@ export const refScenarioRules = defineRules([
       'Every hydro_id of inflow_seasonal_stats.parquet must be the id of a plant in system/hydros.json; the loader rejects the case otherwise. One problem lists every unknown id and its rows (decision D27). Fix the id or remove the rows.',
     spec: 'D31',
     phase: 'load',
-    needs: [HYDROS],
     loader: { mirrors: 'cobre-io validation/referential.rs check_scenario_references', test: 'referential.rs test_inflow_seasonal_stats_invalid_hydro_ref' },
   },
   {
@@ -28,7 +27,6 @@ export const refScenarioRules = defineRules([
     description:
       'The loader looks statistics up by (plant, stage id), so a row whose stage_id is neither a study stage nor a pre-study stage of stages.json is never read: it is accepted and ignored, which usually means a stage id typed wrong or a calendar changed without its table. Pre-study stages (negative ids) may carry statistics. One warning lists every unknown stage id and its rows.',
     spec: 'D31',
-    needs: [STAGES],
     loader: {
       mirrors: 'cobre-io validation/dimensional.rs validate_dimensional_consistency (reads only the study stages of each plant)',
       test: 'dimensional.rs test_pre_study_stages_not_checked',
@@ -43,7 +41,6 @@ export const refScenarioRules = defineRules([
       "Once inflow_seasonal_stats.parquet holds any row, every plant of hydros.json needs a row for each study stage at which it exists (from its entry_stage_id up to, not including, its exit_stage_id); the loader rejects the case otherwise. The usual cause is a plant added to hydros.json without its rows. One problem per plant names the missing stages as runs; it sits on the plant's rows, or on the table when the plant has none. Add the rows: for a new plant, copying another plant's rows with its hydro_id changed is a start (the problem names one); HydroCase cannot write Parquet rows as a text edit, so there is no quick fix.",
     spec: 'D31',
     phase: 'load',
-    needs: [HYDROS, STAGES],
     loader: {
       mirrors: 'cobre-io validation/dimensional.rs validate_dimensional_consistency',
       test: 'dimensional.rs test_missing_inflow_stats_one_hydro_one_stage, test_hydro_lifecycle_entry_stage_id_skips_earlier_stages, test_hydro_lifecycle_exit_stage_id_skips_later_stages, test_empty_optional_data_no_false_positives',
@@ -58,7 +55,6 @@ export const refScenarioRules = defineRules([
       'Every hydro_id of inflow_ar_coefficients.parquet must be the id of a plant in system/hydros.json; the loader rejects the case otherwise. One problem lists every unknown id and its rows (decision D27). Fix the id or remove the rows.',
     spec: 'D31',
     phase: 'load',
-    needs: [HYDROS],
     loader: { mirrors: 'cobre-io validation/referential.rs check_scenario_references' },
   },
   {
@@ -70,7 +66,6 @@ export const refScenarioRules = defineRules([
       "The loader joins each (hydro_id, stage_id) of the coefficients with its row of inflow_seasonal_stats.parquet; once that table holds any row, coefficients without a statistics row are rejected as orphaned (with no statistics row at all, no inflow model is built and the coefficients are not read). One problem per plant names the stages, on the plant's coefficient rows. Add the statistics rows or remove the coefficients.",
     spec: 'D31',
     phase: 'load',
-    needs: [INFLOW_STATS],
     loader: {
       mirrors: 'cobre-io scenarios/assembly.rs assemble_inflow_models (report_orphaned_keys)',
       test: 'assembly.rs test_assemble_inflow_models_orphaned_coefficients, test_assemble_inflow_models_empty_stats_non_empty_ar_returns_empty',

@@ -2,11 +2,11 @@
 // and the calendar (REF-100..REF-102), and the AR coefficients with the plants and the statistics
 // (REF-103, REF-104), over the table builders of the file's own examples.
 import { inflowStatsTable, plantStatsRows, statsExample, withStats } from '../../../checks/inflowStats/examples';
-import { INFLOW_STATS, AR_COEFFICIENTS } from '../../../core/case/layout';
 import { arCoefficientsTable, plantArRows, withCoefficients } from '../../../checks/arCoefficients/examples';
-import type { RuleExample } from '../../../rules/examples/types';
+import type { RuleExamples } from '../../../rules/examples/types';
+import { AR_COEFFICIENTS, INFLOW_STATS } from '../../../core/case/layout';
 
-export const refScenarioExamples: Record<string, RuleExample> = {
+export const refScenarioExamples: RuleExamples = {
   'REF-100': {
     show: INFLOW_STATS,
     why: 'The table still holds the statistics of plant 2, which hydros.json no longer declares.',
@@ -22,7 +22,7 @@ export const refScenarioExamples: Record<string, RuleExample> = {
   },
 };
 
-export const refArExamples: Record<string, RuleExample> = {
+export const refArExamples: RuleExamples = {
   'REF-103': {
     show: AR_COEFFICIENTS,
     why: 'The coefficients of plant 2 remain after the plant was removed from hydros.json.',

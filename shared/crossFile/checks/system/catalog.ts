@@ -12,14 +12,12 @@ export const systemReferenceRules = defineRules([
       'Every hydro, thermal, non-controllable source, pumping station and contract connects to a bus of system/buses.json. The problem sits on the bus_id, with the bus list as its related place. Correct the id or add the bus.',
     loader: `${REFERENTIAL}: check_hydro_references, check_thermal_references, check_ncs_references, check_pumping_references, check_contract_references (rules 3-6, 11)`,
     test: 'test_hydro_invalid_bus_ref',
-    needs: ['system/buses.json'],
   }),
   loaderRule('REF-002', 'system/lines.json', {
     title: 'a line endpoint names no bus of system/buses.json',
     description: 'source_bus_id and target_bus_id of every line name buses of system/buses.json. The problem sits on the endpoint, with the bus list as its related place.',
     loader: `${REFERENTIAL}: check_line_references (rules 1-2)`,
     test: 'test_line_invalid_source_bus',
-    needs: ['system/buses.json'],
   }),
   loaderRule('REF-003', 'system/pumping_stations.json', {
     title: 'a pumping station names a plant that system/hydros.json does not declare',
@@ -27,13 +25,11 @@ export const systemReferenceRules = defineRules([
       'source_hydro_id and destination_hydro_id of every pumping station name plants of system/hydros.json. The problem sits on the id, with the plant list as its related place.',
     loader: `${REFERENTIAL}: check_pumping_references (rules 9-10)`,
     test: 'test_pumping_invalid_source_hydro',
-    needs: ['system/hydros.json'],
   }),
   loaderRule('REF-004', 'system/hydros.json', {
     title: 'a plant’s filling starts at a stage that is not a study stage',
     description: 'filling.start_stage_id names a study stage of stages.json (an id >= 0 of stages[]). The problem sits on the id, with the stage list as its related place.',
     loader: 'crates/cobre-io/src/validation/semantic/hydro.rs: check_filling_config',
     phase: 'validate',
-    needs: ['stages.json'],
   }),
 ]);

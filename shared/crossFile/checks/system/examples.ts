@@ -1,9 +1,9 @@
 // Failing and passing examples for the rules in catalog.ts. The baseline case has buses 0 and 1 and study stages 0-2.
 import { systemExample } from '../../../rules/examples/systemBuilders';
+import type { RuleExamples } from '../../../rules/examples/types';
 import { HYDROS, LINES, PUMPING, THERMALS } from '../../../core/case/layout';
-import type { RuleExample } from '../../../rules/examples/types';
 
-export const systemReferenceExamples: Record<string, RuleExample> = {
+export const systemReferenceExamples: RuleExamples = {
   'REF-001': systemExample(
     THERMALS,
     'The thermal injects into bus 9; system/buses.json declares buses 0 and 1.',

@@ -4,7 +4,7 @@
 // the others, so the user sees every declaration that creates the need.
 import type { JsonNode } from '../../../core/json/document';
 import { pathOf } from '../../../core/json/nodes';
-import type { DiagnosticData, RelatedInformation } from '../../../core/diagnostics';
+import type { RelatedInformation } from '../../../core/diagnostics';
 import type { CaseModel } from '../../../checks/caseModel';
 import type { ProductionModelName } from '../../../checks/productionModels/model';
 import type { HydroPlant } from '../../../checks/registries/hydros';
@@ -12,6 +12,7 @@ import type { CrossFileContext } from '../../context';
 import { generationProperty, relatedNode, reportAt } from '../common';
 import { HYDROS, MODELS } from '../../../core/case/layout';
 import type { RuleId } from '../../../rules';
+import type { CrossFileReportOptions } from '../../reporter';
 
 export interface ModelDeclaration {
   file: string;
@@ -39,13 +40,13 @@ export function modelDeclarations(model: CaseModel, plant: HydroPlant, name: Pro
  * Reports a per-plant finding on the plant's first declaration of `name`; the other declarations
  * follow `related` as "also declares" links.
  */
-export function reportOnDeclarations(
+export function reportOnDeclarations<Code extends RuleId>(
   context: CrossFileContext,
   declarations: readonly ModelDeclaration[],
   name: ProductionModelName,
-  code: RuleId,
+  code: Code,
   message: string,
-  options: { related: RelatedInformation[]; data: DiagnosticData },
+  options: { related: RelatedInformation[]; data: NonNullable<CrossFileReportOptions<Code>['data']> },
 ): void {
   const [first, ...others] = declarations;
   if (!first) return;

@@ -12,7 +12,7 @@ import {
   productivityRows,
   rangesEntry,
 } from '../../../rules/examples/plantBuilders';
-import type { ExampleFiles, ExampleTable, RuleExample } from '../../../rules/examples/types';
+import type { ExampleFiles, ExampleTable, RuleExamples } from '../../../rules/examples/types';
 
 const HYDROS = 'system/hydros.json';
 const MODELS = 'system/hydro_production_models.json';
@@ -78,7 +78,7 @@ function tailraceFamily(level: number | null): ExampleTable {
   };
 }
 
-export const xfTablesExamples: Record<string, RuleExample> = {
+export const xfTablesExamples: RuleExamples = {
   'XF-006': {
     show: GEOMETRY,
     why: 'Plant 0 lists evaporation coefficients, but there is no hydro_geometry.parquet to give its surface area.',

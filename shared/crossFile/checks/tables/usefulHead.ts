@@ -4,12 +4,12 @@
 // be built or that head is not positive.
 import type { JsonNode } from '../../../core/json/document';
 import { getProperty } from '../../../core/json/nodes';
-import type { DiagnosticData, RelatedInformation } from '../../../core/diagnostics';
-import type { ReportOptions } from '../../../core/reporter';
+import type { RelatedInformation } from '../../../core/diagnostics';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import { formatQuantity, type MeanHeadResult } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { TAILRACE, generationProperty, missingGeometry, reportAt } from '../common';
+import type { CrossFileReportOptions } from '../../reporter';
 import { GEOMETRY, HYDROS, PRODUCTIVITY } from '../../../core/case/layout';
 
 const SPECIFIC = 'specific_productivity_mw_per_m3s_per_m';
@@ -19,7 +19,7 @@ const ERROR_KIND = 'GenericConstraintValidationError';
 /** A place in a JSON file or a Parquet row. */
 type Place = { file: string; node: JsonNode } | { file: string; row: number; column: string };
 
-function reportPlace(context: CrossFileContext, place: Place, message: string, options: ReportOptions): void {
+function reportPlace(context: CrossFileContext, place: Place, message: string, options: CrossFileReportOptions<'XF-009'>): void {
   if ('node' in place) reportAt(context, place.file, place.node, 'XF-009', message, options);
   else context.report.parquet(place.file, place.row, place.column, 'XF-009', message, options);
 }
@@ -56,7 +56,7 @@ const meanHeadMustBePositive: CrossFileRule = {
 
 function reportUnbuildableTable(context: CrossFileContext, plant: HydroPlant, result: Extract<MeanHeadResult, { ok: false }>, source: Place): void {
   const message = `${ERROR_KIND} at validate: hydro ${plant.id} has a specific productivity, so its mean head is evaluated, but its volume-height table cannot be built: ${result.reason}`;
-  const data: DiagnosticData = { fileRule: 'GEO-011', hydroId: plant.id };
+  const data: CrossFileReportOptions<'XF-009'>['data'] = { fileRule: 'GEO-011', hydroId: plant.id };
   const why = relatedPlace(context, source, `the specific productivity of hydro ${plant.id}`);
   if (result.row !== undefined) {
     reportPlace(context, { file: GEOMETRY, row: result.row, column: result.column ?? 'hydro_id' }, message, { related: [why], data });

@@ -3,8 +3,8 @@
 // their defaults), as the diagnostic computed them (`data.seasonEnds`).
 import { getProperty } from '../../core/json/nodes';
 import type { JsonNode } from '../../core/json/document';
-import { appendProperties, nodeAtPath, replaceNode, toTextEdit, type OffsetEdit } from './edits';
-import type { FixInput, FixProposal } from './model';
+import { appendProperties, nodeAtPath, replaceNode, toTextEdit, type OffsetEdit } from '../../core/json/edits';
+import type { FixInput, FixProposal } from '../fixes/model';
 
 interface SeasonEnd {
   index: number;
@@ -12,9 +12,9 @@ interface SeasonEnd {
   dayEnd: number;
 }
 
-export function seasonEndFixes(input: FixInput): FixProposal[] {
+export function seasonEndFix(input: FixInput): FixProposal[] {
   const ends = seasonEndsOf(input.data.seasonEnds);
-  if (input.diagnostic.code !== 'STG-083' || !ends) return [];
+  if (!ends) return [];
   const edits: OffsetEdit[] = [];
   for (const end of ends) {
     const season = nodeAtPath(input.doc, ['season_definitions', 'seasons', end.index]);
@@ -24,7 +24,7 @@ export function seasonEndFixes(input: FixInput): FixProposal[] {
   return [
     {
       title: `Move the end of every season back one day (day_end is inclusive): ${ends.length} seasons`,
-      fixes: ['STG-083'],
+      fixes: [input.diagnostic.code],
       edits: edits.map((edit) => toTextEdit(input.doc, edit)),
       isPreferred: true,
     },

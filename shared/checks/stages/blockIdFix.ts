@@ -1,11 +1,11 @@
 // STG-035: the block ids of a stage must be exactly 0..n-1. The fix numbers the blocks in array
 // order, which is deterministic and never needs a choice, so it is also applied file-wide.
 import { getProperty } from '../../core/json/nodes';
-import { appendProperty, nodeAtPath, numberText, replaceNode, toTextEdit, type OffsetEdit } from './edits';
-import type { FixInput, FixProposal } from './model';
+import { appendProperty, nodeAtPath, numberText, replaceNode, toTextEdit, type OffsetEdit } from '../../core/json/edits';
+import type { FixInput, FixProposal } from '../fixes/model';
 
-export function blockIdFixes(input: FixInput): FixProposal[] {
-  if (input.diagnostic.code !== 'STG-035' || !input.path) return [];
+export function blockIdFix(input: FixInput): FixProposal[] {
+  if (!input.path) return [];
   const at = input.path.indexOf('blocks');
   if (at < 0) return [];
   const blocks = nodeAtPath(input.doc, input.path.slice(0, at + 1));
@@ -26,10 +26,9 @@ export function blockIdFixes(input: FixInput): FixProposal[] {
   return [
     {
       title: `Renumber the blocks of ${owner} as 0..${entries.length - 1}`,
-      fixes: ['STG-035'],
+      fixes: [input.diagnostic.code],
       edits: edits.map((edit) => toTextEdit(input.doc, edit)),
       isPreferred: true,
-      fixAll: 'blockIds',
     },
   ];
 }

@@ -1,13 +1,13 @@
 // STG-021: the outgoing probabilities of one source must sum to 1. The fix divides each by their
 // sum, read from the current text (every transition of that source, not only those the validation saw).
 import { getProperty } from '../../core/json/nodes';
-import { PROBABILITY_TOLERANCE } from '../../checks/stages/policyGraph';
-import { nodeAtPath, replaceNode, toTextEdit } from './edits';
-import { numberData, type FixInput, type FixProposal } from './model';
+import { nodeAtPath, replaceNode, toTextEdit } from '../../core/json/edits';
+import { numberData, type FixInput, type FixProposal } from '../fixes/model';
+import { PROBABILITY_TOLERANCE } from './policyGraph';
 
-export function probabilityFixes(input: FixInput): FixProposal[] {
+export function probabilityFix(input: FixInput): FixProposal[] {
   const sourceId = numberData(input, 'sourceId');
-  if (input.diagnostic.code !== 'STG-021' || sourceId === undefined) return [];
+  if (sourceId === undefined) return [];
   const transitions = nodeAtPath(input.doc, ['policy_graph', 'transitions']);
   const outgoing = (transitions?.type === 'array' ? (transitions.children ?? []) : []).filter((entry) => getProperty(entry, 'source_id')?.value === sourceId);
   const probabilities = outgoing.map((entry) => getProperty(entry, 'probability'));
@@ -18,7 +18,7 @@ export function probabilityFixes(input: FixInput): FixProposal[] {
   return [
     {
       title: `Rescale the probabilities out of source ${sourceId} to sum to 1 (they sum to ${roundForDisplay(sum)})`,
-      fixes: ['STG-021'],
+      fixes: [input.diagnostic.code],
       edits: probabilities.map((node, k) => toTextEdit(input.doc, replaceNode(node!, String(roundForDisplay(values[k]! / sum))))),
       isPreferred: true,
     },

@@ -3,8 +3,16 @@
 // share one line), and removed together with the comma that joined them. jsonc-parser's `modify`
 // reformats the whole enclosing value, which would rewrite hand-formatted entries, hence these.
 import { findNodeAtLocation } from 'jsonc-parser';
-import type { JsonDocument, JsonNode } from '../../core/json/document';
-import type { Position, Range, TextEdit } from '../types';
+import type { JsonDocument, JsonNode } from './document';
+import type { Position, Range } from '../diagnostics';
+
+/** A plain edit of one case file: what a quick fix proposes and an editor applies. */
+export interface TextEdit {
+  /** Case-relative file the edit applies to. */
+  file: string;
+  range: Range;
+  newText: string;
+}
 
 export type PathSegment = string | number;
 

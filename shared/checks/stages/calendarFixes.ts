@@ -10,25 +10,9 @@
 import type { JsonDocument, JsonNode } from '../../core/json/document';
 import { elements, getProperty } from '../../core/json/nodes';
 import { parseIsoDate, type DateValue } from '../../core/json/fields';
-import { cadenceOf, calendarHours, describeCadence, ONE_MONTH, shiftDate, splitHours } from '../completion/calendar';
-import { nodeAtPath, replaceNode, toTextEdit } from './edits';
-import { stringData, type FixInput, type FixProposal } from './model';
-
-export function stageCalendarFixes(input: FixInput): FixProposal[] {
-  switch (input.diagnostic.code) {
-    case 'STG-033':
-      return endDateFix(input);
-    case 'STG-037':
-      return blockHoursFix(input);
-    case 'STG-087':
-    case 'STG-088':
-      return startDateFix(input);
-    case 'STG-089':
-      return fillCalendarFix(input);
-    default:
-      return [];
-  }
-}
+import { nodeAtPath, replaceNode, toTextEdit, type TextEdit } from '../../core/json/edits';
+import { stringData, type FixInput, type FixProposal } from '../fixes/model';
+import { cadenceOf, calendarHours, describeCadence, ONE_MONTH, shiftDate, splitHours } from './cadence';
 
 interface StageNodes {
   stage: JsonNode;
@@ -49,11 +33,11 @@ function dateOf(node: JsonNode | undefined, key: string): DateValue | undefined 
   return value?.type === 'string' ? parseIsoDate(value.value as string) : undefined;
 }
 
-function setDate(doc: JsonDocument, node: JsonNode, date: DateValue): ReturnType<typeof toTextEdit> {
+function setDate(doc: JsonDocument, node: JsonNode, date: DateValue): TextEdit {
   return toTextEdit(doc, replaceNode(node, JSON.stringify(date.text)));
 }
 
-function endDateFix(input: FixInput): FixProposal[] {
+export function endDateFix(input: FixInput): FixProposal[] {
   const nodes = stageOf(input);
   const endNode = getProperty(nodes?.stage, 'end_date');
   const start = dateOf(nodes?.stage, 'start_date');
@@ -65,14 +49,21 @@ function endDateFix(input: FixInput): FixProposal[] {
     .filter((date): date is DateValue => date !== undefined && date.day > start.day)
     .sort((a, b) => a.day - b.day)[0];
   if (nextStart) {
-    return [{ title: `Set end_date to ${nextStart.text} (where the next stage starts)`, fixes: ['STG-033'], edits: [setDate(input.doc, endNode, nextStart)], isPreferred: true }];
+    return [
+      {
+        title: `Set end_date to ${nextStart.text} (where the next stage starts)`,
+        fixes: [input.diagnostic.code],
+        edits: [setDate(input.doc, endNode, nextStart)],
+        isPreferred: true,
+      },
+    ];
   }
   const cadence = cadenceBefore(others, start) ?? ONE_MONTH;
   const suggested = shiftDate(start, cadence);
   return [
     {
       title: `Set end_date to ${suggested.text} (${describeCadence(cadence)} after start_date)`,
-      fixes: ['STG-033'],
+      fixes: [input.diagnostic.code],
       edits: [setDate(input.doc, endNode, suggested)],
       isPreferred: true,
     },
@@ -90,7 +81,7 @@ function cadenceBefore(stages: readonly JsonNode[], start: DateValue) {
   return best && cadenceOf(best.start, best.end);
 }
 
-function blockHoursFix(input: FixInput): FixProposal[] {
+export function blockHoursFix(input: FixInput): FixProposal[] {
   const nodes = stageOf(input);
   const path = input.path!;
   const hoursNode = nodes && path[2] === 'blocks' && typeof path[3] === 'number' && path[4] === 'hours' ? nodeAtPath(input.doc, path) : undefined;
@@ -108,11 +99,16 @@ function blockHoursFix(input: FixInput): FixProposal[] {
   if (!(left > 0)) return [];
   const what = taken === 0 ? `the stage's ${total} calendar hours` : `the ${formatHours(left)} of the stage's ${total} calendar hours no other block takes`;
   return [
-    { title: `Set hours to ${formatHours(left)} (${what})`, fixes: ['STG-037'], edits: [toTextEdit(input.doc, replaceNode(hoursNode, formatHours(left)))], isPreferred: true },
+    {
+      title: `Set hours to ${formatHours(left)} (${what})`,
+      fixes: [input.diagnostic.code],
+      edits: [toTextEdit(input.doc, replaceNode(hoursNode, formatHours(left)))],
+      isPreferred: true,
+    },
   ];
 }
 
-function startDateFix(input: FixInput): FixProposal[] {
+export function startDateFix(input: FixInput): FixProposal[] {
   const previousEnd = parseIsoDate(stringData(input, 'previousEnd') ?? '');
   const startNode = getProperty(stageOf(input)?.stage, 'start_date');
   if (!previousEnd || startNode?.type !== 'string' || startNode.value === previousEnd.text) return [];
@@ -126,7 +122,7 @@ function startDateFix(input: FixInput): FixProposal[] {
   ];
 }
 
-function fillCalendarFix(input: FixInput): FixProposal[] {
+export function fillCalendarFix(input: FixInput): FixProposal[] {
   const nodes = stageOf(input);
   const total = stageCalendarHours(nodes?.stage);
   const hoursNodes = elements(getProperty(nodes?.stage, 'blocks')).map((block) => getProperty(block, 'hours'));
@@ -139,7 +135,7 @@ function fillCalendarFix(input: FixInput): FixProposal[] {
     hoursNodes.length === 1
       ? `Set the block's hours to the stage's ${total} calendar hours`
       : `Scale the ${hoursNodes.length} blocks to the stage's ${total} calendar hours, keeping their proportions`;
-  return [{ title, fixes: ['STG-089'], edits }];
+  return [{ title, fixes: [input.diagnostic.code], edits }];
 }
 
 function stageCalendarHours(stage: JsonNode | undefined): number | undefined {

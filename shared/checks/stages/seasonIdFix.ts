@@ -3,15 +3,15 @@
 // say): the user picks, so one action per fitting season, the finest first.
 import { getProperty } from '../../core/json/nodes';
 import { parseIsoDate, type DateValue } from '../../core/json/fields';
-import type { SeasonInfo, SeasonMapInfo } from '../../checks/stages/model';
-import { calendarDate, coversMonthDay, describeSeasonRange, seasonOfDate, seasonSpanDays } from '../../checks/stages/seasons';
-import { appendProperty, nodeAtPath, replaceNode, toTextEdit } from './edits';
-import { entryPath, type FixInput, type FixProposal } from './model';
+import { appendProperty, nodeAtPath, replaceNode, toTextEdit } from '../../core/json/edits';
+import { entryPath, type FixInput, type FixProposal } from '../fixes/model';
+import type { SeasonInfo, SeasonMapInfo } from './model';
+import { calendarDate, coversMonthDay, describeSeasonRange, seasonOfDate, seasonSpanDays } from './seasons';
 
-export function seasonIdFixes(input: FixInput): FixProposal[] {
-  const map = input.context.validation?.model.stages?.seasonMap;
+export function seasonIdFix(input: FixInput): FixProposal[] {
+  const map = input.validation?.model.stages?.seasonMap;
   const stagePath = entryPath(input.path, 'stages');
-  if (input.diagnostic.code !== 'STG-082' || !map || !stagePath || stagePath.length !== 2) return [];
+  if (!map || !stagePath || stagePath.length !== 2) return [];
   const stage = nodeAtPath(input.doc, stagePath);
   const startNode = getProperty(stage, 'start_date');
   const start = startNode?.type === 'string' ? parseIsoDate(startNode.value as string) : undefined;
@@ -22,7 +22,7 @@ export function seasonIdFixes(input: FixInput): FixProposal[] {
   const seasons = fittingSeasons(map, start);
   return seasons.map((season) => ({
     title: `Set season_id to ${season.id} (${describeSeason(season)})`,
-    fixes: ['STG-082'],
+    fixes: [input.diagnostic.code],
     edits: [toTextEdit(input.doc, current ? replaceNode(current, String(season.id)) : appendProperty(input.doc, stage, 'season_id', season.id))],
     isPreferred: seasons.length === 1,
   }));
@@ -32,7 +32,7 @@ export function seasonIdFixes(input: FixInput): FixProposal[] {
  * The seasons a date falls in: under a single-resolution map the one derived from it (season rule
  * 2), under a multi-resolution map every season covering it, the shortest span first.
  */
-export function fittingSeasons(map: SeasonMapInfo, date: DateValue): SeasonInfo[] {
+function fittingSeasons(map: SeasonMapInfo, date: DateValue): SeasonInfo[] {
   if (!map.multiResolution) {
     const season = seasonOfDate(map, date);
     return season ? [season] : [];

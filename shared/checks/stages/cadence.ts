@@ -1,7 +1,7 @@
 // Calendar arithmetic for prefilled entries: the cadence of an existing period (whole months or a
 // number of days), the next or previous period at that cadence, and calendar hours.
 import { formatDay, type DateValue } from '../../core/json/fields';
-import { calendarDate } from '../../checks/stages/seasons';
+import { calendarDate } from './seasons';
 
 export type Cadence = { kind: 'months'; months: number } | { kind: 'days'; days: number };
 
