@@ -3,7 +3,7 @@
 // completion and the rule pages read the docs; the checks read the keys (`documentedKeys`), so an
 // object accepts exactly the keys its documentation lists and no key list is written twice.
 
-import type { RuleId } from '../rules';
+import type { RuleId } from './rules/define';
 
 export type FieldRequirement = 'yes' | 'no' | 'conditional';
 

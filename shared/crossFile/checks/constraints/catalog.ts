@@ -5,16 +5,6 @@ import { CONSTRAINT_TABLES, CONSTRAINT_TABLE_FILES } from '../../../checks/const
 
 const T = CONSTRAINT_TABLES;
 const REFERENTIAL = 'crates/cobre-io/src/validation/referential.rs';
-const REGISTRIES = [
-  CASE_FILES.hydros,
-  CASE_FILES.thermals,
-  CASE_FILES.lines,
-  CASE_FILES.pumping,
-  CASE_FILES.contracts,
-  CASE_FILES.nonControllable,
-  CASE_FILES.buses,
-  CASE_FILES.genericConstraints,
-];
 const STUDY_STAGE_IGNORED = CONSTRAINT_TABLE_FILES.filter((file) => file !== T.ncsBounds.file).join(', ');
 
 /**
@@ -28,7 +18,6 @@ export const constraintReferenceRules = defineRules([
       "Every id in a constraints table's id column must be declared: thermal_id in system/thermals.json, hydro_id in system/hydros.json, line_id in system/lines.json, station_id in system/pumping_stations.json, contract_id in system/energy_contracts.json, ncs_id and source_id in system/non_controllable_sources.json, bus_id in system/buses.json, constraint_id in constraints/generic_constraints.json. The loader rejects the case otherwise. One problem per table lists every unknown id and its rows. Fix the id or remove the rows.",
     loader: `${REFERENTIAL}: check_bounds_references, check_penalty_override_references, check_ncs_bounds_and_factors`,
     test: 'referential.rs test_thermal_bounds_invalid_thermal_ref, test_hydro_bounds_invalid_hydro_ref, test_line_bounds_invalid_line_ref, test_generic_constraint_bounds_invalid_constraint_ref, test_bus_penalty_override_invalid_bus_ref, test_ncs_penalty_override_invalid_ncs_ref, test_ncs_bounds_invalid_ncs_ref',
-    needs: REGISTRIES,
   }),
   loaderRule('REF-141', STUDY_STAGE_IGNORED, {
     severity: 'warning',
@@ -37,28 +26,24 @@ export const constraintReferenceRules = defineRules([
       'The loader applies the bounds, penalty overrides and generic constraint bounds of study stages only: a row whose stage_id is a pre-study stage or no stage of stages.json is accepted and ignored, which usually means a stage id typed wrong or a calendar changed without its tables. One warning per table lists the stage ids and their rows.',
     loader:
       'crates/cobre-io/src/resolution/bounds.rs: resolve_bounds ("Unknown or out-of-range stage_id — silently skip"); resolution/penalties.rs: resolve_penalties; resolution/generic_bounds.rs',
-    needs: [CASE_FILES.stages],
   }),
   loaderRule('REF-142', T.ncsBounds.file, {
     title: 'an ncs_bounds row is at a stage that is not a study stage',
     description:
       'Every stage_id of constraints/ncs_bounds.parquet must be a study stage of stages.json (a non-negative id); the loader rejects the case otherwise. One problem lists the stage ids and their rows.',
     loader: `${REFERENTIAL}: check_ncs_bounds_and_factors`,
-    needs: [CASE_FILES.stages],
   }),
   loaderRule('REF-143', T.genericBounds.file, {
     title: 'a generic constraint bound names a block its stage does not have',
     description:
       "A block_id of generic_constraint_bounds.parquet picks one block of the row's study stage: it must be between 0 and the stage's block count minus one (null applies the bound to every block). The loader rejects the case otherwise. One problem lists the rows.",
     loader: `${REFERENTIAL}: check_generic_constraint_bounds_validity (block_id validity)`,
-    needs: [CASE_FILES.stages],
   }),
   loaderRule('REF-144', CASE_FILES.genericConstraints, {
     title: 'a generic constraint term names no plant, line or bus',
     description:
       'Each term of an expression names an entity by id: hydro_* variables a plant of system/hydros.json, thermal_generation a plant of system/thermals.json, line_* a line of system/lines.json, bus_* a bus of system/buses.json. The loader rejects the case when the entity is not declared. The problem sits on the id inside the expression.',
     loader: `${REFERENTIAL}: check_generic_constraint_expression_references (validate_variable_ref_entity, errors)`,
-    needs: [CASE_FILES.hydros, CASE_FILES.thermals, CASE_FILES.lines, CASE_FILES.buses],
   }),
   loaderRule('REF-145', CASE_FILES.genericConstraints, {
     severity: 'warning',
@@ -66,7 +51,6 @@ export const constraintReferenceRules = defineRules([
     description:
       'pumping_* terms name a station of system/pumping_stations.json, contract_* terms a contract of system/energy_contracts.json, non_controllable_* terms a source of system/non_controllable_sources.json. The loader accepts a term naming none with a logged warning (those entities have no effect on the study yet), so the term does nothing. Fix the id or remove the term.',
     loader: `${REFERENTIAL}: check_generic_constraint_expression_references (validate_variable_ref_entity, warnings)`,
-    needs: [CASE_FILES.pumping, CASE_FILES.contracts, CASE_FILES.nonControllable],
   }),
   loaderRule('REF-146', CASE_FILES.exchangeFactors, {
     severity: 'warning',
@@ -75,6 +59,5 @@ export const constraintReferenceRules = defineRules([
       'The loader applies an exchange factor only to a line of system/lines.json, at a study stage of stages.json, in a block of that stage; anything else is accepted and silently ignored, so the capacity stays as it was. Fix the id, or remove the entry.',
     loader: 'crates/cobre-io/src/resolution/exchange_factors.rs: resolve_exchange_factors (unknown lines, stages and blocks are skipped)',
     test: 'resolution/exchange_factors.rs test_unknown_line_id_skipped, test_unknown_stage_id_skipped',
-    needs: [CASE_FILES.lines, CASE_FILES.stages],
   }),
 ]);

@@ -18,7 +18,6 @@ export const scenarioJsonReferenceRules = defineRules([
       'An "inflow" entity names a plant of system/hydros.json, a "load" entity a bus of system/buses.json, an "ncs" entity a source of system/non_controllable_sources.json (none when that file is absent). The loader rejects any other id. The problem sits on the id, with the list it should be in as related place.',
     loader: `${REFERENTIAL}: check_scenario_references`,
     test: 'referential.rs test_correlation_entity_inflow_invalid_hydro',
-    needs: ['system/hydros.json', 'system/buses.json', 'system/non_controllable_sources.json'],
   }),
   loaderRule('REF-121', CORRELATION, {
     severity: 'warning',
@@ -28,7 +27,6 @@ export const scenarioJsonReferenceRules = defineRules([
     loader: 'crates/cobre-stochastic/src/correlation/resolve.rs: DecomposedCorrelation::profile_for_stage (looked up by stage id)',
     test: 'resolve.rs build_with_schedule_mapping',
     phase: 'set-up',
-    needs: ['stages.json'],
   }),
   loaderRule('REF-122', LOAD_FACTORS, {
     title: 'a load factor entry names no bus of system/buses.json',
@@ -36,14 +34,12 @@ export const scenarioJsonReferenceRules = defineRules([
       'Every bus_id of load_factors.json is a bus of system/buses.json; the loader rejects the case otherwise. The problem sits on the bus_id, with the bus list as related place.',
     loader: `${REFERENTIAL}: check_load_factor_references`,
     test: 'referential.rs test_load_factors_invalid_bus_ref',
-    needs: ['system/buses.json'],
   }),
   loaderRule('REF-123', LOAD_FACTORS, {
     title: 'a load factor entry names no study stage',
     description: 'Every stage_id of load_factors.json is a study stage of stages.json (an id >= 0 of stages[]); the loader rejects the case otherwise.',
     loader: `${REFERENTIAL}: check_load_factor_references`,
     test: 'referential.rs test_load_factors_invalid_stage_ref',
-    needs: ['stages.json'],
   }),
   loaderRule('REF-124', `${LOAD_FACTORS}, ${NCS_FACTORS}`, {
     severity: 'warning',
@@ -52,7 +48,6 @@ export const scenarioJsonReferenceRules = defineRules([
       "block_id is the block's position in the stage (0 for the first). The loader does not reject a block_id outside the stage's blocks: it drops the factor silently (or stores it where no block reads it), so the block keeps factor 1. Correct the block_id, or remove the factor.",
     loader:
       'crates/cobre-io/src/resolution/load_factors.rs: resolve_load_factors; crates/cobre-io/src/resolution/ncs_factors.rs: resolve_ncs_factors (block_id beyond the blocks is skipped)',
-    needs: ['stages.json'],
   }),
   loaderRule('REF-125', NCS_FACTORS, {
     title: 'a non-controllable factor entry names no source of system/non_controllable_sources.json',
@@ -60,13 +55,11 @@ export const scenarioJsonReferenceRules = defineRules([
       'Every ncs_id of non_controllable_factors.json is a source of system/non_controllable_sources.json (none when that file is absent); the loader rejects the case otherwise. The problem sits on the ncs_id.',
     loader: `${REFERENTIAL}: check_ncs_bounds_and_factors`,
     test: 'referential.rs test_ncs_factors_invalid_ncs_ref',
-    needs: ['system/non_controllable_sources.json'],
   }),
   loaderRule('REF-126', NCS_FACTORS, {
     title: 'a non-controllable factor entry names no study stage',
     description: 'Every stage_id of non_controllable_factors.json is a study stage of stages.json (an id >= 0 of stages[]); the loader rejects the case otherwise.',
     loader: `${REFERENTIAL}: check_ncs_bounds_and_factors`,
     test: 'referential.rs test_ncs_factors_invalid_stage_ref',
-    needs: ['stages.json'],
   }),
 ]);
