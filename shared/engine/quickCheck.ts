@@ -2,12 +2,12 @@
 // file, so typing in a large case's stages.json gets its own problems in milliseconds while the
 // whole case (cross-file rules, tables) is checked right after. Editors call it (the language
 // server on its validation thread); it returns plain diagnostics like the whole-case run. Which
-// rules it leaves to the whole case is a catalogue question (`needsOtherFiles`, shared/rules).
+// rules it leaves to the whole case: needsOtherFiles.ts.
 import { validateCase, type JsonFileCache } from './validate';
 import type { Diagnostic } from '../core/diagnostics';
 import type { CaseSource } from '../core/case/source';
 import type { ParquetChecker } from './parquetTables';
-import { needsOtherFiles } from '../rules';
+import { needsOtherFiles } from './needsOtherFiles';
 
 /** Never called: the lone-file source has no tables. */
 const noTables: ParquetChecker = {

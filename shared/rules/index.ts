@@ -107,15 +107,3 @@ export function ruleSeverity(id: RuleId): Severity {
   const severity = byId.get(id)?.severity;
   return severity === undefined || severity === 'semantics' ? 'error' : severity;
 }
-
-const crossFileIds: ReadonlySet<string> = new Set(crossFileRules.map((rule) => rule.id));
-
-/**
- * Rules whose findings depend on other files, so only a whole-case run can report them: the rules
- * about the case folder, the cross-file (XF) rules (XF-030 and XF-031 too: the whole-case run
- * reports them while reading the registries), and file rules that read other files (`needs`).
- */
-export function needsOtherFiles(code: string): boolean {
-  const rule = findRule(code);
-  return rule !== undefined && (rule.file === 'case' || crossFileIds.has(rule.id) || Boolean(rule.needs?.length));
-}

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { validateCase } from '../../shared/engine/validate';
-import { needsOtherFiles, ruleCatalog } from '../../shared/rules';
+import { ruleCatalog } from '../../shared/rules';
+import { needsOtherFiles } from '../../shared/engine/needsOtherFiles';
 import { writeCase, validCase, validStages } from '../support/cases';
 
 test('quick check: the rules left to the whole-case run are the case, cross-file and other-file-reading ones', () => {
