@@ -12,7 +12,7 @@ import { applyRuleLevels, type RuleLevel } from '../../shared/engine/config/case
 import { fileUri, toLspDiagnostic } from './convert';
 import type { CaseOutcome } from '../threadProtocol/validationMessages';
 import type { CaseEngine } from './validationThread';
-import { needsOtherFiles } from '../../shared/engine/quickCheck';
+import { needsOtherFiles } from '../../shared/engine/needsOtherFiles';
 import type { RuleId } from '../../shared/rules';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { afterWait, type CancelWait } from './quietWait';

@@ -2,35 +2,17 @@
 // file, so typing in a large case's stages.json gets its own problems in milliseconds while the
 // whole case (cross-file rules, tables) is checked right after. Editors call it (the language
 // server on its validation thread); it returns plain diagnostics like the whole-case run. Which
-// rules it leaves to the whole case is a catalogue question (`needsOtherFiles`, shared/rules).
+// rules it leaves to the whole case: needsOtherFiles.ts.
 import { validateCase, type JsonFileCache } from './validate';
 import type { Diagnostic } from '../core/diagnostics';
 import type { CaseSource } from '../core/case/source';
 import type { ParquetChecker } from './parquetTables';
-import { ruleCatalog } from '../rules';
-import { crossFileRules } from '../crossFile/checks/catalog';
-import { filesReadBy } from '../crossFile/checks';
-import type { RuleId } from '../rules/index';
+import { needsOtherFiles } from './needsOtherFiles';
 
 /** Never called: the lone-file source has no tables. */
 const noTables: ParquetChecker = {
   check: () => Promise.reject(new Error('a single-file check reads no Parquet table')),
 };
-
-const crossFileIds: ReadonlySet<RuleId> = new Set(crossFileRules.map((rule) => rule.id));
-
-/**
- * Rules whose findings depend on other files, so only a whole-case run can report them: the rules
- * about the case folder, the cross-file (XF) rules (XF-030 and XF-031 too: the whole-case run
- * reports them while reading the registries), and file rules that read other files (`filesReadBy`).
- */
-const otherFileRules: ReadonlySet<RuleId> = new Set(
-  ruleCatalog.filter((rule) => rule.file === 'case' || crossFileIds.has(rule.id) || Boolean(filesReadBy(rule)?.length)).map((rule) => rule.id),
-);
-
-export function needsOtherFiles(code: RuleId): boolean {
-  return otherFileRules.has(code);
-}
 
 /** `file`'s own problems in `text`, every other case file taken as missing (no cross-file finding). */
 export async function checkFileAlone(caseRoot: string, file: string, text: string, signal?: AbortSignal, jsonCache?: JsonFileCache): Promise<Diagnostic[]> {

@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkFileAlone, needsOtherFiles } from '../../shared/engine/quickCheck';
+import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { validateCase } from '../../shared/engine/validate';
 import { ruleCatalog } from '../../shared/rules';
 import { filesReadBy } from '../../shared/crossFile/checks';
+import { needsOtherFiles } from '../../shared/engine/needsOtherFiles';
 import { writeCase, validCase, validStages } from '../support/cases';
 
 test('quick check: the rules left to the whole-case run are the case, cross-file and other-file-reading ones', () => {
