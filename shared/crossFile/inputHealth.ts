@@ -60,6 +60,17 @@ export const INPUT_FACTS = {
   arCoefficientKeys: 'arCoefficients',
   /** `buses[]` is an array whose every entry is an object with an integer id: "names no bus" is then true. */
   everyBusId: 'buses',
+  /** `non_controllable_sources[]` is an array whose every entry is an object with an integer id: "names no source" is then true. */
+  everyNcsId: 'nonControllable',
+  /** Every row of these scenarios/ tables names its entity (and stage, where keyed by one): "no row for it" and "names nothing" are then true. */
+  loadStatsKeys: 'loadStats',
+  inflowHistoryKeys: 'inflowHistory',
+  annualComponentKeys: 'annualComponent',
+  noiseOpeningKeys: 'noiseOpenings',
+  externalInflowKeys: 'externalInflow',
+  externalLoadKeys: 'externalLoad',
+  externalNcsKeys: 'externalNcs',
+  ncsStatsKeys: 'ncsStats',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -239,7 +250,22 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     const unkeyed = model.arCoefficients?.unkeyedRows ?? 0;
     return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or stage_id (SCN-011)` : undefined;
   },
+
+  everyNcsId: (model) => keyProblem(rootList(model, 'nonControllable', 'non_controllable_sources'), registryId, { noun: 'source id', key: 'id', rule: 'NCS-010', listRule: 'NCS-001', every: true }),
+  loadStatsKeys: (model) => unkeyedProblem(model.loadStats?.unkeyedRows, 'a bus_id or stage_id', 'SCN-021'),
+  inflowHistoryKeys: (model) => unkeyedProblem(model.inflowHistory?.unkeyedRows, 'a hydro_id or date', 'SCN-031'),
+  annualComponentKeys: (model) => unkeyedProblem(model.annualComponent?.unkeyedRows, 'a hydro_id or stage_id', 'SCN-041'),
+  noiseOpeningKeys: (model) => unkeyedProblem(model.noiseOpenings?.unkeyedRows, 'a stage_id, opening_index or entity_index', 'SCN-051'),
+  externalInflowKeys: (model) => unkeyedProblem(model.externalInflow?.unkeyedRows, 'a hydro_id', 'SCN-061'),
+  externalLoadKeys: (model) => unkeyedProblem(model.externalLoad?.unkeyedRows, 'a bus_id', 'SCN-066'),
+  externalNcsKeys: (model) => unkeyedProblem(model.externalNcs?.unkeyedRows, 'an ncs_id', 'SCN-071'),
+  ncsStatsKeys: (model) => unkeyedProblem(model.ncsStats?.unkeyedRows, 'an ncs_id or stage_id', 'SCN-081'),
 };
+
+/** Rows a table could not attribute to a key (a null key cell), as a reason naming the file's rule. */
+function unkeyedProblem(unkeyed: number | undefined, what: string, rule: string): string | undefined {
+  return unkeyed ? `has ${plural(unkeyed, 'row')} without ${what} (${rule})` : undefined;
+}
 
 function sum<T>(items: readonly T[], count: (item: T) => number): number {
   return items.reduce((total, item) => total + count(item), 0);

@@ -14,6 +14,11 @@ import { checkTailraceTable } from '../checks/tailrace/check';
 import { checkInflowStatsTable } from '../checks/inflowStats/check';
 import { checkArCoefficientsTable } from '../checks/arCoefficients/check';
 import { checkLoadStatsTable } from '../checks/loadStats/check';
+import { checkInflowHistoryTable } from '../checks/inflowHistory/check';
+import { checkAnnualComponentTable } from '../checks/annualComponent/check';
+import { checkNoiseOpeningsTable } from '../checks/noiseOpenings/check';
+import { checkExternalInflowTable, checkExternalLoadTable, checkExternalNcsTable } from '../checks/externalScenarios/check';
+import { checkNcsStatsTable } from '../checks/ncsStats/check';
 
 export type ParquetTableKind = keyof ParquetSummaries;
 
@@ -25,6 +30,13 @@ export const PARQUET_TABLES: { readonly [K in ParquetTableKind]: { file: string;
   inflowStats: { file: CASE_FILES.inflowStats, check: checkInflowStatsTable },
   arCoefficients: { file: CASE_FILES.arCoefficients, check: checkArCoefficientsTable },
   loadStats: { file: CASE_FILES.loadStats, check: checkLoadStatsTable },
+  inflowHistory: { file: CASE_FILES.inflowHistory, check: checkInflowHistoryTable },
+  annualComponent: { file: CASE_FILES.annualComponent, check: checkAnnualComponentTable },
+  noiseOpenings: { file: CASE_FILES.noiseOpenings, check: checkNoiseOpeningsTable },
+  externalInflow: { file: CASE_FILES.externalInflow, check: checkExternalInflowTable },
+  externalLoad: { file: CASE_FILES.externalLoad, check: checkExternalLoadTable },
+  externalNcs: { file: CASE_FILES.externalNcs, check: checkExternalNcsTable },
+  ncsStats: { file: CASE_FILES.ncsStats, check: checkNcsStatsTable },
 };
 
 export interface ParquetTableResult<K extends ParquetTableKind = ParquetTableKind> {

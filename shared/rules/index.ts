@@ -26,6 +26,11 @@ import { nonControllableRules } from '../checks/nonControllable/catalog';
 import { pumpingRules } from '../checks/pumping/catalog';
 import { contractsRules } from '../checks/contracts/catalog';
 import { systemReferenceRules } from '../crossFile/checks/system/catalog';
+import { inflowHistoryRules } from '../checks/inflowHistory/catalog';
+import { annualComponentRules } from '../checks/annualComponent/catalog';
+import { noiseOpeningsRules } from '../checks/noiseOpenings/catalog';
+import { externalScenariosRules } from '../checks/externalScenarios/catalog';
+import { ncsStatsRules } from '../checks/ncsStats/catalog';
 
 export type { RuleInfo, RuleSeverity } from './define';
 
@@ -57,7 +62,12 @@ export type RuleId =
   | IdsOf<typeof nonControllableRules>
   | IdsOf<typeof pumpingRules>
   | IdsOf<typeof contractsRules>
-  | IdsOf<typeof systemReferenceRules>;
+  | IdsOf<typeof systemReferenceRules>
+  | IdsOf<typeof inflowHistoryRules>
+  | IdsOf<typeof annualComponentRules>
+  | IdsOf<typeof noiseOpeningsRules>
+  | IdsOf<typeof externalScenariosRules>
+  | IdsOf<typeof ncsStatsRules>;
 
 const entries: readonly RuleInfo[] = [
   ...caseRules,
@@ -85,6 +95,11 @@ const entries: readonly RuleInfo[] = [
   ...pumpingRules,
   ...contractsRules,
   ...systemReferenceRules,
+  ...inflowHistoryRules,
+  ...annualComponentRules,
+  ...noiseOpeningsRules,
+  ...externalScenariosRules,
+  ...ncsStatsRules,
 ];
 
 export const ruleCatalog: readonly RuleInfo[] = entries;

@@ -4,6 +4,7 @@
 // columns once per file (Int32, through the validation path) and keep the row list per filter.
 import { DataType, type Table } from 'apache-arrow';
 import { ParquetTable } from '../core/parquet/reader';
+import { formatDay } from '../core/json/fields';
 import {
   chunkOf,
   isEmptyFilter,
@@ -171,9 +172,7 @@ function displayRows(table: Table, names: readonly string[], limit: number): Cel
 export function displayDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const ms = value instanceof Date ? value.getTime() : Number(value);
-  // Beyond what a JavaScript Date holds (a Date32 reaches farther): show the raw value.
-  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return String(value);
-  return new Date(ms).toISOString().split('T')[0]!;
+  return formatDay(Math.floor(ms / 86_400_000));
 }
 
 export function displayValue(value: unknown): string | null {
