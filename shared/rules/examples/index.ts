@@ -27,6 +27,12 @@ import { nonControllableExamples } from '../../checks/nonControllable/examples';
 import { pumpingExamples } from '../../checks/pumping/examples';
 import { contractsExamples } from '../../checks/contracts/examples';
 import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
+import { inflowHistoryExamples } from '../../checks/inflowHistory/examples';
+import { annualComponentExamples } from '../../checks/annualComponent/examples';
+import { noiseOpeningsExamples } from '../../checks/noiseOpenings/examples';
+import { externalScenariosExamples } from '../../checks/externalScenarios/examples';
+import { ncsStatsExamples } from '../../checks/ncsStats/examples';
+import { refScenarioTableExamples } from '../../crossFile/checks/scenarios/tablesExamples';
 import type { RuleExample } from './types';
 
 export const ruleExamples: Readonly<Record<string, RuleExample>> = {
@@ -59,4 +65,10 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   ...pumpingExamples,
   ...contractsExamples,
   ...systemReferenceExamples,
+  ...inflowHistoryExamples,
+  ...annualComponentExamples,
+  ...noiseOpeningsExamples,
+  ...externalScenariosExamples,
+  ...ncsStatsExamples,
+  ...refScenarioTableExamples,
 };

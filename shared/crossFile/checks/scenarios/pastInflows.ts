@@ -36,23 +36,32 @@ function firstLagStage(context: CrossFileContext) {
   return (context.model.stages?.stages ?? []).find((stage) => getProperty(getProperty(stage.node, 'state_variables'), 'inflow_lags')?.value === true);
 }
 
-/** REF-117..REF-119: with lags on and an AR order above 0, past_inflows covers every plant's order and names only plants. */
+/** What the lag rules need once lags are on and some AR order is above 0, or undefined when they do not apply. */
+function lagInputs(context: CrossFileContext) {
+  const initial = context.model.initialConditions;
+  const root = context.model.documents.get(INITIAL)?.root;
+  if (!initial || !root || !lagsEnabled(context)) return undefined;
+  const orders = arOrders(context);
+  if (orders.size === 0) return undefined;
+  const list = getProperty(root, 'past_inflows');
+  // A past_inflows that is not a list is INI-001's; judging its coverage would only repeat it.
+  if (list && list.type !== 'array') return undefined;
+  const empty = initial.pastInflows.length === 0 && (!list || list.children?.length === 0);
+  return { initial, root, orders, list, empty };
+}
+
+/** REF-117, REF-118: with lags on and an AR order above 0, past_inflows covers every plant's order. */
 const pastInflowsCoverLags: CrossFileRule = {
-  ids: ['REF-117', 'REF-118', 'REF-119'],
-  needs: ['stages', 'initialConditions', 'arCoefficients', 'arCoefficientKeys', 'hydros', 'everyHydroId'],
+  ids: ['REF-117', 'REF-118'],
+  needs: ['stages', 'initialConditions', 'arCoefficients', 'arCoefficientKeys'],
   run(context) {
-    const initial = context.model.initialConditions;
-    const root = context.model.documents.get(INITIAL)?.root;
-    if (!initial || !root || !lagsEnabled(context)) return;
-    const orders = arOrders(context);
-    if (orders.size === 0) return;
-    const list = getProperty(root, 'past_inflows');
-    // A past_inflows that is not a list is INI-001's; judging its coverage would only repeat it.
-    if (list && list.type !== 'array') return;
+    const inputs = lagInputs(context);
+    if (!inputs) return;
+    const { initial, root, orders, list } = inputs;
     const stage = firstLagStage(context);
     const lagsRelated = stage ? [context.report.relatedObject(STAGES, stage.node, `stage ${stage.id} carries inflow lags`)] : [];
     const maxOrder = Math.max(...orders.values());
-    if (initial.pastInflows.length === 0 && (!list || list.children?.length === 0)) {
+    if (inputs.empty) {
       reportAt(
         context,
         INITIAL,
@@ -78,9 +87,18 @@ const pastInflowsCoverLags: CrossFileRule = {
         { related: lagsRelated, data: { hydroId } },
       );
     }
+  },
+};
+
+/** REF-119: with lags on and an AR order above 0, every past_inflows entry names a plant. */
+const pastInflowsNamePlants: CrossFileRule = {
+  ids: ['REF-119'],
+  needs: ['stages', 'initialConditions', 'arCoefficients', 'arCoefficientKeys', 'hydros', 'everyHydroId'],
+  run(context) {
+    const inputs = lagInputs(context);
     const plants = context.model.hydros?.plants;
-    if (!plants) return;
-    for (const entry of initial.pastInflows) {
+    if (!inputs || inputs.empty || !plants) return;
+    for (const entry of inputs.initial.pastInflows) {
       if (plants.has(entry.hydroId)) continue;
       reportAt(context, INITIAL, getProperty(entry.node, 'hydro_id') ?? entry.node, 'REF-119', `past_inflows names hydro ${entry.hydroId}, which is no plant of ${HYDROS}: remove the entry or fix the id`, {
         related: [relatedTopLevel(context, HYDROS, 'hydros', 'the plants are declared here')],
@@ -114,4 +132,4 @@ const pastInflowSeasonsExist: CrossFileRule = {
   },
 };
 
-export const pastInflowRules: CrossFileRule[] = [pastInflowsCoverLags, pastInflowSeasonsExist];
+export const pastInflowRules: CrossFileRule[] = [pastInflowsCoverLags, pastInflowsNamePlants, pastInflowSeasonsExist];
