@@ -83,7 +83,13 @@ export async function checkScenarioTable(spec: ScenarioTableSpec, { table, repor
 const isNull = (column: ColumnValues, i: number) => column.nullCount > 0 && column.isNull(i);
 
 /** Keeps each entity's rows (and each (entity, stage)'s first row, a repeat being the unique rule); returns the rows left unkeyed. */
-function collectEntities(spec: ScenarioTableSpec, batch: ParquetBatch, entities: Map<number, RowRanges>, keys: PlantStageKeyCollector | undefined, report: ParquetReporter | undefined): number {
+function collectEntities(
+  spec: ScenarioTableSpec,
+  batch: ParquetBatch,
+  entities: Map<number, RowRanges>,
+  keys: PlantStageKeyCollector | undefined,
+  report: ParquetReporter | undefined,
+): number {
   const entity = batch.column(spec.entity!)!;
   const stage = keys ? batch.column(spec.stage!)! : undefined;
   let unkeyed = 0;
@@ -109,7 +115,7 @@ function collectEntities(spec: ScenarioTableSpec, batch: ParquetBatch, entities:
     if (first < 0) keys.add(id, stageId, row);
     else if (spec.unique && report) {
       const firstRow = keys.firstRowOf(first);
-      report.row(row, spec.unique.column, spec.unique.rule, () => `${spec.unique!.describe([id, stageId])} is given a second time (first at row ${firstRow}): it has one row`);
+      report.row(row, spec.unique.column, spec.unique.rule, () => `${spec.unique!.describe([id, stageId])} has a second row (first at row ${firstRow}): each has one row`);
     }
   }
   return unkeyed;
@@ -128,7 +134,7 @@ function checkUnique(unique: NonNullable<ScenarioTableSpec['unique']>, batch: Pa
       seen.set(key, row);
       continue;
     }
-    report.row(row, unique.column, unique.rule, () => `${unique.describe(values)} is given a second time (first at row ${first}): it has one row`);
+    report.row(row, unique.column, unique.rule, () => `${unique.describe(values)} has a second row (first at row ${first}): each has one row`);
   }
 }
 

@@ -27,7 +27,7 @@ const ANNUAL_COMPONENT_TABLE: ScenarioTableSpec = {
   ],
   entity: 'hydro_id',
   stage: 'stage_id',
-  unique: { columns: ['hydro_id', 'stage_id'], rule: 'SCN-045', column: 'stage_id', describe: ([hydro, stage]) => `the annual component of hydro ${hydro} at stage ${stage}` },
+  unique: { columns: ['hydro_id', 'stage_id'], rule: 'SCN-045', column: 'stage_id', describe: ([hydro, stage]) => `hydro ${hydro} at stage ${stage}` },
 };
 
 export function checkAnnualComponentTable(context: ParquetFileContext): Promise<AnnualComponentSummary> {

@@ -9,7 +9,12 @@ import type { RuleId } from '../../rules';
 
 export type ExternalScenariosSummary = ScenarioTableSummary;
 
-function externalTable(entity: string, noun: string, value: string, [schema, nulls, negative, finite, duplicate]: readonly [RuleId, RuleId, RuleId, RuleId, RuleId]): ScenarioTableSpec {
+function externalTable(
+  entity: string,
+  noun: string,
+  value: string,
+  [schema, nulls, negative, finite, duplicate]: readonly [RuleId, RuleId, RuleId, RuleId, RuleId],
+): ScenarioTableSpec {
   return {
     columns: [
       { name: 'stage_id', type: 'Int32' },
@@ -28,7 +33,7 @@ function externalTable(entity: string, noun: string, value: string, [schema, nul
       columns: ['stage_id', 'scenario_id', entity],
       rule: duplicate,
       column: entity,
-      describe: ([stage, scenario, id]) => `the value of ${noun} ${id} in scenario ${scenario} at stage ${stage}`,
+      describe: ([stage, scenario, id]) => `${noun} ${id} in scenario ${scenario} at stage ${stage}`,
     },
   };
 }

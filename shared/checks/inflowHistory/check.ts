@@ -19,7 +19,7 @@ export const INFLOW_HISTORY_TABLE: ScenarioTableSpec = {
   entity: 'hydro_id',
   // The date is the second key: each (hydro_id, date) is kept once, a repeat is SCN-033.
   stage: 'date',
-  unique: { columns: ['hydro_id', 'date'], rule: 'SCN-033', column: 'date', describe: ([hydro, day]) => `the inflow of hydro ${hydro} on ${formatDay(day!)}` },
+  unique: { columns: ['hydro_id', 'date'], rule: 'SCN-033', column: 'date', describe: ([hydro, day]) => `hydro ${hydro} on ${formatDay(day!)}` },
 };
 
 export function checkInflowHistoryTable(context: ParquetFileContext): Promise<InflowHistorySummary> {

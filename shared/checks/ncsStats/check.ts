@@ -23,7 +23,7 @@ const NCS_STATS_TABLE: ScenarioTableSpec = {
   ],
   entity: 'ncs_id',
   stage: 'stage_id',
-  unique: { columns: ['ncs_id', 'stage_id'], rule: 'SCN-084', column: 'stage_id', describe: ([ncs, stage]) => `the statistics of source ${ncs} at stage ${stage}` },
+  unique: { columns: ['ncs_id', 'stage_id'], rule: 'SCN-084', column: 'stage_id', describe: ([ncs, stage]) => `source ${ncs} at stage ${stage}` },
 };
 
 export function checkNcsStatsTable(context: ParquetFileContext): Promise<NcsStatsSummary> {

@@ -22,7 +22,7 @@ const oneStagePerStudyStage: CrossFileRule = {
       undefined,
       'stage_id',
       'REF-109',
-      `the opening tree has ${plural(stages.length, 'stage')} (${describeIds(stages, 'stage_id')}) but ${STAGES} has ${plural(study.length, 'study stage')} (${describeIds(study, 'stage')}): it needs openings for each study stage`,
+      `the opening tree has openings for ${describeIds(stages, 'stage')} but ${STAGES} has ${describeIds(study, 'study stage')}: it needs one stage of openings per study stage`,
       { related: [relatedTopLevel(context, STAGES, 'stages', 'the study stages are declared here')], data: { stageIds: stages } },
     );
   },
@@ -40,7 +40,7 @@ const oneEntityPerRandomVariable: CrossFileRule = {
     const expected = plants.size + randomBuses.length;
     const found = tree.entityIndices.length;
     if (found === expected) return;
-    const buses = randomBuses.length === 0 ? 'no bus with a random load' : `${plural(randomBuses.length, 'bus', 'buses')} with a random load (${describeIds(randomBuses, 'bus', 'buses')})`;
+    const buses = randomBuses.length === 0 ? 'no bus with a random load' : `${describeIds(randomBuses, 'bus', 'buses')} with a random load`;
     context.report.parquet(
       NOISE,
       undefined,
