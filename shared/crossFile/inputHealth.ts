@@ -71,6 +71,8 @@ export const INPUT_FACTS = {
   externalLoadKeys: 'externalLoad',
   externalNcsKeys: 'externalNcs',
   ncsStatsKeys: 'ncsStats',
+  /** `past_inflows` (when given) is a list of objects, each with an integer hydro_id and a values_m3s list, no plant twice (INI-002, INI-004). */
+  pastInflowEntries: 'initialConditions',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -251,7 +253,8 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or stage_id (SCN-011)` : undefined;
   },
 
-  everyNcsId: (model) => keyProblem(rootList(model, 'nonControllable', 'non_controllable_sources'), registryId, { noun: 'source id', key: 'id', rule: 'NCS-010', listRule: 'NCS-001', every: true }),
+  everyNcsId: (model) =>
+    keyProblem(rootList(model, 'nonControllable', 'non_controllable_sources'), registryId, { noun: 'source id', key: 'id', rule: 'NCS-010', listRule: 'NCS-001', every: true }),
   loadStatsKeys: (model) => unkeyedProblem(model.loadStats?.unkeyedRows, 'a bus_id or stage_id', 'SCN-021'),
   inflowHistoryKeys: (model) => unkeyedProblem(model.inflowHistory?.unkeyedRows, 'a hydro_id or date', 'SCN-031'),
   annualComponentKeys: (model) => unkeyedProblem(model.annualComponent?.unkeyedRows, 'a hydro_id or stage_id', 'SCN-041'),
@@ -260,6 +263,21 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   externalLoadKeys: (model) => unkeyedProblem(model.externalLoad?.unkeyedRows, 'a bus_id', 'SCN-066'),
   externalNcsKeys: (model) => unkeyedProblem(model.externalNcs?.unkeyedRows, 'an ncs_id', 'SCN-071'),
   ncsStatsKeys: (model) => unkeyedProblem(model.ncsStats?.unkeyedRows, 'an ncs_id or stage_id', 'SCN-081'),
+  pastInflowEntries(model) {
+    const found = rootList(model, 'initialConditions', 'past_inflows');
+    if (!found?.list || found.list.type === 'null') return undefined;
+    const keyed = keyProblem(found, (entry) => integerAt(entry, 'hydro_id'), {
+      noun: 'hydro_id',
+      key: 'hydro_id',
+      rule: 'INI-002, INI-004',
+      listRule: 'INI-001',
+      every: true,
+      unique: true,
+    });
+    if (keyed) return keyed;
+    const bad = elements(found.list).find((entry) => getProperty(entry, 'values_m3s')?.type !== 'array');
+    return bad ? `has ${pathOf(bad)} without a values_m3s list (INI-002)` : undefined;
+  },
 };
 
 /** Rows a table could not attribute to a key (a null key cell), as a reason naming the file's rule. */

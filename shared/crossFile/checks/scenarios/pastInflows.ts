@@ -53,7 +53,7 @@ function lagInputs(context: CrossFileContext) {
 /** REF-117, REF-118: with lags on and an AR order above 0, past_inflows covers every plant's order. */
 const pastInflowsCoverLags: CrossFileRule = {
   ids: ['REF-117', 'REF-118'],
-  needs: ['stages', 'initialConditions', 'arCoefficients', 'arCoefficientKeys'],
+  needs: ['stages', 'initialConditions', 'pastInflowEntries', 'arCoefficients', 'arCoefficientKeys'],
   run(context) {
     const inputs = lagInputs(context);
     if (!inputs) return;
@@ -73,7 +73,10 @@ const pastInflowsCoverLags: CrossFileRule = {
       return;
     }
     const entries = new Map(initial.pastInflows.map((entry) => [entry.hydroId, entry]));
+    // Coefficients of a plant hydros.json lacks are REF-103's: one cause, one problem.
+    const plants = context.model.hydros?.plants;
     for (const [hydroId, order] of [...orders].sort(([a], [b]) => a - b)) {
+      if (plants && !plants.has(hydroId)) continue;
       const entry = entries.get(hydroId);
       const provided = entry?.count ?? 0;
       if (provided >= order) continue;
@@ -93,17 +96,24 @@ const pastInflowsCoverLags: CrossFileRule = {
 /** REF-119: with lags on and an AR order above 0, every past_inflows entry names a plant. */
 const pastInflowsNamePlants: CrossFileRule = {
   ids: ['REF-119'],
-  needs: ['stages', 'initialConditions', 'arCoefficients', 'arCoefficientKeys', 'hydros', 'everyHydroId'],
+  needs: ['stages', 'initialConditions', 'pastInflowEntries', 'arCoefficients', 'arCoefficientKeys', 'hydros', 'everyHydroId'],
   run(context) {
     const inputs = lagInputs(context);
     const plants = context.model.hydros?.plants;
     if (!inputs || inputs.empty || !plants) return;
     for (const entry of inputs.initial.pastInflows) {
       if (plants.has(entry.hydroId)) continue;
-      reportAt(context, INITIAL, getProperty(entry.node, 'hydro_id') ?? entry.node, 'REF-119', `past_inflows names hydro ${entry.hydroId}, which is no plant of ${HYDROS}: remove the entry or fix the id`, {
-        related: [relatedTopLevel(context, HYDROS, 'hydros', 'the plants are declared here')],
-        data: { hydroId: entry.hydroId },
-      });
+      reportAt(
+        context,
+        INITIAL,
+        getProperty(entry.node, 'hydro_id') ?? entry.node,
+        'REF-119',
+        `past_inflows names hydro ${entry.hydroId}, which is no plant of ${HYDROS}: remove the entry or fix the id`,
+        {
+          related: [relatedTopLevel(context, HYDROS, 'hydros', 'the plants are declared here')],
+          data: { hydroId: entry.hydroId },
+        },
+      );
     }
   },
 };
@@ -111,7 +121,7 @@ const pastInflowsNamePlants: CrossFileRule = {
 /** REF-120: with a season map, each season id of a past inflow of a plant with AR order above 0 names a season. */
 const pastInflowSeasonsExist: CrossFileRule = {
   ids: ['REF-120'],
-  needs: ['stages', 'seasonMap', 'initialConditions', 'arCoefficients', 'arCoefficientKeys'],
+  needs: ['stages', 'seasonMap', 'initialConditions', 'pastInflowEntries', 'arCoefficients', 'arCoefficientKeys'],
   run(context) {
     const initial = context.model.initialConditions;
     const map = context.model.stages?.seasonMap;
@@ -123,10 +133,16 @@ const pastInflowSeasonsExist: CrossFileRule = {
       if ((orders.get(entry.hydroId) ?? 0) === 0) continue;
       for (const season of entry.seasonIds) {
         if (valid.has(season.id)) continue;
-        context.report.json(INITIAL, season.node, 'REF-120', `season_id ${season.id} of hydro ${entry.hydroId}'s past inflows names no season of season_definitions (seasons: ${validText})`, {
-          related: [context.report.relatedJson(STAGES, map.node, 'the seasons are declared here')],
-          data: { hydroId: entry.hydroId, seasonId: season.id },
-        });
+        context.report.json(
+          INITIAL,
+          season.node,
+          'REF-120',
+          `season_id ${season.id} of hydro ${entry.hydroId}'s past inflows names no season of season_definitions (seasons: ${validText})`,
+          {
+            related: [context.report.relatedJson(STAGES, map.node, 'the seasons are declared here')],
+            data: { hydroId: entry.hydroId, seasonId: season.id },
+          },
+        );
       }
     }
   },
