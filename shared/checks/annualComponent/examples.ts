@@ -24,7 +24,14 @@ export function withAnnual(table: ExampleTable, plants: number[] = [1], statsPla
 }
 
 const annualExample = (why: string, change: (rows: Cell[][]) => void): RuleExample =>
-  rowsExample(ANNUAL_COMPONENT, ANNUAL_COLUMNS, (table) => withAnnual(table), () => annualRows(1), why, change);
+  rowsExample(
+    ANNUAL_COMPONENT,
+    ANNUAL_COLUMNS,
+    (table) => withAnnual(table),
+    () => annualRows(1),
+    why,
+    change,
+  );
 
 export const annualComponentExamples: Record<string, RuleExample> = {
   'SCN-040': {

@@ -120,9 +120,10 @@ class GroupCollector {
   finish(complete: boolean): ArCoefficientsSummary {
     const groups = this.keys.finish();
     const maxLag = new Int32Array(groups.count);
-    if (this.readsLags) this.groupOfRow.forEach((group, row) => {
-      if (group >= 0 && this.lagOfRow[row]! > maxLag[group]!) maxLag[group] = this.lagOfRow[row]!;
-    });
+    if (this.readsLags)
+      this.groupOfRow.forEach((group, row) => {
+        if (group >= 0 && this.lagOfRow[row]! > maxLag[group]!) maxLag[group] = this.lagOfRow[row]!;
+      });
     return { complete, rowCount: this.groupOfRow.length, groups, groupOfRow: this.groupOfRow, unkeyedRows: this.unkeyedRows, maxLag };
   }
 

@@ -6,7 +6,14 @@ const EXTERNAL = 'cobre-io scenarios/external.rs';
 /** The five rules of one external scenarios table; ids numbered from `first`. */
 function externalRules<const Ids extends readonly [string, string, string, string, string]>(
   ids: Ids,
-  { file, parser, entity, noun, value, tests }: { file: string; parser: string; entity: string; noun: string; value: string; tests: { schema?: string; negative?: string; value: string } },
+  {
+    file,
+    parser,
+    entity,
+    noun,
+    value,
+    tests,
+  }: { file: string; parser: string; entity: string; noun: string; value: string; tests: { schema?: string; negative?: string; value: string } },
 ) {
   const mirrors = `${EXTERNAL} ${parser}`;
   const rules: Array<RuleInfo & { id: Ids[number] }> = [

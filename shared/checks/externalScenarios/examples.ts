@@ -29,12 +29,21 @@ export const EXTERNAL_KINDS = {
   inflow: {
     file: EXTERNAL_INFLOW,
     columns: columns('hydro_id', 'value_m3s'),
-    around: (plants: number[]) => ({ [HYDROS]: hydroRegistry(...plants.map((id) => hydroPlant(id))), [MODELS]: productionModels(...plants.map((id) => constantProductivityEntry(id))) }),
+    around: (plants: number[]) => ({
+      [HYDROS]: hydroRegistry(...plants.map((id) => hydroPlant(id))),
+      [MODELS]: productionModels(...plants.map((id) => constantProductivityEntry(id))),
+    }),
     entity: 1,
     value: 120,
   },
   load: { file: EXTERNAL_LOAD, columns: columns('bus_id', 'value_mw'), around: () => ({}), entity: 0, value: 800 },
-  ncs: { file: EXTERNAL_NCS, columns: columns('ncs_id', 'value'), around: (sources: number[]) => ({ [NCS]: { non_controllable_sources: sources.map((id) => ncsSource(id)) } }), entity: 0, value: 0.4 },
+  ncs: {
+    file: EXTERNAL_NCS,
+    columns: columns('ncs_id', 'value'),
+    around: (sources: number[]) => ({ [NCS]: { non_controllable_sources: sources.map((id) => ncsSource(id)) } }),
+    entity: 0,
+    value: 0.4,
+  },
 } satisfies Record<string, ExternalKind>;
 
 /** Two scenarios per study stage for each entity. */
@@ -47,7 +56,15 @@ export function withExternal(kind: ExternalKind, table: ExampleTable, entities: 
 }
 
 function examplesOf(kind: ExternalKind, [schema, nulls, negative, finite, duplicate]: readonly [string, string, string, string, string]): Record<string, RuleExample> {
-  const example = (why: string, change: (rows: Cell[][]) => void) => rowsExample(kind.file, kind.columns, (table) => withExternal(kind, table), () => externalRows(kind), why, change);
+  const example = (why: string, change: (rows: Cell[][]) => void) =>
+    rowsExample(
+      kind.file,
+      kind.columns,
+      (table) => withExternal(kind, table),
+      () => externalRows(kind),
+      why,
+      change,
+    );
   const entityColumn = kind.columns[2]![0];
   return {
     [schema]: {

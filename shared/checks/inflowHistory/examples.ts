@@ -14,7 +14,9 @@ export const HISTORY_COLUMNS: ReadonlyArray<readonly [string, ExampleColumnType]
 
 /** Monthly observations of each plant over 2022 and 2023. */
 export function historyRows(...plants: number[]): Cell[][] {
-  return plants.flatMap((plant) => Array.from({ length: 24 }, (_, k): Cell[] => [plant, `${2022 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`, 100 + 10 * (k % 12)]));
+  return plants.flatMap((plant) =>
+    Array.from({ length: 24 }, (_, k): Cell[] => [plant, `${2022 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`, 100 + 10 * (k % 12)]),
+  );
 }
 
 /** The plants registered (each with its production-model entry) and this history. */
@@ -27,7 +29,14 @@ export function withHistory(table: ExampleTable, plants: number[] = [1]): Exampl
 }
 
 const historyExample = (why: string, change: (rows: Cell[][]) => void): RuleExample =>
-  rowsExample(INFLOW_HISTORY, HISTORY_COLUMNS, (table) => withHistory(table), () => historyRows(1), why, change);
+  rowsExample(
+    INFLOW_HISTORY,
+    HISTORY_COLUMNS,
+    (table) => withHistory(table),
+    () => historyRows(1),
+    why,
+    change,
+  );
 
 export const inflowHistoryExamples: Record<string, RuleExample> = {
   'SCN-030': {

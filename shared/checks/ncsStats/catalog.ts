@@ -36,7 +36,8 @@ export const ncsStatsRules = defineRules([
     file: FILE,
     severity: 'error',
     title: 'a mean availability factor is not in [0, 1]',
-    description: "mean is the source's mean availability, a share of its installed capacity: a finite number from 0 to 1. The loader rejects NaN, infinities and values outside [0, 1] (a percentage written as 45, say).",
+    description:
+      "mean is the source's mean availability, a share of its installed capacity: a finite number from 0 to 1. The loader rejects NaN, infinities and values outside [0, 1] (a percentage written as 45, say).",
     spec: 'D31',
     phase: 'load',
     loader: { mirrors: PARSER, test: 'non_controllable_stats.rs test_nan_mean, test_mean_out_of_range' },

@@ -21,7 +21,14 @@ export function withNcsStats(table: ExampleTable, sources: number[] = [0]): Exam
 }
 
 const ncsExample = (why: string, change: (rows: Cell[][]) => void): RuleExample =>
-  rowsExample(NCS_STATS, NCS_STATS_COLUMNS, (table) => withNcsStats(table), () => ncsStatsRows(0), why, change);
+  rowsExample(
+    NCS_STATS,
+    NCS_STATS_COLUMNS,
+    (table) => withNcsStats(table),
+    () => ncsStatsRows(0),
+    why,
+    change,
+  );
 
 export const ncsStatsExamples: Record<string, RuleExample> = {
   'SCN-080': {

@@ -18,7 +18,10 @@ export const noiseOpeningsRules = defineRules([
       'The table needs stage_id (Int32), opening_index and entity_index (UInt32, unsigned) and value (Float64); the loader rejects the file when one is absent or stored with another type (an index written as Int32 or Int64, for example). Cast or rename the column. A column the loader does not read is ignored and reported as a hint under this rule.',
     spec: 'D31',
     phase: 'load',
-    loader: { mirrors: `${PARSER} (extract_required_int32, extract_required_uint32, extract_required_float64)`, test: 'noise_openings.rs parse_missing_column_returns_schema_error' },
+    loader: {
+      mirrors: `${PARSER} (extract_required_int32, extract_required_uint32, extract_required_float64)`,
+      test: 'noise_openings.rs parse_missing_column_returns_schema_error',
+    },
   },
   {
     id: 'SCN-051',
@@ -59,7 +62,7 @@ export const noiseOpeningsRules = defineRules([
     severity: 'error',
     title: 'an opening does not give every entity once',
     description:
-      "The tree is read as one noise vector per (stage, opening), its length the number of distinct entity_index values of the file: every opening must list each entity index once. With one missing or repeated the values no longer line up (the set-up stops on the length or gives a value to the wrong entity). One problem per stage and opening, on its rows.",
+      'The tree is read as one noise vector per (stage, opening), its length the number of distinct entity_index values of the file: every opening must list each entity index once. With one missing or repeated the values no longer line up (the set-up stops on the length or gives a value to the wrong entity). One problem per stage and opening, on its rows.',
     spec: 'D31',
     phase: 'set-up',
     loader: { mirrors: 'cobre-io scenarios/noise_openings.rs assemble_opening_tree (OpeningTree::from_parts)', test: 'noise_openings.rs assemble_produces_correct_opening_tree' },

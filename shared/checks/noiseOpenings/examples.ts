@@ -30,7 +30,14 @@ export function withNoise(table: ExampleTable, plants: number[] = [1]): ExampleF
 }
 
 const noiseExample = (why: string, change: (rows: Cell[][]) => void): RuleExample =>
-  rowsExample(NOISE_OPENINGS, NOISE_COLUMNS, (table) => withNoise(table), () => noiseRows(), why, change);
+  rowsExample(
+    NOISE_OPENINGS,
+    NOISE_COLUMNS,
+    (table) => withNoise(table),
+    () => noiseRows(),
+    why,
+    change,
+  );
 
 export const noiseOpeningsExamples: Record<string, RuleExample> = {
   'SCN-050': {

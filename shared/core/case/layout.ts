@@ -33,7 +33,7 @@ export const CASE_FILES = {
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
 export const PARQUET_TABLE_KINDS = [
-  ...['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const,
+  ...(['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const),
   'inflowHistory',
   'annualComponent',
   'noiseOpenings',

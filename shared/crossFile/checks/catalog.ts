@@ -5,7 +5,4 @@ import { refScenarioRules } from './scenarios/catalog';
 import { refScenarioTableRules } from './scenarios/tablesCatalog';
 
 /** The XF rules: checks that join several case files. */
-export const crossFileRules = [
-  ...[...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules, ...refScenarioRules],
-  ...refScenarioTableRules,
-] as const;
+export const crossFileRules = [...[...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules, ...refScenarioRules], ...refScenarioTableRules] as const;

@@ -19,7 +19,13 @@ const REGISTRIES: Record<Registry, { file: string; list: string; noun: string; n
   hydros: { file: HYDROS, list: 'hydros', noun: 'plant', need: 'everyHydroId', ids: (model) => (model.hydros ? (id) => model.hydros!.plants.has(id) : undefined) },
   buses: { file: CASE_FILES.buses, list: 'buses', noun: 'bus', need: 'everyBusId', ids: (model) => (model.buses ? (id) => model.buses!.byId.has(id) : undefined) },
   // An absent non_controllable_sources.json declares no source: the loader's lookup set is then empty.
-  nonControllable: { file: CASE_FILES.nonControllable, list: 'non_controllable_sources', noun: 'source', need: 'everyNcsId', ids: (model) => (id) => model.nonControllable?.byId.has(id) ?? false },
+  nonControllable: {
+    file: CASE_FILES.nonControllable,
+    list: 'non_controllable_sources',
+    noun: 'source',
+    need: 'everyNcsId',
+    ids: (model) => (id) => model.nonControllable?.byId.has(id) ?? false,
+  },
 };
 
 type TableKind = 'inflowHistory' | 'annualComponent' | 'externalInflow' | 'externalLoad' | 'externalNcs' | 'ncsStats' | 'loadStats';
@@ -43,7 +49,10 @@ function namesRegistry(code: RuleId, table: TableKind, keysNeed: Need, column: s
         column,
         code,
         `${describeIds(ids, column)} ${ids.length === 1 ? 'names' : 'name'} no ${target.noun} of ${target.file}: the loader rejects rows for an unknown ${target.noun}`,
-        { related: [relatedTopLevel(context, target.file, target.list, `the ${target.noun === 'bus' ? 'buses' : `${target.noun}s`} are declared here`)], data: idData(registry, ids) },
+        {
+          related: [relatedTopLevel(context, target.file, target.list, `the ${target.noun === 'bus' ? 'buses' : `${target.noun}s`} are declared here`)],
+          data: idData(registry, ids),
+        },
       );
     },
   };
@@ -135,4 +144,3 @@ export const tableReferenceRules: CrossFileRule[] = [
   namesRegistry('REF-114', 'ncsStats', 'ncsStatsKeys', 'ncs_id', 'nonControllable'),
   namesRegistry('REF-115', 'loadStats', 'loadStatsKeys', 'bus_id', 'buses'),
 ];
-

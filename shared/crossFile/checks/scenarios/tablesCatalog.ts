@@ -42,7 +42,10 @@ export const refScenarioTableRules = defineRules([
     spec: 'D31',
     phase: 'load',
     needs: [HYDROS, INFLOW_STATS, AR],
-    loader: { mirrors: `${SEMANTIC} check_estimation_prerequisites`, test: 'validation/semantic/mod.rs test_estimation_error_missing_hydro, test_no_estimation_when_stats_and_coefficients_present' },
+    loader: {
+      mirrors: `${SEMANTIC} check_estimation_prerequisites`,
+      test: 'validation/semantic/mod.rs test_estimation_error_missing_hydro, test_no_estimation_when_stats_and_coefficients_present',
+    },
   },
   namesRegistry('REF-107', ANNUAL, 'hydro_id', HYDROS, 'plant', REFERENCES),
   {
@@ -119,7 +122,7 @@ export const refScenarioTableRules = defineRules([
     severity: 'error',
     title: 'a plant has fewer past inflows than its ar order',
     description:
-      "With inflow lags on, a plant whose AR order is p (its highest lag in inflow_ar_coefficients.parquet, over every stage) needs a past_inflows entry with at least p values_m3s; the loader rejects the case otherwise. One problem per plant, on its entry (or on past_inflows when the plant has none).",
+      'With inflow lags on, a plant whose AR order is p (its highest lag in inflow_ar_coefficients.parquet, over every stage) needs a past_inflows entry with at least p values_m3s; the loader rejects the case otherwise. One problem per plant, on its entry (or on past_inflows when the plant has none).',
     spec: 'D31',
     phase: 'load',
     needs: [STAGES, AR],
@@ -150,7 +153,10 @@ export const refScenarioTableRules = defineRules([
     spec: 'D31',
     phase: 'load',
     needs: [STAGES, AR],
-    loader: { mirrors: `${SEMANTIC} check_past_inflows_season_ids`, test: 'validation/semantic/mod.rs test_past_inflows_season_ids_invalid_season, test_past_inflows_season_ids_no_season_map_skipped' },
+    loader: {
+      mirrors: `${SEMANTIC} check_past_inflows_season_ids`,
+      test: 'validation/semantic/mod.rs test_past_inflows_season_ids_invalid_season, test_past_inflows_season_ids_no_season_map_skipped',
+    },
   },
   {
     id: 'REF-121',

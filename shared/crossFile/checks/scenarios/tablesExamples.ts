@@ -32,14 +32,18 @@ function lagCase(pastInflows: ExampleJson[], seasons = false): ExampleFiles {
       stages.stages[0].state_variables = { storage: true, inflow_lags: true };
       if (seasons) {
         stages.season_definitions = monthlySeasons();
-        stages.stages.forEach((stage: any, k: number) => (stage.season_id = k));
+        stages.stages.forEach((stage: { season_id?: number }, k: number) => (stage.season_id = k));
       }
     }),
     [INITIAL]: { ...baselineInitialConditions(), past_inflows: pastInflows },
   };
 }
 
-const pastInflow = (hydroId: number, values: number[], seasonIds?: number[]): ExampleJson => ({ hydro_id: hydroId, values_m3s: values, ...(seasonIds ? { season_ids: seasonIds } : {}) });
+const pastInflow = (hydroId: number, values: number[], seasonIds?: number[]): ExampleJson => ({
+  hydro_id: hydroId,
+  values_m3s: values,
+  ...(seasonIds ? { season_ids: seasonIds } : {}),
+});
 
 function externalRef(kind: ExternalKind, unknown: number, why: string): RuleExample {
   return {
@@ -136,7 +140,9 @@ export const refScenarioTableExamples: Record<string, RuleExample> = {
     show: 'config.json',
     why: 'The inflow class uses the external scheme, but there is no external inflow table.',
     failing: { 'config.json': scenarioSourceConfig({ inflow: 'external' }) },
-    passing: { 'config.json': scenarioSourceConfig({ inflow: 'external' }), ...withExternal(EXTERNAL_KINDS.inflow, rowTable(EXTERNAL_KINDS.inflow.columns, externalRows(EXTERNAL_KINDS.inflow))) },
+    passing: {
+      'config.json': scenarioSourceConfig({ inflow: 'external' }),
+      ...withExternal(EXTERNAL_KINDS.inflow, rowTable(EXTERNAL_KINDS.inflow.columns, externalRows(EXTERNAL_KINDS.inflow))),
+    },
   },
 };
-
