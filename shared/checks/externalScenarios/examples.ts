@@ -1,6 +1,6 @@
 // Failing and passing examples for the external scenario rules (SCN-060..074): two scenarios for
 // each of the baseline's study stages 0 to 2, for plant 1 (inflows), bus 0 (loads) and source 0.
-import { HYDROS, MODELS, constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import { registeredPlants } from '../../rules/examples/plantBuilders';
 import { NCS, ncsSource } from '../../rules/examples/systemBuilders';
 import { retyped, rowTable, rowsExample, type Cell, type ExampleColumnType } from '../../rules/examples/rowTable';
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
@@ -29,10 +29,7 @@ export const EXTERNAL_KINDS = {
   inflow: {
     file: EXTERNAL_INFLOW,
     columns: columns('hydro_id', 'value_m3s'),
-    around: (plants: number[]) => ({
-      [HYDROS]: hydroRegistry(...plants.map((id) => hydroPlant(id))),
-      [MODELS]: productionModels(...plants.map((id) => constantProductivityEntry(id))),
-    }),
+    around: (plants: number[]) => registeredPlants(plants),
     entity: 1,
     value: 120,
   },

@@ -1,6 +1,6 @@
 // Failing and passing examples for the inflow history rules (SCN-030..033): plant 1 (registered,
 // with its production-model entry) observed monthly over two years.
-import { HYDROS, MODELS, constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import { registeredPlants } from '../../rules/examples/plantBuilders';
 import { retyped, rowTable, rowsExample, type Cell, type ExampleColumnType } from '../../rules/examples/rowTable';
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 
@@ -21,11 +21,7 @@ export function historyRows(...plants: number[]): Cell[][] {
 
 /** The plants registered (each with its production-model entry) and this history. */
 export function withHistory(table: ExampleTable, plants: number[] = [1]): ExampleFiles {
-  return {
-    [HYDROS]: hydroRegistry(...plants.map((id) => hydroPlant(id))),
-    [MODELS]: productionModels(...plants.map((id) => constantProductivityEntry(id))),
-    [INFLOW_HISTORY]: table,
-  };
+  return { ...registeredPlants(plants), [INFLOW_HISTORY]: table };
 }
 
 const historyExample = (why: string, change: (rows: Cell[][]) => void): RuleExample =>

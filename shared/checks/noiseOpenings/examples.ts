@@ -1,6 +1,6 @@
 // Failing and passing examples for the opening tree rules (SCN-050..054): plant 1 (the one random
 // variable of the case) with two openings at each of the baseline's study stages 0 to 2.
-import { HYDROS, MODELS, constantProductivityEntry, hydroPlant, hydroRegistry, productionModels } from '../../rules/examples/plantBuilders';
+import { registeredPlants } from '../../rules/examples/plantBuilders';
 import { retyped, rowTable, rowsExample, type Cell, type ExampleColumnType } from '../../rules/examples/rowTable';
 import type { ExampleFiles, ExampleTable, RuleExample } from '../../rules/examples/types';
 
@@ -22,11 +22,7 @@ export function noiseRows(stages: number[] = [0, 1, 2], openings = 2, entities =
 
 /** The plants registered and this tree. */
 export function withNoise(table: ExampleTable, plants: number[] = [1]): ExampleFiles {
-  return {
-    [HYDROS]: hydroRegistry(...plants.map((id) => hydroPlant(id))),
-    [MODELS]: productionModels(...plants.map((id) => constantProductivityEntry(id))),
-    [NOISE_OPENINGS]: table,
-  };
+  return { ...registeredPlants(plants), [NOISE_OPENINGS]: table };
 }
 
 const noiseExample = (why: string, change: (rows: Cell[][]) => void): RuleExample =>

@@ -31,6 +31,14 @@ export function hydroRegistry(...plants: any[]): any {
   return { hydros: plants };
 }
 
+/** hydros.json declaring these plants (constant productivity, on bus 0) and each plant's production-model entry. */
+export function registeredPlants(plants: readonly number[]): Record<string, any> {
+  return {
+    [HYDROS]: hydroRegistry(...plants.map((id) => hydroPlant(id))),
+    [MODELS]: productionModels(...plants.map((id) => constantProductivityEntry(id))),
+  };
+}
+
 export function productionModels(...entries: any[]): any {
   return { production_models: entries };
 }
