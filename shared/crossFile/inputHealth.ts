@@ -259,10 +259,10 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
   inflowHistoryKeys: (model) => unkeyedProblem(model.inflowHistory?.unkeyedRows, 'a hydro_id or date', 'SCN-031'),
   annualComponentKeys: (model) => unkeyedProblem(model.annualComponent?.unkeyedRows, 'a hydro_id or stage_id', 'SCN-041'),
   noiseOpeningKeys: (model) => unkeyedProblem(model.noiseOpenings?.unkeyedRows, 'a stage_id, opening_index or entity_index', 'SCN-051'),
-  externalInflowKeys: (model) => unkeyedProblem(model.externalInflow?.unkeyedRows, 'a hydro_id', 'SCN-061'),
-  externalLoadKeys: (model) => unkeyedProblem(model.externalLoad?.unkeyedRows, 'a bus_id', 'SCN-066'),
-  externalNcsKeys: (model) => unkeyedProblem(model.externalNcs?.unkeyedRows, 'an ncs_id', 'SCN-071'),
-  ncsStatsKeys: (model) => unkeyedProblem(model.ncsStats?.unkeyedRows, 'an ncs_id or stage_id', 'SCN-081'),
+  externalInflowKeys: (model) => unkeyedProblem(model.externalInflow?.unkeyedRows, 'a hydro_id', 'SCN-101'),
+  externalLoadKeys: (model) => unkeyedProblem(model.externalLoad?.unkeyedRows, 'a bus_id', 'SCN-106'),
+  externalNcsKeys: (model) => unkeyedProblem(model.externalNcs?.unkeyedRows, 'an ncs_id', 'SCN-111'),
+  ncsStatsKeys: (model) => unkeyedProblem(model.ncsStats?.unkeyedRows, 'an ncs_id or stage_id', 'SCN-121'),
   pastInflowEntries(model) {
     const found = rootList(model, 'initialConditions', 'past_inflows');
     if (!found?.list || found.list.type === 'null') return undefined;

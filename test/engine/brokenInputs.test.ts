@@ -702,9 +702,9 @@ const ROWS: Row[] = [
   })),
   ...(
     [
-      ['REF-111', EXT_INFLOW, 'hydro_id', 'value_m3s', 'SCN-061', 'a hydro_id'],
-      ['REF-112', EXT_LOAD, 'bus_id', 'value_mw', 'SCN-066', 'a bus_id'],
-      ['REF-113', EXT_NCS, 'ncs_id', 'value', 'SCN-071', 'an ncs_id'],
+      ['REF-111', EXT_INFLOW, 'hydro_id', 'value_m3s', 'SCN-101', 'a hydro_id'],
+      ['REF-112', EXT_LOAD, 'bus_id', 'value_mw', 'SCN-106', 'a bus_id'],
+      ['REF-113', EXT_NCS, 'ncs_id', 'value', 'SCN-111', 'an ncs_id'],
     ] as const
   ).map(([rule, file, entity, value, nullRule, what]) => ({
     rule,
@@ -728,7 +728,7 @@ const ROWS: Row[] = [
     broken: 'an NCS statistics row has a null ncs_id',
     files: { [NCS_STATS]: rowsTable(NCS_COLUMNS, [[null, 0, 0.5, 0.1]]) },
     file: NCS_STATS,
-    reason: /has 1 row without an ncs_id or stage_id \(SCN-081\)/,
+    reason: /has 1 row without an ncs_id or stage_id \(SCN-121\)/,
   },
   ...(['REF-115', 'REF-116'] as const).map((rule) => ({
     rule,
@@ -742,7 +742,7 @@ const ROWS: Row[] = [
     file: LOAD_STATS,
     reason: /has 1 row without a bus_id or stage_id \(SCN-021\)/,
   })),
-  ...(['REF-117', 'REF-118', 'REF-119', 'REF-120'] as const).map((rule) => ({
+  ...(['REF-117', 'REF-118', 'REF-119', 'REF-130'] as const).map((rule) => ({
     rule,
     broken: 'past_inflows names plant 1 twice',
     files: lagsWithRepeatedPastInflows(),
@@ -750,7 +750,7 @@ const ROWS: Row[] = [
     reason: /declares hydro_id 1 twice \(past_inflows\[0\] and past_inflows\[1\]\) \(INI-002, INI-004\)/,
   })),
   {
-    rule: 'REF-121',
+    rule: 'REF-131',
     broken: 'the external inflow table is not Parquet',
     files: { ...constantPlant, [CONFIG]: scenarioSourceConfig({ inflow: 'external' }), [EXT_INFLOW]: NOT_PARQUET },
     file: EXT_INFLOW,

@@ -214,7 +214,7 @@ test("a stopping rule reads only its own type's members: another type's member i
 });
 
 test('the scenario classes keep what the cross-file rules read: schemes and the openings source', async () => {
-  // (The external scheme would also need scenarios/external_inflow_scenarios.parquet: REF-121.)
+  // (The external scheme would also need scenarios/external_inflow_scenarios.parquet: REF-131.)
   const result = await bent((c) => (c.training.scenario_source = { seed: 3, inflow: { scheme: 'out_of_sample' }, openings: { source: 'file' } }));
   assert.deepEqual(configOf(result), []);
   assert.deepEqual(result.model.config?.training.schemes, { inflow: 'out_of_sample' });

@@ -54,9 +54,9 @@ const FAILING: Record<string, Where> = {
   'SCN-052': at(NOISE, 4, 'value'),
   'SCN-053': at(NOISE, 2, 'opening_index', { rows: [[2, 3]], count: 2, message: 'stage 1 lists 2 openings numbered 1, 2: they must be 0 to 1 (0 missing, 2 beyond)' }),
   'SCN-054': at(NOISE, 10, 'entity_index', { message: 'opening 1 of stage 2 has entity 1 missing' }),
-  'SCN-060': table(EXT_INFLOW, 'hydro_id', 'must be Int32, got Int64'),
-  'SCN-061': at(EXT_INFLOW, 1, 'value_m3s'),
-  'SCN-062': at(EXT_INFLOW, 0, 'scenario_id', {
+  'SCN-100': table(EXT_INFLOW, 'hydro_id', 'must be Int32, got Int64'),
+  'SCN-101': at(EXT_INFLOW, 1, 'value_m3s'),
+  'SCN-102': at(EXT_INFLOW, 0, 'scenario_id', {
     rows: [
       [0, 0],
       [2, 2],
@@ -64,23 +64,23 @@ const FAILING: Record<string, Where> = {
     ],
     count: 3,
   }),
-  'SCN-063': at(EXT_INFLOW, 4, 'value_m3s'),
-  'SCN-064': at(EXT_INFLOW, 6, 'hydro_id', { message: 'hydro 1 in scenario 1 at stage 1 has a second row (first at row 3)' }),
-  'SCN-065': table(EXT_LOAD, 'bus_id'),
-  'SCN-066': at(EXT_LOAD, 1, 'value_mw'),
-  'SCN-067': at(EXT_LOAD, 0, 'scenario_id', { count: 3 }),
-  'SCN-068': at(EXT_LOAD, 4, 'value_mw'),
-  'SCN-069': at(EXT_LOAD, 6, 'bus_id'),
-  'SCN-070': table(EXT_NCS, 'ncs_id'),
-  'SCN-071': at(EXT_NCS, 1, 'value'),
-  'SCN-072': at(EXT_NCS, 0, 'scenario_id', { count: 3 }),
-  'SCN-073': at(EXT_NCS, 4, 'value'),
-  'SCN-074': at(EXT_NCS, 6, 'ncs_id'),
-  'SCN-080': table(NCS_STATS, 'ncs_id'),
-  'SCN-081': at(NCS_STATS, 0, 'std'),
-  'SCN-082': at(NCS_STATS, 1, 'mean', { message: 'mean must be in [0, 1], got 45' }),
-  'SCN-083': at(NCS_STATS, 2, 'std'),
-  'SCN-084': at(NCS_STATS, 3, 'stage_id'),
+  'SCN-103': at(EXT_INFLOW, 4, 'value_m3s'),
+  'SCN-104': at(EXT_INFLOW, 6, 'hydro_id', { message: 'hydro 1 in scenario 1 at stage 1 has a second row (first at row 3)' }),
+  'SCN-105': table(EXT_LOAD, 'bus_id'),
+  'SCN-106': at(EXT_LOAD, 1, 'value_mw'),
+  'SCN-107': at(EXT_LOAD, 0, 'scenario_id', { count: 3 }),
+  'SCN-108': at(EXT_LOAD, 4, 'value_mw'),
+  'SCN-109': at(EXT_LOAD, 6, 'bus_id'),
+  'SCN-110': table(EXT_NCS, 'ncs_id'),
+  'SCN-111': at(EXT_NCS, 1, 'value'),
+  'SCN-112': at(EXT_NCS, 0, 'scenario_id', { count: 3 }),
+  'SCN-113': at(EXT_NCS, 4, 'value'),
+  'SCN-114': at(EXT_NCS, 6, 'ncs_id'),
+  'SCN-120': table(NCS_STATS, 'ncs_id'),
+  'SCN-121': at(NCS_STATS, 0, 'std'),
+  'SCN-122': at(NCS_STATS, 1, 'mean', { message: 'mean must be in [0, 1], got 45' }),
+  'SCN-123': at(NCS_STATS, 2, 'std'),
+  'SCN-124': at(NCS_STATS, 3, 'stage_id'),
   'REF-105': at(HISTORY, 24, 'hydro_id', { rows: [[24, 47]], count: 24, message: 'hydro_id 2 names no plant of system/hydros.json' }),
   'REF-106': table(HISTORY, 'hydro_id', 'hydro 2 has no observation in the inflow history'),
   'REF-107': at(ANNUAL, 3, 'hydro_id', { rows: [[3, 5]], count: 3 }),
@@ -96,8 +96,8 @@ const FAILING: Record<string, Where> = {
   'REF-117': { file: INITIAL, path: 'past_inflows', message: 'past_inflows is empty' },
   'REF-118': { file: INITIAL, path: 'past_inflows[0].values_m3s', message: 'hydro 1 has AR order 2 but past_inflows gives only 1 value' },
   'REF-119': { file: INITIAL, path: 'past_inflows[1].hydro_id', message: 'past_inflows names hydro 9' },
-  'REF-120': { file: INITIAL, path: 'past_inflows[0].season_ids[1]', message: 'season_id 12' },
-  'REF-121': { file: 'config.json', path: 'training.scenario_source.inflow.scheme', message: 'scenarios/external_inflow_scenarios.parquet is absent' },
+  'REF-130': { file: INITIAL, path: 'past_inflows[0].season_ids[1]', message: 'season_id 12' },
+  'REF-131': { file: 'config.json', path: 'training.scenario_source.inflow.scheme', message: 'scenarios/external_inflow_scenarios.parquet is absent' },
 };
 
 test('every new scenarios/ rule has a located failing example here', () => {
@@ -117,8 +117,8 @@ for (const [id, where] of Object.entries(FAILING)) {
   });
 }
 
-test('REF-121 judges an explicit simulation source apart, and a present table with no row as missing', async () => {
-  const example = ruleExamples['REF-121']!;
+test('REF-131 judges an explicit simulation source apart, and a present table with no row as missing', async () => {
+  const example = ruleExamples['REF-131']!;
   const config = {
     training: { forward_passes: 1, stopping_rules: [{ type: 'iteration_limit', limit: 10 }] },
     simulation: { scenario_source: { seed: 1, load: { scheme: 'external' } } },
@@ -131,7 +131,7 @@ test('REF-121 judges an explicit simulation source apart, and a present table wi
   ]);
   const result = await validateFiles({ ...exampleCaseFiles(example.passing), 'config.json': config, [EXT_LOAD]: emptyLoad });
   expectDiagnostic(result, {
-    code: 'REF-121',
+    code: 'REF-131',
     file: 'config.json',
     path: 'simulation.scenario_source.load.scheme',
     message: 'scenarios/external_load_scenarios.parquet holds no row',
@@ -309,16 +309,16 @@ const TABLE_MUTATIONS: TableMutation[] = [
     change: (rows) => rows.filter((r) => r.hydro_id !== 1),
     expected: { code: 'REF-106', row: null, column: 'hydro_id', message: 'hydro 1 has no observation' },
   },
-  { example: D15, file: NCS_STATS, what: 'a mean availability above 1', columns: NCS_COLUMNS, change: set(0, 'mean', 1.5), expected: { code: 'SCN-082', row: 0, column: 'mean' } },
+  { example: D15, file: NCS_STATS, what: 'a mean availability above 1', columns: NCS_COLUMNS, change: set(0, 'mean', 1.5), expected: { code: 'SCN-122', row: 0, column: 'mean' } },
   { example: D15, file: NCS_STATS, what: 'a source id typed wrong', columns: NCS_COLUMNS, change: set(1, 'ncs_id', 9), expected: { code: 'REF-114', row: 1, column: 'ncs_id' } },
-  { example: D15, file: NCS_STATS, what: 'a negative deviation', columns: NCS_COLUMNS, change: set(1, 'std', -0.1), expected: { code: 'SCN-083', row: 1, column: 'std' } },
+  { example: D15, file: NCS_STATS, what: 'a negative deviation', columns: NCS_COLUMNS, change: set(1, 'std', -0.1), expected: { code: 'SCN-123', row: 1, column: 'std' } },
   {
     example: D15,
     file: NCS_STATS,
     what: 'a row repeated',
     columns: NCS_COLUMNS,
     change: (rows) => [...rows, { ...rows[0]! }],
-    expected: { code: 'SCN-084', row: 2, column: 'stage_id' },
+    expected: { code: 'SCN-124', row: 2, column: 'stage_id' },
   },
   {
     example: 'deterministic/d01-thermal-dispatch',

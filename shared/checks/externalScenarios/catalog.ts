@@ -77,7 +77,7 @@ function externalRules<const Ids extends readonly [string, string, string, strin
  * scheme. The spec does not cover the files; the loader is the authority (decision D31).
  */
 export const externalScenariosRules = defineRules([
-  ...externalRules(['SCN-060', 'SCN-061', 'SCN-062', 'SCN-063', 'SCN-064'] as const, {
+  ...externalRules(['SCN-100', 'SCN-101', 'SCN-102', 'SCN-103', 'SCN-104'] as const, {
     file: 'scenarios/external_inflow_scenarios.parquet',
     parser: 'parse_external_inflow_scenarios',
     entity: 'hydro_id',
@@ -89,7 +89,7 @@ export const externalScenariosRules = defineRules([
       value: 'external.rs test_parse_external_inflow_nan_rejected',
     },
   }),
-  ...externalRules(['SCN-065', 'SCN-066', 'SCN-067', 'SCN-068', 'SCN-069'] as const, {
+  ...externalRules(['SCN-105', 'SCN-106', 'SCN-107', 'SCN-108', 'SCN-109'] as const, {
     file: 'scenarios/external_load_scenarios.parquet',
     parser: 'parse_external_load_scenarios',
     entity: 'bus_id',
@@ -97,7 +97,7 @@ export const externalScenariosRules = defineRules([
     value: 'value_mw',
     tests: { schema: 'external.rs test_parse_external_load_missing_bus_id_column', value: 'external.rs test_parse_external_load_nonfinite_value_rejected' },
   }),
-  ...externalRules(['SCN-070', 'SCN-071', 'SCN-072', 'SCN-073', 'SCN-074'] as const, {
+  ...externalRules(['SCN-110', 'SCN-111', 'SCN-112', 'SCN-113', 'SCN-114'] as const, {
     file: 'scenarios/external_ncs_scenarios.parquet',
     parser: 'parse_external_ncs_scenarios',
     entity: 'ncs_id',

@@ -1,4 +1,4 @@
-// Rules of the external scenario tables (SCN-060..074): scenario values computed outside Cobre,
+// Rules of the external scenario tables (SCN-100..114): scenario values computed outside Cobre,
 // one row per (stage_id, scenario_id, entity), for inflows (per plant), loads (per bus) and
 // non-controllable sources. Each is checked as the scenarios/ row tables are (../scenarioTable);
 // the entity ids and their rows are kept for the REF rules (REF-111..REF-113).
@@ -38,9 +38,9 @@ function externalTable(
   };
 }
 
-const INFLOW = externalTable('hydro_id', 'hydro', 'value_m3s', ['SCN-060', 'SCN-061', 'SCN-062', 'SCN-063', 'SCN-064']);
-const LOAD = externalTable('bus_id', 'bus', 'value_mw', ['SCN-065', 'SCN-066', 'SCN-067', 'SCN-068', 'SCN-069']);
-const NCS = externalTable('ncs_id', 'source', 'value', ['SCN-070', 'SCN-071', 'SCN-072', 'SCN-073', 'SCN-074']);
+const INFLOW = externalTable('hydro_id', 'hydro', 'value_m3s', ['SCN-100', 'SCN-101', 'SCN-102', 'SCN-103', 'SCN-104']);
+const LOAD = externalTable('bus_id', 'bus', 'value_mw', ['SCN-105', 'SCN-106', 'SCN-107', 'SCN-108', 'SCN-109']);
+const NCS = externalTable('ncs_id', 'source', 'value', ['SCN-110', 'SCN-111', 'SCN-112', 'SCN-113', 'SCN-114']);
 
 export const checkExternalInflowTable = (context: ParquetFileContext): Promise<ExternalScenariosSummary> => checkScenarioTable(INFLOW, context);
 export const checkExternalLoadTable = (context: ParquetFileContext): Promise<ExternalScenariosSummary> => checkScenarioTable(LOAD, context);

@@ -1,4 +1,4 @@
-// Failing and passing examples for the external scenario rules (SCN-060..074): two scenarios for
+// Failing and passing examples for the external scenario rules (SCN-100..114): two scenarios for
 // each of the baseline's study stages 0 to 2, for plant 1 (inflows), bus 0 (loads) and source 0.
 import { registeredPlants } from '../../rules/examples/plantBuilders';
 import { NCS, ncsSource } from '../../rules/examples/systemBuilders';
@@ -78,7 +78,7 @@ function examplesOf(kind: ExternalKind, [schema, nulls, negative, finite, duplic
 }
 
 export const externalScenariosExamples: Record<string, RuleExample> = {
-  ...examplesOf(EXTERNAL_KINDS.inflow, ['SCN-060', 'SCN-061', 'SCN-062', 'SCN-063', 'SCN-064']),
-  ...examplesOf(EXTERNAL_KINDS.load, ['SCN-065', 'SCN-066', 'SCN-067', 'SCN-068', 'SCN-069']),
-  ...examplesOf(EXTERNAL_KINDS.ncs, ['SCN-070', 'SCN-071', 'SCN-072', 'SCN-073', 'SCN-074']),
+  ...examplesOf(EXTERNAL_KINDS.inflow, ['SCN-100', 'SCN-101', 'SCN-102', 'SCN-103', 'SCN-104']),
+  ...examplesOf(EXTERNAL_KINDS.load, ['SCN-105', 'SCN-106', 'SCN-107', 'SCN-108', 'SCN-109']),
+  ...examplesOf(EXTERNAL_KINDS.ncs, ['SCN-110', 'SCN-111', 'SCN-112', 'SCN-113', 'SCN-114']),
 };

@@ -23,7 +23,7 @@ export interface InitialStorage {
   node: JsonNode;
 }
 
-/** A plant's first past_inflows entry, for the rules that need the inflow model's AR order (REF-117..REF-120). */
+/** A plant's first past_inflows entry, for the rules that need the inflow model's AR order (REF-117..REF-130). */
 export interface PastInflowEntry {
   hydroId: number;
   /** How many values_m3s it gives (0 when values_m3s is not a list). */

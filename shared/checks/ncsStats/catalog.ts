@@ -10,7 +10,7 @@ const PARSER = 'cobre-io scenarios/non_controllable_stats.rs parse_ncs_stats';
  */
 export const ncsStatsRules = defineRules([
   {
-    id: 'SCN-080',
+    id: 'SCN-120',
     file: FILE,
     severity: 'error',
     title: 'an ncs statistics column is missing or has the wrong arrow type',
@@ -21,7 +21,7 @@ export const ncsStatsRules = defineRules([
     loader: { mirrors: `${PARSER} (extract_required_int32, extract_required_float64)`, test: 'non_controllable_stats.rs test_missing_mean_column' },
   },
   {
-    id: 'SCN-081',
+    id: 'SCN-121',
     file: FILE,
     severity: 'error',
     title: 'an ncs statistics cell is null',
@@ -32,7 +32,7 @@ export const ncsStatsRules = defineRules([
     loader: { mirrors: `${PARSER} (reads each cell with value(i), which ignores nulls)` },
   },
   {
-    id: 'SCN-082',
+    id: 'SCN-122',
     file: FILE,
     severity: 'error',
     title: 'a mean availability factor is not in [0, 1]',
@@ -43,7 +43,7 @@ export const ncsStatsRules = defineRules([
     loader: { mirrors: PARSER, test: 'non_controllable_stats.rs test_nan_mean, test_mean_out_of_range' },
   },
   {
-    id: 'SCN-083',
+    id: 'SCN-123',
     file: FILE,
     severity: 'error',
     title: 'an availability standard deviation is negative, nan or infinite',
@@ -53,7 +53,7 @@ export const ncsStatsRules = defineRules([
     loader: { mirrors: PARSER, test: 'non_controllable_stats.rs test_negative_std, test_zero_std_is_accepted' },
   },
   {
-    id: 'SCN-084',
+    id: 'SCN-124',
     file: FILE,
     severity: 'warning',
     title: 'two rows give statistics for the same source and stage',

@@ -1,4 +1,4 @@
-// Rules of scenarios/non_controllable_stats.parquet (SCN-080..084): the availability statistics of
+// Rules of scenarios/non_controllable_stats.parquet (SCN-120..124): the availability statistics of
 // each non-controllable source, one row per (ncs_id, stage_id), checked as the scenarios/ row
 // tables are (../scenarioTable). The sources and their rows are kept for REF-114.
 import type { ParquetFileContext } from '../context';
@@ -16,14 +16,14 @@ const NCS_STATS_TABLE: ScenarioTableSpec = {
     { name: 'mean', type: 'Float64' },
     { name: 'std', type: 'Float64' },
   ],
-  rules: { schema: 'SCN-080', nulls: 'SCN-081' },
+  rules: { schema: 'SCN-120', nulls: 'SCN-121' },
   cells: [
-    { column: 'mean', rule: 'SCN-082', range: SHARE },
-    { column: 'std', rule: 'SCN-083', range: FINITE_NON_NEGATIVE },
+    { column: 'mean', rule: 'SCN-122', range: SHARE },
+    { column: 'std', rule: 'SCN-123', range: FINITE_NON_NEGATIVE },
   ],
   entity: 'ncs_id',
   stage: 'stage_id',
-  unique: { columns: ['ncs_id', 'stage_id'], rule: 'SCN-084', column: 'stage_id', describe: ([ncs, stage]) => `source ${ncs} at stage ${stage}` },
+  unique: { columns: ['ncs_id', 'stage_id'], rule: 'SCN-124', column: 'stage_id', describe: ([ncs, stage]) => `source ${ncs} at stage ${stage}` },
 };
 
 export function checkNcsStatsTable(context: ParquetFileContext): Promise<NcsStatsSummary> {

@@ -1,4 +1,4 @@
-// Failing and passing examples for the NCS statistics rules (SCN-080..084): source 0 (on bus 0) has
+// Failing and passing examples for the NCS statistics rules (SCN-120..124): source 0 (on bus 0) has
 // availability statistics for the baseline's study stages 0 to 2.
 import { NCS, ncsSource } from '../../rules/examples/systemBuilders';
 import { retyped, rowTable, rowsExample, type Cell, type ExampleColumnType } from '../../rules/examples/rowTable';
@@ -31,14 +31,14 @@ const ncsExample = (why: string, change: (rows: Cell[][]) => void): RuleExample 
   );
 
 export const ncsStatsExamples: Record<string, RuleExample> = {
-  'SCN-080': {
+  'SCN-120': {
     show: NCS_STATS,
     why: 'ncs_id is stored as Int64 (the pandas default for integers); the loader reads Int32.',
     failing: withNcsStats(retyped(rowTable(NCS_STATS_COLUMNS, ncsStatsRows(0)), 'ncs_id', 'Int64')),
     passing: withNcsStats(rowTable(NCS_STATS_COLUMNS, ncsStatsRows(0))),
   },
-  'SCN-081': ncsExample('The standard deviation of stage 0 is null.', (rows) => (rows[0]![3] = null)),
-  'SCN-082': ncsExample('The mean of stage 1 is written as a percentage (45); it is a share in [0, 1].', (rows) => (rows[1]![2] = 45)),
-  'SCN-083': ncsExample('The standard deviation of stage 2 is typed negative.', (rows) => (rows[2]![3] = -0.05)),
-  'SCN-084': ncsExample('Stage 1 of source 0 has two rows.', (rows) => rows.push([0, 1, 0.5, 0.04])),
+  'SCN-121': ncsExample('The standard deviation of stage 0 is null.', (rows) => (rows[0]![3] = null)),
+  'SCN-122': ncsExample('The mean of stage 1 is written as a percentage (45); it is a share in [0, 1].', (rows) => (rows[1]![2] = 45)),
+  'SCN-123': ncsExample('The standard deviation of stage 2 is typed negative.', (rows) => (rows[2]![3] = -0.05)),
+  'SCN-124': ncsExample('Stage 1 of source 0 has two rows.', (rows) => rows.push([0, 1, 0.5, 0.04])),
 };

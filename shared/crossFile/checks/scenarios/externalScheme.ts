@@ -1,5 +1,5 @@
 // config.json's scenario sources against the external scenario tables: a class with scheme
-// "external" needs its table, with rows (REF-121, the loader's check_external_scheme_has_files).
+// "external" needs its table, with rows (REF-131, the loader's check_external_scheme_has_files).
 // The simulation source is judged apart only when config.json gives one (otherwise it is the
 // training source, already judged).
 import { CASE_FILES } from '../../../core/case/layout';
@@ -11,7 +11,7 @@ import { CONFIG, reportAt } from '../common';
 const TABLES = { inflow: 'externalInflow', load: 'externalLoad', ncs: 'externalNcs' } as const;
 
 const externalSchemeHasTable: CrossFileRule = {
-  ids: ['REF-121'],
+  ids: ['REF-131'],
   needs: ['config', 'externalInflow', 'externalLoad', 'externalNcs'],
   run(context) {
     const config = context.model.config;
@@ -34,7 +34,7 @@ function check(context: CrossFileContext, section: string, source: ScenarioSourc
       context,
       CONFIG,
       scheme,
-      'REF-121',
+      'REF-131',
       `${section}.scenario_source.${name} uses the external scheme but ${file} ${present ? 'holds no row' : 'is absent'}: the external scheme reads its scenarios from that table`,
       present ? { related: [context.report.relatedFile(file, 'no row here')] } : {},
     );

@@ -1,6 +1,6 @@
 // initial_conditions.json's past inflows against the inflow model, as the loader's semantic layer
 // asks once a study stage carries inflow lags and the AR order is above 0 (REF-117..REF-119), and
-// the season of each past inflow against the season map (REF-120). A plant's AR order is its
+// the season of each past inflow against the season map (REF-130). A plant's AR order is its
 // highest lag in inflow_ar_coefficients.parquet, over every stage.
 import { CASE_FILES } from '../../../core/case/layout';
 import { getProperty } from '../../../core/json/nodes';
@@ -118,9 +118,9 @@ const pastInflowsNamePlants: CrossFileRule = {
   },
 };
 
-/** REF-120: with a season map, each season id of a past inflow of a plant with AR order above 0 names a season. */
+/** REF-130: with a season map, each season id of a past inflow of a plant with AR order above 0 names a season. */
 const pastInflowSeasonsExist: CrossFileRule = {
-  ids: ['REF-120'],
+  ids: ['REF-130'],
   needs: ['stages', 'seasonMap', 'initialConditions', 'pastInflowEntries', 'arCoefficients', 'arCoefficientKeys'],
   run(context) {
     const initial = context.model.initialConditions;
@@ -136,7 +136,7 @@ const pastInflowSeasonsExist: CrossFileRule = {
         context.report.json(
           INITIAL,
           season.node,
-          'REF-120',
+          'REF-130',
           `season_id ${season.id} of hydro ${entry.hydroId}'s past inflows names no season of season_definitions (seasons: ${validText})`,
           {
             related: [context.report.relatedJson(STAGES, map.node, 'the seasons are declared here')],

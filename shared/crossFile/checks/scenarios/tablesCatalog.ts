@@ -144,7 +144,7 @@ export const refScenarioTableRules = defineRules([
     loader: { mirrors: `${SEMANTIC} check_past_inflows_coverage (rule 24)`, test: 'validation/semantic/mod.rs test_rule24_unknown_hydro_in_past_inflows_errors' },
   },
   {
-    id: 'REF-120',
+    id: 'REF-130',
     file: INITIAL,
     severity: 'error',
     title: 'a past inflow season_id names no season of season_definitions',
@@ -159,7 +159,7 @@ export const refScenarioTableRules = defineRules([
     },
   },
   {
-    id: 'REF-121',
+    id: 'REF-131',
     file: CONFIG,
     severity: 'error',
     title: 'a scenario class uses the external scheme without its external scenarios table',

@@ -1,5 +1,5 @@
 // Failing and passing examples for the rules joining the scenarios/ row tables and
-// initial_conditions.json with the registries, the calendar and the inflow model (REF-105..REF-121),
+// initial_conditions.json with the registries, the calendar and the inflow model (REF-105..REF-131),
 // over the table builders of each file's own examples.
 import { HISTORY_COLUMNS, INFLOW_HISTORY, historyRows, withHistory } from '../../../checks/inflowHistory/examples';
 import { ANNUAL_COLUMNS, ANNUAL_COMPONENT, annualRows, withAnnual } from '../../../checks/annualComponent/examples';
@@ -130,13 +130,13 @@ export const refScenarioTableExamples: Record<string, RuleExample> = {
     failing: lagCase([pastInflow(1, [110, 95]), pastInflow(9, [50, 40])]),
     passing: lagCase([pastInflow(1, [110, 95])]),
   },
-  'REF-120': {
+  'REF-130': {
     show: INITIAL,
     why: 'The second past inflow is tagged season 12; the monthly map has seasons 0 to 11.',
     failing: lagCase([pastInflow(1, [110, 95], [11, 12])], true),
     passing: lagCase([pastInflow(1, [110, 95], [10, 11])], true),
   },
-  'REF-121': {
+  'REF-131': {
     show: 'config.json',
     why: 'The inflow class uses the external scheme, but there is no external inflow table.',
     failing: { 'config.json': scenarioSourceConfig({ inflow: 'external' }) },
