@@ -17,6 +17,11 @@ import type { TailraceSummary } from './tailrace/check';
 import type { InflowStatsSummary } from './inflowStats/check';
 import type { ArCoefficientsSummary } from './arCoefficients/check';
 import type { LoadStatsSummary } from './loadStats/check';
+import type { InflowHistorySummary } from './inflowHistory/check';
+import type { AnnualComponentSummary } from './annualComponent/check';
+import type { NoiseOpeningsSummary } from './noiseOpenings/check';
+import type { ExternalScenariosSummary } from './externalScenarios/check';
+import type { NcsStatsSummary } from './ncsStats/check';
 import type { BusRegistry } from './buses/check';
 import type { LineRegistry } from './lines/check';
 import type { NonControllableRegistry } from './nonControllable/check';
@@ -45,6 +50,13 @@ export interface ParquetSummaries extends ConstraintTableSummaries {
   inflowStats: InflowStatsSummary;
   arCoefficients: ArCoefficientsSummary;
   loadStats: LoadStatsSummary;
+  inflowHistory: InflowHistorySummary;
+  annualComponent: AnnualComponentSummary;
+  noiseOpenings: NoiseOpeningsSummary;
+  externalInflow: ExternalScenariosSummary;
+  externalLoad: ExternalScenariosSummary;
+  externalNcs: ExternalScenariosSummary;
+  ncsStats: NcsStatsSummary;
 }
 
 /** Everything the single-file rule modules extracted, for cross-file rules and editor features. */
@@ -60,6 +72,13 @@ export interface CaseModel extends Partial<ConstraintTableSummaries> {
   inflowStats?: ParquetSummaries['inflowStats'];
   arCoefficients?: ParquetSummaries['arCoefficients'];
   loadStats?: ParquetSummaries['loadStats'];
+  inflowHistory?: ParquetSummaries['inflowHistory'];
+  annualComponent?: ParquetSummaries['annualComponent'];
+  noiseOpenings?: ParquetSummaries['noiseOpenings'];
+  externalInflow?: ParquetSummaries['externalInflow'];
+  externalLoad?: ParquetSummaries['externalLoad'];
+  externalNcs?: ParquetSummaries['externalNcs'];
+  ncsStats?: ParquetSummaries['ncsStats'];
   hydros?: HydroRegistry;
   thermals?: ThermalRegistry;
   config?: CobreConfig;

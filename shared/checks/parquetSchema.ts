@@ -8,7 +8,15 @@ import { closestKey } from '../core/text';
 import { ownValue } from '../core/lookup';
 import type { RuleId } from '../rules';
 
-export type ColumnType = 'Int32' | 'Float64';
+export type ColumnType = 'Int32' | 'Float64' | 'UInt32' | 'Date32';
+
+/** How apache-arrow names each type in a file's schema (`ParquetColumnInfo.type`). */
+const ARROW_TYPE_NAMES: Readonly<Record<ColumnType, string>> = { Int32: 'Int32', Float64: 'Float64', UInt32: 'Uint32', Date32: 'Date32<DAY>' };
+
+/** True when a column of Arrow type `arrowType` (as the schema prints it) has the expected type. */
+export function hasColumnType(arrowType: string, expected: ColumnType): boolean {
+  return arrowType === ARROW_TYPE_NAMES[expected];
+}
 
 export interface ExpectedColumn {
   name: string;
@@ -57,7 +65,7 @@ export function checkSchema(table: ParquetTable, report: ParquetReporter, schema
       const suggestion = closestKey(expected.name, extras);
       const hint = suggestion ? `; is column "${suggestion}" a misspelling of it?` : '';
       report.table(expected.name, expected.rule, `missing required column "${expected.name}" (${expected.type})${hint}`);
-    } else if (actual.type !== expected.type) {
+    } else if (!hasColumnType(actual.type, expected.type)) {
       complete = false;
       report.table(expected.name, expected.typeRule ?? expected.rule, `column "${expected.name}" must be ${expected.type}, got ${actual.type}`);
     } else {

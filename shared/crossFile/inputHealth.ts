@@ -67,6 +67,17 @@ export const INPUT_FACTS = {
   everyPumpingId: 'pumping',
   everyContractId: 'contracts',
   everyGenericConstraintId: 'genericConstraints',
+  /** Every row of these scenarios/ tables names its entity (and stage, where keyed by one): "no row for it" and "names nothing" are then true. */
+  loadStatsKeys: 'loadStats',
+  inflowHistoryKeys: 'inflowHistory',
+  annualComponentKeys: 'annualComponent',
+  noiseOpeningKeys: 'noiseOpenings',
+  externalInflowKeys: 'externalInflow',
+  externalLoadKeys: 'externalLoad',
+  externalNcsKeys: 'externalNcs',
+  ncsStatsKeys: 'ncsStats',
+  /** `past_inflows` (when given) is a list of objects, each with an integer hydro_id and a values_m3s list, no plant twice (INI-002, INI-004). */
+  pastInflowEntries: 'initialConditions',
 } as const satisfies Record<string, CaseInput>;
 
 export type InputFact = keyof typeof INPUT_FACTS;
@@ -255,7 +266,36 @@ const FACT_CHECKS: Record<InputFact, FactCheck> = {
     const unkeyed = model.arCoefficients?.unkeyedRows ?? 0;
     return unkeyed > 0 ? `has ${plural(unkeyed, 'row')} without a hydro_id or stage_id (SCN-011)` : undefined;
   },
+
+  loadStatsKeys: (model) => unkeyedProblem(model.loadStats?.unkeyedRows, 'a bus_id or stage_id', 'SCN-021'),
+  inflowHistoryKeys: (model) => unkeyedProblem(model.inflowHistory?.unkeyedRows, 'a hydro_id or date', 'SCN-031'),
+  annualComponentKeys: (model) => unkeyedProblem(model.annualComponent?.unkeyedRows, 'a hydro_id or stage_id', 'SCN-041'),
+  noiseOpeningKeys: (model) => unkeyedProblem(model.noiseOpenings?.unkeyedRows, 'a stage_id, opening_index or entity_index', 'SCN-051'),
+  externalInflowKeys: (model) => unkeyedProblem(model.externalInflow?.unkeyedRows, 'a hydro_id', 'SCN-101'),
+  externalLoadKeys: (model) => unkeyedProblem(model.externalLoad?.unkeyedRows, 'a bus_id', 'SCN-106'),
+  externalNcsKeys: (model) => unkeyedProblem(model.externalNcs?.unkeyedRows, 'an ncs_id', 'SCN-111'),
+  ncsStatsKeys: (model) => unkeyedProblem(model.ncsStats?.unkeyedRows, 'an ncs_id or stage_id', 'SCN-121'),
+  pastInflowEntries(model) {
+    const found = rootList(model, 'initialConditions', 'past_inflows');
+    if (!found?.list || found.list.type === 'null') return undefined;
+    const keyed = keyProblem(found, (entry) => integerAt(entry, 'hydro_id'), {
+      noun: 'hydro_id',
+      key: 'hydro_id',
+      rule: 'INI-002, INI-004',
+      listRule: 'INI-001',
+      every: true,
+      unique: true,
+    });
+    if (keyed) return keyed;
+    const bad = elements(found.list).find((entry) => getProperty(entry, 'values_m3s')?.type !== 'array');
+    return bad ? `has ${pathOf(bad)} without a values_m3s list (INI-002)` : undefined;
+  },
 };
+
+/** Rows a table could not attribute to a key (a null key cell), as a reason naming the file's rule. */
+function unkeyedProblem(unkeyed: number | undefined, what: string, rule: string): string | undefined {
+  return unkeyed ? `has ${plural(unkeyed, 'row')} without ${what} (${rule})` : undefined;
+}
 
 function sum<T>(items: readonly T[], count: (item: T) => number): number {
   return items.reduce((total, item) => total + count(item), 0);

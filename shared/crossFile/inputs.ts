@@ -18,6 +18,14 @@ export const CASE_INPUTS = {
   inflowStats: CASE_FILES.inflowStats,
   arCoefficients: CASE_FILES.arCoefficients,
   loadStats: CASE_FILES.loadStats,
+  inflowHistory: CASE_FILES.inflowHistory,
+  annualComponent: CASE_FILES.annualComponent,
+  noiseOpenings: CASE_FILES.noiseOpenings,
+  externalInflow: CASE_FILES.externalInflow,
+  externalLoad: CASE_FILES.externalLoad,
+  externalNcs: CASE_FILES.externalNcs,
+  ncsStats: CASE_FILES.ncsStats,
+  initialConditions: CASE_FILES.initialConditions,
   // The system/ registries the REF rules join (decision D31).
   buses: CASE_FILES.buses,
   lines: CASE_FILES.lines,
@@ -80,6 +88,14 @@ function parquetSummary(model: CaseModel, input: CaseInput): { complete: boolean
       return model.arCoefficients;
     case 'loadStats':
       return model.loadStats;
+    case 'inflowHistory':
+    case 'annualComponent':
+    case 'noiseOpenings':
+    case 'externalInflow':
+    case 'externalLoad':
+    case 'externalNcs':
+    case 'ncsStats':
+      return model[input];
     default:
       return isConstraintTable(input) ? model[input] : undefined;
   }

@@ -17,6 +17,11 @@ import { checkArCoefficientsTable } from '../checks/arCoefficients/check';
 import { checkLoadStatsTable } from '../checks/loadStats/check';
 import { checkConstraintTable } from '../checks/constraintTables/check';
 import { CONSTRAINT_TABLE_KINDS } from '../core/case/layout';
+import { checkInflowHistoryTable } from '../checks/inflowHistory/check';
+import { checkAnnualComponentTable } from '../checks/annualComponent/check';
+import { checkNoiseOpeningsTable } from '../checks/noiseOpenings/check';
+import { checkExternalInflowTable, checkExternalLoadTable, checkExternalNcsTable } from '../checks/externalScenarios/check';
+import { checkNcsStatsTable } from '../checks/ncsStats/check';
 
 export type ParquetTableKind = keyof ParquetSummaries;
 
@@ -29,6 +34,13 @@ export const PARQUET_TABLES: { readonly [K in ParquetTableKind]: { file: string;
   arCoefficients: { file: CASE_FILES.arCoefficients, check: checkArCoefficientsTable },
   loadStats: { file: CASE_FILES.loadStats, check: checkLoadStatsTable },
   ...constraintTables(),
+  inflowHistory: { file: CASE_FILES.inflowHistory, check: checkInflowHistoryTable },
+  annualComponent: { file: CASE_FILES.annualComponent, check: checkAnnualComponentTable },
+  noiseOpenings: { file: CASE_FILES.noiseOpenings, check: checkNoiseOpeningsTable },
+  externalInflow: { file: CASE_FILES.externalInflow, check: checkExternalInflowTable },
+  externalLoad: { file: CASE_FILES.externalLoad, check: checkExternalLoadTable },
+  externalNcs: { file: CASE_FILES.externalNcs, check: checkExternalNcsTable },
+  ncsStats: { file: CASE_FILES.ncsStats, check: checkNcsStatsTable },
 };
 
 /** The constraints/ tables, each checked by the one checker its description drives. */

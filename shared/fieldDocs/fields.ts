@@ -22,6 +22,7 @@ import { initialConditionsFieldDocs } from '../checks/initialConditions/fields';
 import { inflowStatsFieldDocs } from '../checks/inflowStats/fields';
 import { arCoefficientsFieldDocs } from '../checks/arCoefficients/fields';
 import { loadStatsFieldDocs } from '../checks/loadStats/fields';
+import { inflowHistoryFieldDocs } from '../checks/inflowHistory/fields';
 import { busesFieldDocs } from '../checks/buses/fields';
 import { linesFieldDocs } from '../checks/lines/fields';
 import { hydrosFieldDocs } from '../checks/hydros/fields';
@@ -48,6 +49,7 @@ export const fieldDocs: readonly FieldDoc[] = [
   ...inflowStatsFieldDocs,
   ...arCoefficientsFieldDocs,
   ...loadStatsFieldDocs,
+  ...inflowHistoryFieldDocs,
   // The system/ registries (decision D31).
   ...busesFieldDocs,
   ...linesFieldDocs,

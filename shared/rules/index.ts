@@ -34,6 +34,11 @@ import { constraintTableRules } from '../checks/constraintTables/catalog';
 import { genericConstraintsRules } from '../checks/genericConstraints/catalog';
 import { exchangeFactorsRules } from '../checks/exchangeFactors/catalog';
 import { constraintReferenceRules } from '../crossFile/checks/constraints/catalog';
+import { inflowHistoryRules } from '../checks/inflowHistory/catalog';
+import { annualComponentRules } from '../checks/annualComponent/catalog';
+import { noiseOpeningsRules } from '../checks/noiseOpenings/catalog';
+import { externalScenariosRules } from '../checks/externalScenarios/catalog';
+import { ncsStatsRules } from '../checks/ncsStats/catalog';
 
 export type { RuleId, RuleSeverity } from '../core/rules/define';
 
@@ -86,7 +91,13 @@ type CatalogueIds =
   | IdsOf<typeof constraintTableRules>
   | IdsOf<typeof genericConstraintsRules>
   | IdsOf<typeof exchangeFactorsRules>
-  | IdsOf<typeof constraintReferenceRules>;
+  | IdsOf<typeof constraintReferenceRules>
+  // The scenarios/ tables (decision D31).
+  | IdsOf<typeof inflowHistoryRules>
+  | IdsOf<typeof annualComponentRules>
+  | IdsOf<typeof noiseOpeningsRules>
+  | IdsOf<typeof externalScenariosRules>
+  | IdsOf<typeof ncsStatsRules>;
 
 // Fills in the core's `RuleId` (shared/core/rules/define.ts): the core names the type, the
 // catalogue, above it, lists the ids.
@@ -131,6 +142,12 @@ const entries: readonly RuleEntry<RuleId>[] = [
   ...genericConstraintsRules,
   ...exchangeFactorsRules,
   ...constraintReferenceRules,
+  // The scenarios/ tables (decision D31).
+  ...inflowHistoryRules,
+  ...annualComponentRules,
+  ...noiseOpeningsRules,
+  ...externalScenariosRules,
+  ...ncsStatsRules,
 ];
 
 const restated: { readonly [Id in RuleId]?: readonly RuleId[] } = restatedRules;

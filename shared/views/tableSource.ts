@@ -2,8 +2,9 @@
 // aligned chunks a page touches are decoded (a few hundred rows of one row group, every column),
 // and a handful are kept, so scrolling back and forth reads nothing twice. Filters read the key
 // columns once per file (Int32, through the validation path) and keep the row list per filter.
-import type { Table } from 'apache-arrow';
+import { DataType, type Table } from 'apache-arrow';
 import { ParquetTable } from '../core/parquet/reader';
+import { formatDay } from '../core/json/fields';
 import {
   chunkOf,
   isEmptyFilter,
@@ -155,14 +156,23 @@ export class TableSource {
   }
 }
 
-/** Arrow rows as display text: numbers as JavaScript prints them (shortest exact form), Int64 whole. */
+/** Arrow rows as display text: numbers as JavaScript prints them (shortest exact form), Int64 whole, dates as YYYY-MM-DD. */
 function displayRows(table: Table, names: readonly string[], limit: number): Cells {
   const vectors = names.map((name) => table.getChild(name));
+  // apache-arrow gives a date cell as epoch milliseconds, which would show as a bare number.
+  const dateColumns = vectors.map((vector) => vector !== null && DataType.isDate(vector.type));
   const rows: Cells = [];
   for (let i = 0; i < Math.min(limit, table.numRows); i++) {
-    rows.push(vectors.map((vector) => displayValue(vector?.get(i))));
+    rows.push(vectors.map((vector, k) => (dateColumns[k] ? displayDate(vector?.get(i)) : displayValue(vector?.get(i)))));
   }
   return rows;
+}
+
+/** A date cell (epoch milliseconds, or a Date) as its ISO calendar date. */
+export function displayDate(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const ms = value instanceof Date ? value.getTime() : Number(value);
+  return formatDay(Math.floor(ms / 86_400_000));
 }
 
 export function displayValue(value: unknown): string | null {

@@ -187,7 +187,16 @@ const MUTATIONS: Array<{ example: string; what: string; change: (rows: ArRow[]) 
       { code: 'SCN-016', row: 0, column: 'lag' },
     ],
   },
-  { example: D19, what: 'lag 2 numbered 3', change: set(1, 'lag', 3), expected: [{ code: 'SCN-016', row: 0, column: 'lag', message: 'lag 2 missing' }] },
+  {
+    example: D19,
+    what: 'lag 2 numbered 3',
+    change: set(1, 'lag', 3),
+    // The loader's semantic layer takes the highest lag (3) as the AR order, which the example's two past inflows no longer cover.
+    expected: [
+      { code: 'SCN-016', row: 0, column: 'lag', message: 'lag 2 missing' },
+      { code: 'REF-118', file: 'initial_conditions.json', path: 'past_inflows[0].values_m3s', message: 'hydro 0 has AR order 3' },
+    ],
+  },
   { example: D29, what: 'a residual ratio above 1', change: set(2, 'ratio', 1.2), expected: [{ code: 'SCN-013', row: 2, column: 'residual_std_ratio' }] },
   { example: D29, what: 'a NaN coefficient', change: set(3, 'coefficient', NaN), expected: [{ code: 'SCN-014', row: 3, column: 'coefficient' }] },
   { example: D19, what: 'two ratios in one stage', change: set(1, 'ratio', 0.9), expected: [{ code: 'SCN-015', row: 0, column: 'residual_std_ratio', rows: [[0, 1]] }] },

@@ -31,8 +31,45 @@ const PRODUCTIVITY = 'system/hydro_energy_productivity.parquet';
 const HYPERPLANES = 'system/fpha_hyperplanes.parquet';
 const TAILRACE = 'system/tailrace_curves.parquet';
 const HISTORY = 'scenarios/inflow_history.parquet';
+const ANNUAL = 'scenarios/inflow_annual_component.parquet';
+const NOISE = 'scenarios/noise_openings.parquet';
+const EXT_INFLOW = 'scenarios/external_inflow_scenarios.parquet';
+const EXT_LOAD = 'scenarios/external_load_scenarios.parquet';
+const EXT_NCS = 'scenarios/external_ncs_scenarios.parquet';
+const NCS_STATS = 'scenarios/non_controllable_stats.parquet';
+const LOAD_STATS = 'scenarios/load_seasonal_stats.parquet';
+const INITIAL = 'initial_conditions.json';
 
 const SYNTAX_ERROR = '{ "broken": ';
+
+/** A scenarios/ table from its columns ([name, type]) and rows. */
+function rowsTable(columns: Array<[string, 'Int32' | 'UInt32' | 'Float64' | 'Date32']>, rows: Array<Array<number | string | null>>): Uint8Array {
+  return parquetBytes(columns.map(([name, type], k) => ({ name, type, values: rows.map((row) => row[k]!) })));
+}
+/** An inflow history with no row: present for the rules that ask only whether it exists. */
+const EMPTY_HISTORY = rowsTable(
+  [
+    ['hydro_id', 'Int32'],
+    ['date', 'Date32'],
+    ['value_m3s', 'Float64'],
+  ],
+  [],
+);
+/** A case with inflow lags on, plant 1's AR(2) model, and past_inflows naming plant 1 twice (INI-004). */
+const lagsWithRepeatedPastInflows = (): CaseFiles => ({
+  ...constantPlant,
+  [STAGES]: stages((s) => (s.stages[0].state_variables = { storage: true, inflow_lags: true })),
+  [INFLOW_STATS]: statsTable(plantStatsRows(1)),
+  [AR_COEFFICIENTS]: arTable(plantArRows(1)),
+  [INITIAL]: {
+    storage: [],
+    filling_storage: [],
+    past_inflows: [
+      { hydro_id: 1, values_m3s: [1] },
+      { hydro_id: 1, values_m3s: [1, 2] },
+    ],
+  },
+});
 const NOT_PARQUET = new TextEncoder().encode('this is not a parquet file');
 
 // Inputs, valid and broken ------------------------------------------------------------------
@@ -143,6 +180,51 @@ const arTable = (rows: Parameters<typeof arCoefficientsTable>[0]) => parquetByte
 
 const constantPlant = { [HYDROS]: plants(validPlant(1)), [MODELS]: models(constantProductivityEntry(1)) };
 const fphaPlant = validPlant(1, { generation: { model: 'fpha' } });
+
+const HISTORY_COLUMNS: Array<[string, 'Int32' | 'Date32' | 'Float64']> = [
+  ['hydro_id', 'Int32'],
+  ['date', 'Date32'],
+  ['value_m3s', 'Float64'],
+];
+const ANNUAL_COLUMNS: Array<[string, 'Int32' | 'Float64']> = [
+  ['hydro_id', 'Int32'],
+  ['stage_id', 'Int32'],
+  ['annual_coefficient', 'Float64'],
+  ['annual_mean_m3s', 'Float64'],
+  ['annual_std_m3s', 'Float64'],
+];
+const NOISE_COLUMNS: Array<[string, 'Int32' | 'UInt32' | 'Float64']> = [
+  ['stage_id', 'Int32'],
+  ['opening_index', 'UInt32'],
+  ['entity_index', 'UInt32'],
+  ['value', 'Float64'],
+];
+const NCS_COLUMNS: Array<[string, 'Int32' | 'Float64']> = [
+  ['ncs_id', 'Int32'],
+  ['stage_id', 'Int32'],
+  ['mean', 'Float64'],
+  ['std', 'Float64'],
+];
+const LOAD_COLUMNS: Array<[string, 'Int32' | 'Float64']> = [
+  ['bus_id', 'Int32'],
+  ['stage_id', 'Int32'],
+  ['mean_mw', 'Float64'],
+  ['std_mw', 'Float64'],
+];
+/** External loads of bus 0 for the baseline's three stages: what a load class with the external scheme reads. */
+const externalLoad = rowsTable(
+  [
+    ['stage_id', 'Int32'],
+    ['scenario_id', 'Int32'],
+    ['bus_id', 'Int32'],
+    ['value_mw', 'Float64'],
+  ],
+  [
+    [0, 0, 0, 500],
+    [1, 0, 0, 500],
+    [2, 0, 0, 500],
+  ],
+);
 
 // The table ---------------------------------------------------------------------------------
 
@@ -415,7 +497,7 @@ const ROWS: Row[] = [
   {
     rule: 'XF-021',
     broken: 'the season map cannot say which season March is',
-    files: { [STAGES]: stages((s) => ((s.season_definitions = monthlyMap('2')), (s.stages[0].sampling_method = 'historical_residuals'))), [HISTORY]: 'present' },
+    files: { [STAGES]: stages((s) => ((s.season_definitions = monthlyMap('2')), (s.stages[0].sampling_method = 'historical_residuals'))), [HISTORY]: EMPTY_HISTORY },
     file: STAGES,
     reason: /could not be read as a season/,
   },
@@ -432,7 +514,7 @@ const ROWS: Row[] = [
   {
     rule: 'XF-023',
     broken: 'stages.json has a syntax error',
-    files: { [STAGES]: SYNTAX_ERROR, [HISTORY]: 'present' },
+    files: { [STAGES]: SYNTAX_ERROR, [HISTORY]: EMPTY_HISTORY },
     file: STAGES,
     reason: /has a syntax error/,
   },
@@ -463,7 +545,7 @@ const ROWS: Row[] = [
   {
     rule: 'XF-025',
     broken: 'policy_graph.nodes is not an array',
-    files: { [STAGES]: stages((s) => (s.policy_graph.nodes = { id: 100, stage_id: 0 })), [CONFIG]: scenarioSourceConfig({ inflow: 'external' }) },
+    files: { [STAGES]: stages((s) => (s.policy_graph.nodes = { id: 100, stage_id: 0 })), [CONFIG]: scenarioSourceConfig({ load: 'external' }), [EXT_LOAD]: externalLoad },
     file: STAGES,
     reason: /policy_graph\.nodes that is not an array \(STG-013\)/,
   },
@@ -684,6 +766,106 @@ const ROWS: Row[] = [
     file: LINES,
     reason: /lines\[0\] without a valid id \(LIN-010\)/,
   },
+  ...(['REF-105', 'REF-106'] as const).map((rule) => ({
+    rule,
+    broken: 'an inflow history row has a null hydro_id',
+    // The statistics are given, so the model is not estimated and the season map is not needed (XF-023).
+    files: {
+      ...constantPlant,
+      [INFLOW_STATS]: statsTable(plantStatsRows(1)),
+      [AR_COEFFICIENTS]: arTable(plantArRows(1)),
+      [HISTORY]: rowsTable(HISTORY_COLUMNS, [
+        [null, '2020-01-01', 1],
+        [1, '2020-02-01', 1],
+      ]),
+    },
+    file: HISTORY,
+    reason: /has 1 row without a hydro_id or date \(SCN-031\)/,
+  })),
+  ...(['REF-107', 'REF-108'] as const).map((rule) => ({
+    rule,
+    broken: 'an annual component row has a null stage_id',
+    files: {
+      ...constantPlant,
+      [INFLOW_STATS]: statsTable(plantStatsRows(1)),
+      [ANNUAL]: rowsTable(ANNUAL_COLUMNS, [
+        [1, null, 0.1, 100, 10],
+        [1, 0, 0.1, 100, 10],
+      ]),
+    },
+    file: ANNUAL,
+    reason: /has 1 row without a hydro_id or stage_id \(SCN-041\)/,
+  })),
+  ...(['REF-109', 'REF-110'] as const).map((rule) => ({
+    rule,
+    broken: 'an opening row has a null stage_id',
+    files: {
+      ...constantPlant,
+      [NOISE]: rowsTable(NOISE_COLUMNS, [
+        [null, 0, 0, 0.1],
+        [0, 1, 0, 0.1],
+        [0, 0, 1, 0.1],
+      ]),
+    },
+    file: NOISE,
+    reason: /has 1 row without a stage_id, opening_index or entity_index \(SCN-051\)/,
+  })),
+  ...(
+    [
+      ['REF-111', EXT_INFLOW, 'hydro_id', 'value_m3s', 'SCN-101', 'a hydro_id'],
+      ['REF-112', EXT_LOAD, 'bus_id', 'value_mw', 'SCN-106', 'a bus_id'],
+      ['REF-113', EXT_NCS, 'ncs_id', 'value', 'SCN-111', 'an ncs_id'],
+    ] as const
+  ).map(([rule, file, entity, value, nullRule, what]) => ({
+    rule,
+    broken: `an external scenario row has a null ${entity}`,
+    files: {
+      [file]: rowsTable(
+        [
+          ['stage_id', 'Int32'],
+          ['scenario_id', 'Int32'],
+          [entity, 'Int32'],
+          [value, 'Float64'],
+        ],
+        [[0, 0, null, 1]],
+      ),
+    },
+    file,
+    reason: new RegExp(`has 1 row without ${what} \\(${nullRule}\\)`),
+  })),
+  {
+    rule: 'REF-114',
+    broken: 'an NCS statistics row has a null ncs_id',
+    files: { [NCS_STATS]: rowsTable(NCS_COLUMNS, [[null, 0, 0.5, 0.1]]) },
+    file: NCS_STATS,
+    reason: /has 1 row without an ncs_id or stage_id \(SCN-121\)/,
+  },
+  ...(['REF-115', 'REF-116'] as const).map((rule) => ({
+    rule,
+    broken: 'a load statistics row has a null bus_id',
+    files: {
+      [LOAD_STATS]: rowsTable(LOAD_COLUMNS, [
+        [null, 0, 500, 0],
+        [0, 0, 500, 0],
+      ]),
+    },
+    file: LOAD_STATS,
+    reason: /has 1 row without a bus_id or stage_id \(SCN-021\)/,
+  })),
+  ...(['REF-117', 'REF-118', 'REF-119', 'REF-130'] as const).map((rule) => ({
+    rule,
+    broken: 'past_inflows names plant 1 twice',
+    files: lagsWithRepeatedPastInflows(),
+    file: INITIAL,
+    reason: /declares hydro_id 1 twice \(past_inflows\[0\] and past_inflows\[1\]\) \(INI-002, INI-004\)/,
+  })),
+  {
+    rule: 'REF-131',
+    broken: 'the external inflow table is not Parquet',
+    files: { ...constantPlant, [CONFIG]: scenarioSourceConfig({ inflow: 'external' }), [EXT_INFLOW]: NOT_PARQUET },
+    file: EXT_INFLOW,
+    reason: /could not be read/,
+  },
 ];
 
 /** A correlation file with one group over `ids` of `type`, its matrix the identity. */
@@ -822,7 +1004,8 @@ const NEAR_MISSES: NearMiss[] = [
         ];
         s.policy_graph.transitions = [{ source_id: 100, target_id: 102, probability: 1.0 }];
       }),
-      [CONFIG]: scenarioSourceConfig({ inflow: 'external' }),
+      [CONFIG]: scenarioSourceConfig({ load: 'external' }),
+      [EXT_LOAD]: externalLoad,
     },
     fires: 'XF-025',
     file: STAGES,

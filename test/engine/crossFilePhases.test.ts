@@ -63,7 +63,7 @@ test('cross-file phases: the same rule runs once the tables have landed, and the
 });
 
 test('cross-file phases: every cross-file rule that reads no table in its needs also reads none when run (on the baseline case and every rule example)', async () => {
-  const cases = [baselineCase(), ...Object.values(ruleExamples).flatMap((example) => [exampleCaseFiles(example.failing), exampleCaseFiles(example.passing)])];
+  const cases = [baselineCase(), ...Object.values(ruleExamples).flatMap((example) => (!example ? [] : [exampleCaseFiles(example.failing), exampleCaseFiles(example.passing)]))];
   const jsonRules = crossFileChecks.filter((rule) => !readsTables(rule));
   assert.ok(jsonRules.length > 10 && jsonRules.length < crossFileChecks.length, `${jsonRules.length} of ${crossFileChecks.length} rules read no table`);
   for (const files of cases) {
@@ -87,7 +87,7 @@ const LANDING_ORDERS: TableInput[][] = [
 ];
 
 test('cross-file phases: the tables landing one by one, in any order, give what the single pass gives (on the baseline case and every rule example)', async () => {
-  const cases = [baselineCase(), ...Object.values(ruleExamples).flatMap((example) => [exampleCaseFiles(example.failing), exampleCaseFiles(example.passing)])];
+  const cases = [baselineCase(), ...Object.values(ruleExamples).flatMap((example) => (!example ? [] : [exampleCaseFiles(example.failing), exampleCaseFiles(example.passing)]))];
   for (const files of cases) {
     const { model } = await validateFiles(files, { sequential: true });
     const single = new DiagnosticSink(ruleSeverity);

@@ -46,7 +46,7 @@ const MUTATIONS: ExampleMutation[] = [
     edit: (c) => (c.filling_storage = [{ hydro_id: 1, value_hm3: 3 }]),
     expected: ['INI-005 filling_storage[0].hydro_id'],
   },
-  { example: D19, what: 'a plant twice in past_inflows', edit: (c) => (c.past_inflows[1].hydro_id = 0), expected: ['INI-004 past_inflows[1].hydro_id'] },
+  { example: D19, what: 'a plant twice in past_inflows', edit: (c) => (c.past_inflows[1].hydro_id = 0), expected: ['CASE-002 ', 'INI-004 past_inflows[1].hydro_id'] },
   { example: D19, what: 'storage removed', edit: (c) => delete c.storage, expected: ['INI-001 '] },
   { example: D19, what: 'filling_storage removed', edit: (c) => delete c.filling_storage, expected: ['INI-001 '] },
   { example: D19, what: 'past_inflows null', edit: (c) => (c.past_inflows = null), expected: ['INI-001 past_inflows'] },
@@ -56,7 +56,7 @@ const MUTATIONS: ExampleMutation[] = [
   { example: D19, what: 'hydro_id fractional', edit: (c) => (c.storage[0].hydro_id = 0.5), expected: ['INI-002 storage[0].hydro_id'] },
   { example: D19, what: 'a storage entry that is a number', edit: (c) => (c.storage[1] = 75), expected: ['INI-002 storage[1]'] },
   { example: D19, what: 'past inflow value as a string', edit: (c) => (c.past_inflows[0].values_m3s[1] = 'n/a'), expected: ['INI-002 past_inflows[0].values_m3s[1]'] },
-  { example: D19, what: 'past inflows without values', edit: (c) => delete c.past_inflows[0].values_m3s, expected: ['INI-002 past_inflows[0]'] },
+  { example: D19, what: 'past inflows without values', edit: (c) => delete c.past_inflows[0].values_m3s, expected: ['CASE-002 ', 'INI-002 past_inflows[0]'] },
   { example: D19, what: 'season_ids one short', edit: (c) => (c.past_inflows[0].season_ids = [0]), expected: ['INI-006 past_inflows[0].season_ids'] },
   { example: D19, what: 'season_ids negative', edit: (c) => (c.past_inflows[0].season_ids = [0, -1]), expected: ['INI-002 past_inflows[0].season_ids[1]'] },
   {

@@ -71,3 +71,23 @@ test('a column the C data route cannot read fails the row group, not silently', 
   const path = writeTable([{ name: 'big', type: 'Int64', values: [1n, 2n] } as unknown as ColumnSpec], 10);
   await assert.rejects(decodeAll(path, ['big'], false), /row group 0 could not be decoded: C data: column big has format "l"/);
 });
+
+test('Date32 and UInt32 columns leave the decoder as days since 1970-01-01 and as unsigned integers, with their nulls, on both routes', async () => {
+  const dates = Array.from({ length: ROWS }, (_, i) => (i % 13 === 4 ? null : i * 30 - 20_000));
+  const unsigned = Array.from({ length: ROWS }, (_, i) => (i % 17 === 2 ? null : i === 9 ? 4_294_967_295 : i));
+  const path = writeTable(
+    [
+      { name: 'date', type: 'Date32', values: dates },
+      { name: 'index', type: 'UInt32', values: unsigned },
+    ],
+    333,
+  );
+  const fast = await decodeAll(path, ['date', 'index'], false);
+  assert.deepEqual(fast, await decodeAll(path, ['date', 'index'], true));
+  const cells = (name: string) => fast.flatMap((batch) => batch.columns[name]!.values.map((value, i) => (batch.columns[name]!.nulls.includes(i) ? null : value)));
+  assert.deepEqual(cells('date'), dates);
+  assert.deepEqual(cells('index'), unsigned);
+  // An ISO date written as text lands on its day count.
+  const iso = writeTable([{ name: 'date', type: 'Date32', values: ['1970-01-02', '2000-01-01', '1969-12-31'] }], 10);
+  assert.deepEqual((await decodeAll(iso, ['date'], false))[0]!.columns.date!.values, [1, 10_957, -1]);
+});

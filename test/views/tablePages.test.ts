@@ -192,3 +192,34 @@ test('TableSource pages across row groups, with display text for every type and 
     source.close();
   }
 });
+
+test('TableSource shows a Date32 column (the inflow history) as YYYY-MM-DD, with its nulls', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-table-'));
+  const path = join(dir, 'inflow_history.parquet');
+  writeFileSync(
+    path,
+    parquetBytes([
+      { name: 'hydro_id', type: 'Int32', values: [1, 1, 1] },
+      { name: 'date', type: 'Date32', values: ['1931-01-01', null, '2024-02-29'] },
+      { name: 'value_m3s', type: 'Float64', values: [812.5, 790, 1020.25] },
+    ]),
+  );
+  const source = await TableSource.open(path, 'test');
+  try {
+    assert.deepEqual(
+      source.meta(false).columns.map((c) => c.type),
+      ['Int32', 'Date32<DAY>', 'Float64'],
+    );
+    const page = await source.page({ start: 0, count: 3 }, [], false);
+    assert.deepEqual(
+      page.rows.map((r) => r.cells),
+      [
+        ['1', '1931-01-01', '812.5'],
+        ['1', null, '790'],
+        ['1', '2024-02-29', '1020.25'],
+      ],
+    );
+  } finally {
+    source.close();
+  }
+});

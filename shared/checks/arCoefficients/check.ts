@@ -41,6 +41,8 @@ export interface ArCoefficientsSummary {
   groupOfRow: Int32Array;
   /** Rows whose hydro_id or stage_id is null (SCN-011). */
   unkeyedRows: number;
+  /** Per group: its highest lag (0 when no lag reads), the AR order the loader's semantic layer takes. */
+  maxLag: Int32Array;
 }
 
 /** The rows of each group, by group index. */
@@ -116,7 +118,13 @@ class GroupCollector {
   }
 
   finish(complete: boolean): ArCoefficientsSummary {
-    return { complete, rowCount: this.groupOfRow.length, groups: this.keys.finish(), groupOfRow: this.groupOfRow, unkeyedRows: this.unkeyedRows };
+    const groups = this.keys.finish();
+    const maxLag = new Int32Array(groups.count);
+    if (this.readsLags)
+      this.groupOfRow.forEach((group, row) => {
+        if (group >= 0 && this.lagOfRow[row]! > maxLag[group]!) maxLag[group] = this.lagOfRow[row]!;
+      });
+    return { complete, rowCount: this.groupOfRow.length, groups, groupOfRow: this.groupOfRow, unkeyedRows: this.unkeyedRows, maxLag };
   }
 
   /** SCN-015 and SCN-016, one problem per (hydro_id, stage_id) group (D27). */

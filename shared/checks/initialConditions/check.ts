@@ -23,6 +23,16 @@ export interface InitialStorage {
   node: JsonNode;
 }
 
+/** A plant's first past_inflows entry, for the rules that need the inflow model's AR order (REF-117..REF-130). */
+export interface PastInflowEntry {
+  hydroId: number;
+  /** How many values_m3s it gives (0 when values_m3s is not a list). */
+  count: number;
+  node: JsonNode;
+  /** Its season_ids that read as integers, each with its node. */
+  seasonIds: Array<{ id: number; node: JsonNode }>;
+}
+
 export interface InitialConditionsModel {
   /** Plants in operation, first entry of each plant. */
   storage: InitialStorage[];
@@ -30,17 +40,24 @@ export interface InitialConditionsModel {
   fillingStorage: InitialStorage[];
   /** hydro_id -> how many past inflow values the plant has. */
   pastInflowCounts: Map<number, number>;
+  /** The first past_inflows entry of each plant. */
+  pastInflows: PastInflowEntry[];
+  /** The past_inflows list itself, when it is one. */
+  pastInflowsNode?: JsonNode;
 }
 
 export function checkInitialConditionsFile(context: JsonFileContext): InitialConditionsModel {
-  const model: InitialConditionsModel = { storage: [], fillingStorage: [], pastInflowCounts: new Map() };
+  const model: InitialConditionsModel = { storage: [], fillingStorage: [], pastInflowCounts: new Map(), pastInflows: [] };
   const root = context.fields.rootObject('INI-001');
   if (!root) return model;
   context.fields.unknownKeys(root, ROOT_KEYS, 'INI-090');
   model.storage = checkStorageList(context, root, 'storage');
   model.fillingStorage = checkStorageList(context, root, 'filling_storage');
   checkMutualExclusion(context, model);
-  model.pastInflowCounts = checkPastInflows(context, root);
+  model.pastInflows = checkPastInflows(context, root);
+  model.pastInflowCounts = new Map(model.pastInflows.map((entry) => [entry.hydroId, entry.count]));
+  const pastInflowsNode = getProperty(root, 'past_inflows');
+  if (pastInflowsNode?.type === 'array') model.pastInflowsNode = pastInflowsNode;
   checkRecentObservations(context, root);
   return model;
 }
@@ -103,23 +120,27 @@ function checkMutualExclusion(context: JsonFileContext, model: InitialConditions
   }
 }
 
-function checkPastInflows(context: JsonFileContext, root: JsonNode): Map<number, number> {
+function checkPastInflows(context: JsonFileContext, root: JsonNode): PastInflowEntry[] {
   const { fields } = context;
   const plants = new FirstOfEachPlant(context, 'past_inflows');
-  const counts = new Map<number, number>();
+  const entries: PastInflowEntry[] = [];
   for (const { entry, index } of entriesOf(context, root, 'past_inflows', false)) {
     fields.unknownKeys(entry, PAST_INFLOW_KEYS, 'INI-090');
     const hydroId = fields.integer(entry, 'hydro_id', 'INI-002', { required: true, ...INT32_RANGE });
     const values = fields.array(entry, 'values_m3s', 'INI-002', { required: true });
     elements(values).forEach((value, j) => fields.checkNumber(value, 'INI-002', `past_inflows[${index}].values_m3s[${j}]`, { finite: true }));
     const seasons = fields.array(entry, 'season_ids', 'INI-002', { nullable: true });
-    elements(seasons).forEach((season, j) => fields.checkInteger(season, 'INI-002', `past_inflows[${index}].season_ids[${j}]`, UINT32_RANGE));
+    const seasonIds: PastInflowEntry['seasonIds'] = [];
+    elements(seasons).forEach((season, j) => {
+      const id = fields.checkInteger(season, 'INI-002', `past_inflows[${index}].season_ids[${j}]`, UINT32_RANGE);
+      if (id !== undefined) seasonIds.push({ id, node: season });
+    });
     if (values && seasons && elements(seasons).length !== elements(values).length) {
       context.report.at(seasons, 'INI-006', `season_ids has ${elements(seasons).length} entries but values_m3s has ${elements(values).length}: one season per value`);
     }
-    if (hydroId !== undefined && plants.admit(hydroId, entry) && values) counts.set(hydroId, elements(values).length);
+    if (hydroId !== undefined && plants.admit(hydroId, entry)) entries.push({ hydroId, count: values ? elements(values).length : 0, node: entry, seasonIds });
   }
-  return counts;
+  return entries;
 }
 
 interface Observation {

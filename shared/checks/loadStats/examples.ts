@@ -1,5 +1,5 @@
-// Failing and passing examples for the load statistics rules (SCN-020..024). Bus 0 has a load for
-// the baseline's study stages 0 to 2.
+// Failing and passing examples for the load statistics rules (SCN-020..024). Buses 0 and 1 have a
+// load for the baseline's study stages 0 to 2.
 import type { ExampleFiles, ExampleTable, RuleExample, RuleExamples } from '../../rules/examples/types';
 
 const LOAD_STATS = 'scenarios/load_seasonal_stats.parquet';
@@ -19,11 +19,15 @@ function loadStatsTable(rows: readonly LoadRow[]): ExampleTable {
   };
 }
 
+/** Bus 0's rows first (the examples bend them), then bus 1's: every bus of the baseline needs its stages (REF-116). */
 function busRows(): LoadRow[] {
   return [
     [0, 0, 800, 40],
     [0, 1, 820, 40],
     [0, 2, 790, 35],
+    [1, 0, 300, 0],
+    [1, 1, 310, 0],
+    [1, 2, 305, 0],
   ];
 }
 

@@ -16,6 +16,13 @@ export const CASE_FILES = {
   inflowStats: 'scenarios/inflow_seasonal_stats.parquet',
   arCoefficients: 'scenarios/inflow_ar_coefficients.parquet',
   loadStats: 'scenarios/load_seasonal_stats.parquet',
+  inflowHistory: 'scenarios/inflow_history.parquet',
+  annualComponent: 'scenarios/inflow_annual_component.parquet',
+  noiseOpenings: 'scenarios/noise_openings.parquet',
+  externalInflow: 'scenarios/external_inflow_scenarios.parquet',
+  externalLoad: 'scenarios/external_load_scenarios.parquet',
+  externalNcs: 'scenarios/external_ncs_scenarios.parquet',
+  ncsStats: 'scenarios/non_controllable_stats.parquet',
   // The rest of system/ (decision D31).
   buses: 'system/buses.json',
   lines: 'system/lines.json',
@@ -73,12 +80,22 @@ export const INFLOW_STATS = CASE_FILES.inflowStats;
 export const AR_COEFFICIENTS = CASE_FILES.arCoefficients;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
-export const PARQUET_TABLE_KINDS = ['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats', ...CONSTRAINT_TABLE_KINDS] as const;
+export const PARQUET_TABLE_KINDS = [
+  ...(['geometry', 'productivity', 'hyperplanes', 'tailrace', 'inflowStats', 'arCoefficients', 'loadStats'] as const),
+  'inflowHistory',
+  'annualComponent',
+  'noiseOpenings',
+  'externalInflow',
+  'externalLoad',
+  'externalNcs',
+  'ncsStats',
+  ...CONSTRAINT_TABLE_KINDS,
+] as const;
 
 /** Scenario files whose mere presence the sampling and season rules (XF-020..XF-024) ask about. */
 export const SCENARIO_FILES = {
-  noiseOpenings: 'scenarios/noise_openings.parquet',
-  inflowHistory: 'scenarios/inflow_history.parquet',
+  noiseOpenings: CASE_FILES.noiseOpenings,
+  inflowHistory: CASE_FILES.inflowHistory,
   inflowSeasonalStats: CASE_FILES.inflowStats,
   inflowArCoefficients: CASE_FILES.arCoefficients,
 } as const;

@@ -69,8 +69,10 @@ function daysSinceEpoch(year: number, month: number, dayOfMonth: number): number
   return era * 146_097 + dayOfEra - 719_468;
 }
 
+/** A day count since 1970-01-01 as YYYY-MM-DD; a count beyond what a JavaScript Date holds (a Parquet Date32 reaches farther) as `day N`. */
 export function formatDay(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  if (!Number.isFinite(day) || Math.abs(day) > 100_000_000) return `day ${day}`;
+  return new Date(day * 86_400_000).toISOString().split('T')[0]!;
 }
 
 /** Renders the expectation of a numeric range: `finite and > 0`, `in (0, 1]`, `>= 1`. */

@@ -3,7 +3,8 @@
 // decoder serialise it to an IPC stream that apache-arrow then parses again: on the benchmark's
 // hyperplane table that round trip cost about half as much CPU again as the decode in WebAssembly
 // (profile: intoIPCStream + tableFromIPC ~110 ms against ~240 ms). Only what the rules read is
-// supported, Int32 and Float64 columns (checkSchema lets no other type through to a decode). The
+// supported: Int32, Float64, UInt32 (the opening tree's indices) and Date32 (days since 1970-01-01,
+// the inflow history's dates), so checkSchema lets no other type through to a decode. The
 // values and validity bits are copied out, since the memory is reused by the next decode and a grown
 // memory detaches every view of it; they are copied into arrays a table reuses from one row group
 // to the next (ColumnBuffers), so reading a large table leaves no garbage per row group behind.
@@ -14,14 +15,16 @@ export interface WasmMemory {
   readonly buffer: ArrayBuffer;
 }
 
-/** C-data format strings of the supported column types. */
-const FORMATS = { i: Int32Array, g: Float64Array } as const;
+/** C-data format strings of the supported column types: a Date32 column is its days since the epoch, as Int32. */
+const FORMATS: Readonly<Record<string, ValuesConstructor>> = { i: Int32Array, g: Float64Array, I: Uint32Array, tdD: Int32Array };
+
+type ValuesConstructor = Int32ArrayConstructor | Float64ArrayConstructor | Uint32ArrayConstructor;
 
 // wasm32 layouts (pointers are 4 bytes, int64 fields 8-byte aligned).
 const SCHEMA = { format: 0, name: 4, nChildren: 24, children: 32 } as const;
 const ARRAY = { length: 0, nullCount: 8, offset: 16, nBuffers: 24, nChildren: 32, buffers: 40, children: 44 } as const;
 
-type NumberArray = Int32Array | Float64Array | Uint8Array;
+type NumberArray = Int32Array | Float64Array | Uint32Array | Uint8Array;
 
 /**
  * Destination arrays reused across a table's row groups, one per column (and one per validity
@@ -64,7 +67,7 @@ export function readStream(memory: WasmMemory, stream: CDataStream, wanted: read
 /** One column out of consecutive chunks. */
 export function joinColumn(parts: readonly ColumnValues[], numRows: number): ColumnValues {
   const first = parts[0]!.values;
-  const values = new (first.constructor as Int32ArrayConstructor | Float64ArrayConstructor)(numRows);
+  const values = new (first.constructor as ValuesConstructor)(numRows);
   const nulls = new Uint8Array(numRows);
   let offset = 0;
   let nullCount = 0;
@@ -102,20 +105,14 @@ export function readRecordBatch(
     const name = cString(bytes, view.getUint32(childSchema + SCHEMA.name, true));
     if (!wanted.includes(name)) continue;
     const format = cString(bytes, view.getUint32(childSchema + SCHEMA.format, true));
-    if (format !== 'i' && format !== 'g') throw new Error(`C data: column ${name} has format "${format}", not Int32 or Float64`);
-    columns.set(name, readPrimitive(memory.buffer, view, view.getUint32(arrayChildren + 4 * i, true), FORMATS[format], buffers, name));
+    const type = Object.hasOwn(FORMATS, format) ? FORMATS[format] : undefined;
+    if (!type) throw new Error(`C data: column ${name} has format "${format}", not Int32, Float64, UInt32 or Date32`);
+    columns.set(name, readPrimitive(memory.buffer, view, view.getUint32(arrayChildren + 4 * i, true), type, buffers, name));
   }
   return { numRows, columns };
 }
 
-function readPrimitive(
-  buffer: ArrayBuffer,
-  view: DataView,
-  addr: number,
-  type: Int32ArrayConstructor | Float64ArrayConstructor,
-  buffers: ColumnBuffers,
-  name: string,
-): ColumnValues {
+function readPrimitive(buffer: ArrayBuffer, view: DataView, addr: number, type: ValuesConstructor, buffers: ColumnBuffers, name: string): ColumnValues {
   const length = int64(view, addr + ARRAY.length);
   const nullCount = int64(view, addr + ARRAY.nullCount);
   const offset = int64(view, addr + ARRAY.offset);
@@ -125,7 +122,7 @@ function readPrimitive(
   const valuesAddr = view.getUint32(pointers + 4, true);
   const start = valuesAddr + offset * type.BYTES_PER_ELEMENT;
   // The start is aligned (Arrow buffers are).
-  const values = buffers.take<Int32Array | Float64Array>(name, type, length);
+  const values = buffers.take<Int32Array | Float64Array | Uint32Array>(name, type, length);
   values.set(new type(buffer, start, length));
   // null_count -1 means "not computed"; parquet-wasm computes it, but count the bits then.
   if (nullCount === 0 || validityAddr === 0) return { values, nullCount: 0, isNull: () => false };

@@ -17,8 +17,8 @@ export interface ParquetColumnInfo {
   nullable: boolean;
 }
 
-/** The values of one column over one row group, as a typed array plus validity. */
-export interface ColumnValues<T extends Int32Array | Float64Array = Int32Array | Float64Array> {
+/** The values of one column over one row group, as a typed array plus validity (a Date32 column: days since 1970-01-01, as Int32). */
+export interface ColumnValues<T extends Int32Array | Float64Array | Uint32Array = Int32Array | Float64Array | Uint32Array> {
   readonly values: T;
   readonly nullCount: number;
   /** True when row `i` of this batch holds a null. */
@@ -220,7 +220,7 @@ function columnValues(vector: Vector): ColumnValues {
 }
 
 function chunkValues(chunk: Data): ColumnValues {
-  const values = (chunk.values as Int32Array | Float64Array).subarray(0, chunk.length);
+  const values = (chunk.values as Int32Array | Float64Array | Uint32Array).subarray(0, chunk.length);
   const nullCount = chunk.nullCount;
   const bitmap = chunk.nullBitmap;
   const bitOffset = chunk.offset;

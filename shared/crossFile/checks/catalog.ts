@@ -3,9 +3,10 @@ import { xfTablesRules } from './tables/catalog';
 import { xfCalendarRules } from './calendar/catalog';
 import { refScenarioRules } from './scenarios/catalog';
 import type { RuleId } from '../../rules';
+import { refScenarioTableRules } from './scenarios/tablesCatalog';
 
 /** The XF rules: checks that join several case files. */
-export const crossFileRules = [...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules, ...refScenarioRules] as const;
+export const crossFileRules = [...xfPlantsRules, ...xfTablesRules, ...xfCalendarRules, ...refScenarioRules, ...refScenarioTableRules] as const;
 
 /**
  * The file rules a cross-file rule restates (rules.md, Conventions), each with the XF ids it is

@@ -104,33 +104,26 @@ export function scenarioSourceConfig(classes: Record<string, string>, extra: Rec
 /** The openings member of scenario_source for a tree supplied in scenarios/noise_openings.parquet. */
 export const SUPPLIED_OPENINGS: Record<string, ExampleJson> = { openings: { source: 'file' } };
 
-/**
- * scenarios/inflow_history.parquet: two years of monthly inflows of plant 0. The engine only asks
- * whether a scenarios/ file exists; the loader's `date` column is Date32, which the example tables
- * cannot declare, so the dates are written as text here.
- */
+/** scenarios/inflow_history.parquet: two years of monthly inflows of plant 0, the dates as Date32 (the loader's type). */
 export function inflowHistoryTable(): ExampleTable {
   const dates = Array.from({ length: 24 }, (_, k) => `${2022 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`);
   return {
     table: [
       { name: 'hydro_id', type: 'Int32', values: dates.map(() => 0) },
-      { name: 'date', type: 'Utf8', values: dates },
+      { name: 'date', type: 'Date32', values: dates },
       { name: 'value_m3s', type: 'Float64', values: dates.map((_, k) => Math.round(1500 + 600 * Math.cos((2 * Math.PI * k) / 12)) / 10) },
     ],
   };
 }
 
-/**
- * scenarios/noise_openings.parquet: a supplied opening tree. The rules only check that it exists and
- * the spec does not list its columns, so these are illustrative.
- */
+/** scenarios/noise_openings.parquet: a supplied opening tree of two openings per study stage, one entity, in the loader's column types. */
 export function noiseOpeningsTable(): ExampleTable {
   const rows = [0, 1, 2].flatMap((stage) => [0, 1].map((opening) => ({ stage, opening })));
   return {
     table: [
       { name: 'stage_id', type: 'Int32', values: rows.map((r) => r.stage) },
-      { name: 'opening_index', type: 'Int32', values: rows.map((r) => r.opening) },
-      { name: 'entity_index', type: 'Int32', values: rows.map(() => 0) },
+      { name: 'opening_index', type: 'UInt32', values: rows.map((r) => r.opening) },
+      { name: 'entity_index', type: 'UInt32', values: rows.map(() => 0) },
       { name: 'value', type: 'Float64', values: rows.map((r) => (r.opening === 0 ? -0.5 : 0.5)) },
     ],
   };

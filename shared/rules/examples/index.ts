@@ -35,6 +35,12 @@ import { nonControllableExamples } from '../../checks/nonControllable/examples';
 import { pumpingExamples } from '../../checks/pumping/examples';
 import { contractsExamples } from '../../checks/contracts/examples';
 import { systemReferenceExamples } from '../../crossFile/checks/system/examples';
+import { inflowHistoryExamples } from '../../checks/inflowHistory/examples';
+import { annualComponentExamples } from '../../checks/annualComponent/examples';
+import { noiseOpeningsExamples } from '../../checks/noiseOpenings/examples';
+import { externalScenariosExamples } from '../../checks/externalScenarios/examples';
+import { ncsStatsExamples } from '../../checks/ncsStats/examples';
+import { refScenarioTableExamples } from '../../crossFile/checks/scenarios/tablesExamples';
 import type { RuleExamples } from './types';
 
 export const ruleExamples: Readonly<RuleExamples> = {
@@ -77,4 +83,11 @@ export const ruleExamples: Readonly<RuleExamples> = {
   ...genericConstraintsExamples,
   ...exchangeFactorsExamples,
   ...constraintReferenceExamples,
+  // The scenarios/ tables (decision D31).
+  ...inflowHistoryExamples,
+  ...annualComponentExamples,
+  ...noiseOpeningsExamples,
+  ...externalScenariosExamples,
+  ...ncsStatsExamples,
+  ...refScenarioTableExamples,
 };

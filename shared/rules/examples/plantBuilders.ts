@@ -2,6 +2,7 @@
 // under system/ that name them (in the {table: [...]} form). A plant is only part of a valid case
 // once hydros.json registers it and it has what its model needs. Each call returns fresh objects.
 import type { ExampleJson, ExampleTable } from './types';
+import { HYDROS, MODELS } from '../../core/case/layout';
 
 /**
  * A constant-productivity plant on bus 0 with storage [0, 200] hm³ and every field the loader
@@ -23,6 +24,14 @@ export function hydroPlant(id: number, generation: Record<string, ExampleJson> =
 
 export function hydroRegistry(...plants: any[]): any {
   return { hydros: plants };
+}
+
+/** hydros.json declaring these plants (constant productivity, on bus 0) and each plant's production-model entry. */
+export function registeredPlants(plants: readonly number[]): Record<string, any> {
+  return {
+    [HYDROS]: hydroRegistry(...plants.map((id) => hydroPlant(id))),
+    [MODELS]: productionModels(...plants.map((id) => constantProductivityEntry(id))),
+  };
 }
 
 export function productionModels(...entries: any[]): any {

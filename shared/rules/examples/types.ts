@@ -6,9 +6,9 @@ import type { RuleId } from '../index';
 /** A JSON value, as it would be written to a case file (2-space indent). */
 export type ExampleJson = null | boolean | number | string | ExampleJson[] | { [key: string]: ExampleJson };
 
-/** A Parquet table written with declared types (nullable when a column holds a null). */
+/** A Parquet table written with declared types (nullable when a column holds a null); a Date32 value is an ISO date (`2000-01-01`) or days since 1970-01-01. */
 export interface ExampleTable {
-  table: Array<{ name: string; type: 'Int32' | 'Int64' | 'Float32' | 'Float64' | 'Utf8'; values: Array<number | string | null> }>;
+  table: Array<{ name: string; type: 'Int32' | 'Int64' | 'Float32' | 'Float64' | 'Utf8' | 'UInt32' | 'Date32'; values: Array<number | string | null> }>;
 }
 
 /** A file's exact text, for what JSON values cannot say (a syntax error, a duplicate key, bytes that are not Parquet). */

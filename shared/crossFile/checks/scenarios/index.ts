@@ -2,5 +2,18 @@
 import type { CrossFileRule } from '../../context';
 import { inflowStatsJoins } from './inflowStats';
 import { arCoefficientsJoins } from './arCoefficients';
+import { tableReferenceRules } from './tableReferences';
+import { openingTreeRules } from './openingTree';
+import { loadCoverageRules } from './loadCoverage';
+import { pastInflowRules } from './pastInflows';
+import { externalSchemeRules } from './externalScheme';
 
-export const scenarioRules: CrossFileRule[] = [...inflowStatsJoins, ...arCoefficientsJoins];
+export const scenarioRules: CrossFileRule[] = [
+  ...inflowStatsJoins,
+  ...arCoefficientsJoins,
+  ...tableReferenceRules,
+  ...openingTreeRules,
+  ...loadCoverageRules,
+  ...pastInflowRules,
+  ...externalSchemeRules,
+];

@@ -2,7 +2,6 @@
 // linearized_head plants need enough curve rows once the table holds any (XF-007, XF-008), and a
 // curve should span the reservoir's storage band (GEO-012 hint).
 import { getProperty } from '../../../core/json/nodes';
-import type { RuleId } from '../../../rules';
 import type { CaseModel } from '../../../checks/caseModel';
 import type { GeometryCurve } from '../../../checks/geometry/check';
 import type { ProductionModelName } from '../../../checks/productionModels/model';
@@ -55,7 +54,7 @@ const modelsNeedCurveRows: CrossFileRule = {
   },
 };
 
-function requireRows(context: CrossFileContext, plant: HydroPlant, curve: GeometryCurve | undefined, name: ProductionModelName, code: RuleId, minimum: number): void {
+function requireRows(context: CrossFileContext, plant: HydroPlant, curve: GeometryCurve | undefined, name: ProductionModelName, code: 'XF-007' | 'XF-008', minimum: number): void {
   const rows = curve?.rowCount ?? 0;
   if (rows >= minimum) return;
   const declarations = modelDeclarations(context.model, plant, name);
