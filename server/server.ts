@@ -14,6 +14,7 @@ import { EarlyServices } from './features/earlyServices';
 import { registerTableViewRequest } from './tableViewRequest';
 import { registerCaseOverviewRequests } from './caseOverviewRequest';
 import { registerPlantCurvesRequest } from './plantCurvesRequest';
+import { registerScenarioPlotsRequest } from './scenarioPlotsRequest';
 import { registerCaseRequests } from './caseRequests';
 import { uriOf } from './uris';
 import { OpenDocuments } from './documentSync';
@@ -134,6 +135,15 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     uriOf,
   });
   registerPlantCurvesRequest({
+    connection,
+    guard,
+    engine,
+    caseRootOf: async (uri) => {
+      await initialScan;
+      return workspace.caseRootFor(uri);
+    },
+  });
+  registerScenarioPlotsRequest({
     connection,
     guard,
     engine,

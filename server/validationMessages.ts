@@ -4,6 +4,7 @@ import type { Diagnostic, Range } from '../shared/core/diagnostics';
 import type { ServiceName } from './features/services';
 import type { TablePageJob } from './tableViews';
 import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
+import type { ScenarioPlotRequest } from '../shared/views/scenarioPlotSource';
 import type { TextPatch } from './textMirror';
 
 export interface ValidationWorkerData {
@@ -52,7 +53,9 @@ export type ValidationRequest =
   /** explain's facts for a stage (and a plant at it), from the case's last validation. */
   | { type: 'caseOverviewFacts'; id: number; caseRoot: string; stageId: number; hydroId?: number }
   /** One plant's curves, from the case's last validation. */
-  | ({ type: 'plantCurves'; id: number; caseRoot: string } & PlantCurvesRequest);
+  | ({ type: 'plantCurves'; id: number; caseRoot: string } & PlantCurvesRequest)
+  /** One scenario plot, from the case's last validation. */
+  | ({ type: 'scenarioPlots'; id: number; caseRoot: string } & ScenarioPlotRequest);
 
 export type ValidationNotice =
   | { type: 'cancel'; id: number }

@@ -9,6 +9,8 @@ import type { CaseOverview } from '../shared/views/caseOverview';
 import type { StageFacts } from '../shared/crossFile/explain';
 import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { PlantCurvesAnswer } from './plantCurvesProtocol';
+import type { ScenarioPlotRequest } from '../shared/views/scenarioPlotSource';
+import type { ScenarioPlotsAnswer } from './scenarioPlotsProtocol';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { MIRRORED_TEXT_CHARS, TextSender, type TextPatch } from './textMirror';
@@ -137,6 +139,11 @@ export class ValidationThread implements CaseEngine {
   /** One plant's curves (built on the validation thread, from the case's last validation). */
   plantCurves(job: PlantCurvesRequest & { caseRoot: string }): Promise<PlantCurvesAnswer> {
     return this.request({ type: 'plantCurves', ...job }) as Promise<PlantCurvesAnswer>;
+  }
+
+  /** One scenario plot (built on the validation thread, from the case's last validation). */
+  scenarioPlots(job: ScenarioPlotRequest & { caseRoot: string }): Promise<ScenarioPlotsAnswer> {
+    return this.request({ type: 'scenarioPlots', ...job }) as Promise<ScenarioPlotsAnswer>;
   }
 
   /** Test hook: ends the Parquet worker as a crash would; resolves whether one was running. */

@@ -14,6 +14,7 @@ import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationW
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
 import { plantCurvesAnswer } from './plantCurveViews';
+import { scenarioPlotsAnswer } from './scenarioPlotViews';
 import { CancelledRequests } from './cancelledRequests';
 import { TextMirror, type TextPatch } from './textMirror';
 
@@ -96,6 +97,8 @@ export function runValidationWorker(data: ValidationWorkerData): void {
         return services.caseOverviewFacts(request.caseRoot, request.stageId, request.hydroId);
       case 'plantCurves':
         return plantCurvesAnswer(request.caseRoot, services.lastValidation(request.caseRoot), request);
+      case 'scenarioPlots':
+        return scenarioPlotsAnswer(request.caseRoot, services.lastValidation(request.caseRoot), request);
     }
   };
 
