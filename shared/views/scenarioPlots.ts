@@ -3,7 +3,7 @@
 // matrices as heat maps. Each marks what the engine's diagnostics say is wrong (a point, a row not
 // drawn, a matrix cell) and lists the file's problems that sit on no row. The rows and the JSON text
 // are read by the caller (scenarioPlotSource.ts); the webview only draws this.
-import type { Diagnostic } from '../core/diagnostics';
+import type { Diagnostic, Range } from '../core/diagnostics';
 import type { ResolvedCase } from '../crossFile/resolved';
 import type { ResolvedSeason } from '../checks/stages/seasons';
 import { JsonDocument, type JsonNode } from '../core/json/document';
@@ -295,12 +295,15 @@ export interface CorrelationCell {
   i: number;
   j: number;
   problems: MarkProblem[];
+  /** The cell's text in the file (absent for a cell the row does not have). */
+  range?: Range;
 }
 
 export interface CorrelationGroupView {
   name: string;
-  /** Its JSON path (`profiles.default.correlation_groups[0]`). */
+  /** Its JSON path (`profiles.default.correlation_groups[0]`) and text range. */
   path: string;
+  range: Range;
   entities: CorrelationEntityView[];
   /** Rows as written; a cell that is not a number is null; rows may be ragged (a problem says so). */
   matrix: Array<Array<number | null>>;
@@ -348,7 +351,7 @@ export function correlationPlot(text: string, resolved: ResolvedCase, diagnostic
       const stage = getProperty(entry, 'stage_id');
       if (getProperty(entry, 'profile_name')?.value === chosen.key && stage?.type === 'number') plot.scheduledStages.push(Number(stage.value));
     }
-    plot.groups = elements(getProperty(chosen.value, 'correlation_groups')).map((group) => groupView(group, resolved, jsonProblems, used));
+    plot.groups = elements(getProperty(chosen.value, 'correlation_groups')).map((group) => groupView(doc, group, resolved, jsonProblems, used));
   } else if (!doc.syntaxError) {
     plot.note = 'the file has no profile to draw (profiles is empty or missing)';
   }
@@ -358,12 +361,14 @@ export function correlationPlot(text: string, resolved: ResolvedCase, diagnostic
   return plot;
 }
 
-function groupView(group: JsonNode, resolved: ResolvedCase, diagnostics: readonly Diagnostic[], used: Set<Diagnostic>): CorrelationGroupView {
+function groupView(doc: JsonDocument, group: JsonNode, resolved: ResolvedCase, diagnostics: readonly Diagnostic[], used: Set<Diagnostic>): CorrelationGroupView {
   const path = pathOf(group);
   const name = getProperty(group, 'name');
+  const rowNodes = elements(getProperty(group, 'matrix')).map((row) => elements(row));
   const view: CorrelationGroupView = {
     name: name?.type === 'string' ? String(name.value) : '(no name)',
     path,
+    range: nodeRange(doc, name ?? group),
     entities: elements(getProperty(group, 'entities')).map((entity) => {
       const type = getProperty(entity, 'type');
       const id = getProperty(entity, 'id');
@@ -372,7 +377,7 @@ function groupView(group: JsonNode, resolved: ResolvedCase, diagnostics: readonl
       const entityName = idValue === null ? undefined : correlationEntityName(resolved, typeText, idValue);
       return { type: typeText, id: idValue, label: `${typeText} ${idValue ?? '?'}${entityName ? ` · ${entityName}` : ''}`, problems: [] };
     }),
-    matrix: elements(getProperty(group, 'matrix')).map((row) => elements(row).map((cell) => (cell.type === 'number' ? Number(cell.value) : null))),
+    matrix: rowNodes.map((row) => row.map((cell) => (cell.type === 'number' ? Number(cell.value) : null))),
     cells: [],
     problems: [],
   };
@@ -380,7 +385,8 @@ function groupView(group: JsonNode, resolved: ResolvedCase, diagnostics: readonl
   const cellAt = (i: number, j: number) => {
     const key = `${i},${j}`;
     let cell = cells.get(key);
-    if (!cell) cells.set(key, (cell = { i, j, problems: [] }));
+    const node = rowNodes[i]?.[j];
+    if (!cell) cells.set(key, (cell = { i, j, problems: [], ...(node ? { range: nodeRange(doc, node) } : {}) }));
     return cell;
   };
   const prefix = `${path}.`;
@@ -455,4 +461,8 @@ function isFiniteNumber(value: number | null): value is number {
 
 function describeValue(value: number | null): string {
   return value === null ? 'null' : String(value);
+}
+
+function nodeRange(doc: JsonDocument, node: JsonNode): Range {
+  return doc.rangeOf(node.offset, node.length);
 }
