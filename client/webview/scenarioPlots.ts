@@ -412,7 +412,10 @@ function heatmap(group: CorrelationGroupView, file: string, colours: Colours): H
       rect.append(title);
       svg.append(rect);
       if (showValues && value !== undefined) {
-        svg.append(text(x + cell / 2, y + cell / 2, cellText(value), { anchor: 'middle', colour: textOn(fill, colours), size: fontSize }));
+        const label = text(x + cell / 2, y + cell / 2, cellText(value), { anchor: 'middle', colour: textOn(fill, colours), size: fontSize });
+        // The value is the cell's caption: the pointer goes through it to the cell (its tooltip).
+        label.setAttribute('pointer-events', 'none');
+        svg.append(label);
       }
     }
   }

@@ -4,8 +4,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidationResult } from '../engine/validate';
-import { ParquetTable } from '../core/parquet/reader';
-import { JSON_FILE_LIMIT } from '../core/case/regularFile';
+import { MAX_DISPLAY_ROWS, dayOf, integerOf, numberOf, readColumns, type ReadColumns } from '../core/parquet/displayColumns';
+import { JSON_FILE_LIMIT, regularFileStatus } from '../core/case/regularFile';
 import {
   INFLOW_STATS_SPEC,
   LOAD_STATS_SPEC,
@@ -21,9 +21,6 @@ import {
   type SeasonalStatsPlot,
   type StatsRow,
 } from './scenarioPlots';
-
-/** The most rows a plot reads from one table (a daily history of 160 plants over 90 years is 5.3 million). */
-export const MAX_PLOT_ROWS = 6_000_000;
 
 export interface ScenarioPlotRequest {
   /** Absent: the first plot whose file the case has. */
@@ -85,69 +82,14 @@ export async function buildScenarioPlot(caseRoot: string, validation: Validation
   }
 }
 
-interface ReadColumns {
-  /** File rows read, in order. */
-  rows: number[];
-  /** Per asked column, its cells (undefined throughout when the table lacks the column). */
-  columns: unknown[][];
-  missing: string[];
-  truncated: boolean;
-}
-
-/** The cells of `names` over every row group (at most MAX_PLOT_ROWS rows), for display. */
-export async function readColumns(path: string, names: readonly string[]): Promise<ReadColumns> {
-  const table = await ParquetTable.open(path);
-  try {
-    const result: ReadColumns = { rows: [], columns: names.map(() => []), missing: names.filter((n) => !table.column(n)), truncated: table.numRows > MAX_PLOT_ROWS };
-    let firstRow = 0;
-    for (let group = 0; group < table.rowGroupRowCounts.length && result.rows.length < MAX_PLOT_ROWS; group++) {
-      const size = table.rowGroupRowCounts[group]!;
-      const limit = Math.min(size, MAX_PLOT_ROWS - result.rows.length);
-      if (limit > 0) {
-        const read = await table.readRowsForDisplay(group, 0, limit);
-        const vectors = names.map((name) => read.getChild(name));
-        for (let i = 0; i < read.numRows; i++) {
-          result.rows.push(firstRow + i);
-          vectors.forEach((vector, c) => result.columns[c]!.push(vector?.get(i)));
-        }
-      }
-      firstRow += size;
-    }
-    return result;
-  } finally {
-    table.close();
-  }
-}
-
 function noteOf(read: ReadColumns): { note?: string } {
   const parts = [
     ...(read.missing.length ? [`the table has no ${read.missing.join(', ')} column${read.missing.length > 1 ? 's' : ''}: its rows cannot be drawn`] : []),
-    ...(read.truncated ? [`only the first ${MAX_PLOT_ROWS.toLocaleString('en')} rows are drawn`] : []),
+    ...(read.truncated ? [`only the first ${MAX_DISPLAY_ROWS.toLocaleString('en')} rows are drawn`] : []),
   ];
   return parts.length ? { note: parts.join('; ') } : {};
 }
 
-function numberOf(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'bigint') return Number(value);
-  return NaN; // a string or other type where a number belongs: not drawable
-}
-
-function integerOf(value: unknown): number | null {
-  const number = numberOf(value);
-  return number === null || Number.isInteger(number) ? number : null;
-}
-
-/** A Date32 cell (apache-arrow gives milliseconds, or a Date) as days since 1970-01-01. */
-function dayOf(value: unknown): number | null {
-  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' || typeof value === 'bigint' ? Number(value) : NaN;
-  return Number.isFinite(ms) ? Math.floor(ms / 86_400_000) : null;
-}
-
 async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+  return (await regularFileStatus(path)).kind === 'file';
 }

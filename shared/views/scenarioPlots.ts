@@ -186,9 +186,11 @@ export function stageSeason(resolved: ResolvedCase, stageId: number): Pick<Stats
   const pre = study ? undefined : resolved.preStudyStages.find((p) => p.info.id === stageId);
   const season: ResolvedSeason | undefined = study?.season ?? pre?.season;
   const stageKind = study ? 'study' : pre ? 'pre-study' : 'unknown';
-  if (!season || season.kind === 'none') return { stageKind };
+  // A season_id with no season map never resolves (explain says so too).
+  if (!season || season.kind === 'none' || !resolved.model.stages?.seasonMap) return { stageKind };
   const label = season.season?.label;
-  return { stageKind, seasonId: season.seasonId, season: `${season.seasonId}${label ? ` (${label})` : ''}` };
+  const text = season.season ? `${season.seasonId}${label ? ` (${label})` : ''}` : `${season.seasonId} (names no season of the map)`;
+  return { stageKind, seasonId: season.seasonId, season: text };
 }
 
 // Inflow history ---------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import type { Diagnostic } from '../../shared/core/diagnostics';
 import { examplesDir } from '../support/cli';
 import { exampleTableRows } from '../support/exampleTables';
 import { parquetBytes } from '../support/parquet';
+import { writeScenarioPlotsCase } from '../support/scenarioPlotsCase';
 
 const INFLOW_STATS = 'scenarios/inflow_seasonal_stats.parquet';
 const LOAD_STATS = 'scenarios/load_seasonal_stats.parquet';
@@ -109,7 +110,7 @@ for (const [kind, file, entityColumn, meanColumn, stdColumn] of [
   });
 }
 
-test("inflowStats on d19: each stage's season, the pre-study stages' too, and no study stage without a row", async () => {
+test("inflowStats on d19 (season_ids but no season map: no season) and on d12 given statistics (a month's season), pre-study stages, no study stage without a row", async () => {
   const example = 'deterministic/d19-multi-hydro-par';
   const validation = await validateCase(join(examplesDir, example));
   const plot = statsOf(await buildScenarioPlot(join(examplesDir, example), validation, { kind: 'inflowStats', entityId: 1 }));
@@ -123,10 +124,16 @@ test("inflowStats on d19: each stage's season, the pre-study stages' too, and no
   assert.deepEqual(
     plot.points.map((p) => [p.stageId, p.stageKind, p.seasonId, p.mean]),
     [
-      [0, 'study', 0, 25],
-      [1, 'study', 0, 25],
-      [2, 'study', 0, 25],
+      [0, 'study', undefined, 25],
+      [1, 'study', undefined, 25],
+      [2, 'study', undefined, 25],
     ],
+  );
+  const monthly = await writeScenarioPlotsCase();
+  const months = statsOf(await buildScenarioPlot(monthly, await validateCase(monthly), { kind: 'inflowStats', entityId: 1 }));
+  assert.deepEqual(
+    [3, 15].map((stage) => months.points.find((p) => p.stageId === stage)!.season),
+    ['3 (April)', '3 (April)'],
   );
   assert.deepEqual(plot.stagesWithoutRow, []);
   assert.equal(plot.unit, 'm³/s');
