@@ -1,10 +1,27 @@
 // Writes Parquet bytes for tests and the benchmark, with declared types and nullability,
 // through the same libraries the engine reads with (apache-arrow + parquet-wasm).
-import { DateDay, Field, Float32, Float64, Int32, Int64, RecordBatch, Schema, Struct, Table, Utf8, makeData, tableToIPC, vectorFromArray, type DataType } from 'apache-arrow';
+import {
+  DateDay,
+  Field,
+  Float32,
+  Float64,
+  Int32,
+  Int64,
+  RecordBatch,
+  Schema,
+  Struct,
+  Table,
+  Uint32,
+  Utf8,
+  makeData,
+  tableToIPC,
+  vectorFromArray,
+  type DataType,
+} from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 
-/** Date32 values are given as days since 1970-01-01 (as the table stores them). */
-export type ColumnType = 'Int32' | 'Int64' | 'Float32' | 'Float64' | 'Utf8' | 'Date32';
+/** Date32 values are ISO dates (`2000-01-01`) or days since 1970-01-01. */
+export type ColumnType = 'Int32' | 'Int64' | 'Float32' | 'Float64' | 'Utf8' | 'UInt32' | 'Date32';
 
 export interface ColumnSpec {
   name: string;
@@ -31,6 +48,8 @@ function arrowType(type: ColumnType): DataType {
       return new Float64();
     case 'Utf8':
       return new Utf8();
+    case 'UInt32':
+      return new Uint32();
     case 'Date32':
       return new DateDay();
   }
@@ -45,9 +64,11 @@ export function parquetBytes(columns: readonly ColumnSpec[], options: WriteOptio
   const children = columns.map((c, i) => {
     const type = fields[i]!.type;
     // An Int64 column given as plain numbers (as the rule examples write it) needs bigints for arrow.
-    // A Date32 column given as day counts: arrow takes dates as milliseconds.
-    const toCell = (v: number | bigint | string | null) =>
-      c.type === 'Int64' && typeof v === 'number' ? BigInt(v) : c.type === 'Date32' && typeof v === 'number' ? new Date(v * 86_400_000) : v;
+    const toCell = (v: number | bigint | string | null) => {
+      if (c.type === 'Int64' && typeof v === 'number') return BigInt(v);
+      if (c.type === 'Date32' && v !== null) return typeof v === 'string' ? new Date(`${v}T00:00:00Z`) : new Date(Number(v) * 86_400_000);
+      return v;
+    };
     const values = ArrayBuffer.isView(c.values) ? c.values : Array.from(c.values, toCell);
     return vectorFromArray(values as never, type).data[0]!;
   });
