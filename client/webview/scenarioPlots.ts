@@ -422,15 +422,23 @@ function heatmap(group: CorrelationGroupView, file: string, colours: Colours): H
   // Problem cells last, so their outline sits above the neighbours' borders; a click shows the cell in the file.
   for (const problem of group.cells) {
     if (problem.i >= size || problem.j >= size) continue;
-    const ring = document.createElementNS(SVG, 'rect');
     const inset = Math.min(2, cell / 6);
-    ring.setAttribute('x', String(labelWidth + problem.j * cell + inset));
-    ring.setAttribute('y', String(top + problem.i * cell + inset));
-    ring.setAttribute('width', String(cell - 2 * inset));
-    ring.setAttribute('height', String(cell - 2 * inset));
-    ring.setAttribute('fill', 'transparent');
-    ring.setAttribute('stroke', colours.error);
-    ring.setAttribute('stroke-width', String(cell >= 12 ? 3 : 1.5));
+    const frame = (stroke: string, width: number) => {
+      const rect = document.createElementNS(SVG, 'rect');
+      rect.setAttribute('x', String(labelWidth + problem.j * cell + inset));
+      rect.setAttribute('y', String(top + problem.i * cell + inset));
+      rect.setAttribute('width', String(cell - 2 * inset));
+      rect.setAttribute('height', String(cell - 2 * inset));
+      rect.setAttribute('fill', 'transparent');
+      rect.setAttribute('stroke', stroke);
+      rect.setAttribute('stroke-width', String(width));
+      return rect;
+    };
+    // A halo in the text colour under the error colour: the outline reads on a red cell too.
+    const halo = frame(colours.foreground, cell >= 12 ? 5 : 2.5);
+    halo.setAttribute('pointer-events', 'none');
+    svg.append(halo);
+    const ring = frame(colours.error, cell >= 12 ? 2.5 : 1.2);
     ring.setAttribute('tabindex', '0');
     ring.setAttribute('role', 'button');
     ring.setAttribute('aria-label', `row ${problem.i}, column ${problem.j}: ${problem.problems.map((p) => `${p.code} ${p.message}`).join('; ')}`);
