@@ -17,6 +17,8 @@ const CHART_HEIGHT = 320;
 /** Above this many entities a heat map drops its cell values; above the second, its labels thin out. */
 const VALUES_UP_TO = 16;
 const EVERY_LABEL_UP_TO = 40;
+/** The smallest problem mark on a heat map (px): a 160-entity matrix has 5 px cells. */
+const MIN_MARK = 14;
 
 const vscode = acquireVsCodeApi();
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -422,23 +424,25 @@ function heatmap(group: CorrelationGroupView, file: string, colours: Colours): H
   // Problem cells last, so their outline sits above the neighbours' borders; a click shows the cell in the file.
   for (const problem of group.cells) {
     if (problem.i >= size || problem.j >= size) continue;
-    const inset = Math.min(2, cell / 6);
+    // A cell smaller than a readable mark gets a mark larger than itself, centred on it.
+    const side = Math.max(cell - 2 * Math.min(2, cell / 6), MIN_MARK);
+    const offset = (cell - side) / 2;
     const frame = (stroke: string, width: number) => {
       const rect = document.createElementNS(SVG, 'rect');
-      rect.setAttribute('x', String(labelWidth + problem.j * cell + inset));
-      rect.setAttribute('y', String(top + problem.i * cell + inset));
-      rect.setAttribute('width', String(cell - 2 * inset));
-      rect.setAttribute('height', String(cell - 2 * inset));
+      rect.setAttribute('x', String(labelWidth + problem.j * cell + offset));
+      rect.setAttribute('y', String(top + problem.i * cell + offset));
+      rect.setAttribute('width', String(side));
+      rect.setAttribute('height', String(side));
       rect.setAttribute('fill', 'transparent');
       rect.setAttribute('stroke', stroke);
       rect.setAttribute('stroke-width', String(width));
       return rect;
     };
     // A halo in the text colour under the error colour: the outline reads on a red cell too.
-    const halo = frame(colours.foreground, cell >= 12 ? 5 : 2.5);
+    const halo = frame(colours.foreground, 5);
     halo.setAttribute('pointer-events', 'none');
     svg.append(halo);
-    const ring = frame(colours.error, cell >= 12 ? 2.5 : 1.2);
+    const ring = frame(colours.error, 2.5);
     ring.setAttribute('tabindex', '0');
     ring.setAttribute('role', 'button');
     ring.setAttribute('aria-label', `row ${problem.i}, column ${problem.j}: ${problem.problems.map((p) => `${p.code} ${p.message}`).join('; ')}`);
