@@ -19,6 +19,8 @@ const VALUES_UP_TO = 16;
 const EVERY_LABEL_UP_TO = 40;
 /** The smallest problem mark on a heat map (px): a 160-entity matrix has 5 px cells. */
 const MIN_MARK = 14;
+/** File problems listed above a plot; the rest are counted. */
+const MAX_FILE_PROBLEMS = 6;
 
 const vscode = acquireVsCodeApi();
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -93,7 +95,7 @@ function render(): void {
   $('heatmaps').replaceChildren();
   $('marks').replaceChildren();
   $('marks-title').hidden = true;
-  $('file-problems').replaceChildren(...(plot?.fileProblems ?? []).map((p) => problemItem(p)));
+  $('file-problems').replaceChildren(...fileProblemItems(plot));
   const notes = [view.note, plot?.kind === 'correlation' ? plot.note : undefined].filter(Boolean);
   if (!plot) {
     $('chooser-label').hidden = true;
@@ -533,6 +535,23 @@ function showMarks(items: HTMLLIElement[], title = 'Rows with problems'): void {
   $('marks-title').textContent = title;
   $('marks-title').hidden = items.length === 0;
   $('marks').replaceChildren(...items);
+}
+
+/** The file's problems on no point or cell, the first few (the Problems panel lists them all), and other profiles' counts. */
+function fileProblemItems(plot: ScenarioPlotsView['plot']): HTMLLIElement[] {
+  const problems = plot?.fileProblems ?? [];
+  const items = problems.slice(0, MAX_FILE_PROBLEMS).map((p) => problemItem(p));
+  if (problems.length > MAX_FILE_PROBLEMS) items.push(noteItem(`and ${problems.length - MAX_FILE_PROBLEMS} more in the Problems panel`));
+  if (plot?.kind === 'correlation')
+    for (const { profile, count } of plot.otherProfileProblems) items.push(noteItem(`profile "${profile}" has ${plural(count, 'problem')}: choose it to see where`));
+  return items;
+}
+
+function noteItem(text: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'hint';
+  item.textContent = text;
+  return item;
 }
 
 function problemItem(problem: MarkProblem): HTMLLIElement {

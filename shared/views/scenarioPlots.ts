@@ -324,8 +324,10 @@ export interface CorrelationPlot {
   /** The stages a schedule entry gives this profile. */
   scheduledStages: number[];
   groups: CorrelationGroupView[];
-  /** The file's problems on no group of the profile shown. */
+  /** The file's problems on no group of the profile shown, nor of another profile. */
   fileProblems: MarkProblem[];
+  /** How many problems each other profile has (shown when chosen), by profile name. */
+  otherProfileProblems: Array<{ profile: string; count: number }>;
   /** Why nothing can be drawn (a file that is not JSON, no profile). */
   note?: string;
 }
@@ -334,7 +336,7 @@ export function correlationPlot(text: string, resolved: ResolvedCase, diagnostic
   const file = SCENARIO_PLOT_FILES.correlation;
   const doc = new JsonDocument(file, text);
   const jsonProblems = diagnostics.filter((d) => d.file === file);
-  const plot: CorrelationPlot = { kind: 'correlation', file, profiles: [], scheduledStages: [], groups: [], fileProblems: [] };
+  const plot: CorrelationPlot = { kind: 'correlation', file, profiles: [], scheduledStages: [], groups: [], fileProblems: [], otherProfileProblems: [] };
   const root = doc.root;
   if (root?.type !== 'object') {
     plot.fileProblems = jsonProblems.map(markOf);
@@ -359,7 +361,18 @@ export function correlationPlot(text: string, resolved: ResolvedCase, diagnostic
   }
   // The parser reads on past a syntax error: what it could read is drawn, under the warning.
   if (doc.syntaxError) plot.note = `the file is not valid JSON: ${doc.syntaxError.message}${plot.groups.length ? '; what could be read is drawn' : ''}`;
-  plot.fileProblems = jsonProblems.filter((d) => !used.has(d)).map(markOf);
+  // A problem inside another profile is counted for that profile, not listed here.
+  const others = new Map<string, number>();
+  const rest: Diagnostic[] = [];
+  for (const diagnostic of jsonProblems) {
+    if (used.has(diagnostic)) continue;
+    const path = diagnostic.location.kind === 'json' ? diagnostic.location.path : '';
+    const other = profiles.find((p) => p.key !== plot.profile && (path === pathOf(p.value!) || path.startsWith(`${pathOf(p.value!)}.`) || path.startsWith(`${pathOf(p.value!)}[`)));
+    if (other) others.set(other.key, (others.get(other.key) ?? 0) + 1);
+    else rest.push(diagnostic);
+  }
+  plot.fileProblems = rest.map(markOf);
+  plot.otherProfileProblems = [...others].map(([name, count]) => ({ profile: name, count }));
   return plot;
 }
 

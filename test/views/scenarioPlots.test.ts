@@ -353,9 +353,9 @@ test("correlation: a problem at a cell's path marks that cell, at a row's path e
   );
   assert.deepEqual(
     plot.fileProblems.map((p) => p.code),
-    ['FILE', 'OTHER-PROFILE'],
-    "a problem of a profile not shown is listed with the file's",
+    ['FILE'],
   );
+  assert.deepEqual(plot.otherProfileProblems, [{ profile: 'wet', count: 1 }], "a problem of a profile not shown is counted for it, not listed with the file's");
 });
 
 test('correlation: a file that is not JSON, or has no profile, says so instead of drawing', async () => {
