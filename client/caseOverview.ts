@@ -8,7 +8,7 @@ import { CASE_OVERVIEW_FACTS_REQUEST, CASE_OVERVIEW_REQUEST, type CaseOverviewAn
 import { KNOWN_FILES } from '../shared/core/case/layout';
 import { caseOverviewHtml } from './caseOverviewHtml';
 import { showDecidingJson } from './decidingJson';
-import { COMMANDS, OVERVIEW_VIEW_TYPE, SHOW_ROW_COMMAND } from './contributions';
+import { COMMANDS, OVERVIEW_VIEW_TYPE, SHOW_ROW_COMMAND, SHOW_SCENARIO_PLOTS_COMMAND } from './contributions';
 import { caseName, pickCase } from './commands';
 import type { FromOverviewWebview, OverviewState, ToOverviewWebview } from './webview/overviewMessages';
 import type { ServerSession } from './session';
@@ -135,6 +135,8 @@ class OverviewPanel {
         return showDecidingJson(this.fileUri(message.link.file), message.link.range);
       case 'openTable':
         return void vscode.commands.executeCommand(SHOW_ROW_COMMAND, this.fileUri(message.file), message.row);
+      case 'openPlot':
+        return void vscode.commands.executeCommand(SHOW_SCENARIO_PLOTS_COMMAND, this.caseUri, message.kind, message.entityId);
     }
   }
 

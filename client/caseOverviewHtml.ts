@@ -53,6 +53,8 @@ aside .severity { font-weight: 600; }
 aside button { margin: 6px 6px 0 0; color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 1px solid var(--vscode-button-border, transparent); padding: 3px 8px; cursor: pointer; font: inherit; }
 aside button:hover { background: var(--vscode-button-hoverBackground); }
 aside button:focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: 1px; }
+aside .plots button { color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); }
+aside .plots button:hover { background: var(--vscode-button-secondaryHoverBackground); }
 #legend-box { border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); padding: 2px 10px; }
 #legend-box summary { cursor: pointer; color: var(--vscode-descriptionForeground); }
 #legend { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 4px 16px; padding: 4px 0; font-size: 0.92em; max-height: 24vh; overflow: auto; }

@@ -19,6 +19,9 @@ export const OPEN_RULE_PAGE_COMMAND = 'hydrocase.openRulePage';
 /** The plant curves: its command (palette, table view, code lens) and its webview panel. */
 export { PLANT_CURVES_COMMAND as SHOW_PLANT_CURVES_COMMAND } from '../server/protocol/plantCurvesProtocol';
 export const PLANT_CURVES_VIEW_TYPE = 'hydrocase.plantCurves';
+/** The scenario plots: its command (palette, table view, case overview) and its webview panel. */
+export { SCENARIO_PLOTS_COMMAND as SHOW_SCENARIO_PLOTS_COMMAND } from '../server/protocol/scenarioPlotsProtocol';
+export const SCENARIO_PLOTS_VIEW_TYPE = 'hydrocase.scenarioPlots';
 /** Context key: the case folders' paths, for the Explorer's "Validate Case" on a case folder. */
 export const CASE_FOLDERS_CONTEXT = 'hydrocase.caseFolders';
 

@@ -13,6 +13,7 @@ import { CaseStatusItem } from './statusItem';
 import { registerTableView } from './tableView';
 import { registerCaseOverview, type CaseOverviews } from './caseOverview';
 import { registerPlantCurves } from './plantCurves';
+import { registerScenarioPlots } from './scenarioPlots';
 
 /** What `activate` returns: lets extension-host tests check that no server started needlessly. */
 export interface HydroCaseApi {
@@ -62,6 +63,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     registerTableView(context, serverSession),
     overviews,
     registerPlantCurves(context, serverSession),
+    registerScenarioPlots(context, serverSession),
     assignCaseLanguage(enabled),
     whenCaseAppears(() => {
       caseSeen = true;

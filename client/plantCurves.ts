@@ -75,7 +75,7 @@ async function choosePlant(
 }
 
 /** The file of the active text editor or custom editor (a table view), when it is on disk. */
-function activeFileUri(): string | undefined {
+export function activeFileUri(): string | undefined {
   const editor = vscode.window.activeTextEditor?.document.uri;
   if (editor?.scheme === 'file') return editor.toString();
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
@@ -170,7 +170,7 @@ class PlantCurvesPanel {
   }
 }
 
-function debounce(run: () => void, ms: number): () => void {
+export function debounce(run: () => void, ms: number): () => void {
   let timer: NodeJS.Timeout | undefined;
   return () => {
     clearTimeout(timer);

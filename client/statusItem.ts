@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { CaseStatus } from '../server/main/caseValidator';
 import { CASE_LANGUAGE_ID, candidateCaseRoots } from './caseFiles';
-import { COMMANDS, OVERVIEW_VIEW_TYPE, PLANT_CURVES_VIEW_TYPE, TABLE_VIEW_TYPES } from './contributions';
+import { COMMANDS, OVERVIEW_VIEW_TYPE, PLANT_CURVES_VIEW_TYPE, SCENARIO_PLOTS_VIEW_TYPE, TABLE_VIEW_TYPES } from './contributions';
 import { isCaseWebviewType, statusCaseRoot, type ActiveView } from './statusTarget';
 import type { CaseStatusMessage } from './protocol';
 import { OFF_VIEW, statusBarText, statusView } from './statusText';
@@ -65,7 +65,8 @@ export class CaseStatusItem implements vscode.Disposable {
     }
     const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
     if (input instanceof vscode.TabInputCustom && (Object.values(TABLE_VIEW_TYPES) as string[]).includes(input.viewType)) return { kind: 'table', path: input.uri.fsPath };
-    if (input instanceof vscode.TabInputWebview && isCaseWebviewType(input.viewType, [OVERVIEW_VIEW_TYPE, PLANT_CURVES_VIEW_TYPE])) return { kind: 'caseWebview' };
+    if (input instanceof vscode.TabInputWebview && isCaseWebviewType(input.viewType, [OVERVIEW_VIEW_TYPE, PLANT_CURVES_VIEW_TYPE, SCENARIO_PLOTS_VIEW_TYPE]))
+      return { kind: 'caseWebview' };
     return { kind: 'other' };
   }
 

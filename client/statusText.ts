@@ -3,7 +3,7 @@
 import type { CaseStatus } from '../server/main/caseValidator';
 import { plural } from '../shared/core/text';
 import { describeFixed } from '../shared/services/fixSummary';
-import { SHOW_PLANT_CURVES_COMMAND } from './contributions';
+import { SHOW_PLANT_CURVES_COMMAND, SHOW_SCENARIO_PLOTS_COMMAND } from './contributions';
 
 export type StatusSeverity = 'information' | 'warning' | 'error';
 
@@ -87,6 +87,7 @@ export function statusMenu(
     { label: '$(wrench) Fix All in Case', command: commands.fixAllInCase },
     { label: '$(graph) Show Case Overview', command: commands.showCaseOverview },
     { label: '$(graph-line) Show Plant Curves', command: SHOW_PLANT_CURVES_COMMAND },
+    { label: '$(graph-scatter) Show Scenario Plots', command: SHOW_SCENARIO_PLOTS_COMMAND },
     { label: '$(output) Show Output', command: commands.showOutput },
     { label: '$(debug-restart) Restart Server', command: commands.restartServer },
   ];

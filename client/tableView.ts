@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './protocol';
 import { tableViewHtml } from './tableViewHtml';
-import { SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from './contributions';
+import { SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, SHOW_SCENARIO_PLOTS_COMMAND, TABLE_VIEW_TYPES } from './contributions';
+import { SCENARIO_PLOT_TITLES, plotKindOfFile } from '../shared/views/scenarioPlots';
 import type { FromTableWebview, ToTableWebview } from './webview/messages';
 import type { ServerSession } from './session';
 import { CASE_FILES } from '../shared/core/case/layout';
@@ -42,7 +43,9 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
     const uri = document.uri;
     const dist = vscode.Uri.joinPath(this.extensionUri, 'dist');
     panel.webview.options = { enableScripts: true, localResourceRoots: [dist] };
+    const plot = plotKindOfFile(uri.path);
     panel.webview.html = tableViewHtml({
+      ...(plot ? { plot: SCENARIO_PLOT_TITLES[plot] } : {}),
       cspSource: panel.webview.cspSource,
       scriptUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(dist, 'tableView.js')).toString(),
       nonce: randomBytes(16).toString('base64'),
@@ -73,6 +76,7 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
           if (validated === false && isCaseTable(uri) && waitingForValidation++ < VALIDATION_POLLS) setTimeout(refresh, VALIDATION_POLL_MS);
         }
         if (message.type === 'plantCurves') void vscode.commands.executeCommand(SHOW_PLANT_CURVES_COMMAND, uri, message.hydroId);
+        if (message.type === 'scenarioPlot' && plot) void vscode.commands.executeCommand(SHOW_SCENARIO_PLOTS_COMMAND, uri, plot, message.entityId);
         const reveal = this.pendingReveals.get(key);
         if (message.type === 'ready' && reveal) {
           this.pendingReveals.delete(key);

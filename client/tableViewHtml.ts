@@ -2,7 +2,9 @@
 // style), VS Code's theme colours through its CSS variables, the bundled script (dist/tableView.js).
 import { escapeHtml, webviewPage, type WebviewPageBasics } from './webviewPage';
 
-export function tableViewHtml(page: WebviewPageBasics): string {
+/** `plot`: the scenario plot of this table, when it has one (its button's label). */
+export function tableViewHtml(page: WebviewPageBasics & { plot?: string }): string {
+  const { plot } = page;
   return webviewPage({
     ...page,
     style: STYLE,
@@ -14,7 +16,12 @@ export function tableViewHtml(page: WebviewPageBasics): string {
     <label>hydro_id <input id="hydro" type="number" step="1"></label>
     <label>stage_id <input id="stage" type="number" step="1"></label>
     <label><input id="problems-only" type="checkbox"> rows with problems only</label>
-    <button id="plant-curves" type="button" title="Plant curves of the selected row's hydro_id (or of the hydro_id filter)">Plant curves</button>
+    <button id="plant-curves" type="button" title="Plant curves of the selected row's hydro_id (or of the hydro_id filter)">Plant curves</button>${
+      plot
+        ? `
+    <button id="scenario-plot" class="plot" type="button" title="Plot this table (the selected row's plant or bus, or the hydro_id filter's)">Plot ${escapeHtml(plot.toLowerCase())}</button>`
+        : ''
+    }
   </div>
 </header>
 <main>
@@ -64,8 +71,8 @@ aside li.error { border-left-color: var(--vscode-editorError-foreground); }
 aside li.warning { border-left-color: var(--vscode-editorWarning-foreground); }
 aside li.hint { border-left-color: var(--vscode-editorInfo-foreground); }
 aside button { display: block; background: none; border: none; padding: 0; color: var(--vscode-textLink-foreground); cursor: pointer; font: inherit; }
-#plant-curves { color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 1px solid var(--vscode-button-border, transparent); padding: 2px 8px; cursor: pointer; font: inherit; }
-#plant-curves:hover { background: var(--vscode-button-hoverBackground); }
+#plant-curves, #scenario-plot { color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 1px solid var(--vscode-button-border, transparent); padding: 2px 8px; cursor: pointer; font: inherit; }
+#plant-curves:hover, #scenario-plot:hover { background: var(--vscode-button-hoverBackground); }
 aside button:disabled { color: var(--vscode-descriptionForeground); cursor: default; }
 #status { padding: 3px 10px; min-height: 1.4em; border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent)); color: var(--vscode-descriptionForeground); }
 `;

@@ -38,7 +38,7 @@ await build({
 // The webview scripts (table view, case overview, plant curves) run in the browser sandbox of a
 // webview, not in Node. A stylesheet a script imports (uPlot's, for the plant curves) is written
 // beside it: dist/<name>.css.
-for (const name of ['tableView', 'caseOverview', 'plantCurves']) {
+for (const name of ['tableView', 'caseOverview', 'plantCurves', 'scenarioPlots']) {
   if (!existsSync(join(root, `client/webview/${name}.ts`))) continue;
   await build({
     absWorkingDir: root,

@@ -1,9 +1,11 @@
 // `hydrocase explain <case-dir> --stage ID [--hydro ID]`: what the loader will make of a stage
 // (season and why, discount rate) and of a plant at that stage (model, entry, productivity,
-// hyperplanes, mean head). The editor's hover shows the same facts.
+// hyperplanes, mean head), and the plant's inflow model at the stage (season, statistics, AR order
+// and coefficients, past inflows as lags). The editor's hover shows the same facts but the inflow model.
 import { commandHelp, parseCommandArgs, UsageError } from '../args';
 import { explainSpec, explainUsage } from './specs';
 import { explainStage, type Fact } from '../../shared/crossFile/explain';
+import { describeInflowModel, readInflowModelRows } from '../../shared/crossFile/inflowModel';
 import { validateCase } from '../../shared/engine/validate';
 import { resolveCaseDir } from './caseDir';
 import { cliParquetChecker } from '../parquetChecker';
@@ -22,7 +24,11 @@ export async function explainCommand(argv: readonly string[]): Promise<CommandOu
   const facts = explainStage(resolved, stageId, hydroId);
   if ('error' in facts) return { stdout: `${facts.error}\n`, exitCode: 1 };
   const lines = [`stage ${stageId}`, ...formatFacts(facts.facts)];
-  if (facts.hydro) lines.push('', `hydro ${facts.hydro.hydroId} at stage ${stageId}`, ...formatFacts(facts.hydro.facts));
+  if (facts.hydro) {
+    lines.push('', `hydro ${facts.hydro.hydroId} at stage ${stageId}`, ...formatFacts(facts.hydro.facts));
+    const inflow = describeInflowModel(resolved, stageId, facts.hydro.hydroId, await readInflowModelRows(caseDir, facts.hydro.hydroId, stageId));
+    lines.push('', `inflow model of hydro ${facts.hydro.hydroId} at stage ${stageId}`, ...formatFacts(inflow));
+  }
   return { stdout: `${lines.join('\n')}\n`, exitCode: 0 };
 }
 

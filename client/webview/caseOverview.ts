@@ -124,7 +124,12 @@ function askForDetails(): void {
 }
 
 function showDetails(facts: FactsAnswer | undefined): void {
-  if (grid && systemPanel.hidden) renderDetails(details, grid, selected, facts, { json: openJson, table: openTable });
+  if (grid && systemPanel.hidden)
+    renderDetails(details, grid, selected, facts, {
+      json: openJson,
+      table: openTable,
+      plot: (kind, entityId) => postToPanel({ type: 'openPlot', kind, ...(entityId !== undefined ? { entityId } : {}) }),
+    });
 }
 
 /** Opens the JSON that decides the selection: the cell's range, option or plant entry; the stage's entry. */

@@ -7,7 +7,9 @@ export type FromTableWebview =
   /** A page of rows; the answer carries the same id. */
   | { type: 'page'; id: number; request: PageRequest }
   /** "Plant curves": the plant of the selected row (or of the hydro_id filter), if known. */
-  | { type: 'plantCurves'; hydroId?: number };
+  | { type: 'plantCurves'; hydroId?: number }
+  /** "Plot …" (a scenario table): the plant or bus of the selected row (or of the hydro_id filter), if known. */
+  | { type: 'scenarioPlot'; entityId?: number };
 
 export type ToTableWebview =
   | { type: 'page'; id: number; page: TablePage }

@@ -1,6 +1,7 @@
 // Messages between the case overview's webview (caseOverview.ts) and its panel (client/caseOverview.ts).
 import type { CaseOverview, OverviewLink } from '../../shared/views/caseOverview';
 import type { StageFacts } from '../../shared/crossFile/explain';
+import type { ScenarioPlotKind } from '../../shared/views/scenarioPlots';
 
 export type FromOverviewWebview =
   | { type: 'ready' }
@@ -9,7 +10,9 @@ export type FromOverviewWebview =
   /** Show the JSON that decides a cell or a stage, its range highlighted (the focus stays in the overview). */
   | { type: 'openJson'; link: OverviewLink }
   /** Show a row of a case table in the table view. */
-  | { type: 'openTable'; file: string; row: number };
+  | { type: 'openTable'; file: string; row: number }
+  /** Open a scenario plot (a plant's inflow plots when a plant is selected). */
+  | { type: 'openPlot'; kind: ScenarioPlotKind; entityId?: number };
 
 export type ToOverviewWebview =
   { type: 'overview'; caseName: string; overview: CaseOverview } | { type: 'failed'; message: string } | { type: 'facts'; id: number; facts: StageFacts | { error: string } };

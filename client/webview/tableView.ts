@@ -363,10 +363,21 @@ problemsOnly.addEventListener('change', filterChanged);
 request({ start: Math.max(0, (saved?.top ?? saved?.position ?? 0) - MARGIN_ROWS), count: 2 * MARGIN_ROWS + 60, withProblems: true });
 vscode.postMessage({ type: 'ready' });
 
+/** The selected row's integer in the first of `columns` the table has, else undefined. */
+function selectedId(columns: readonly string[]): number | undefined {
+  const column = meta?.columns.findIndex((c) => columns.includes(c.name)) ?? -1;
+  const cell = column >= 0 ? rows.get(selected.position)?.cells[column] : undefined;
+  return cell !== undefined && cell !== null && /^-?\d+$/.test(cell) ? Number(cell) : undefined;
+}
+
 // "Plant curves": the selected row's plant, else the hydro_id filter's, else the editor asks.
 plantCurvesButton.addEventListener('click', () => {
-  const column = meta?.columns.findIndex((c) => c.name === 'hydro_id') ?? -1;
-  const cell = column >= 0 ? rows.get(selected.position)?.cells[column] : undefined;
-  const hydroId = cell !== undefined && cell !== null && /^-?\d+$/.test(cell) ? Number(cell) : filter.hydroId;
+  const hydroId = selectedId(['hydro_id']) ?? filter.hydroId;
   vscode.postMessage({ type: 'plantCurves', ...(hydroId !== undefined ? { hydroId } : {}) });
+});
+
+// "Plot …" (a scenario table only): the selected row's plant or bus, else the hydro_id filter's.
+document.getElementById('scenario-plot')?.addEventListener('click', () => {
+  const entityId = selectedId(['hydro_id', 'bus_id']) ?? filter.hydroId;
+  vscode.postMessage({ type: 'scenarioPlot', ...(entityId !== undefined ? { entityId } : {}) });
 });

@@ -15,6 +15,7 @@ import { registerTableViewRequest } from '../requests/tableViewRequest';
 import { registerCaseOverviewRequests } from '../requests/caseOverviewRequest';
 import { registerPlantCurvesRequest } from '../requests/plantCurvesRequest';
 import { registerCaseRequests } from '../requests/caseRequests';
+import { registerScenarioPlotsRequest } from '../requests/scenarioPlotsRequest';
 import { uriOf } from './uris';
 import { OpenDocuments } from './documentSync';
 import { followDocuments } from './documentEvents';
@@ -134,6 +135,15 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     uriOf,
   });
   registerPlantCurvesRequest({
+    connection,
+    guard,
+    engine,
+    caseRootOf: async (uri) => {
+      await initialScan;
+      return workspace.caseRootFor(uri);
+    },
+  });
+  registerScenarioPlotsRequest({
     connection,
     guard,
     engine,

@@ -34,4 +34,12 @@ export {
   type CaseOverviewFacts,
   type CaseOverviewFactsParams,
 } from './caseOverviewProtocol';
+export {
+  SCENARIO_PLOTS_COMMAND,
+  SCENARIO_PLOTS_REQUEST,
+  type ScenarioPlotsAnswer,
+  type ScenarioPlotsParams,
+  type ScenarioPlotsView,
+  type ScenarioPlotKind,
+} from './scenarioPlotsProtocol';
 export { PLANT_CURVES_COMMAND, PLANT_CURVES_REQUEST, type PlantCurvesAnswer, type PlantCurvesParams, type PlantCurvesView } from './plantCurvesProtocol';

@@ -11,6 +11,8 @@ import type { TablePage } from '../../shared/views/tablePages';
 import type { ServiceCall, ServiceName } from '../services/services';
 import type { PackedServiceResult } from './serviceReplies';
 import type { PlantCurvesAnswer } from '../protocol/plantCurvesProtocol';
+import type { ScenarioPlotRequest } from '../../shared/views/scenarioPlotSource';
+import type { ScenarioPlotsAnswer } from '../protocol/scenarioPlotsProtocol';
 import type { TablePageJob } from '../validation/tableViews';
 import type { TextPatch } from './textMirror';
 
@@ -74,6 +76,8 @@ export interface ValidationJobs {
   caseOverviewFacts: Job<{ caseRoot: string; stageId: number; hydroId?: number }, StageFacts | { error: string } | undefined>;
   /** One plant's curves, from the case's last validation. */
   plantCurves: Job<PlantCurvesRequest & { caseRoot: string }, PlantCurvesAnswer>;
+  /** One scenario plot, from the case's last validation. */
+  scenarioPlots: Job<ScenarioPlotRequest & { caseRoot: string }, ScenarioPlotsAnswer>;
 }
 
 /** The one-way notices. */

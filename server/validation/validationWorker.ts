@@ -26,6 +26,7 @@ import { TableViews } from './tableViews';
 import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from '../threadProtocol/cancelledRequests';
 import { TextMirror } from '../threadProtocol/textMirror';
+import { scenarioPlotsAnswer } from './scenarioPlotViews';
 
 /** An idle Parquet worker is ended after this long: its WebAssembly memory goes with it; results stay cached. */
 const PARQUET_IDLE_RELEASE_MS = 1500;
@@ -140,6 +141,7 @@ function jobHandlers({ pool, tableViews, services, jsonCacheOf }: ThreadState): 
     caseOverview: ({ caseRoot }) => services.caseOverview(caseRoot),
     caseOverviewFacts: ({ caseRoot, stageId, hydroId }) => services.caseOverviewFacts(caseRoot, stageId, hydroId),
     plantCurves: (job) => plantCurvesAnswer(job.caseRoot, services.lastValidation(job.caseRoot), job),
+    scenarioPlots: (job) => scenarioPlotsAnswer(job.caseRoot, services.lastValidation(job.caseRoot), job),
   };
 }
 

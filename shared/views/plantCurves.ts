@@ -5,12 +5,11 @@
 // diagnostics (the facts `hydrocase explain` and the hovers show); only the plane coefficients,
 // which no summary keeps, are read by the caller (plantCurveSource.ts). The webview only draws this.
 import { isUndeclaredPlant, undeclaredPlantNote } from './declaredPlants';
-import type { Diagnostic, RowRange, Severity } from '../core/diagnostics';
+import type { Diagnostic, RowRange } from '../core/diagnostics';
 import type { ResolvedCase } from '../crossFile/resolved';
 import { describeProductivity } from '../crossFile/explain';
 import { groupRows } from '../checks/hyperplanes/check';
-import { ProblemLocator, tableProblems, type TableProblem } from './tablePages';
-import type { RuleId } from '../rules';
+import { columnOf, marksAt, problemsOn, type FileProblems, type MarkProblem } from './rowMarks';
 
 export const GEOMETRY_FILE = 'system/hydro_geometry.parquet';
 export const HYPERPLANES_FILE = 'system/fpha_hyperplanes.parquet';
@@ -23,12 +22,7 @@ export const SEGMENT_SAMPLES = 33;
 /** Rows not drawn listed per plant: the table view lists them all. */
 const MAX_ROWS_NOT_DRAWN = 50;
 
-/** A problem as a marked point or plane shows it. */
-export interface MarkProblem {
-  code: RuleId;
-  severity: Severity;
-  message: string;
-}
+export type { MarkProblem } from './rowMarks';
 
 export interface PlantChoice {
   hydroId: number;
@@ -205,33 +199,6 @@ export function plantCurvesView(input: PlantCurvesInput): PlantCurvesView {
     view.hyperplanesNote = stages.length === 0 ? 'no study stage of this plant runs FPHA on precomputed planes (system/fpha_hyperplanes.parquet)' : 'choose a stage';
   }
   return view;
-}
-
-/** The problems of one file, and a way to find those on a row. */
-interface FileProblems {
-  problems: TableProblem[];
-  locator: ProblemLocator;
-}
-
-function problemsOn(diagnostics: readonly Diagnostic[], file: string): FileProblems {
-  const problems = tableProblems(diagnostics, file).filter((p) => p.rows.length > 0);
-  return { problems, locator: new ProblemLocator(problems) };
-}
-
-function marksAt(file: FileProblems, row: number, columns?: readonly string[]): MarkProblem[] {
-  return file.locator
-    .at(row)
-    .filter((cell) => !columns || !cell.column || columns.includes(cell.column))
-    .map(({ problem }) => {
-      const { code, severity, message } = file.problems[problem]!;
-      return { code, severity, message };
-    });
-}
-
-/** The column of the first problem on a row, if it is on one. */
-function columnOf(file: FileProblems, row: number): { column?: string } {
-  const column = file.locator.at(row).find((cell) => cell.column)?.column;
-  return column ? { column } : {};
 }
 
 function geometryView(resolved: ResolvedCase, diagnostics: readonly Diagnostic[], hydroId: number): GeometryView | undefined {

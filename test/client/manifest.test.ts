@@ -3,7 +3,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CASE_FOLDERS_CONTEXT, CLIENT_ID, COMMANDS, OVERVIEW_VIEW_TYPE, SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from '../../client/contributions';
+import {
+  CASE_FOLDERS_CONTEXT,
+  CLIENT_ID,
+  COMMANDS,
+  OVERVIEW_VIEW_TYPE,
+  SHOW_PLANT_CURVES_COMMAND,
+  SHOW_ROW_COMMAND,
+  SHOW_SCENARIO_PLOTS_COMMAND,
+  SCENARIO_PLOTS_VIEW_TYPE,
+  TABLE_VIEW_TYPES,
+} from '../../client/contributions';
 import { CASE_LANGUAGE_ID, CASE_MARKER } from '../../client/caseFiles';
 import { CASE_FILES } from '../../shared/core/case/layout';
 import { SETTING_DEFAULTS } from '../../server/main/settings';
@@ -20,13 +30,14 @@ function lowest(range: string): number[] {
 }
 const atLeast = (a: number[], b: number[]) => a[0]! > b[0]! || (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! >= b[2]!)));
 
-test('the bundle is the entry point; activation waits for a case, a JSON file, or a case overview or plant curves panel to restore', () => {
+test('the bundle is the entry point; activation waits for a case, a JSON file, or a case overview, plant curves or scenario plots panel to restore', () => {
   assert.equal(manifest.main, './dist/extension.js');
   assert.deepEqual(manifest.activationEvents, [
     `workspaceContains:**/${CASE_MARKER}`,
     `onWebviewPanel:${OVERVIEW_VIEW_TYPE}`,
     'onLanguage:json',
     'onWebviewPanel:hydrocase.plantCurves',
+    `onWebviewPanel:${SCENARIO_PLOTS_VIEW_TYPE}`,
   ]);
 });
 
@@ -48,6 +59,7 @@ test('the commands the client registers are the ones contributed, under the Hydr
     `HydroCase: Show Case Overview = ${COMMANDS.showCaseOverview}`,
     `HydroCase: Show Row in Table = ${SHOW_ROW_COMMAND}`,
     `HydroCase: Show Plant Curves = ${SHOW_PLANT_CURVES_COMMAND}`,
+    `HydroCase: Show Scenario Plots = ${SHOW_SCENARIO_PLOTS_COMMAND}`,
   ]);
 });
 

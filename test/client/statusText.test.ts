@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CaseStatus } from '../../server/main/caseValidator';
 import { OFF_VIEW, countsText, severityOf, statusBarText, statusMenu, statusView, validationSummary } from '../../client/statusText';
-import { COMMANDS, SHOW_PLANT_CURVES_COMMAND } from '../../client/contributions';
+import { COMMANDS, SHOW_PLANT_CURVES_COMMAND, SHOW_SCENARIO_PLOTS_COMMAND } from '../../client/contributions';
 
 const at = '2025-03-01T14:03:12.000Z';
 const clock = (date: Date) => date.toISOString().slice(11, 19);
@@ -80,7 +80,7 @@ test('the status bar text leads with an icon for the state: spinning while valid
   assert.equal(statusBarText(OFF_VIEW), '$(check) HydroCase: off');
 });
 
-test('the status bar menu: Validate Case, Fix All in Case, Show Case Overview, Show Plant Curves, Show Output, Restart Server; when off, the setting that turns it on', () => {
+test('the status bar menu: Validate Case, Fix All in Case, Show Case Overview, Show Plant Curves, Show Scenario Plots, Show Output, Restart Server; when off, the setting that turns it on', () => {
   assert.deepEqual(
     statusMenu(true, COMMANDS).map((e) => [e.label.replace(/^\$\([a-z-]+\) /, ''), e.command]),
     [
@@ -88,6 +88,7 @@ test('the status bar menu: Validate Case, Fix All in Case, Show Case Overview, S
       ['Fix All in Case', COMMANDS.fixAllInCase],
       ['Show Case Overview', COMMANDS.showCaseOverview],
       ['Show Plant Curves', SHOW_PLANT_CURVES_COMMAND],
+      ['Show Scenario Plots', SHOW_SCENARIO_PLOTS_COMMAND],
       ['Show Output', COMMANDS.showOutput],
       ['Restart Server', COMMANDS.restartServer],
     ],

@@ -33,3 +33,16 @@ test('the title is escaped, colours come from the theme, the row index says it i
   assert.match(html, /var\(--vscode-editorError-foreground\)/);
   assert.match(html, /placeholder="0-based"/);
 });
+
+test('a scenario table gets a "Plot …" button beside "Plant curves"; another table has none', () => {
+  assert.doesNotMatch(html, /id="scenario-plot"/);
+  const stats = tableViewHtml({
+    cspSource: 'https://x.test',
+    scriptUri: 'https://x.test/dist/tableView.js',
+    nonce: 'N',
+    title: 'scenarios/inflow_seasonal_stats.parquet',
+    plot: 'Inflow statistics',
+  });
+  assert.match(stats, /<button id="scenario-plot" class="plot" type="button" title="[^"]*">Plot inflow statistics<\/button>/);
+  assert.match(stats, /id="plant-curves"/);
+});

@@ -1,6 +1,6 @@
 // The extension never writes a case file except through an edit the planner chose. In code-server
-// with autosave on (200 ms), on a case with curves and tables to show: in the case overview (its
-// grid and its System view), the table view and the plant curves, a click and then a double-click, each followed by every key a
+// with autosave on (200 ms), on a case with curves, tables and scenario statistics to show: in the case overview (its
+// grid and its System view), the table view, the plant curves and the scenario plots (statistics chart, heat map), a click and then a double-click, each followed by every key a
 // planner might press there (letters, Enter, T, Delete, Backspace, space, and each advertised
 // shortcut: arrows, Page Up/Down, Home/End), leave every case file byte for byte as it was and no
 // editor dirty. On the overview of before (a click opened the deciding JSON with its value
@@ -15,7 +15,9 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
 import { STEP_MS, inWorkbench, runCommand, showCaseOverview } from './workbench';
 import { writeCase } from '../support/cases';
-import { DROPPING_HEIGHT_ROW, plantCurvesCaseFiles } from '../support/plantCurvesCase';
+import { DROPPING_HEIGHT_ROW, FPHA_PLANT, CONSTANT_PLANT, plantCurvesCaseFiles } from '../support/plantCurvesCase';
+import { parquetBytes } from '../support/parquet';
+import type { CaseFiles } from '../support/cases';
 
 /** The overview's grid geometry (client/webview/caseOverview/layout.ts). */
 const LABEL_WIDTH = 170;
@@ -60,12 +62,12 @@ function caseHashes(dir: string): Map<string, string> {
   return hashes;
 }
 
-test('code-server: no key pressed in the case overview, table view or plant curves changes a case file', needsEditors(CODE_SERVER_TOOLS, 300_000), async () => {
+test('code-server: no key pressed in the case overview, table view, plant curves or scenario plots changes a case file', needsEditors(CODE_SERVER_TOOLS, 420_000), async () => {
   let before: Map<string, string> | undefined;
   await inWorkbench(
     'no-key-edits',
     () => {
-      const dir = writeCase(plantCurvesCaseFiles());
+      const dir = writeCase(withScenarioFiles(plantCurvesCaseFiles()));
       mkdirSync(join(dir, '.vscode'), { recursive: true });
       writeFileSync(join(dir, '.vscode', 'settings.json'), JSON.stringify({ 'files.autoSave': 'afterDelay', 'files.autoSaveDelay': AUTOSAVE_MS }));
       before = caseHashes(dir);
@@ -154,9 +156,74 @@ test('code-server: no key pressed in the case overview, table view or plant curv
       await pressAll();
       await unchanged('table view');
       lap('table view');
+
+      // The scenario plots: the statistics chart clicked and double-clicked, the heat map's cells, the
+      // profile chooser, a marked point's button (it opens the table view, keys land there).
+      await runCommand(page, 'View: Close All Editors');
+      await runCommand(page, 'HydroCase: Show Scenario Plots');
+      const plots = webviewFrame(page);
+      const statsChart = plots.locator('#chart .u-over').first();
+      await statsChart.waitFor({ timeout: STEP_MS });
+      await statsChart.click();
+      await pressAll();
+      await statsChart.dblclick();
+      await pressAll();
+      await plots.locator('#tab-correlation').click();
+      const cellRect = plots.locator('#heatmaps svg rect').nth(1);
+      await cellRect.waitFor({ timeout: STEP_MS });
+      await cellRect.click();
+      await pressAll();
+      await cellRect.dblclick();
+      await pressAll();
+      await plots.locator('#chooser').focus();
+      await pressAll();
+      await unchanged('scenario plots');
+      await plots.locator('#tab-inflowStats').click();
+      await plots.locator(`#marks button`, { hasText: `row ${NEGATIVE_STD_ROW}` }).click({ timeout: STEP_MS });
+      await page.locator('.tab.active', { hasText: 'inflow_seasonal_stats.parquet' }).waitFor({ timeout: STEP_MS });
+      await pressAll();
+      await unchanged('scenario plots, marked point shown in the table view');
+      lap('scenario plots');
     },
   );
 });
+
+/** The inflow statistics row with a negative std_m3s (SCN-004): a marked point whose button opens the table. */
+const NEGATIVE_STD_ROW = 1;
+
+/** The case plus inflow statistics of both plants over its study stages and a correlation profile of the two. */
+function withScenarioFiles(files: CaseFiles): CaseFiles {
+  const stageIds = ((files['stages.json'] as { stages: Array<{ id: number }> }).stages ?? []).map((s) => s.id);
+  const rows = [FPHA_PLANT, CONSTANT_PLANT].flatMap((hydro) => stageIds.map((stage) => [hydro, stage, 100 + 10 * stage, 15]));
+  rows[NEGATIVE_STD_ROW]![3] = -3;
+  const column = (k: number) => rows.map((r) => r[k]!);
+  return {
+    ...files,
+    'scenarios/inflow_seasonal_stats.parquet': parquetBytes([
+      { name: 'hydro_id', type: 'Int32', values: column(0) },
+      { name: 'stage_id', type: 'Int32', values: column(1) },
+      { name: 'mean_m3s', type: 'Float64', values: column(2) },
+      { name: 'std_m3s', type: 'Float64', values: column(3) },
+    ]),
+    'scenarios/correlation.json': {
+      method: 'spectral',
+      profiles: {
+        default: {
+          correlation_groups: [
+            {
+              name: 'pair',
+              entities: [FPHA_PLANT, CONSTANT_PLANT].map((id) => ({ type: 'inflow', id })),
+              matrix: [
+                [1, 0.5],
+                [0.5, 1],
+              ],
+            },
+          ],
+        },
+      },
+    },
+  };
+}
 
 /** The active webview's document: a webview is an iframe holding the active frame with our page. */
 function webviewFrame(page: Page): FrameLocator {

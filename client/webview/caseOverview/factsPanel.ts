@@ -6,6 +6,7 @@ import type { OverviewProblem } from '../../../shared/views/caseOverview';
 import { MODEL_LEGEND, SOURCE_LEGEND, sourceTable } from '../../../shared/views/overviewLegend';
 import { TIMELINE, type GridPosition } from './layout';
 import type { OverviewGrid } from './overviewGrid';
+import type { ScenarioPlotKind } from '../../../shared/views/scenarioPlots';
 
 /** What a facts request answers: explain's facts of a study stage (and plant), or why there are none. */
 export type FactsAnswer = StageFacts | { error: string };
@@ -33,7 +34,13 @@ export function describeSelection(grid: OverviewGrid | undefined, at: GridPositi
 }
 
 /** The details of the selection, with explain's facts when given (else the overview's own). */
-export function renderDetails(panel: HTMLElement, grid: OverviewGrid, at: GridPosition, facts: FactsAnswer | undefined, open: { json(): void; table(): void }): void {
+export function renderDetails(
+  panel: HTMLElement,
+  grid: OverviewGrid,
+  at: GridPosition,
+  facts: FactsAnswer | undefined,
+  open: { json(): void; table(): void; plot(kind: ScenarioPlotKind, entityId?: number): void },
+): void {
   const { overview } = grid;
   const stage = overview.stages[at.column]!;
   const parts: HTMLElement[] = [];
@@ -54,7 +61,22 @@ export function renderDetails(panel: HTMLElement, grid: OverviewGrid, at: GridPo
   if (link !== undefined) parts.push(button(`Show ${overview.links[link]!.file} (Enter)`, open.json));
   const tableRow = grid.tableRow(at);
   if (tableRow) parts.push(button(`Show row ${tableRow.row} of ${tableRow.file} (T)`, open.table));
+  parts.push(heading('Scenario plots'), plotButtons(at.row === TIMELINE ? undefined : overview.plants[at.row]!.hydroId, open.plot));
   panel.replaceChildren(...parts);
+}
+
+/** The scenario plots, a selected plant's inflow plots opening at that plant. */
+function plotButtons(hydroId: number | undefined, plot: (kind: ScenarioPlotKind, entityId?: number) => void): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'plots';
+  const of = hydroId === undefined ? '' : ` of hydro ${hydroId}`;
+  box.append(
+    button(`Inflow statistics${of}`, () => plot('inflowStats', hydroId)),
+    button(`Inflow history${of}`, () => plot('inflowHistory', hydroId)),
+    button('Load statistics', () => plot('loadStats')),
+    button('Correlation', () => plot('correlation')),
+  );
+  return box;
 }
 
 function problemList(grid: OverviewGrid, problems: readonly number[]): HTMLElement {

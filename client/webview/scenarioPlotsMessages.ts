@@ -1,0 +1,27 @@
+// Messages between the scenario plots webview (scenarioPlots.ts) and its panel (client/scenarioPlots.ts).
+import type { Range } from '../../shared/core/diagnostics';
+import type { ScenarioPlotKind } from '../../shared/views/scenarioPlots';
+import type { ScenarioPlotsView } from '../../shared/views/scenarioPlotSource';
+
+/** What the webview keeps across reloads (vscode.setState); the panel serializer reads it back. */
+export interface ScenarioPlotsState {
+  caseUri: string;
+  kind?: ScenarioPlotKind;
+  entityId?: number;
+  profile?: string;
+}
+
+export type FromScenarioPlotsWebview =
+  | { type: 'ready' }
+  /** The plot, plant or bus, or profile chosen in the view. */
+  | { type: 'select'; kind: ScenarioPlotKind; entityId?: number; profile?: string }
+  /** Show a table row in the table view (a marked point, a row not drawn). */
+  | { type: 'showRow'; file: string; row: number; column?: string }
+  /** Show the JSON of a marked correlation cell or group beside the view (the focus stays here). */
+  | { type: 'showJson'; file: string; range: Range };
+
+export type ToScenarioPlotsWebview =
+  /** The view of the case at `caseUri` (kept in the webview state, for the panel's restoration). */
+  | { type: 'view'; view: ScenarioPlotsView; caseUri: string; caseName: string }
+  /** No view (yet): the case is being validated, or could not be read. */
+  | { type: 'message'; message: string };
