@@ -19,6 +19,7 @@ import { boundSwapFixes } from './codeActions/boundSwap';
 import { stageCalendarFixes } from './codeActions/stageCalendar';
 import { plantIdFixes } from './codeActions/plantIds';
 import { seasonEndFixes } from './codeActions/seasonEnds';
+import { missingModelEntryFixes } from './codeActions/modelEntry';
 
 export type { FixableDiagnostic } from './codeActions/model';
 
@@ -36,6 +37,7 @@ const FAMILIES: readonly FixFamily[] = [
   stageCalendarFixes,
   plantIdFixes,
   seasonEndFixes,
+  missingModelEntryFixes,
 ];
 
 /** The families that can propose file-wide fixes (the others never set `fixAll`). */

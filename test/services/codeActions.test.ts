@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import { fullHydro, fullThermal } from '../../shared/rules/examples/systemBuilders';
 import assert from 'node:assert/strict';
-import { validCase, validStages, validPlant, withPlants, writeCase, type CaseFiles } from '../support/cases';
+import { hyperplaneTable, validCase, validStages, validPlant, withPlants, writeCase, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
 import type { Diagnostic } from '../../shared/core/diagnostics';
@@ -733,4 +733,38 @@ test('a season map written with exclusive ends (STG-083, D34): one fix moves eve
       [12, 31],
     ],
   );
+});
+
+// Cross-file ids: what completion knows, offered as the fix ------------------------------------
+
+test('XF-001: an fpha plant without a production-model entry gets one added to the production-model file', async () => {
+  const files = withPlants(validCase(), [validPlant(0), validPlant(3, { generation: { model: 'fpha' } })]);
+  files[MODELS] = {
+    production_models: [
+      { hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] },
+    ],
+  };
+  files['system/fpha_hyperplanes.parquet'] = hyperplaneTable([3]);
+  const { action, texts } = await expectFix(files, { file: 'system/hydros.json', code: 'XF-001' }, /^Add a production_models entry for hydro 3 to system\/hydro_production_models\.json/);
+  assert.deepEqual(
+    action.edits.map((edit) => edit.file),
+    [MODELS],
+  );
+  const added = JSON.parse(texts.get(MODELS)!).production_models[1];
+  assert.deepEqual(added, { hydro_id: 3, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'fpha' }] });
+});
+
+test('XF-001 near miss: no production-model file (creating one is not a text edit), or an entry added since the validation, gives no fix', async () => {
+  const files = withPlants(validCase(), [validPlant(3, { generation: { model: 'fpha' } })]);
+  delete files[MODELS];
+  let f = await fixture(files);
+  assert.deepEqual(fixesFor(f, { file: 'system/hydros.json', code: 'XF-001' }).actions, []);
+  files[MODELS] = { production_models: [] };
+  f = await fixture(files);
+  assert.equal(fixesFor(f, { file: 'system/hydros.json', code: 'XF-001' }).actions.length, 1);
+  // The production-model file as it reads once the planner has written the entry by hand.
+  const stale = { ...f.validation, model: { ...f.validation.model, documents: new Map(f.validation.model.documents) } } as ValidationResult;
+  stale.model.documents.set(MODELS, new JsonDocument(MODELS, JSON.stringify({ production_models: [{ hydro_id: 3 }] })));
+  const diagnostic = fixableDiagnostic(f.validation.diagnostics.find((d) => d.code === 'XF-001')!)!;
+  assert.deepEqual(codeActions(serviceContext('system/hydros.json', f.validation.model.documents.get('system/hydros.json')!.text, stale), { range: diagnostic.range, diagnostics: [diagnostic] }), []);
 });
