@@ -3,7 +3,7 @@
 // Here: open, pass pages through, refresh when the file or its problems change, and reveal a row.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './protocol';
+import { COVERAGE_ROWS_COMMAND, TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './protocol';
 import { tableViewHtml } from './tableViewHtml';
 import { SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, TABLE_VIEW_TYPES } from './contributions';
 import type { FromTableWebview, ToTableWebview } from './webview/messages';
@@ -73,6 +73,7 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
           if (validated === false && isCaseTable(uri) && waitingForValidation++ < VALIDATION_POLLS) setTimeout(refresh, VALIDATION_POLL_MS);
         }
         if (message.type === 'plantCurves') void vscode.commands.executeCommand(SHOW_PLANT_CURVES_COMMAND, uri, message.hydroId);
+        if (message.type === 'fix') void vscode.commands.executeCommand(COVERAGE_ROWS_COMMAND, uri.toString(), message.fix);
         const reveal = this.pendingReveals.get(key);
         if (message.type === 'ready' && reveal) {
           this.pendingReveals.delete(key);

@@ -2,8 +2,8 @@
 // all now, and Fix All in Case. Each waits for the first workspace scan.
 import { join } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
-import { FIX_ALL_REQUEST, LIST_CASES_REQUEST, VALIDATE_REQUEST, type FixAllResult } from './protocol';
-import { object, optional, string, type ParamGuard } from './paramGuard';
+import { COVERAGE_ROWS_REQUEST, FIX_ALL_REQUEST, LIST_CASES_REQUEST, VALIDATE_REQUEST, type CoverageRowsFix, type CoverageRowsOutcome, type FixAllResult } from './protocol';
+import { arrayOf, integer, object, optional, string, type ParamGuard } from './paramGuard';
 import type { CaseValidators } from './caseValidators';
 import type { ValidationThread } from './validationThread';
 import type { Workspace } from './workspace';
@@ -12,7 +12,7 @@ import { uriOf } from './uris';
 export interface CaseRequestsHost {
   connection: Connection;
   guard: ParamGuard;
-  engine: Pick<ValidationThread, 'caseFixes'>;
+  engine: Pick<ValidationThread, 'caseFixes' | 'coverageRows'>;
   workspace: Workspace;
   validators: CaseValidators;
 }
@@ -55,7 +55,23 @@ export function registerCaseRequests({ connection, guard, engine, workspace, val
       return { applied, files: outcome.files.length, fixed: outcome.fixed };
     }),
   );
+
+  // A coverage fix (REF-102) the planner picked from a quick fix or the table view and confirmed in
+  // the editor: the only write of a case file that is not a text edit. The problems then follow the
+  // disk: the case is validated again at once (the file watcher's event comes later).
+  connection.onRequest(
+    COVERAGE_ROWS_REQUEST,
+    guard.request(COVERAGE_ROWS_REQUEST, COVERAGE_ROWS_PARAMS, async ({ uri, fix }: { uri: string; fix: CoverageRowsFix }): Promise<CoverageRowsOutcome | { message: string }> => {
+      await workspace.ready;
+      const root = workspace.caseRootFor(uri);
+      if (!root) return { message: 'not a file or folder of a case' };
+      const outcome = await engine.coverageRows(root, { hydroId: fix.hydroId, copyFromHydroId: fix.copyFromHydroId, stageIds: fix.stageIds });
+      if (outcome.added.length > 0) await validators.validatorFor(root).validateNow();
+      return outcome;
+    }),
+  );
 }
 
 const VALIDATE_PARAMS = optional(object({ uri: optional(string) }));
 const FIX_ALL_PARAMS = object({ uri: string });
+const COVERAGE_ROWS_PARAMS = object({ uri: string, fix: object({ hydroId: integer, copyFromHydroId: integer, stageIds: arrayOf(integer) }) });

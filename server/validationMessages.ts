@@ -5,6 +5,7 @@ import type { ServiceName } from './features/services';
 import type { TablePageJob } from './tableViews';
 import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { TextPatch } from './textMirror';
+import type { CoverageRowsFix } from '../shared/crossFile/checks/scenarios/coverageFix';
 
 export interface ValidationWorkerData {
   role: 'hydrocase-validation';
@@ -43,6 +44,8 @@ export type ValidationRequest =
   | { type: 'service'; id: number; caseRoot: string; file: string; uri: string; version: number; text: string | TextPatch; name: ServiceName; args: unknown[] }
   /** The case's safe fixes (the editor's fix-all set, every JSON file), with the open text over the disk. */
   | { type: 'caseFixes'; id: number; caseRoot: string; overlays: Array<[string, string]> }
+  /** A coverage fix the planner confirmed: rewrite the statistics table on disk (coverageFix.ts). */
+  | { type: 'coverageRows'; id: number; caseRoot: string; fix: CoverageRowsFix }
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number }
   /** One page of a Parquet table for the table view, with the problems of the case's last validation. */

@@ -9,6 +9,8 @@ import type { CaseOverview } from '../shared/views/caseOverview';
 import type { StageFacts } from '../shared/crossFile/explain';
 import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { PlantCurvesAnswer } from './plantCurvesProtocol';
+import type { CoverageRowsFix } from '../shared/crossFile/checks/scenarios/coverageFix';
+import type { CoverageRowsOutcome } from '../shared/crossFile/checks/scenarios/addCoverageRows';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { MIRRORED_TEXT_CHARS, TextSender, type TextPatch } from './textMirror';
@@ -94,6 +96,11 @@ export class ValidationThread implements CaseEngine {
   /** The case's safe fixes as line edits per file (computed where the rules run). */
   caseFixes(caseRoot: string, overlays: ReadonlyMap<string, string>): Promise<CaseFixesOutcome> {
     return this.request({ type: 'caseFixes', caseRoot, overlays: [...overlays] }) as Promise<CaseFixesOutcome>;
+  }
+
+  /** Applies a confirmed coverage fix to the case's statistics table on disk. */
+  coverageRows(caseRoot: string, fix: CoverageRowsFix): Promise<CoverageRowsOutcome> {
+    return this.request({ type: 'coverageRows', caseRoot, fix }) as Promise<CoverageRowsOutcome>;
   }
 
   /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */

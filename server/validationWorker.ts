@@ -2,6 +2,7 @@
 // server's main thread, so the editor's requests are answered at once even while a large case is
 // checked. It owns the Parquet pool, so table summaries (tens of MB for a large case) stay where
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
+import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { JsonFileCache, validateCase } from '../shared/engine/validate';
@@ -13,6 +14,7 @@ import { packServiceResult } from './serviceReplies';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
+import { addCoverageRows } from '../shared/crossFile/checks/scenarios/addCoverageRows';
 import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from './cancelledRequests';
 import { TextMirror, type TextPatch } from './textMirror';
@@ -85,6 +87,14 @@ export function runValidationWorker(data: ValidationWorkerData): void {
           files: fixes.files.map(({ file, before, after }) => ({ file, before, edits: lineEdits(before, after) })),
           fixed: fixes.fixed,
         } satisfies CaseFixesOutcome;
+      }
+      case 'coverageRows': {
+        const outcome = await addCoverageRows(request.caseRoot, request.fix);
+        // The table changed on disk: no cached decode of it may answer again (the watcher says so too, later).
+        const path = join(request.caseRoot, outcome.file);
+        tableViews.invalidate(path);
+        pool.invalidate(path);
+        return outcome;
       }
       case 'killParquetWorker':
         return pool.terminateWorker();

@@ -1,13 +1,16 @@
 // Messages between the table view's webview (tableView.ts) and its custom editor (client/tableView.ts).
 import type { PageRequest } from '../../shared/views/tableSource';
 import type { TablePage } from '../../shared/views/tablePages';
+import type { CoverageRowsFix } from '../../shared/crossFile/checks/scenarios/coverageFix';
 
 export type FromTableWebview =
   | { type: 'ready' }
   /** A page of rows; the answer carries the same id. */
   | { type: 'page'; id: number; request: PageRequest }
   /** "Plant curves": the plant of the selected row (or of the hydro_id filter), if known. */
-  | { type: 'plantCurves'; hydroId?: number };
+  | { type: 'plantCurves'; hydroId?: number }
+  /** A problem's fix button (REF-102 coverage rows): the editor asks before anything is written. */
+  | { type: 'fix'; fix: CoverageRowsFix };
 
 export type ToTableWebview =
   | { type: 'page'; id: number; page: TablePage }

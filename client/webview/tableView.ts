@@ -174,9 +174,22 @@ function renderProblems(): void {
       const text = document.createElement('span');
       text.textContent = `${problem.code} ${problem.message}`;
       item.append(where, text);
+      if (problem.fix) item.append(fixButton(problem.fix));
       return item;
     }),
   );
+}
+
+/** A problem's fix: the editor asks the planner to confirm before the table is rewritten. */
+function fixButton(fix: NonNullable<TableProblem['fix']>): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'fix';
+  button.textContent = 'Add the missing rows…';
+  button.title = fix.title;
+  const { title: _title, ...plan } = fix;
+  button.addEventListener('click', () => vscode.postMessage({ type: 'fix', fix: plan }));
+  return button;
 }
 
 function rangesText(problem: TableProblem): string {

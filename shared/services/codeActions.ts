@@ -20,6 +20,7 @@ import { stageCalendarFixes } from './codeActions/stageCalendar';
 import { plantIdFixes } from './codeActions/plantIds';
 import { seasonEndFixes } from './codeActions/seasonEnds';
 import { missingModelEntryFixes } from './codeActions/modelEntry';
+import { coverageRowActions } from './codeActions/coverageRows';
 
 export type { FixableDiagnostic } from './codeActions/model';
 
@@ -57,6 +58,7 @@ export interface CodeActionRequest {
 export function codeActions(context: ServiceContext, request: CodeActionRequest): CodeActionResult[] {
   const out: CodeActionResult[] = [];
   if (!request.only || request.only.includes('quickfix')) out.push(...quickFixes(context, request.diagnostics));
+  if (!request.only || request.only.includes('quickfix')) out.push(...coverageRowActions(context, request.range));
   if (request.only?.includes('source.fixAll')) {
     const all = fixAllAction(context);
     if (all) out.push(all);

@@ -3,6 +3,7 @@
 // for a page. No I/O here (tableSource.ts reads), no editor types: the webview only renders this.
 import type { Diagnostic, Severity } from '../core/diagnostics';
 import type { ParquetColumnInfo } from '../core/parquet/reader';
+import { coverageRowsFix, coverageRowsTitle, type CoverageRowsFix } from '../crossFile/checks/scenarios/coverageFix';
 
 /** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402 (the `rows` of a rule's failing rows of one column reported as one problem, D27). */
 export type RowRange = [first: number, last: number];
@@ -24,6 +25,8 @@ export interface TableProblem {
   row?: number;
   rows: RowRange[];
   count: number;
+  /** A fix that rewrites the table once the planner confirms it (REF-102 coverage rows), with its title. */
+  fix?: CoverageRowsFix & { title: string };
 }
 
 /** A problem as one cell shows it; `problem` indexes the file's problem list. */
@@ -83,9 +86,16 @@ export function tableProblems(diagnostics: readonly Diagnostic[], file: string):
       ...(rows.length ? { row: location.row ?? rows[0]![0] } : {}),
       rows,
       count,
+      ...tableFix(diagnostic),
     });
   }
   return problems;
+}
+
+/** The problem's fix, when it has one the table view can offer. */
+function tableFix(diagnostic: Diagnostic): { fix: CoverageRowsFix & { title: string } } | Record<string, never> {
+  const fix = coverageRowsFix(diagnostic.code, diagnostic.data);
+  return fix ? { fix: { ...fix, title: coverageRowsTitle(fix) } } : {};
 }
 
 /** Finds the problems on a span of rows without visiting every row of a long range. */

@@ -13,7 +13,8 @@ import { examplesDir } from '../support/cli';
 import { exampleTableRows, validateMutatedExample } from '../support/exampleTables';
 import { validateCase } from '../../shared/engine/validate';
 import { appendRows } from '../../shared/core/parquet/rewrite';
-import { addCoverageRows, coverageRowsFix, coverageRowsTitle } from '../../shared/crossFile/checks/scenarios/coverageFix';
+import { coverageRowsFix, coverageRowsTitle } from '../../shared/crossFile/checks/scenarios/coverageFix';
+import { addCoverageRows } from '../../shared/crossFile/checks/scenarios/addCoverageRows';
 
 const FILE = 'scenarios/inflow_seasonal_stats.parquet';
 const D03 = 'deterministic/d03-two-hydro-cascade';
