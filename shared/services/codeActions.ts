@@ -21,6 +21,7 @@ import { plantIdFixes } from './codeActions/plantIds';
 import { seasonEndFixes } from './codeActions/seasonEnds';
 import { missingModelEntryFixes } from './codeActions/modelEntry';
 import { coverageRowActions } from './codeActions/coverageRows';
+import { referenceIdFixes } from './codeActions/referenceIds';
 
 export type { FixableDiagnostic } from './codeActions/model';
 
@@ -39,6 +40,7 @@ const FAMILIES: readonly FixFamily[] = [
   plantIdFixes,
   seasonEndFixes,
   missingModelEntryFixes,
+  referenceIdFixes,
 ];
 
 /** The families that can propose file-wide fixes (the others never set `fixAll`). */

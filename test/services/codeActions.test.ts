@@ -745,7 +745,11 @@ test('XF-001: an fpha plant without a production-model entry gets one added to t
     ],
   };
   files['system/fpha_hyperplanes.parquet'] = hyperplaneTable([3]);
-  const { action, texts } = await expectFix(files, { file: 'system/hydros.json', code: 'XF-001' }, /^Add a production_models entry for hydro 3 to system\/hydro_production_models\.json/);
+  const { action, texts } = await expectFix(
+    files,
+    { file: 'system/hydros.json', code: 'XF-001' },
+    /^Add a production_models entry for hydro 3 to system\/hydro_production_models\.json/,
+  );
   assert.deepEqual(
     action.edits.map((edit) => edit.file),
     [MODELS],
@@ -766,5 +770,46 @@ test('XF-001 near miss: no production-model file (creating one is not a text edi
   const stale = { ...f.validation, model: { ...f.validation.model, documents: new Map(f.validation.model.documents) } } as ValidationResult;
   stale.model.documents.set(MODELS, new JsonDocument(MODELS, JSON.stringify({ production_models: [{ hydro_id: 3 }] })));
   const diagnostic = fixableDiagnostic(f.validation.diagnostics.find((d) => d.code === 'XF-001')!)!;
-  assert.deepEqual(codeActions(serviceContext('system/hydros.json', f.validation.model.documents.get('system/hydros.json')!.text, stale), { range: diagnostic.range, diagnostics: [diagnostic] }), []);
+  assert.deepEqual(
+    codeActions(serviceContext('system/hydros.json', f.validation.model.documents.get('system/hydros.json')!.text, stale), { range: diagnostic.range, diagnostics: [diagnostic] }),
+    [],
+  );
+});
+
+test("REF-001: a bus_id that names no bus gets one fix per bus, the closest id first (completion's list)", async () => {
+  const files = { ...validCase(), [THERMALS]: { thermals: [fullThermal(0, { bus_id: 7 })] } };
+  const f = await fixture(files);
+  const { actions } = fixesFor(f, { file: THERMALS, code: 'REF-001', path: 'thermals[0].bus_id' });
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Change bus_id to 1 (B1)', 'Change bus_id to 0 (B0)'],
+  );
+  const { texts } = await expectFix(files, { file: THERMALS, code: 'REF-001', path: 'thermals[0].bus_id' }, 'Change bus_id to 1 (B1)');
+  assert.equal(JSON.parse(texts.get(THERMALS)!).thermals[0].bus_id, 1);
+});
+
+test("REF-003 and REF-004: a pumping station's plant and a filling's start stage get completion's candidates as fixes", async () => {
+  const pumping = {
+    ...withPlants(validCase(), [validPlant(0), validPlant(1)]),
+    'system/pumping_stations.json': {
+      pumping_stations: [{ id: 0, name: 'P0', bus_id: 0, source_hydro_id: 0, destination_hydro_id: 9, consumption_mw_per_m3s: 0.5, flow: { min_m3s: 0, max_m3s: 10 } }],
+    },
+  };
+  const { texts } = await expectFix(pumping, { file: 'system/pumping_stations.json', code: 'REF-003' }, /^Change destination_hydro_id to 1 /);
+  assert.equal(JSON.parse(texts.get('system/pumping_stations.json')!).pumping_stations[0].destination_hydro_id, 1);
+
+  const filling = withPlants(validCase(), [validPlant(0, { filling: { start_stage_id: 40, filling_inflow_m3s: 10 } })]);
+  const { action } = await expectFix(filling, { file: 'system/hydros.json', code: 'REF-004' }, /^Change start_stage_id to \d+/);
+  assert.match(action.title, /^Change start_stage_id to \d+ \(\d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d\)$/);
+});
+
+test('near miss: a bus_id edited since the validation to a bus that exists gets no fix', async () => {
+  const f = await fixture({ ...validCase(), [THERMALS]: { thermals: [fullThermal(0, { bus_id: 7 })] } });
+  const fixable = fixableDiagnostic(f.validation.diagnostics.find((d) => d.code === 'REF-001')!)!;
+  const text = f.validation.model.documents.get(THERMALS)!.text;
+  const edited = serviceContext(THERMALS, text.replace('"bus_id": 7', '"bus_id": 1'), f.validation);
+  assert.deepEqual(
+    codeActions(edited, { range: fixable.range, diagnostics: [fixable] }).map((a) => a.title),
+    [],
+  );
 });
