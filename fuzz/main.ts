@@ -8,6 +8,7 @@ import { runStorm } from './lsp/session';
 import { loadReproducer } from './reproducers';
 import { failureKey } from './oracles/failure';
 import { repoRoot } from '../test/support/cli';
+import { KNOWN_FILES } from '../shared/core/case/layout';
 
 function option(argv: string[], name: string): string | undefined {
   const at = argv.indexOf(`--${name}`);
@@ -51,6 +52,13 @@ async function main(): Promise<number> {
     `\n${result.cliCases} CLI cases, ${result.storms} LSP storms (${result.requests} requests, ${result.notifications} notifications), ${result.found.length} distinct failures`,
   );
   for (const f of result.found) console.log(`  ${f.target} ${f.failure.oracle} x${f.count}: ${f.failure.detail.slice(0, 200)}\n      ${f.reproducer.slice(0, 300)}`);
+  console.log(`\nper file (CLI cases that mutated it, storm steps that touched it, failures among them):`);
+  for (const [file, counts] of Object.entries(result.byFile).sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `  ${file.padEnd(48)} ${String(counts.cliCases).padStart(6)} CLI ${String(counts.stormSteps).padStart(6)} storm steps ${String(counts.failures).padStart(4)} failures`,
+    );
+  const untouched = KNOWN_FILES.filter((file) => !result.byFile[file]);
+  if (untouched.length) console.log(`  never drawn: ${untouched.join(', ')}`);
   return result.found.length ? 1 : 0;
 }
 
