@@ -13,6 +13,7 @@ import { examplesDir } from '../support/cli';
 import { exampleTableRows, validateMutatedExample } from '../support/exampleTables';
 import { validateCase } from '../../shared/engine/validate';
 import { appendRows } from '../../shared/core/parquet/rewrite';
+import { tableProblems } from '../../shared/views/tablePages';
 import { coverageRowsFix, coverageRowsTitle } from '../../shared/crossFile/checks/scenarios/coverageFix';
 import { addCoverageRows } from '../../shared/crossFile/checks/scenarios/addCoverageRows';
 
@@ -45,6 +46,11 @@ test('REF-102 fix: the plant without rows gets the named plant statistics for ev
   const fix = coverageRowsFix(gap.code, gap.data);
   assert.deepEqual(fix, { hydroId: 1, copyFromHydroId: 0, stageIds: [0, 1, 2] });
   assert.match(coverageRowsTitle(fix!), /^Add the missing inflow statistics rows for hydro 1, copying hydro 0's \(rewrites scenarios\/inflow_seasonal_stats\.parquet\)$/);
+
+  // The table view offers the same fix on the problem (a button that asks before it writes).
+  const problem = tableProblems(before.diagnostics, FILE).find((p) => p.code === 'REF-102');
+  assert.deepEqual(problem?.fix, { ...fix, title: coverageRowsTitle(fix!) });
+  assert.ok(tableProblems(before.diagnostics, FILE).filter((p) => p.code !== 'REF-102').every((p) => p.fix === undefined));
 
   const outcome = await addCoverageRows(before.caseDir, fix!);
   assert.deepEqual(outcome, { file: FILE, added: [0, 1, 2], notCopied: [] });
