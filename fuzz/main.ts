@@ -10,6 +10,16 @@ import { failureKey } from './oracles/failure';
 import { repoRoot } from '../test/support/cli';
 import { KNOWN_FILES } from '../shared/core/case/layout';
 
+const USAGE = `npm run fuzz -- [options]      fuzz the built CLI and language server
+  --seconds N          how long (default 60)
+  --seed S             the campaign's seed (default: from the clock; printed first)
+  --target cli|lsp|all what to fuzz (default all: 60% of the time CLI cases, then LSP storms)
+  --shrink-seconds N   time to shrink each distinct failure before saving it under .fuzz/failures
+  --storm-length N     messages per LSP storm (default 60)
+  --avoid-known        leave out the inputs of failures already filed (fuzz/knownFailures.ts)
+npm run fuzz -- --replay .fuzz/failures/<dir>   replay a saved failure
+The summary ends with the runs per case file (CLI cases that mutated it, storm steps that touched it, failures among them).`;
+
 function option(argv: string[], name: string): string | undefined {
   const at = argv.indexOf(`--${name}`);
   return at >= 0 ? argv[at + 1] : undefined;
@@ -30,6 +40,10 @@ async function replay(dir: string): Promise<number> {
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
   const replayDir = option(argv, 'replay');
   if (replayDir) return replay(replayDir);
   const target = (option(argv, 'target') ?? 'all') as Target;
