@@ -50,7 +50,11 @@ test('REF-102 fix: the plant without rows gets the named plant statistics for ev
   // The table view offers the same fix on the problem (a button that asks before it writes).
   const problem = tableProblems(before.diagnostics, FILE).find((p) => p.code === 'REF-102');
   assert.deepEqual(problem?.fix, { ...fix, title: coverageRowsTitle(fix!) });
-  assert.ok(tableProblems(before.diagnostics, FILE).filter((p) => p.code !== 'REF-102').every((p) => p.fix === undefined));
+  assert.ok(
+    tableProblems(before.diagnostics, FILE)
+      .filter((p) => p.code !== 'REF-102')
+      .every((p) => p.fix === undefined),
+  );
 
   const outcome = await addCoverageRows(before.caseDir, fix!);
   assert.deepEqual(outcome, { file: FILE, added: [0, 1, 2], notCopied: [] });
