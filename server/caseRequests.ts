@@ -2,7 +2,18 @@
 // all now, and Fix All in Case. Each waits for the first workspace scan.
 import { join } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
-import { COVERAGE_ROWS_REQUEST, FIX_ALL_REQUEST, LIST_CASES_REQUEST, VALIDATE_REQUEST, type CoverageRowsFix, type CoverageRowsOutcome, type FixAllResult } from './protocol';
+import {
+  COVERAGE_ROWS_REQUEST,
+  FIX_ALL_REQUEST,
+  LIST_CASES_REQUEST,
+  TABLE_ID_REQUEST,
+  VALIDATE_REQUEST,
+  type CoverageRowsFix,
+  type CoverageRowsOutcome,
+  type FixAllResult,
+  type TableIdFix,
+  type TableIdOutcome,
+} from './protocol';
 import { arrayOf, integer, object, optional, string, type ParamGuard } from './paramGuard';
 import type { CaseValidators } from './caseValidators';
 import type { ValidationThread } from './validationThread';
@@ -12,7 +23,7 @@ import { uriOf } from './uris';
 export interface CaseRequestsHost {
   connection: Connection;
   guard: ParamGuard;
-  engine: Pick<ValidationThread, 'caseFixes' | 'coverageRows'>;
+  engine: Pick<ValidationThread, 'caseFixes' | 'coverageRows' | 'tableIdFix'>;
   workspace: Workspace;
   validators: CaseValidators;
 }
@@ -70,8 +81,22 @@ export function registerCaseRequests({ connection, guard, engine, workspace, val
       return outcome;
     }),
   );
+
+  // The same for a dangling hydro_id in a table (XF-002), from the table view's problem list.
+  connection.onRequest(
+    TABLE_ID_REQUEST,
+    guard.request(TABLE_ID_REQUEST, TABLE_ID_PARAMS, async ({ uri, fix }: { uri: string; fix: TableIdFix }): Promise<TableIdOutcome | { message: string }> => {
+      await workspace.ready;
+      const root = workspace.caseRootFor(uri);
+      if (!root) return { message: 'not a file or folder of a case' };
+      const outcome = await engine.tableIdFix(root, { file: fix.file, column: 'hydro_id', from: fix.from, to: fix.to });
+      if (outcome.changed > 0) await validators.validatorFor(root).validateNow();
+      return outcome;
+    }),
+  );
 }
 
 const VALIDATE_PARAMS = optional(object({ uri: optional(string) }));
 const FIX_ALL_PARAMS = object({ uri: string });
+const TABLE_ID_PARAMS = object({ uri: string, fix: object({ file: string, from: integer, to: integer }) });
 const COVERAGE_ROWS_PARAMS = object({ uri: string, fix: object({ hydroId: integer, copyFromHydroId: integer, stageIds: arrayOf(integer) }) });

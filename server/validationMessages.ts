@@ -6,6 +6,7 @@ import type { TablePageJob } from './tableViews';
 import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { TextPatch } from './textMirror';
 import type { CoverageRowsFix } from '../shared/crossFile/checks/scenarios/coverageFix';
+import type { TableIdFix } from '../shared/crossFile/checks/plants/tableIdFix';
 
 export interface ValidationWorkerData {
   role: 'hydrocase-validation';
@@ -46,6 +47,8 @@ export type ValidationRequest =
   | { type: 'caseFixes'; id: number; caseRoot: string; overlays: Array<[string, string]> }
   /** A coverage fix the planner confirmed: rewrite the statistics table on disk (coverageFix.ts). */
   | { type: 'coverageRows'; id: number; caseRoot: string; fix: CoverageRowsFix }
+  /** A dangling table id fix the planner confirmed: rewrite the column on disk (tableIdFix.ts). */
+  | { type: 'tableIdFix'; id: number; caseRoot: string; fix: TableIdFix }
   /** Test hook: end the Parquet worker as a crash would. */
   | { type: 'killParquetWorker'; id: number }
   /** One page of a Parquet table for the table view, with the problems of the case's last validation. */

@@ -11,6 +11,8 @@ import type { PlantCurvesRequest } from '../shared/views/plantCurveSource';
 import type { PlantCurvesAnswer } from './plantCurvesProtocol';
 import type { CoverageRowsFix } from '../shared/crossFile/checks/scenarios/coverageFix';
 import type { CoverageRowsOutcome } from '../shared/crossFile/checks/scenarios/addCoverageRows';
+import type { TableIdFix } from '../shared/crossFile/checks/plants/tableIdFix';
+import type { TableIdOutcome } from '../shared/crossFile/checks/plants/replaceTableId';
 import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationWorker, ValidationRequest, ValidationWorkerData } from './validationMessages';
 import { CancelledRequests } from './cancelledRequests';
 import { MIRRORED_TEXT_CHARS, TextSender, type TextPatch } from './textMirror';
@@ -101,6 +103,11 @@ export class ValidationThread implements CaseEngine {
   /** Applies a confirmed coverage fix to the case's statistics table on disk. */
   coverageRows(caseRoot: string, fix: CoverageRowsFix): Promise<CoverageRowsOutcome> {
     return this.request({ type: 'coverageRows', caseRoot, fix }) as Promise<CoverageRowsOutcome>;
+  }
+
+  /** Applies a confirmed dangling-id fix to a case table on disk. */
+  tableIdFix(caseRoot: string, fix: TableIdFix): Promise<TableIdOutcome> {
+    return this.request({ type: 'tableIdFix', caseRoot, fix }) as Promise<TableIdOutcome>;
   }
 
   /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */

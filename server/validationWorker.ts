@@ -15,6 +15,7 @@ import type { CaseFixesOutcome, CaseOutcome, FromValidationWorker, ToValidationW
 import { lineEdits, safeCaseFixes } from '../shared/services/caseFixes';
 import { TableViews } from './tableViews';
 import { addCoverageRows } from '../shared/crossFile/checks/scenarios/addCoverageRows';
+import { replaceTableId } from '../shared/crossFile/checks/plants/replaceTableId';
 import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from './cancelledRequests';
 import { TextMirror, type TextPatch } from './textMirror';
@@ -88,8 +89,9 @@ export function runValidationWorker(data: ValidationWorkerData): void {
           fixed: fixes.fixed,
         } satisfies CaseFixesOutcome;
       }
-      case 'coverageRows': {
-        const outcome = await addCoverageRows(request.caseRoot, request.fix);
+      case 'coverageRows':
+      case 'tableIdFix': {
+        const outcome = request.type === 'coverageRows' ? await addCoverageRows(request.caseRoot, request.fix) : await replaceTableId(request.caseRoot, request.fix);
         // The table changed on disk: no cached decode of it may answer again (the watcher says so too, later).
         const path = join(request.caseRoot, outcome.file);
         tableViews.invalidate(path);

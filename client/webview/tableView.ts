@@ -175,6 +175,7 @@ function renderProblems(): void {
       text.textContent = `${problem.code} ${problem.message}`;
       item.append(where, text);
       if (problem.fix) item.append(fixButton(problem.fix));
+      for (const idFix of problem.idFixes ?? []) item.append(idFixButton(idFix));
       return item;
     }),
   );
@@ -189,6 +190,18 @@ function fixButton(fix: NonNullable<TableProblem['fix']>): HTMLButtonElement {
   button.title = fix.title;
   const { title: _title, ...plan } = fix;
   button.addEventListener('click', () => vscode.postMessage({ type: 'fix', fix: plan }));
+  return button;
+}
+
+/** A dangling hydro_id's fix: "Change to 0…", confirmed in the editor before the table is rewritten. */
+function idFixButton(fix: NonNullable<TableProblem['idFixes']>[number]): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'fix';
+  button.textContent = `Change to ${fix.to}…`;
+  button.title = fix.title;
+  const { title: _title, ...plan } = fix;
+  button.addEventListener('click', () => vscode.postMessage({ type: 'idFix', fix: plan }));
   return button;
 }
 

@@ -4,6 +4,7 @@
 import type { Diagnostic, Severity } from '../core/diagnostics';
 import type { ParquetColumnInfo } from '../core/parquet/reader';
 import { coverageRowsFix, coverageRowsTitle, type CoverageRowsFix } from '../crossFile/checks/scenarios/coverageFix';
+import { tableIdFixes, tableIdTitle, type TableIdFix } from '../crossFile/checks/plants/tableIdFix';
 
 /** Inclusive 0-based rows in file order: `[3, 402]` is rows 3 to 402 (the `rows` of a rule's failing rows of one column reported as one problem, D27). */
 export type RowRange = [first: number, last: number];
@@ -27,6 +28,8 @@ export interface TableProblem {
   count: number;
   /** A fix that rewrites the table once the planner confirms it (REF-102 coverage rows), with its title. */
   fix?: CoverageRowsFix & { title: string };
+  /** Ids the dangling hydro_id may have meant (XF-002), each a fix that rewrites the column once confirmed. */
+  idFixes?: Array<TableIdFix & { title: string }>;
 }
 
 /** A problem as one cell shows it; `problem` indexes the file's problem list. */
@@ -93,9 +96,11 @@ export function tableProblems(diagnostics: readonly Diagnostic[], file: string):
 }
 
 /** The problem's fix, when it has one the table view can offer. */
-function tableFix(diagnostic: Diagnostic): { fix: CoverageRowsFix & { title: string } } | Record<string, never> {
+function tableFix(diagnostic: Diagnostic): Pick<TableProblem, 'fix' | 'idFixes'> {
   const fix = coverageRowsFix(diagnostic.code, diagnostic.data);
-  return fix ? { fix: { ...fix, title: coverageRowsTitle(fix) } } : {};
+  if (fix) return { fix: { ...fix, title: coverageRowsTitle(fix) } };
+  const idFixes = tableIdFixes(diagnostic.code, diagnostic.file, diagnostic.data).slice(0, 3);
+  return idFixes.length > 0 ? { idFixes: idFixes.map((idFix) => ({ ...idFix, title: tableIdTitle(idFix) })) } : {};
 }
 
 /** Finds the problems on a span of rows without visiting every row of a long range. */

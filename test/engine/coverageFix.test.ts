@@ -14,6 +14,8 @@ import { exampleTableRows, validateMutatedExample } from '../support/exampleTabl
 import { validateCase } from '../../shared/engine/validate';
 import { appendRows } from '../../shared/core/parquet/rewrite';
 import { tableProblems } from '../../shared/views/tablePages';
+import { tableIdFixes, tableIdTitle } from '../../shared/crossFile/checks/plants/tableIdFix';
+import { replaceTableId } from '../../shared/crossFile/checks/plants/replaceTableId';
 import { coverageRowsFix, coverageRowsTitle } from '../../shared/crossFile/checks/scenarios/coverageFix';
 import { addCoverageRows } from '../../shared/crossFile/checks/scenarios/addCoverageRows';
 
@@ -110,4 +112,35 @@ test("appendRows keeps a real table's schema and rows byte-for-value (the loader
   assert.deepEqual(rows[kept], { ...rowsOf(bytes)[0], stage_id: 999 });
   const untouched = await appendRows(bytes, () => []);
   assert.equal(untouched.bytes, bytes, 'no row to add: the bytes are returned as they are');
+});
+
+test('XF-002 table fix: every row of the dangling hydro_id gets the plant it may have meant; the case validates as the example does', async () => {
+  const D08 = 'deterministic/d08-evaporation';
+  const GEOMETRY = 'system/hydro_geometry.parquet';
+  const columns = ['hydro_id', 'volume_hm3', 'height_m', 'area_km2'];
+  const original = await exampleTableRows(D08, GEOMETRY, columns);
+  const typo = parquetBytes(
+    columns.map((name) => ({ name, type: name === 'hydro_id' ? ('Int32' as const) : ('Float64' as const), values: original.map((row) => (name === 'hydro_id' ? 5 : row[name]!)) })),
+  );
+  const pristine = await validateMutatedExample(D08, {});
+  const before = await validateMutatedExample(D08, { [GEOMETRY]: typo });
+  const dangling = expectDiagnostic(before, { code: 'XF-002', file: GEOMETRY, column: 'hydro_id', message: 'hydro_id 5 names no plant' });
+  const fixes = tableIdFixes(dangling.code, dangling.file, dangling.data);
+  assert.deepEqual(fixes, [{ file: GEOMETRY, column: 'hydro_id', from: 5, to: 0 }]);
+  assert.equal(tableIdTitle(fixes[0]!), 'Change hydro_id 5 to 0 in every row (rewrites system/hydro_geometry.parquet)');
+  assert.deepEqual(tableProblems(before.diagnostics, GEOMETRY).find((p) => p.code === 'XF-002')?.idFixes, [{ ...fixes[0]!, title: tableIdTitle(fixes[0]!) }]);
+
+  assert.deepEqual(await replaceTableId(before.caseDir, fixes[0]!), { file: GEOMETRY, changed: original.length });
+  const written = readFileSync(join(before.caseDir, GEOMETRY));
+  assert.deepEqual(schemaOf(written), schemaOf(typo));
+  assert.deepEqual(
+    rowsOf(written),
+    rowsOf(typo).map((row) => ({ ...row, hydro_id: 0 })),
+  );
+  const after = await validateCase(before.caseDir);
+  const codes = (result: { diagnostics: Array<{ code: string; file: string }> }) => result.diagnostics.map((d) => `${d.code} ${d.file}`).sort();
+  assert.deepEqual(codes(after), codes(pristine), renderDiagnostics(after.diagnostics));
+  // Applied again: the id is gone, nothing is written; a file outside the case tables is refused.
+  assert.deepEqual(await replaceTableId(before.caseDir, fixes[0]!), { file: GEOMETRY, changed: 0 });
+  await assert.rejects(replaceTableId(before.caseDir, { ...fixes[0]!, file: '../elsewhere.parquet' }), /not a case table/);
 });

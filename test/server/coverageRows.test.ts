@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { tableFromIPC } from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 import type { CodeAction } from 'vscode-languageserver';
-import { hasCode, lacksCode, path, smallCaseFiles, withServer, writeSmallCase } from './fixture';
+import { CASE_FILES, geometryWith, hasCode, lacksCode, path, smallCaseFiles, withServer, writeSmallCase } from './fixture';
 import { uriOf } from '../support/lsp';
 import { parquetBytes } from '../support/parquet';
 import { JsonDocument } from '../../shared/core/json/document';
@@ -72,5 +72,33 @@ test('REF-102: the plant in hydros.json offers "add the missing rows" as a comma
     const written = readFileSync(statsPath);
     await assert.rejects(client.request('hydrocase/addCoverageRows', { uri, fix: { hydroId: 'one' } }));
     assert.deepEqual(readFileSync(statsPath), written);
+  });
+});
+
+test('XF-002 on a table: the table view carries the fix; hydrocase/replaceTableId rewrites the column, the problem goes, a file outside the case tables is refused', async () => {
+  const geometry = geometryWith((columns) => {
+    const ids = columns.get('hydro_id')!;
+    for (let i = 0; i < ids.length; i++) if (Number(ids[i]) === 1) ids[i] = 7;
+  });
+  const caseDir = writeSmallCase({ [CASE_FILES.geometry]: geometry });
+  const geometryPath = path(caseDir, 'geometry');
+  await withServer([caseDir], {}, async (client) => {
+    const published = await client.waitForDiagnostics(geometryPath, hasCode('XF-002'));
+    assert.match(published.find((d) => d.code === 'XF-002')!.message, /hydro_id 7 names no plant/);
+    const page = await client.request('hydrocase/tablePage', { uri: uriOf(geometryPath), start: 0, count: 5, withProblems: true });
+    const problem = page.problems.find((p: { code: string }) => p.code === 'XF-002');
+    assert.deepEqual(
+      problem.idFixes.map((fix: { from: number; to: number }) => [fix.from, fix.to]),
+      [[7, 1]],
+    );
+    const { title: _title, ...fix } = problem.idFixes[0];
+    await assert.rejects(client.request('hydrocase/replaceTableId', { uri: uriOf(geometryPath), fix: { ...fix, from: 'seven' } }));
+    await assert.rejects(client.request('hydrocase/replaceTableId', { uri: uriOf(geometryPath), fix: { ...fix, file: 'stages.json' } }), /not a case table/);
+    const outcome = await client.request('hydrocase/replaceTableId', { uri: uriOf(geometryPath), fix });
+    const sevens = [...tableFromIPC(parquetWasm.readParquet(geometry).intoIPCStream()).getChild('hydro_id')!].filter((id) => Number(id) === 7).length;
+    assert.deepEqual(outcome, { file: CASE_FILES.geometry, changed: sevens });
+    const ids = [...tableFromIPC(parquetWasm.readParquet(readFileSync(geometryPath)).intoIPCStream()).getChild('hydro_id')!].map(Number);
+    assert.ok(!ids.includes(7) && ids.includes(1));
+    await client.waitForDiagnostics(geometryPath, lacksCode('XF-002'), { what: 'the geometry table without XF-002' });
   });
 });

@@ -1,8 +1,7 @@
 // Writes the REF-102 fix (coverageFix.ts) into the case's inflow statistics table on disk, for the
 // editor, once the planner has confirmed it.
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appendRows, type TableRow } from '../../../core/parquet/rewrite';
+import { appendRows, rewriteTableFile, type TableRow } from '../../../core/parquet/rewrite';
 import { INFLOW_STATS } from '../common';
 import type { CoverageRowsFix } from './coverageFix';
 
@@ -16,28 +15,26 @@ export interface CoverageRowsOutcome {
 
 /**
  * Adds the rows to the case's table on disk: for each stage of the fix the plant still lacks, the
- * copied plant's rows at that stage with hydro_id changed. Writes a sibling file and renames it over
- * the table, so a reader never sees half a file. Throws when the table cannot be read or written.
+ * copied plant's rows at that stage with hydro_id changed (rewriteTableFile: never half a file).
+ * Throws when the table cannot be read or written.
  */
 export async function addCoverageRows(caseDir: string, fix: CoverageRowsFix): Promise<CoverageRowsOutcome> {
   const path = join(caseDir, INFLOW_STATS);
   const wanted = new Set(fix.stageIds);
   const added = new Set<number>();
-  const result = await appendRows(await readFile(path), (rows) => {
-    const has = new Set(rows.filter((row) => Number(row.hydro_id) === fix.hydroId).map((row) => Number(row.stage_id)));
-    const copies: TableRow[] = [];
-    for (const row of rows) {
-      const stage = Number(row.stage_id);
-      if (Number(row.hydro_id) !== fix.copyFromHydroId || !wanted.has(stage) || has.has(stage)) continue;
-      copies.push({ ...row, hydro_id: typeof row.hydro_id === 'bigint' ? BigInt(fix.hydroId) : fix.hydroId });
-      added.add(stage);
-    }
-    return copies;
+  await rewriteTableFile(path, async (bytes) => {
+    const result = await appendRows(bytes, (rows) => {
+      const has = new Set(rows.filter((row) => Number(row.hydro_id) === fix.hydroId).map((row) => Number(row.stage_id)));
+      const copies: TableRow[] = [];
+      for (const row of rows) {
+        const stage = Number(row.stage_id);
+        if (Number(row.hydro_id) !== fix.copyFromHydroId || !wanted.has(stage) || has.has(stage)) continue;
+        copies.push({ ...row, hydro_id: typeof row.hydro_id === 'bigint' ? BigInt(fix.hydroId) : fix.hydroId });
+        added.add(stage);
+      }
+      return copies;
+    });
+    return result.added > 0 ? result.bytes : undefined;
   });
-  if (result.added > 0) {
-    const temporary = `${path}.hydrocase-${process.pid}.tmp`;
-    await writeFile(temporary, result.bytes);
-    await rename(temporary, path);
-  }
   return { file: INFLOW_STATS, added: [...added].sort((a, b) => a - b), notCopied: fix.stageIds.filter((id) => !added.has(id)) };
 }
