@@ -88,7 +88,7 @@ window.addEventListener('message', (event: MessageEvent<ToTableWebview>) => {
       epoch++;
       rows = new Map();
       wanted = undefined;
-      request({ start: firstVisible() - MARGIN_ROWS, count: visibleCount() + 2 * MARGIN_ROWS, withProblems: true });
+      request({ start: Math.max(0, firstVisible() - MARGIN_ROWS), count: visibleCount() + 2 * MARGIN_ROWS, withProblems: true });
       break;
     case 'reveal':
       reveal(message.row, message.column);
