@@ -123,3 +123,51 @@ test(
     });
   },
 );
+
+test(
+  'code-server: a dangling hydro_id in a table gets "Change to 0…" in the table view, confirmed before the table is rewritten',
+  needsEditors(CODE_SERVER_TOOLS, 300_000),
+  async () => {
+    const D08 = 'deterministic/d08-evaporation';
+    const GEOMETRY = 'system/hydro_geometry.parquet';
+    const columns = ['hydro_id', 'volume_hm3', 'height_m', 'area_km2'];
+    const original = await exampleTableRows(D08, GEOMETRY, columns);
+    const typo = parquetBytes(
+      columns.map((name) => ({
+        name,
+        type: name === 'hydro_id' ? ('Int32' as const) : ('Float64' as const),
+        values: original.map((row) => (name === 'hydro_id' ? 5 : row[name]!)),
+      })),
+    );
+    let caseDir = '';
+    const makeWorkspace = () => {
+      caseDir = mkdtempSync(join(tmpdir(), 'hydrocase-idfix-'));
+      cpSync(join(examplesDir, D08), caseDir, { recursive: true });
+      writeFileSync(join(caseDir, GEOMETRY), typo);
+      return caseDir;
+    };
+    await inWorkbench('fix-table-id-after', makeWorkspace, async (page, _workspace, lap) => {
+      await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: STEP_MS });
+      await quickOpen(page, GEOMETRY);
+      const view = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+      const change = view.locator('button.fix', { hasText: 'Change to 0…' });
+      await change.waitFor({ timeout: STEP_MS });
+      await page.screenshot({ path: join(artifactsDir, 'fix-table-id-button.png') });
+      await change.click();
+      const dialog = page.locator('.monaco-dialog-box');
+      await dialog.waitFor({ timeout: STEP_MS });
+      await page.screenshot({ path: join(artifactsDir, 'fix-table-id-modal.png') });
+      assert.deepEqual(readFileSync(join(caseDir, GEOMETRY)), Buffer.from(typo), 'nothing is written before the planner confirms');
+      await dialog.locator('.monaco-button', { hasText: 'Change Rows' }).click();
+      await view
+        .locator('#summary', { hasText: /0 problems|no problem/ })
+        .or(view.locator('.problem', { hasText: 'XF-002' }))
+        .first()
+        .waitFor({ timeout: STEP_MS });
+      await view.locator('.problem', { hasText: 'XF-002' }).waitFor({ state: 'detached', timeout: STEP_MS });
+      const ids = [...tableFromIPC(parquetWasm.readParquet(readFileSync(join(caseDir, GEOMETRY))).intoIPCStream()).getChild('hydro_id')!].map(Number);
+      assert.ok(ids.length === original.length && ids.every((id) => id === 0));
+      lap('XF-002 gone from the table view');
+    });
+  },
+);
