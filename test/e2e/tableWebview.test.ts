@@ -115,11 +115,9 @@ test(
       // Reopened at the top (a saved place), as a table is when its problems change right after it opens.
       await page.setContent(harness({ top: 0, position: 0 }));
       await page.locator('#rows .row[data-row="0"]').waitFor({ timeout: 10_000 });
-      await page.evaluate(() => window.postMessage({ type: 'refresh' }, '*'));
-      await page.waitForFunction(() => (window as unknown as { sent: Array<{ type: string }> }).sent.filter((m) => m.type === 'page').length >= 2, undefined, { timeout: 10_000 });
-      const starts = await page.evaluate(() =>
-        (window as unknown as { sent: Array<{ type: string; request?: { start?: number } }> }).sent.filter((m) => m.type === 'page').map((m) => m.request?.start ?? 0),
-      );
+      await page.evaluate('window.postMessage({ type: "refresh" }, "*")');
+      await page.waitForFunction('window.sent.filter((m) => m.type === "page").length >= 2', undefined, { timeout: 10_000 });
+      const starts = (await page.evaluate('window.sent.filter((m) => m.type === "page").map((m) => m.request.start ?? 0)')) as number[];
       assert.ok(
         starts.every((start) => start >= 0),
         `page starts ${JSON.stringify(starts)}`,
