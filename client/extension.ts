@@ -7,6 +7,7 @@ import { assignCaseLanguage } from './caseLanguage';
 import { CaseFolders } from './caseFolders';
 import { whenCaseAppears } from './caseTrigger';
 import { registerCommands } from './commands';
+import { registerCoverageRows } from './coverageRows';
 import { registerRulePages } from './rulePages';
 import { ServerSession } from './session';
 import { CaseStatusItem } from './statusItem';
@@ -60,6 +61,7 @@ export function activate(context: vscode.ExtensionContext): HydroCaseApi {
     statusItem,
     serverSession,
     registerCommands(serverSession, output, enabled),
+    registerCoverageRows(serverSession),
     registerTableView(context, serverSession),
     overviews,
     registerPlantCurves(context, serverSession),

@@ -3,7 +3,7 @@
 // Here: open, pass pages through, refresh when the file or its problems change, and reveal a row.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './protocol';
+import { COVERAGE_ROWS_COMMAND, TABLE_ID_COMMAND, TABLE_PAGE_REQUEST, type TablePage, type TablePageParams } from './protocol';
 import { tableViewHtml } from './tableViewHtml';
 import { SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND, SHOW_SCENARIO_PLOTS_COMMAND, TABLE_VIEW_TYPES } from './contributions';
 import { SCENARIO_PLOT_TITLES, plotKindOfFile } from '../shared/views/scenarioPlots';
@@ -77,6 +77,8 @@ class TableViewProvider implements vscode.CustomReadonlyEditorProvider {
         }
         if (message.type === 'plantCurves') void vscode.commands.executeCommand(SHOW_PLANT_CURVES_COMMAND, uri, message.hydroId);
         if (message.type === 'scenarioPlot' && plot) void vscode.commands.executeCommand(SHOW_SCENARIO_PLOTS_COMMAND, uri, plot, message.entityId);
+        if (message.type === 'fix') void vscode.commands.executeCommand(COVERAGE_ROWS_COMMAND, uri.toString(), message.fix);
+        if (message.type === 'idFix') void vscode.commands.executeCommand(TABLE_ID_COMMAND, uri.toString(), message.fix);
         const reveal = this.pendingReveals.get(key);
         if (message.type === 'ready' && reveal) {
           this.pendingReveals.delete(key);

@@ -1,6 +1,7 @@
 // A time-bounded, seeded fuzz campaign over the CLI and/or the language server: draws cases,
 // runs them, and for each distinct failure shrinks it and saves a reproducer.
 import { Random } from '../bench/generate';
+import { KNOWN_FILES } from '../shared/core/case/layout';
 import { drawCliCase, mutationKinds, runCliCase, shrinkCliCase, type CliCase } from './cliTarget';
 import { runStorm, type LspLimits, type LspStorm } from './lsp/session';
 import { describeStep } from './lsp/steps';
@@ -55,13 +56,22 @@ export interface CampaignResult {
   requests: number;
   notifications: number;
   found: FoundFailure[];
+  /** Per case file: CLI cases that mutated it, storm steps that touched it, and failures (every occurrence) of cases or storms that did. */
+  byFile: Record<string, FileCounts>;
+}
+
+export interface FileCounts {
+  cliCases: number;
+  stormSteps: number;
+  failures: number;
 }
 
 /** The share of a mixed campaign's time given to the CLI (cheap cases) before the storms. */
 const CLI_SHARE = 0.6;
 
 export async function runCampaign(options: CampaignOptions): Promise<CampaignResult> {
-  const result: CampaignResult = { cliCases: 0, storms: 0, requests: 0, notifications: 0, found: [] };
+  const result: CampaignResult = { cliCases: 0, storms: 0, requests: 0, notifications: 0, found: [], byFile: {} };
+  const counts = (file: string) => (result.byFile[file] ??= { cliCases: 0, stormSteps: 0, failures: 0 });
   const bySignature = new Map<string, FoundFailure>();
   // The CLI cases and the storms draw from streams of their own: a slow machine that runs fewer
   // CLI cases before the CLI's deadline still runs the same storms (CI's slice is the same inputs everywhere).
@@ -110,6 +120,11 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     while (options.avoidKnown && isKnownCli(fuzzCase.mutations)) fuzzCase = drawCliCase(new Random(rng.int(0, 2 ** 31)));
     const trial = await runCliCase(fuzzCase, options.limits);
     result.cliCases++;
+    const mutated = new Set(fuzzCase.mutations.map((mutation) => mutation.file));
+    for (const file of mutated) {
+      counts(file).cliCases++;
+      counts(file).failures += trial.failures.length;
+    }
     progress();
     for (const failure of trial.failures) {
       // A hang or a blow-up says nothing on its own: what was done to the case tells them apart.
@@ -125,12 +140,31 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     if (options.avoidKnown) storm.steps = withoutKnownLsp(storm.steps);
     const outcome = await runStorm(storm, options.limits);
     result.storms++;
+    const touched = new Set<string>();
+    for (const step of storm.steps) {
+      const file = stepFile(step);
+      if (!file) continue;
+      counts(file).stormSteps++;
+      touched.add(file);
+    }
+    for (const file of touched) counts(file).failures += outcome.failures.length;
     result.requests += outcome.requests;
     result.notifications += outcome.notifications;
     progress();
     for (const failure of outcome.failures) await record('lsp', failure, () => saveLsp(storm, failure, options, n));
   }
   return result;
+}
+
+/** The case file a storm step writes, deletes or edits (by its path or its document URI), if any. */
+export function stepFile(step: LspStorm['steps'][number]): string | undefined {
+  const path = step.kind === 'fs' && 'file' in step.fs ? step.fs.file : step.kind === 'notify' || step.kind === 'request' ? documentUri(step.params) : undefined;
+  return path === undefined ? undefined : KNOWN_FILES.find((file) => path === file || path.endsWith(`/${file}`));
+}
+
+function documentUri(params: unknown): string | undefined {
+  const uri = (params as { textDocument?: { uri?: unknown } } | null)?.textDocument?.uri;
+  return typeof uri === 'string' ? uri : undefined;
 }
 
 async function saveCli(fuzzCase: CliCase, failure: Failure, options: CampaignOptions, n: number) {

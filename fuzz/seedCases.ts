@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { generateCase, randomSpec, type Random } from '../bench/generate';
 import { examplesDir } from '../test/support/cli';
+import { withWholeCase } from './wholeCase';
 
 export type CaseFiles = Record<string, Uint8Array>;
 
@@ -16,7 +17,7 @@ export interface SeedCase {
 export function generatedSeedCase(seed: number): SeedCase {
   const files: CaseFiles = {};
   for (const [path, content] of Object.entries(generateCase(randomSpec(seed), seed).files)) files[path] = typeof content === 'string' ? Buffer.from(content) : content;
-  return { label: `generated:${seed}`, files };
+  return { label: `generated:${seed}`, files: withWholeCase(files) };
 }
 
 let examples: SeedCase[] | undefined;

@@ -88,7 +88,7 @@ window.addEventListener('message', (event: MessageEvent<ToTableWebview>) => {
       epoch++;
       rows = new Map();
       wanted = undefined;
-      request({ start: firstVisible() - MARGIN_ROWS, count: visibleCount() + 2 * MARGIN_ROWS, withProblems: true });
+      request({ start: Math.max(0, firstVisible() - MARGIN_ROWS), count: visibleCount() + 2 * MARGIN_ROWS, withProblems: true });
       break;
     case 'reveal':
       reveal(message.row, message.column);
@@ -174,9 +174,35 @@ function renderProblems(): void {
       const text = document.createElement('span');
       text.textContent = `${problem.code} ${problem.message}`;
       item.append(where, text);
+      if (problem.fix) item.append(fixButton(problem.fix));
+      for (const idFix of problem.idFixes ?? []) item.append(idFixButton(idFix));
       return item;
     }),
   );
+}
+
+/** A problem's fix: the editor asks the planner to confirm before the table is rewritten. */
+function fixButton(fix: NonNullable<TableProblem['fix']>): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'fix';
+  button.textContent = 'Add the missing rows…';
+  button.title = fix.title;
+  const { title: _title, ...plan } = fix;
+  button.addEventListener('click', () => vscode.postMessage({ type: 'fix', fix: plan }));
+  return button;
+}
+
+/** A dangling hydro_id's fix: "Change to 0…", confirmed in the editor before the table is rewritten. */
+function idFixButton(fix: NonNullable<TableProblem['idFixes']>[number]): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'fix';
+  button.textContent = `Change to ${fix.to}…`;
+  button.title = fix.title;
+  const { title: _title, ...plan } = fix;
+  button.addEventListener('click', () => vscode.postMessage({ type: 'idFix', fix: plan }));
+  return button;
 }
 
 function rangesText(problem: TableProblem): string {

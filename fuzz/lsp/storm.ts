@@ -1,7 +1,7 @@
 // Draws a storm of LSP traffic: well-formed editing mixed with malformed and hostile messages,
 // settings changes, workspace-folder events and real file operations on the case.
 import type { Random } from '../../bench/generate';
-import { CASE_FILES } from '../../shared/core/case/layout';
+import { CASE_FILES, KNOWN_FILES } from '../../shared/core/case/layout';
 import { mutateContent } from '../mutators';
 import type { CaseFiles } from '../seedCases';
 import { WS_URI, type Step } from './steps';
@@ -242,7 +242,7 @@ function workspaceFolders(rng: Random): Step {
 
 function fileOperation(rng: Random, base: CaseFiles, model: StormModel): Step {
   const folder = rng.pick(model.folders);
-  const file = rng.pick(Object.values(CASE_FILES).filter((f) => base[f]));
+  const file = rng.pick(KNOWN_FILES.filter((f) => base[f]));
   switch (rng.int(0, 9)) {
     case 0:
     case 1:

@@ -1,13 +1,14 @@
 // Draws the mutations of one fuzz case: one to three, each on a file the engine reads.
 import type { Random } from '../../bench/generate';
-import { CASE_FILES } from '../../shared/core/case/layout';
+import { KNOWN_FILES } from '../../shared/core/case/layout';
 import { applyMutations, type Mutation } from '../mutation';
 import type { CaseFiles } from '../seedCases';
 import { mutateJson } from './json';
 import { mutateParquet } from './parquet';
 import { oddFileType } from './fileTypes';
 
-const CHECKED_FILES: readonly string[] = Object.values(CASE_FILES);
+/** Every file the engine reads or asks about (the presence-only scenario tables included: deleting or damaging them matters). */
+const CHECKED_FILES: readonly string[] = KNOWN_FILES;
 
 export function drawMutations(rng: Random, files: CaseFiles): Mutation[] {
   const mutations: Mutation[] = [];

@@ -84,10 +84,13 @@ function toLspAction(host: FeatureHost, uri: string, result: CodeActionResult, s
     (changes[target] ??= []).push({ range: edit.range, newText: edit.newText });
   }
   const fixed = result.kind === 'quickfix' ? sent.filter((d) => isRuleId(d.code) && result.fixes.includes(d.code)) : [];
+  // A command's first argument is the document it was offered in, which names the case.
+  const command = result.command ? { command: { title: result.title, command: result.command.command, arguments: [uri, ...result.command.arguments] } } : {};
   return {
     title: result.title,
     kind: LSP_KINDS[result.kind],
-    edit: { changes },
+    ...(result.edits.length > 0 || !result.command ? { edit: { changes } } : {}),
+    ...command,
     ...(fixed.length ? { diagnostics: fixed } : {}),
     ...(result.isPreferred ? { isPreferred: true } : {}),
   };

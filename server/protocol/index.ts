@@ -7,6 +7,16 @@ export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';
 export const LIST_CASES_REQUEST = 'hydrocase/listCases';
 export const FIX_ALL_REQUEST = 'hydrocase/fixAllInCase';
+/** A coverage fix the planner picked and confirmed: the server rewrites the statistics table (params: a file of the case and the fix). */
+export const COVERAGE_ROWS_REQUEST = 'hydrocase/addCoverageRows';
+/** A dangling table id fix the planner picked in the table view and confirmed (params: a file of the case and the fix). */
+export const TABLE_ID_REQUEST = 'hydrocase/replaceTableId';
+/** The editor command a coverage quick fix runs (it asks before it sends COVERAGE_ROWS_REQUEST). */
+export { COVERAGE_ROWS_COMMAND, TABLE_ID_COMMAND } from '../../shared/services/codeActions/commandIds';
+export type { TableIdFix } from '../../shared/crossFile/checks/plants/tableIdFix';
+export type { TableIdOutcome } from '../../shared/crossFile/checks/plants/replaceTableId';
+export type { CoverageRowsFix } from '../../shared/crossFile/checks/scenarios/coverageFix';
+export type { CoverageRowsOutcome } from '../../shared/crossFile/checks/scenarios/addCoverageRows';
 
 /** `hydrocase/status`, and each element of the `hydrocase/validateCase` answer. */
 export type CaseStatusMessage = CaseStatus & { caseUri: string };

@@ -11,6 +11,10 @@ import type { TablePage } from '../../shared/views/tablePages';
 import type { ServiceCall, ServiceName } from '../services/services';
 import type { PackedServiceResult } from './serviceReplies';
 import type { PlantCurvesAnswer } from '../protocol/plantCurvesProtocol';
+import type { CoverageRowsFix } from '../../shared/crossFile/checks/scenarios/coverageFix';
+import type { CoverageRowsOutcome } from '../../shared/crossFile/checks/scenarios/addCoverageRows';
+import type { TableIdFix } from '../../shared/crossFile/checks/plants/tableIdFix';
+import type { TableIdOutcome } from '../../shared/crossFile/checks/plants/replaceTableId';
 import type { ScenarioPlotRequest } from '../../shared/views/scenarioPlotSource';
 import type { ScenarioPlotsAnswer } from '../protocol/scenarioPlotsProtocol';
 import type { TablePageJob } from '../validation/tableViews';
@@ -66,6 +70,10 @@ export interface ValidationJobs {
   service: Job<ServiceJob, PackedServiceResult>;
   /** The case's safe fixes (the editor's fix-all set, every JSON file), with the open text over the disk. */
   caseFixes: Job<{ caseRoot: string; overlays: Array<[file: string, text: string]> }, CaseFixesOutcome>;
+  /** A coverage fix the planner confirmed: rewrite the statistics table on disk (coverageFix.ts). */
+  coverageRows: Job<{ caseRoot: string; fix: CoverageRowsFix }, CoverageRowsOutcome>;
+  /** A dangling table id fix the planner confirmed: rewrite the column on disk (tableIdFix.ts). */
+  tableIdFix: Job<{ caseRoot: string; fix: TableIdFix }, TableIdOutcome>;
   /** Test hook: end the Parquet worker as a crash would; answers whether one was running. */
   killParquetWorker: Job<Record<string, never>, boolean>;
   /** One page of a Parquet table for the table view, with the problems of the case's last validation. */

@@ -2,6 +2,7 @@
 // server's main thread, so the editor's requests are answered at once even while a large case is
 // checked. It owns the Parquet pool, so table summaries (tens of MB for a large case) stay where
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
+import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { JsonFileCache, validateCase } from '../../shared/engine/validate';
@@ -23,6 +24,8 @@ import {
 } from '../threadProtocol/validationMessages';
 import { lineEdits, safeCaseFixes } from '../../shared/services/caseFixes';
 import { TableViews } from './tableViews';
+import { addCoverageRows } from '../../shared/crossFile/checks/scenarios/addCoverageRows';
+import { replaceTableId } from '../../shared/crossFile/checks/plants/replaceTableId';
 import { plantCurvesAnswer } from './plantCurveViews';
 import { CancelledRequests } from '../threadProtocol/cancelledRequests';
 import { TextMirror } from '../threadProtocol/textMirror';
@@ -119,6 +122,13 @@ interface ThreadState {
 
 /** Each job's handler, by name (the table of threadProtocol/validationMessages.ts). */
 function jobHandlers({ pool, tableViews, services, jsonCacheOf }: ThreadState): JobHandlers {
+  /** A table a confirmed fix rewrote on disk: no cached decode of it may answer again (the watcher says so too, later). */
+  const forgetTable = <Outcome extends { file: string }>(caseRoot: string, outcome: Outcome): Outcome => {
+    const path = join(caseRoot, outcome.file);
+    tableViews.invalidate(path);
+    pool.invalidate(path);
+    return outcome;
+  };
   return {
     validateCase: async ({ caseRoot, overlays }, { signal, texts: wholeTexts }) => {
       const result = await validateCase(caseRoot, {
@@ -136,6 +146,8 @@ function jobHandlers({ pool, tableViews, services, jsonCacheOf }: ThreadState): 
       const fixes = await safeCaseFixes(caseRoot, { overlays: new Map(overlays), signal, parquetChecker: pool });
       return { files: fixes.files.map(({ file, before, after }) => ({ file, before, edits: lineEdits(before, after) })), fixed: fixes.fixed };
     },
+    coverageRows: async ({ caseRoot, fix }) => forgetTable(caseRoot, await addCoverageRows(caseRoot, fix)),
+    tableIdFix: async ({ caseRoot, fix }) => forgetTable(caseRoot, await replaceTableId(caseRoot, fix)),
     killParquetWorker: () => pool.terminateWorker(),
     tablePage: (job) => tableViews.page(job, job.caseRoot ? services.lastDiagnostics(job.caseRoot) : undefined),
     caseOverview: ({ caseRoot }) => services.caseOverview(caseRoot),

@@ -5,16 +5,18 @@
 // rule id (./codeActions/registered.ts). This module runs them, merges duplicates and assembles the
 // file-wide actions.
 import type { Diagnostic } from '../core/diagnostics';
-import { rangesOverlap } from '../core/json/edits';
+import { nodeAtPath, rangesOverlap, type PathSegment } from '../core/json/edits';
 import type { ServiceContext } from './context';
 import type { CodeActionResult, Range, TextEdit } from './types';
-import { diagnosticFacts, FIX_ALL_KINDS, type FixableDiagnostic, type FixAllKind, type FixFunction, type FixInput, type FixProposal } from '../checks/fixes/model';
+import { diagnosticFacts, FIX_ALL_KINDS, type FixableDiagnostic, type FixAllKind, type FixFunction, type FixInput, type FixProposal, type IdCandidate } from '../checks/fixes/model';
 import type { ValidationResult } from '../engine/validate';
 import type { RuleId } from '../rules';
 import { keyRenameFixes, valueReplacementFixes } from './codeActions/renames';
 import { rejectedKeyRemovalFixes } from './codeActions/removals';
 import { missingFieldFixes, snippetEntry } from './codeActions/missingFields';
 import { registeredFix } from './codeActions/registered';
+import { coverageRowActions } from './codeActions/coverageRows';
+import { completionReferencesAt } from './completion/references';
 
 export type { FixableDiagnostic } from '../checks/fixes/model';
 
@@ -38,6 +40,7 @@ export interface CodeActionRequest {
 export function codeActions(context: ServiceContext, request: CodeActionRequest): CodeActionResult[] {
   const out: CodeActionResult[] = [];
   if (!request.only || request.only.includes('quickfix')) out.push(...quickFixes(context, request.diagnostics));
+  if (!request.only || request.only.includes('quickfix')) out.push(...coverageRowActions(context, request.range));
   if (request.only?.includes('source.fixAll')) {
     const all = fixAllAction(context);
     if (all) out.push(all);
@@ -109,7 +112,17 @@ function fixInput(context: ServiceContext, diagnostic: FixableDiagnostic): FixIn
     ...diagnosticFacts(diagnostic),
     ...(context.validation ? { validation: context.validation } : {}),
     entryTemplate: (arrayPath) => snippetEntry(context.file, arrayPath),
+    idCandidates: (path) => idCandidates(context, path),
   };
+}
+
+/** The ids completion offers for the field at `path` of the context's file (what a dangling id's fix chooses from). */
+function idCandidates(context: ServiceContext, path: readonly PathSegment[]): IdCandidate[] {
+  const key = path.at(-1);
+  const object = nodeAtPath(context.doc, path.slice(0, -1));
+  if (typeof key !== 'string' || !object) return [];
+  const pattern = path.reduce<string>((field, segment) => (typeof segment === 'number' ? `${field}[]` : field ? `${field}.${segment}` : segment), '');
+  return completionReferencesAt(pattern, { context, object, key }) ?? [];
 }
 
 /**

@@ -37,6 +37,8 @@ export interface CodeActionResult {
   fixes: RuleId[];
   edits: TextEdit[];
   isPreferred?: boolean;
+  /** A command the editor runs when the action is picked (after the edits): for a change that is no text edit. */
+  command?: { command: string; arguments: unknown[] };
 }
 
 export interface LocationResult {

@@ -4,6 +4,8 @@
 import type { Diagnostic, RowRange, Severity } from '../core/diagnostics';
 import type { ParquetColumnInfo } from '../core/parquet/reader';
 import type { RuleId } from '../rules';
+import { coverageRowsFix, coverageRowsTitle, type CoverageRowsFix } from '../crossFile/checks/scenarios/coverageFix';
+import { tableIdFixes, tableIdTitle, type TableIdFix } from '../crossFile/checks/plants/tableIdFix';
 
 /** What the view keeps: rows of one plant, of one stage, with problems; combined with "and". */
 export interface TableFilter {
@@ -22,6 +24,10 @@ export interface TableProblem {
   row?: number;
   rows: RowRange[];
   count: number;
+  /** A fix that rewrites the table once the planner confirms it (REF-102 coverage rows), with its title. */
+  fix?: CoverageRowsFix & { title: string };
+  /** Ids the dangling hydro_id may have meant (XF-002), each a fix that rewrites the column once confirmed. */
+  idFixes?: Array<TableIdFix & { title: string }>;
 }
 
 /** A problem as one cell shows it; `problem` indexes the file's problem list. */
@@ -81,9 +87,18 @@ export function tableProblems(diagnostics: readonly Diagnostic[], file: string):
       ...(rows.length ? { row: location.row ?? rows[0]![0] } : {}),
       rows,
       count,
+      ...tableFix(diagnostic),
     });
   }
   return problems;
+}
+
+/** The problem's fix, when it has one the table view can offer. */
+function tableFix(diagnostic: Diagnostic): Pick<TableProblem, 'fix' | 'idFixes'> {
+  const fix = coverageRowsFix(diagnostic.code, diagnostic.data);
+  if (fix) return { fix: { ...fix, title: coverageRowsTitle(fix) } };
+  const idFixes = tableIdFixes(diagnostic.code, diagnostic.file, diagnostic.data).slice(0, 3);
+  return idFixes.length > 0 ? { idFixes: idFixes.map((idFix) => ({ ...idFix, title: tableIdTitle(idFix) })) } : {};
 }
 
 /** Finds the problems on a span of rows without visiting every row of a long range. */

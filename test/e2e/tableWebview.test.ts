@@ -103,3 +103,27 @@ test('table webview: first problem, rows on screen only, keyboard, go to row, fi
     await browser?.close();
   }
 });
+
+test(
+  'table webview: a refresh (new problems) with the first row on screen asks from row 0, never a negative start the server refuses',
+  needsEditors(['chromium'], 60_000),
+  async () => {
+    let browser: Browser | undefined;
+    try {
+      browser = await launchChromium();
+      const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
+      // Reopened at the top (a saved place), as a table is when its problems change right after it opens.
+      await page.setContent(harness({ top: 0, position: 0 }));
+      await page.locator('#rows .row[data-row="0"]').waitFor({ timeout: 10_000 });
+      await page.evaluate('window.postMessage({ type: "refresh" }, "*")');
+      await page.waitForFunction('window.sent.filter((m) => m.type === "page").length >= 2', undefined, { timeout: 10_000 });
+      const starts = (await page.evaluate('window.sent.filter((m) => m.type === "page").map((m) => m.request.start ?? 0)')) as number[];
+      assert.ok(
+        starts.every((start) => start >= 0),
+        `page starts ${JSON.stringify(starts)}`,
+      );
+    } finally {
+      await browser?.close();
+    }
+  },
+);

@@ -11,12 +11,13 @@ import { strictJsonProblem } from '../../fuzz/oracles/strictJson';
 import { applyMutations, writeSpecial, type Mutation } from '../../fuzz/mutation';
 import { drawMutations } from '../../fuzz/mutators';
 import { mutateJson } from '../../fuzz/mutators/json';
-import { generatedSeedCase } from '../../fuzz/seedCases';
+import { generatedSeedCase, pickSeedCase } from '../../fuzz/seedCases';
+import { CASE_FILES, REQUIRED_FILES } from '../../shared/core/case/layout';
 import { ddmin, shortestFailingPrefix } from '../../fuzz/shrink';
 import { checkCliRun } from '../../fuzz/oracles/cli';
 import { staleDiagnostics, type DiskTruth } from '../../fuzz/oracles/lsp';
 import type { CliObservation } from '../../fuzz/runners/cliProcess';
-import { DEFAULT_LIMITS } from '../../fuzz/campaign';
+import { DEFAULT_LIMITS, stepFile } from '../../fuzz/campaign';
 import { withoutDeadMutations } from '../../fuzz/cliTarget';
 import { drawStorm } from '../../fuzz/lsp/storm';
 import { runStorm } from '../../fuzz/lsp/session';
@@ -35,7 +36,7 @@ test('strict JSON: BOM, invalid UTF-8, syntax errors and nesting past 128 are re
 });
 
 test('the same seed draws the same mutations, and applying them is deterministic', () => {
-  const files = generatedSeedCase(7).files;
+  const files = generatedSeedCase(11).files;
   const first = drawMutations(new Random(42), files);
   assert.deepEqual(drawMutations(new Random(42), files), first);
   const a = applyMutations(files, first);
@@ -190,4 +191,28 @@ test("a storm that leaves stages.json a FIFO or a folder ends with a verdict: th
     DEFAULT_LIMITS,
   );
   assert.deepEqual(outcome.failures, []);
+});
+
+test('the fuzzer draws from every file of the whole case: CLI mutations and storm steps reach config, initial conditions, every system/ registry and the scenarios tables', () => {
+  const mutated = new Set<string>();
+  const stormed = new Set<string>();
+  const rng = new Random(20261128);
+  for (let i = 0; i < 400; i++) {
+    const seed = pickSeedCase(rng);
+    // Content damage only: a deleted file or one replaced with a folder says nothing about its rules.
+    for (const mutation of drawMutations(rng, seed.files)) if (mutation.op !== 'delete' && mutation.op !== 'special') mutated.add(mutation.file);
+    if (i % 10 === 0) for (const step of drawStorm(rng, seed.files, 60)) stormed.add(stepFile(step) ?? '');
+  }
+  const wholeCase = [...REQUIRED_FILES, ...Object.values(CASE_FILES)];
+  assert.deepEqual(
+    wholeCase.filter((file) => !mutated.has(file)),
+    [],
+    'every case file has its content mutated',
+  );
+  for (const file of [CASE_FILES.config, CASE_FILES.initialConditions, CASE_FILES.buses, CASE_FILES.pumping, CASE_FILES.contracts, CASE_FILES.inflowStats, CASE_FILES.loadStats])
+    assert.ok(stormed.has(file), `no storm step touches ${file}`);
+  // A generated seed holds the files the generator does not write, valid: nothing is found on it.
+  const files = generatedSeedCase(11).files;
+  for (const file of [CASE_FILES.nonControllable, CASE_FILES.pumping, CASE_FILES.contracts, CASE_FILES.inflowStats, CASE_FILES.loadStats])
+    assert.ok(files[file], `${file} in the generated seed`);
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { correlationFile } from '../../shared/rules/examples/scenarioBuilders';
 import { fullHydro, fullThermal } from '../../shared/rules/examples/systemBuilders';
 import assert from 'node:assert/strict';
-import { validCase, validStages, validPlant, withPlants, writeCase, type CaseFiles } from '../support/cases';
+import { hyperplaneTable, validCase, validStages, validPlant, withPlants, writeCase, type CaseFiles } from '../support/cases';
 import { expectDiagnostic, renderDiagnostics, type Expected } from '../support/assertions';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
 import type { Diagnostic } from '../../shared/core/diagnostics';
@@ -763,6 +763,85 @@ test('no rule has its fix registered by two folders (the later would silently re
   assert.ok(ids.length >= 20, `${ids.length} rules have a registered fix`);
   assert.deepEqual(
     ids.filter((id, index) => ids.indexOf(id) !== index),
+    [],
+  );
+});
+
+// Cross-file ids: what completion knows, offered as the fix ------------------------------------
+
+test('XF-001: an fpha plant without a production-model entry gets one added to the production-model file', async () => {
+  const files = withPlants(validCase(), [validPlant(0), validPlant(3, { generation: { model: 'fpha' } })]);
+  files[MODELS] = {
+    production_models: [
+      { hydro_id: 0, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'constant_productivity', productivity_mw_per_m3s: 1 }] },
+    ],
+  };
+  files['system/fpha_hyperplanes.parquet'] = hyperplaneTable([3]);
+  const { action, texts } = await expectFix(
+    files,
+    { file: 'system/hydros.json', code: 'XF-001' },
+    /^Add a production_models entry for hydro 3 to system\/hydro_production_models\.json/,
+  );
+  assert.deepEqual(
+    action.edits.map((edit) => edit.file),
+    [MODELS],
+  );
+  const added = JSON.parse(texts.get(MODELS)!).production_models[1];
+  assert.deepEqual(added, { hydro_id: 3, selection_mode: 'stage_ranges', stage_ranges: [{ start_stage_id: 0, end_stage_id: null, model: 'fpha' }] });
+});
+
+test('XF-001 near miss: no production-model file (creating one is not a text edit), or an entry added since the validation, gives no fix', async () => {
+  const files = withPlants(validCase(), [validPlant(3, { generation: { model: 'fpha' } })]);
+  delete files[MODELS];
+  let f = await fixture(files);
+  assert.deepEqual(fixesFor(f, { file: 'system/hydros.json', code: 'XF-001' }).actions, []);
+  files[MODELS] = { production_models: [] };
+  f = await fixture(files);
+  assert.equal(fixesFor(f, { file: 'system/hydros.json', code: 'XF-001' }).actions.length, 1);
+  // The production-model file as it reads once the planner has written the entry by hand.
+  const stale = { ...f.validation, model: { ...f.validation.model, documents: new Map(f.validation.model.documents) } } as ValidationResult;
+  stale.model.documents.set(MODELS, new JsonDocument(MODELS, JSON.stringify({ production_models: [{ hydro_id: 3 }] })));
+  const diagnostic = fixableDiagnostic(f.validation.diagnostics.find((d) => d.code === 'XF-001')!)!;
+  assert.deepEqual(
+    codeActions(serviceContext('system/hydros.json', f.validation.model.documents.get('system/hydros.json')!.text, stale), { range: diagnostic.range, diagnostics: [diagnostic] }),
+    [],
+  );
+});
+
+test("REF-001: a bus_id that names no bus gets one fix per bus, the closest id first (completion's list)", async () => {
+  const files = { ...validCase(), [THERMALS]: { thermals: [fullThermal(0, { bus_id: 7 })] } };
+  const f = await fixture(files);
+  const { actions } = fixesFor(f, { file: THERMALS, code: 'REF-001', path: 'thermals[0].bus_id' });
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Change bus_id to 1 (B1)', 'Change bus_id to 0 (B0)'],
+  );
+  const { texts } = await expectFix(files, { file: THERMALS, code: 'REF-001', path: 'thermals[0].bus_id' }, 'Change bus_id to 1 (B1)');
+  assert.equal(JSON.parse(texts.get(THERMALS)!).thermals[0].bus_id, 1);
+});
+
+test("REF-003 and REF-004: a pumping station's plant and a filling's start stage get completion's candidates as fixes", async () => {
+  const pumping = {
+    ...withPlants(validCase(), [validPlant(0), validPlant(1)]),
+    'system/pumping_stations.json': {
+      pumping_stations: [{ id: 0, name: 'P0', bus_id: 0, source_hydro_id: 0, destination_hydro_id: 9, consumption_mw_per_m3s: 0.5, flow: { min_m3s: 0, max_m3s: 10 } }],
+    },
+  };
+  const { texts } = await expectFix(pumping, { file: 'system/pumping_stations.json', code: 'REF-003' }, /^Change destination_hydro_id to 1 /);
+  assert.equal(JSON.parse(texts.get('system/pumping_stations.json')!).pumping_stations[0].destination_hydro_id, 1);
+
+  const filling = withPlants(validCase(), [validPlant(0, { filling: { start_stage_id: 40, filling_inflow_m3s: 10 } })]);
+  const { action } = await expectFix(filling, { file: 'system/hydros.json', code: 'REF-004' }, /^Change start_stage_id to \d+/);
+  assert.match(action.title, /^Change start_stage_id to \d+ \(\d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d\)$/);
+});
+
+test('near miss: a bus_id edited since the validation to a bus that exists gets no fix', async () => {
+  const f = await fixture({ ...validCase(), [THERMALS]: { thermals: [fullThermal(0, { bus_id: 7 })] } });
+  const fixable = fixableDiagnostic(f.validation.diagnostics.find((d) => d.code === 'REF-001')!)!;
+  const text = f.validation.model.documents.get(THERMALS)!.text;
+  const edited = serviceContext(THERMALS, text.replace('"bus_id": 7', '"bus_id": 1'), f.validation);
+  assert.deepEqual(
+    codeActions(edited, { range: fixable.range, diagnostics: [fixable] }).map((a) => a.title),
     [],
   );
 });

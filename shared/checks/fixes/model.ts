@@ -67,6 +67,18 @@ export interface FixInput<V extends FixValidation = FixValidation> {
   validation?: V;
   /** A new entry of the array at `arrayPath` of this file as its field table's snippet writes it, every placeholder at its default. */
   entryTemplate(arrayPath: string): Record<string, unknown> | undefined;
+  /** The ids the field at `path` may name, as completion offers them (the services fill it in: completion sits above the checks). */
+  idCandidates(path: readonly PathSegment[]): readonly IdCandidate[];
+}
+
+/** An id a field may name, as completion lists it. */
+export interface IdCandidate {
+  value: number;
+  name?: string;
+  /** Listed after the others by completion (already used, or not reachable): never offered as a fix. */
+  secondary?: boolean;
+  /** Completion's first choice. */
+  preselect?: boolean;
 }
 
 export type FixFunction<V extends FixValidation = FixValidation> = (input: FixInput<V>) => FixProposal[];

@@ -13,6 +13,7 @@ import { pumpingFixes } from '../../checks/pumping/fixes';
 import { contractsFixes } from '../../checks/contracts/fixes';
 import { xfCalendarFixes } from '../../crossFile/checks/calendar/fixes';
 import { xfPlantsFixes } from '../../crossFile/checks/plants/fixes';
+import { systemReferenceFixes } from '../../crossFile/checks/system/fixes';
 
 /** The registries of every folder. Exported for the test that no rule id is registered twice. */
 export const FIX_REGISTRIES: readonly FixRegistry<CrossFileFixValidation>[] = [
@@ -24,6 +25,7 @@ export const FIX_REGISTRIES: readonly FixRegistry<CrossFileFixValidation>[] = [
   contractsFixes,
   xfCalendarFixes,
   xfPlantsFixes,
+  systemReferenceFixes,
 ];
 
 /** A registered fix as the services run it: safe ones stamp their file-wide kind on each proposal. */

@@ -21,7 +21,7 @@ export const xfPlantsRules = defineRules([
     severity: 'error',
     title: 'a hydro_id names no plant of hydros.json',
     description:
-      'Every entry of the production-model file and every row of the four Parquet tables under system/ belongs to a plant declared in hydros.json. An id with no plant is usually a typo or a plant that was removed. It is reported once per unknown id, on the entry or on the first row of that id with the row count; fix the id or delete the rows.',
+      'Every entry of the production-model file and every row of the four Parquet tables under system/ belongs to a plant declared in hydros.json. An id with no plant is usually a typo or a plant that was removed. It is reported once per unknown id, on the entry or on the first row of that id with the row count; fix the id or delete the rows. The plants it may have meant (those without an entry, or without rows in that table) are offered as fixes: in the production-model file a quick fix sets the id; in a table the problem list of the table view changes the id in every row of it, after the editor asks, since rewriting a Parquet file cannot be undone.',
     spec: '§1',
     phase: 'none',
   },

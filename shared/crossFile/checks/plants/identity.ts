@@ -50,7 +50,8 @@ const entryNamesPlant: CrossFileRule = {
       if (entry.hydroId === undefined || plants?.has(entry.hydroId)) continue;
       const node = getProperty(entry.node, 'hydro_id');
       if (!node) continue;
-      const suggestions = plantsWithoutEntry(context, entry.hydroId);
+      const byHydro = context.model.productionModels?.byHydro;
+      const suggestions = plantsWithout(context, (id) => byHydro?.has(id) === true, entry.hydroId);
       const best = suggestions[0] !== undefined ? plants?.get(suggestions[0]) : undefined;
       const didYouMean = best ? `; did you mean ${best.id}${best.name ? ` (${best.name})` : ''}, which has no entry yet?` : '';
       context.report.json(MODELS, node, 'XF-002', `hydro_id ${entry.hydroId} names no plant of ${HYDROS}${didYouMean}`, {
@@ -61,10 +62,9 @@ const entryNamesPlant: CrossFileRule = {
   },
 };
 
-/** The plants with no production-model entry, the likeliest meant by `typed` first (at most 5). */
-function plantsWithoutEntry(context: CrossFileContext, typed: number): number[] {
-  const byHydro = context.model.productionModels?.byHydro;
-  const without = [...(context.model.hydros?.plants.values() ?? [])].filter((plant) => !byHydro?.has(plant.id));
+/** The plants `has` says nothing of (no production-model entry, no rows in a table), the likeliest meant by `typed` first (at most 5). */
+function plantsWithout(context: CrossFileContext, has: (hydroId: number) => boolean, typed: number): number[] {
+  const without = [...(context.model.hydros?.plants.values() ?? [])].filter((plant) => !has(plant.id));
   const rank = (plant: (typeof without)[number]) => [plant.model === 'fpha' ? 0 : 1, editDistance(String(plant.id), String(typed)), Math.abs(plant.id - typed)];
   return without
     .map((plant) => ({ id: plant.id, rank: rank(plant) }))
@@ -85,21 +85,28 @@ function tableNamesPlants(input: CaseInput, fileRule: FileRuleOf<'XF-002'>, reco
     run(context) {
       const plants = context.model.hydros?.plants;
       const unknown = new RowTally<number>();
+      const withRows = new Set<number>();
       // A visitor, not a mapped array: the productivity and hyperplane tables have ~100,000 keys.
       records.forEach(context.model, (hydroId, rowCount, record) => {
         if (!plants?.has(hydroId)) unknown.add(hydroId, hydroId, rowCount, record);
+        else withRows.add(hydroId);
       });
       for (const [hydroId, { rowCount, records: unknownRecords }] of unknown.byKey) {
         const rows = unknownRecords.flatMap((record) => records.rowsOf(context.model, record));
         context.report.parquetRows(file, rows, 'hydro_id', 'XF-002', `hydro_id ${hydroId} names no plant of ${HYDROS}`, {
           related: [relatedPlants(context)],
-          data: { fileRule, hydroId, rowCount },
+          // The plants it may have meant: those without rows here (a renamed id then makes no duplicate key).
+          data: { fileRule, hydroId, rowCount, ...plantSuggestions(plantsWithout(context, (id) => withRows.has(id), hydroId)) },
           value: hydroId,
           key: { id: hydroId, message: `hydro_id names no plant of ${HYDROS}` },
         });
       }
     },
   };
+}
+
+function plantSuggestions(ids: number[]): { plantSuggestions?: number[] } {
+  return ids.length > 0 ? { plantSuggestions: ids } : {};
 }
 
 function relatedPlants(context: CrossFileContext) {

@@ -38,7 +38,7 @@ export const refScenarioRules = defineRules([
     severity: 'error',
     title: 'a plant has no inflow statistics for some study stages',
     description:
-      "Once inflow_seasonal_stats.parquet holds any row, every plant of hydros.json needs a row for each study stage at which it exists (from its entry_stage_id up to, not including, its exit_stage_id); the loader rejects the case otherwise. The usual cause is a plant added to hydros.json without its rows. One problem per plant names the missing stages as runs; it sits on the plant's rows, or on the table when the plant has none. Add the rows: for a new plant, copying another plant's rows with its hydro_id changed is a start (the problem names one); HydroCase cannot write Parquet rows as a text edit, so there is no quick fix.",
+      "Once inflow_seasonal_stats.parquet holds any row, every plant of hydros.json needs a row for each study stage at which it exists (from its entry_stage_id up to, not including, its exit_stage_id); the loader rejects the case otherwise. The usual cause is a plant added to hydros.json without its rows. One problem per plant names the missing stages as runs; it sits on the plant's rows, or on the table when the plant has none. Add the rows: for a new plant, copying another plant's rows with its hydro_id changed is a start (the problem names one). In the editor, the table view's problem list and the plant in hydros.json offer that copy as a fix; Parquet is not text, so it is no ordinary edit: the editor asks before it rewrites the table, keeping every other row and the columns, and it cannot be undone (`hydrocase fix` does not apply it).",
     spec: 'D31',
     phase: 'load',
     loader: {
