@@ -844,11 +844,18 @@ function configJson(spec: CaseSpec, seed: number): object {
   };
 }
 
-function initialConditionsJson(plants: Plant[]): object {
+/**
+ * The storage at the start and, when the case has an inflow model with lags (`arOrder` > 0), each
+ * plant's `arOrder` past inflows, as the loader asks with inflow lags on (most recent first).
+ */
+function initialConditionsJson(plants: Plant[], arOrder: number): object {
   return {
     $schema: 'https://raw.githubusercontent.com/cobre-rs/cobre/refs/heads/main/book/src/schemas/initial_conditions.schema.json',
     storage: plants.map((plant) => ({ hydro_id: plant.id, value_hm3: round((plant.minStorage + plant.maxStorage) / 2, 1) })),
     filling_storage: [],
+    ...(arOrder > 0
+      ? { past_inflows: plants.map((plant) => ({ hydro_id: plant.id, values_m3s: Array.from({ length: arOrder }, (_, lag) => 100 + 10 * ((plant.id + lag) % 7)) })) }
+      : {}),
   };
 }
 
@@ -1080,7 +1087,7 @@ export function generateCase(spec: CaseSpec, seed: number): GeneratedCase {
   files['stages.json'] = json(stagesJson(spec, study, preStudy, rng));
   files['penalties.json'] = json(penaltiesJson(rng));
   files['config.json'] = json(configJson(spec, seed));
-  files['initial_conditions.json'] = json(initialConditionsJson(plants));
+  files['initial_conditions.json'] = json(initialConditionsJson(plants, spec.scenarios?.maxArOrder ?? 0));
   const postStudy = postStudyJson(spec, study, rng);
   if (postStudy) files['post_study_stages.json'] = json(postStudy);
   files['system/buses.json'] = json(busesJson(spec));

@@ -10,7 +10,7 @@ import type { Fact } from './explain';
 import { integerOf, numberOf, readColumns } from '../core/parquet/displayColumns';
 import { elements, getProperty } from '../core/json/nodes';
 import { formatQuantity } from './meanHead';
-import { stageSeason } from '../views/scenarioPlots';
+import { stageSeason } from './stageSeason';
 import { CASE_FILES, SCENARIO_FILES } from '../core/case/layout';
 import { regularFileStatus } from '../core/case/regularFile';
 

@@ -5,9 +5,9 @@
 // are read by the caller (scenarioPlotSource.ts); the webview only draws this.
 import type { Diagnostic, Range } from '../core/diagnostics';
 import type { ResolvedCase } from '../crossFile/resolved';
-import type { ResolvedSeason } from '../checks/stages/seasons';
 import { JsonDocument, type JsonNode } from '../core/json/document';
 import { elements, getProperty, pathOf, properties } from '../core/json/nodes';
+import { stageSeason } from '../crossFile/stageSeason';
 import { columnOf, marksAt, problemsOn, type FileProblems, type MarkProblem } from './rowMarks';
 
 export type ScenarioPlotKind = 'inflowStats' | 'inflowHistory' | 'loadStats' | 'correlation';
@@ -178,19 +178,6 @@ export function seasonalStatsPlot(
   plot.points.sort((a, b) => a.stageId - b.stageId || a.row - b.row);
   if (shown !== undefined) plot.stagesWithoutRow = resolved.studyStages.map((s) => s.info.id).filter((id) => !seen.has(id));
   return plot;
-}
-
-/** The season of a stage id (study or pre-study), in words and as an id. */
-export function stageSeason(resolved: ResolvedCase, stageId: number): Pick<StatsPoint, 'season' | 'seasonId' | 'stageKind'> {
-  const study = resolved.stageById.get(stageId);
-  const pre = study ? undefined : resolved.preStudyStages.find((p) => p.info.id === stageId);
-  const season: ResolvedSeason | undefined = study?.season ?? pre?.season;
-  const stageKind = study ? 'study' : pre ? 'pre-study' : 'unknown';
-  // A season_id with no season map never resolves (explain says so too).
-  if (!season || season.kind === 'none' || !resolved.model.stages?.seasonMap) return { stageKind };
-  const label = season.season?.label;
-  const text = season.season ? `${season.seasonId}${label ? ` (${label})` : ''}` : `${season.seasonId} (names no season of the map)`;
-  return { stageKind, seasonId: season.seasonId, season: text };
 }
 
 // Inflow history ---------------------------------------------------------------------------------

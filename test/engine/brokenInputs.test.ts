@@ -887,7 +887,6 @@ function genericConstraint(expression: string): object {
   return { constraints: [{ id: 0, name: 'c', expression, sense: '<=', slack: { enabled: false } }] };
 }
 
-
 for (const row of ROWS) {
   test(`a broken input skips its checks (D28), ${row.rule}: ${row.broken}: skipped with a CASE-002 hint, errors only in ${row.file}`, async () => {
     const result = await validateFiles({ ...validCase(), ...row.files });

@@ -114,7 +114,7 @@ test("a rule a cross-file check reports states no file list in the catalogue: it
     [],
   );
   // The files the check needs healthy, and those whose presence it checks (alsoReads), less the rule's own.
-  assert.deepEqual(filesReadBy(findRule('XF-021')!), ['config.json', 'scenarios/noise_openings.parquet', 'scenarios/inflow_history.parquet']);
+  assert.deepEqual(filesReadBy(findRule('XF-021')!), ['config.json', 'scenarios/inflow_history.parquet', 'scenarios/noise_openings.parquet']);
   assert.deepEqual(filesReadBy(findRule('XF-001')!), ['system/hydro_production_models.json']);
   // A rule no check reports keeps its catalogue list.
   assert.deepEqual(filesReadBy(findRule('XF-028')!), ['stages.json']);

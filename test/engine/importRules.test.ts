@@ -78,7 +78,7 @@ const LAYERS: readonly (readonly string[])[] = [
  * the indexes above gather them (`shared/rules/index.ts` the catalogue the reporter reads, for
  * one), so these modules import only other data and the core's file layout, never logic.
  */
-const CHECK_DATA = /^shared\/(checks|crossFile\/checks)\/(.+\/)?(catalog|seasonCatalog|fields|examples|seasonExamples)$/;
+const CHECK_DATA = /^shared\/(checks|crossFile\/checks)\/(.+\/)?(catalog|[a-z]+Catalog|fields|examples|[a-z]+Examples)$/;
 const layerOf = (path: string) => LAYERS.findIndex((folders) => folders.some((folder) => under(path, folder.replace(/\.ts$/, ''))));
 
 test('each engine layer imports only its own layer and the layers below (the check data aside)', () => {

@@ -1,8 +1,8 @@
 import { defineRules } from '../../../core/rules/define';
 import { CASE_FILES } from '../../../core/case/layout';
 
-const { stages: STAGES, hydros: HYDROS, buses: BUSES, nonControllable: NCS, config: CONFIG, initialConditions: INITIAL } = CASE_FILES;
-const { inflowStats: INFLOW_STATS, arCoefficients: AR, loadStats: LOAD_STATS, inflowHistory: HISTORY, annualComponent: ANNUAL, noiseOpenings: NOISE } = CASE_FILES;
+const { hydros: HYDROS, buses: BUSES, nonControllable: NCS, config: CONFIG, initialConditions: INITIAL } = CASE_FILES;
+const { loadStats: LOAD_STATS, inflowHistory: HISTORY, annualComponent: ANNUAL, noiseOpenings: NOISE } = CASE_FILES;
 const { externalInflow: EXTERNAL_INFLOW, externalLoad: EXTERNAL_LOAD, externalNcs: EXTERNAL_NCS, ncsStats: NCS_STATS } = CASE_FILES;
 
 const REFERENCES = 'cobre-io validation/referential.rs check_scenario_references';
@@ -19,7 +19,6 @@ function namesRegistry(id: string, file: string, column: string, registry: strin
     description: `Every ${column} of ${file.replace('scenarios/', '')} must be the id of a ${noun} in ${registry}; the loader rejects the case otherwise (an absent ${registry} declares none). One problem lists every unknown id and its rows (decision D27). Fix the id or remove the rows.`,
     spec: 'D31',
     phase: 'load',
-    needs: [registry],
     loader: { mirrors, ...(test ? { test } : {}) },
   } as const;
 }
@@ -41,7 +40,6 @@ export const refScenarioTableRules = defineRules([
       'When inflow_history.parquet holds rows and inflow_seasonal_stats.parquet and inflow_ar_coefficients.parquet do not both hold rows, the loader estimates the inflow model from the history, and every plant of hydros.json needs at least one observation; it rejects the case otherwise. One problem per plant without rows. Add its history, or give both statistics tables.',
     spec: 'D31',
     phase: 'load',
-    needs: [HYDROS, INFLOW_STATS, AR],
     loader: {
       mirrors: `${SEMANTIC} check_estimation_prerequisites`,
       test: 'validation/semantic/mod.rs test_estimation_error_missing_hydro, test_no_estimation_when_stats_and_coefficients_present',
@@ -57,7 +55,6 @@ export const refScenarioTableRules = defineRules([
       "The loader joins each (hydro_id, stage_id) of the annual component with its row of inflow_seasonal_stats.parquet; once that table holds any row, an annual row without a statistics row is rejected as orphaned (with no statistics row at all no inflow model is built and the annual rows are not read). One problem per plant names the stages, on the plant's rows.",
     spec: 'D31',
     phase: 'load',
-    needs: [INFLOW_STATS],
     loader: {
       mirrors: 'cobre-io scenarios/assembly.rs assemble_inflow_models (report_orphaned_keys)',
       test: 'assembly.rs test_assemble_inflow_models_orphaned_annual_component, test_assemble_inflow_models_empty_stats_with_annual_returns_empty',
@@ -72,7 +69,6 @@ export const refScenarioTableRules = defineRules([
       'A supplied opening tree gives openings for every study stage, taken in stage order: the number of distinct stage_id values must equal the number of study stages of stages.json; the run set-up rejects the tree otherwise. The problem names the stages the tree has and those the calendar has.',
     spec: 'D31',
     phase: 'set-up',
-    needs: [STAGES],
     loader: { mirrors: OPENINGS, test: 'noise_openings.rs validate_stage_count_mismatch_returns_error' },
   },
   {
@@ -84,7 +80,6 @@ export const refScenarioTableRules = defineRules([
       'The noise vector of a supplied opening tree has one entity per plant of hydros.json and one per bus whose load is random (a row of load_seasonal_stats.parquet with std_mw > 0): the number of distinct entity_index values must equal that count; the run set-up rejects the tree otherwise.',
     spec: 'D31',
     phase: 'set-up',
-    needs: [HYDROS, LOAD_STATS],
     loader: { mirrors: OPENINGS, test: 'noise_openings.rs validate_dimension_mismatch_returns_error' },
   },
   namesRegistry('REF-111', EXTERNAL_INFLOW, 'hydro_id', HYDROS, 'plant', REFERENCES),
@@ -101,7 +96,6 @@ export const refScenarioTableRules = defineRules([
       "Once load_seasonal_stats.parquet holds any row, every bus of buses.json needs a row for each study stage; the loader rejects the case otherwise. The usual cause is a bus added to buses.json without its rows. One problem per bus names the missing stages as runs; it sits on the bus's rows, or on the table when the bus has none. Add the rows (a deterministic load is std_mw 0).",
     spec: 'D31',
     phase: 'load',
-    needs: [BUSES, STAGES],
     loader: { mirrors: 'cobre-io validation/dimensional.rs validate_dimensional_consistency', test: 'dimensional.rs test_load_stats_missing_for_one_stage' },
   },
   {
@@ -113,7 +107,6 @@ export const refScenarioTableRules = defineRules([
       "When a study stage carries inflow lags as state (state_variables.inflow_lags: true) and the inflow model has an AR order above 0 (a lag in inflow_ar_coefficients.parquet), the first stage's lags need the inflows before the study: past_inflows must hold entries. The loader rejects the case otherwise. Add past_inflows, one entry per plant with at least as many values as its AR order.",
     spec: 'D31',
     phase: 'load',
-    needs: [STAGES, AR],
     loader: { mirrors: `${SEMANTIC} check_past_inflows_coverage (rule 22)`, test: 'validation/semantic/mod.rs test_rule22_lags_enabled_no_past_inflows_errors' },
   },
   {
@@ -125,7 +118,6 @@ export const refScenarioTableRules = defineRules([
       'With inflow lags on, a plant whose AR order is p (its highest lag in inflow_ar_coefficients.parquet, over every stage) needs a past_inflows entry with at least p values_m3s; the loader rejects the case otherwise. One problem per plant, on its entry (or on past_inflows when the plant has none).',
     spec: 'D31',
     phase: 'load',
-    needs: [STAGES, AR],
     loader: {
       mirrors: `${SEMANTIC} check_past_inflows_coverage (rule 23)`,
       test: 'validation/semantic/mod.rs test_rule23_insufficient_past_inflows_errors, test_rule23_sufficient_past_inflows_no_error',
@@ -140,7 +132,6 @@ export const refScenarioTableRules = defineRules([
       'With inflow lags on and an AR order above 0, every hydro_id of past_inflows must be a plant of system/hydros.json; the loader rejects the case otherwise (without lags it does not look). Remove the entry or fix the id.',
     spec: 'D31',
     phase: 'load',
-    needs: [STAGES, AR, HYDROS],
     loader: { mirrors: `${SEMANTIC} check_past_inflows_coverage (rule 24)`, test: 'validation/semantic/mod.rs test_rule24_unknown_hydro_in_past_inflows_errors' },
   },
   {
@@ -152,7 +143,6 @@ export const refScenarioTableRules = defineRules([
       "For a plant whose AR order is above 0, each season_ids value of its past_inflows entry must be the id of a season in stages.json's season_definitions; the loader rejects the case otherwise (with no season_definitions it does not look).",
     spec: 'D31',
     phase: 'load',
-    needs: [STAGES, AR],
     loader: {
       mirrors: `${SEMANTIC} check_past_inflows_season_ids`,
       test: 'validation/semantic/mod.rs test_past_inflows_season_ids_invalid_season, test_past_inflows_season_ids_no_season_map_skipped',
@@ -167,7 +157,6 @@ export const refScenarioTableRules = defineRules([
       'A class (inflow, load, ncs) of training.scenario_source, or of simulation.scenario_source when it is given, with scheme "external" draws its scenarios from scenarios/external_<class>_scenarios.parquet, which must hold rows; the loader rejects the case otherwise. Add the table or choose another scheme.',
     spec: 'D31',
     phase: 'load',
-    needs: [EXTERNAL_INFLOW, EXTERNAL_LOAD, EXTERNAL_NCS],
     loader: {
       mirrors: `${SEMANTIC} check_external_scheme_has_files`,
       test: 'validation/semantic/mod.rs test_training_external_inflow_without_file_is_error, test_simulation_external_load_without_file_is_error, test_training_external_inflow_with_file_is_ok',
