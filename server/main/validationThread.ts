@@ -101,8 +101,6 @@ export class ValidationThread implements CaseEngine {
     return this.jobWithTexts('checkFile', (send) => ({ caseRoot, file, uri, text: send(uri, text) }), signal);
   }
 
-
-
   /** Runs an editor service on the validation thread, where the case's last validation is kept; `signal` withdraws it. */
   service<N extends ServiceName>(request: ServiceRequest<N>, signal?: AbortSignal): Promise<ServiceResult<N>> {
     return this.serviceJobs[request.name](request, signal).then(unpackServiceResult);

@@ -8,7 +8,16 @@ import type { Diagnostic } from '../core/diagnostics';
 import { nodeAtPath, rangesOverlap, type PathSegment } from '../core/json/edits';
 import type { ServiceContext } from './context';
 import type { CodeActionResult, Range, TextEdit } from './types';
-import { diagnosticFacts, FIX_ALL_KINDS, type FixableDiagnostic, type FixAllKind, type FixFunction, type FixInput, type FixProposal, type IdCandidate } from '../checks/fixes/model';
+import {
+  diagnosticFacts,
+  FIX_ALL_KINDS,
+  type FixableDiagnostic,
+  type FixAllKind,
+  type FixFunction,
+  type FixInput,
+  type FixProposal,
+  type IdCandidate,
+} from '../checks/fixes/model';
 import type { ValidationResult } from '../engine/validate';
 import type { RuleId } from '../rules';
 import { keyRenameFixes, valueReplacementFixes } from './codeActions/renames';

@@ -12,7 +12,15 @@ import { systemReferences } from './system';
 import { scenarioJsonReferences } from './scenarioJson';
 import { constraintReferences } from './constraints';
 
-export const crossFileChecks: readonly CrossFileRule[] = [...plantRules, ...tableRules, ...calendarRules, ...systemReferences, ...scenarioRules, ...scenarioJsonReferences, ...constraintReferences];
+export const crossFileChecks: readonly CrossFileRule[] = [
+  ...plantRules,
+  ...tableRules,
+  ...calendarRules,
+  ...systemReferences,
+  ...scenarioRules,
+  ...scenarioJsonReferences,
+  ...constraintReferences,
+];
 
 /**
  * The other files a rule reads: for a rule a cross-file check reports, derived from its checks'
