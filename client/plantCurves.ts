@@ -11,12 +11,12 @@ import { PLANT_CURVES_VIEW_TYPE, SHOW_PLANT_CURVES_COMMAND, SHOW_ROW_COMMAND } f
 import { pickCase } from './commands';
 import type { FromPlantCurvesWebview, PlantCurvesState, ToPlantCurvesWebview } from './webview/plantCurvesMessages';
 import type { ServerSession } from './session';
+import { activeFileUri, refreshOnCaseChanges } from './casePanelRefresh';
 
 /** While the case waits for its first validation: ask again this often, this many times. */
 const PENDING_POLL_MS = 1500;
 const PENDING_POLLS = 40;
 /** A burst of file events or problem changes refreshes once. */
-const REFRESH_DEBOUNCE_MS = 400;
 
 export function registerPlantCurves(context: vscode.ExtensionContext, session: ServerSession): vscode.Disposable {
   const panels = new Map<string, PlantCurvesPanel>();
@@ -75,12 +75,6 @@ async function choosePlant(
 }
 
 /** The file of the active text editor or custom editor (a table view), when it is on disk. */
-export function activeFileUri(): string | undefined {
-  const editor = vscode.window.activeTextEditor?.document.uri;
-  if (editor?.scheme === 'file') return editor.toString();
-  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
-  return input instanceof vscode.TabInputCustom && input.uri.scheme === 'file' ? input.uri.toString() : undefined;
-}
 
 class PlantCurvesPanel {
   private state: PlantCurvesState;
@@ -109,16 +103,8 @@ class PlantCurvesPanel {
       nonce: randomBytes(16).toString('base64'),
       title: `Plant curves · ${caseName}`,
     });
-    const refresh = debounce(() => void this.refresh(), REFRESH_DEBOUNCE_MS);
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(this.caseFolder, '{*.json,system/*}'));
-    const inCase = (uri: vscode.Uri) => uri.path.startsWith(`${this.caseFolder.path}/`);
     const disposables = [
-      watcher,
-      watcher.onDidChange(refresh),
-      watcher.onDidCreate(refresh),
-      watcher.onDidDelete(refresh),
-      // A new validation of the case (its problems changed) changes the marks and the resolved facts.
-      vscode.languages.onDidChangeDiagnostics((event) => event.uris.some(inCase) && refresh()),
+      ...refreshOnCaseChanges(this.caseFolder, '{*.json,system/*}', () => void this.refresh()),
       panel.webview.onDidReceiveMessage((message: FromPlantCurvesWebview) => this.receive(message)),
     ];
     panel.onDidDispose(() => {
@@ -168,12 +154,4 @@ class PlantCurvesPanel {
       post({ type: 'message', message: `HydroCase could not draw the curves: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
-}
-
-export function debounce(run: () => void, ms: number): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  return () => {
-    clearTimeout(timer);
-    timer = setTimeout(run, ms);
-  };
 }

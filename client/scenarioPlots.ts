@@ -10,7 +10,7 @@ import { SCENARIO_PLOTS_REQUEST, type ScenarioPlotKind, type ScenarioPlotsAnswer
 import { scenarioPlotsHtml } from './scenarioPlotsHtml';
 import { SCENARIO_PLOTS_VIEW_TYPE, SHOW_ROW_COMMAND, SHOW_SCENARIO_PLOTS_COMMAND } from './contributions';
 import { pickCase } from './commands';
-import { activeFileUri, debounce } from './plantCurves';
+import { activeFileUri, refreshOnCaseChanges } from './casePanelRefresh';
 import { showDecidingJson } from './decidingJson';
 import { SCENARIO_PLOT_FILES, SCENARIO_PLOT_KINDS, plotKindOfFile } from '../shared/views/scenarioPlots';
 import type { FromScenarioPlotsWebview, ScenarioPlotsState, ToScenarioPlotsWebview } from './webview/scenarioPlotsMessages';
@@ -18,7 +18,6 @@ import type { ServerSession } from './session';
 
 const PENDING_POLL_MS = 1500;
 const PENDING_POLLS = 40;
-const REFRESH_DEBOUNCE_MS = 400;
 const PLOT_FILES: readonly string[] = Object.values(SCENARIO_PLOT_FILES);
 
 export function registerScenarioPlots(context: vscode.ExtensionContext, session: ServerSession): vscode.Disposable {
@@ -94,15 +93,8 @@ class ScenarioPlotsPanel {
       nonce: randomBytes(16).toString('base64'),
       title: `Scenario plots · ${this.caseName}`,
     });
-    const refresh = debounce(() => void this.refresh(), REFRESH_DEBOUNCE_MS);
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(this.caseFolder, '{*.json,system/*,scenarios/*}'));
-    const inCase = (uri: vscode.Uri) => uri.path.startsWith(`${this.caseFolder.path}/`);
     const disposables = [
-      watcher,
-      watcher.onDidChange(refresh),
-      watcher.onDidCreate(refresh),
-      watcher.onDidDelete(refresh),
-      vscode.languages.onDidChangeDiagnostics((event) => event.uris.some(inCase) && refresh()),
+      ...refreshOnCaseChanges(this.caseFolder, '{*.json,system/*,scenarios/*}', () => void this.refresh()),
       panel.webview.onDidReceiveMessage((message: FromScenarioPlotsWebview) => this.receive(message)),
     ];
     panel.onDidDispose(() => {

@@ -7,6 +7,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { FromPlantCurvesWebview, PlantCurvesState, ToPlantCurvesWebview } from './plantCurvesMessages';
 import type { HyperplaneView, MarkProblem, PlantCurvesView, TailraceFamilyView } from '../../shared/views/plantCurves';
 import { agree, plural } from '../../shared/core/text';
+import { type Colours, themeColours } from './chartTheme';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromPlantCurvesWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -94,46 +95,6 @@ function fillSelect(element: HTMLSelectElement, options: Array<[number, string]>
       return option;
     }),
   );
-}
-
-interface Colours {
-  foreground: string;
-  muted: string;
-  grid: string;
-  series: string[];
-  error: string;
-  band: string;
-  /** The page's font (a canvas cannot read a CSS variable). */
-  font: string;
-}
-
-function themeColours(): Colours {
-  const style = getComputedStyle(document.body);
-  const css = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    foreground: css('--vscode-editor-foreground', '#888'),
-    muted: css('--vscode-descriptionForeground', '#888'),
-    // The theme's chart line colour is meant for axes; grid lines behind curves want it fainter.
-    grid: withAlpha(css('--vscode-charts-lines', '#808080'), 0.3),
-    series: ['--vscode-charts-blue', '--vscode-charts-orange', '--vscode-charts-green', '--vscode-charts-purple', '--vscode-charts-yellow'].map((name, k) =>
-      css(name, ['#3794ff', '#d18616', '#89d185', '#b180d7', '#cca700'][k]!),
-    ),
-    error: css('--vscode-charts-red', css('--vscode-editorError-foreground', '#f14c4c')),
-    band: css('--vscode-charts-green', '#89d185'),
-    font: style.fontFamily || 'sans-serif',
-  };
-}
-
-/** A CSS colour (any form the theme gives) with the given opacity, as rgba(). */
-function withAlpha(colour: string, alpha: number): string {
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return colour;
-  context.fillStyle = colour; // the canvas normalises it to #rrggbb or rgba(r, g, b, a)
-  const normalised = String(context.fillStyle);
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(normalised);
-  if (hex) return `rgba(${parseInt(hex[1]!, 16)}, ${parseInt(hex[2]!, 16)}, ${parseInt(hex[3]!, 16)}, ${alpha})`;
-  const rgba = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(normalised);
-  return rgba ? `rgba(${rgba[1]}, ${rgba[2]}, ${rgba[3]}, ${Number(rgba[4]) * alpha})` : colour;
 }
 
 function axis(colours: Colours, label: string, wholeNumbers = false): uPlot.Axis {

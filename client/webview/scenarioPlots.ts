@@ -10,6 +10,7 @@ import type { CorrelationGroupView, CorrelationPlot, EntityChoice, InflowHistory
 import type { MarkProblem } from '../../shared/views/rowMarks';
 import type { ScenarioPlotsView } from '../../shared/views/scenarioPlotSource';
 import { agree, plural } from '../../shared/core/text';
+import { type Colours, parseColour, themeColours, withAlpha } from './chartTheme';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromScenarioPlotsWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -128,47 +129,6 @@ function entityOptions(entities: readonly EntityChoice[]): Array<[string, string
     String(e.id),
     `${e.id}${e.name ? ` · ${e.name}` : ''}${e.undeclared ? ' (not declared)' : ''}${e.rows === 0 ? ' (no rows)' : ''}${e.hasProblems ? ' ⚠' : ''}`,
   ]);
-}
-
-interface Colours {
-  foreground: string;
-  muted: string;
-  grid: string;
-  series: string[];
-  error: string;
-  background: string;
-  font: string;
-}
-
-function themeColours(): Colours {
-  const style = getComputedStyle(document.body);
-  const css = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    foreground: css('--vscode-editor-foreground', '#888'),
-    muted: css('--vscode-descriptionForeground', '#888'),
-    grid: withAlpha(css('--vscode-charts-lines', '#808080'), 0.3),
-    series: ['--vscode-charts-blue', '--vscode-charts-orange', '--vscode-charts-green'].map((name, k) => css(name, ['#3794ff', '#d18616', '#89d185'][k]!)),
-    error: css('--vscode-charts-red', css('--vscode-editorError-foreground', '#f14c4c')),
-    background: css('--vscode-editor-background', '#1e1e1e'),
-    font: style.fontFamily || 'sans-serif',
-  };
-}
-
-/** A CSS colour (any form the theme gives) with the given opacity, as rgba(). */
-function withAlpha(colour: string, alpha: number): string {
-  const rgb = parseColour(colour);
-  return rgb ? `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${alpha})` : colour;
-}
-
-function parseColour(colour: string): [number, number, number] | undefined {
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return undefined;
-  context.fillStyle = colour; // the canvas normalises it to #rrggbb or rgba(r, g, b, a)
-  const normalised = String(context.fillStyle);
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(normalised);
-  if (hex) return [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16), parseInt(hex[3]!, 16)];
-  const rgba = /^rgba?\((\d+), (\d+), (\d+)/.exec(normalised);
-  return rgba ? [Number(rgba[1]), Number(rgba[2]), Number(rgba[3])] : undefined;
 }
 
 function axis(colours: Colours, label: string, extra: Partial<uPlot.Axis> = {}): uPlot.Axis {
