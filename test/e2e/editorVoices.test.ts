@@ -2,9 +2,11 @@
 // system/lines.json and initial_conditions.json carry $schema URLs) with a hydrocase.json that names an
 // unknown rule. Those files are HydroCase's: no "Unable to load schema" warning from VS Code's JSON
 // extension, and the status item on them; the hydrocase.json mistake is a problem on that file and a
-// warning on the status item; a scenarios/ table opens in the table view, with the status item.
+// warning on the status item; a scenarios/ table opens in the table view, with the status item, and
+// the inflow history shows its Date32 column as dates.
 // Screenshots: artifacts/editor-voices-buses.png, artifacts/editor-voices-hydrocase-json.png,
-// artifacts/editor-voices-scenarios-table.png (and the last state as artifacts/editor-voices.png).
+// artifacts/editor-voices-scenarios-table.png, artifacts/editor-voices-inflow-history-table.png (and the
+// last state as artifacts/editor-voices.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ import { examplesDir } from '../support/cli';
 function writeWorkspace(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hydrocase-voices-'));
   cpSync(join(examplesDir, '1dtoy'), dir, { recursive: true });
+  // A real inflow history (its date column is Date32): the table view shows its dates as dates.
+  cpSync(join(examplesDir, 'deterministic', 'd12-par-annual', 'scenarios', 'inflow_history.parquet'), join(dir, 'scenarios', 'inflow_history.parquet'));
   writeFileSync(join(dir, 'hydrocase.json'), '{\n  "rules": { "STG-999": "off" }\n}\n');
   return dir;
 }
@@ -63,6 +67,14 @@ test(
       await statusItem(page).first().waitFor({ timeout: STEP_MS });
       lap('scenario table in the table view, with the status item');
       await page.screenshot({ path: join(artifactsDir, 'editor-voices-scenarios-table.png') });
+
+      await quickOpen(page, 'scenarios/inflow_history.parquet');
+      await page.locator('.tab.active', { hasText: 'inflow_history.parquet' }).waitFor({ timeout: STEP_MS });
+      const history = page.frameLocator('iframe.webview.ready:visible').frameLocator('#active-frame');
+      await history.locator('#summary', { hasText: 'rows' }).waitFor({ timeout: STEP_MS });
+      assert.match(await history.locator('#rows .row[data-row="0"]').innerText(), /\b\d{4}-\d\d-\d\d\b/, 'the date column reads as dates');
+      lap('inflow history in the table view, dates as dates');
+      await page.screenshot({ path: join(artifactsDir, 'editor-voices-inflow-history-table.png') });
     });
   },
 );
