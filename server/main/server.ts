@@ -114,6 +114,11 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   const initialScan = workspace.ready;
   registerFeatures(caseFeatureHost({ connection, guard, settings: currentSettings, documents, workspace, engine, early, log }));
   registerCaseRequests({ connection, guard, engine, workspace, validators });
+  // The views' requests name a case by a file or folder of it, known once the first scan is done.
+  const caseRootOf = async (uri: string) => {
+    await initialScan;
+    return workspace.caseRootFor(uri);
+  };
   registerTableViewRequest({
     connection,
     guard,
@@ -123,35 +128,9 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
       return cases.caseOf(path);
     },
   });
-  registerCaseOverviewRequests({
-    connection,
-    guard,
-    engine,
-    caseRootFor: async (uri) => {
-      await initialScan;
-      return workspace.caseRootFor(uri);
-    },
-    validateNow: (root) => validators.validatorFor(root).validateNow(),
-    uriOf,
-  });
-  registerPlantCurvesRequest({
-    connection,
-    guard,
-    engine,
-    caseRootOf: async (uri) => {
-      await initialScan;
-      return workspace.caseRootFor(uri);
-    },
-  });
-  registerScenarioPlotsRequest({
-    connection,
-    guard,
-    engine,
-    caseRootOf: async (uri) => {
-      await initialScan;
-      return workspace.caseRootFor(uri);
-    },
-  });
+  registerCaseOverviewRequests({ connection, guard, engine, caseRootFor: caseRootOf, validateNow: (root) => validators.validatorFor(root).validateNow(), uriOf });
+  registerPlantCurvesRequest({ connection, guard, engine, caseRootOf });
+  registerScenarioPlotsRequest({ connection, guard, engine, caseRootOf });
   // Test hook (protocol tests only; off unless the server is started with --test-hooks).
   if (paths.testHooks) connection.onRequest('hydrocase/test/killParquetWorker', () => engine.job('killParquetWorker', {}));
 
