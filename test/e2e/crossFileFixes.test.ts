@@ -11,11 +11,10 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { tableFromIPC } from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
-import { STEP_MS, fillQuickInput, inWorkbench } from './workbench';
+import { STEP_MS, inWorkbench, quickFixMenuAt, quickOpen } from './workbench';
 import { examplesDir } from '../support/cli';
 import { exampleTableRows } from '../support/exampleTables';
 import { parquetBytes } from '../support/parquet';
@@ -23,36 +22,6 @@ import { parquetBytes } from '../support/parquet';
 const D03 = 'deterministic/d03-two-hydro-cascade';
 const STATS = 'scenarios/inflow_seasonal_stats.parquet';
 const COLUMNS = ['hydro_id', 'stage_id', 'mean_m3s', 'std_m3s'];
-
-async function quickOpen(page: Page, file: string): Promise<void> {
-  await page.keyboard.press('Control+P');
-  await fillQuickInput(page, file);
-  await page.locator('.quick-input-list .monaco-list-row').first().click({ timeout: STEP_MS });
-}
-
-/** Puts the cursor on a 1-based line (Go to Line) and opens the quick-fix menu there. */
-async function quickFixMenuAt(page: Page, line: number): Promise<void> {
-  await page.keyboard.press('Control+G');
-  await fillQuickInput(page, `:${line}:12`);
-  await page
-    .locator('.quick-input-list .monaco-list-row', { hasText: `line ${line}` })
-    .first()
-    .waitFor({ timeout: STEP_MS });
-  await page.keyboard.press('Enter');
-  await page
-    .locator('.statusbar-item', { hasText: `Ln ${line}, Col 12` })
-    .first()
-    .waitFor({ timeout: STEP_MS });
-  // The light bulb shows once the server answered; Ctrl+. while the focus is still on its way back
-  // from Go to Line was lost under load, so retry it until the menu is open.
-  const menu = page.locator('.action-widget').first();
-  const deadline = Date.now() + STEP_MS;
-  while (!(await menu.isVisible())) {
-    if (Date.now() > deadline) throw new Error('the quick-fix menu did not open');
-    await page.keyboard.press('Control+.');
-    await menu.waitFor({ timeout: 3000 }).catch(() => undefined);
-  }
-}
 
 test(
   'code-server: a dangling bus_id and a plant without inflow statistics get their fixes from the quick-fix menu and the table view',

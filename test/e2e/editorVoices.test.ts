@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { CODE_SERVER_TOOLS, artifactsDir, needsEditors } from './tools';
-import { STEP_MS, fillQuickInput, inWorkbench } from './workbench';
+import { STEP_MS, inWorkbench, quickOpen } from './workbench';
 import { examplesDir } from '../support/cli';
 
 function writeWorkspace(): string {
@@ -24,12 +24,6 @@ function writeWorkspace(): string {
   cpSync(join(examplesDir, 'deterministic', 'd12-par-annual', 'scenarios', 'inflow_history.parquet'), join(dir, 'scenarios', 'inflow_history.parquet'));
   writeFileSync(join(dir, 'hydrocase.json'), '{\n  "rules": { "STG-999": "off" }\n}\n');
   return dir;
-}
-
-async function quickOpen(page: Page, file: string): Promise<void> {
-  await page.keyboard.press('Control+P');
-  await fillQuickInput(page, file);
-  await page.locator('.quick-input-list .monaco-list-row').first().click({ timeout: STEP_MS });
 }
 
 function statusItem(page: Page) {

@@ -73,6 +73,37 @@ export async function fillQuickInput(page: Page, text: string): Promise<void> {
   await page.locator('.quick-input-widget .quick-input-box input').fill(text, { timeout: STEP_MS });
 }
 
+/** Opens a file of the workspace by name (Quick Open). */
+export async function quickOpen(page: Page, file: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  await fillQuickInput(page, file);
+  await page.locator('.quick-input-list .monaco-list-row').first().click({ timeout: STEP_MS });
+}
+
+/** Puts the cursor on a 1-based line and column (Go to Line) and opens the quick-fix menu there. */
+export async function quickFixMenuAt(page: Page, line: number, column = 12): Promise<void> {
+  await page.keyboard.press('Control+G');
+  await fillQuickInput(page, `:${line}:${column}`);
+  await page
+    .locator('.quick-input-list .monaco-list-row', { hasText: `line ${line}` })
+    .first()
+    .waitFor({ timeout: STEP_MS });
+  await page.keyboard.press('Enter');
+  await page
+    .locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` })
+    .first()
+    .waitFor({ timeout: STEP_MS });
+  // The light bulb shows once the server answered; Ctrl+. while the focus is still on its way back
+  // from Go to Line was lost under load, so retry it until the menu is open.
+  const menu = page.locator('.action-widget').first();
+  const deadline = Date.now() + STEP_MS;
+  while (!(await menu.isVisible())) {
+    if (Date.now() > deadline) throw new Error('the quick-fix menu did not open');
+    await page.keyboard.press('Control+.');
+    await menu.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+}
+
 /** Runs "HydroCase: Show Case Overview"; with one case in the workspace it may not ask which. */
 export async function showCaseOverview(page: Page): Promise<void> {
   const title = 'HydroCase: Show Case Overview';
