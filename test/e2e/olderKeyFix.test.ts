@@ -1,7 +1,8 @@
 // The quick fix of an older key in code-server, on a copy of the Cobre example d12 (its stages
 // write "num_scenarios" on every stage): one problem (decision D1) whose quick-fix menu offers the
 // rename of every place at once; chosen and saved, the file holds no "num_scenarios".
-// Screenshot: artifacts/fix-menu-older-key.png (the menu open on the first place).
+// Screenshots: artifacts/fix-menu-older-key-menu.png (the menu open on the first place),
+// artifacts/fix-menu-older-key.png (every place renamed, saved).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -23,14 +24,15 @@ test('code-server: an older key repeated on every stage is one problem, and its 
   await inWorkbench('fix-menu-older-key', makeWorkspace, async (page, _workspace, lap) => {
     await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: STEP_MS });
     await quickOpen(page, 'stages.json');
-    await page.locator('.squiggly-error').first().waitFor({ timeout: STEP_MS });
+    // The case validated (the problem sits below the first screen of the file).
+    await page.locator('.statusbar-item', { hasText: /HydroCase: \d+ error/ }).first().waitFor({ timeout: STEP_MS });
     const text = readFileSync(join(caseDir, 'stages.json'), 'utf8');
     const places = text.split('\n').filter((line) => line.includes('"num_scenarios"')).length;
     const firstLine = text.split('\n').findIndex((line) => line.includes('"num_scenarios"')) + 1;
     await quickFixMenuAt(page, firstLine, 8);
     const rename = page.locator('.action-widget .monaco-list-row', { hasText: 'num_openings' }).first();
     await rename.waitFor({ timeout: STEP_MS });
-    await page.screenshot({ path: join(artifactsDir, 'fix-menu-older-key.png') });
+    await page.screenshot({ path: join(artifactsDir, 'fix-menu-older-key-menu.png') });
     lap('older-key rename in the quick-fix menu');
     await rename.click();
     // The fix is an edit of the buffer; saved, the file on disk has every place renamed.
