@@ -25,7 +25,10 @@ test('code-server: an older key repeated on every stage is one problem, and its 
     await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: STEP_MS });
     await quickOpen(page, 'stages.json');
     // The case validated (the problem sits below the first screen of the file).
-    await page.locator('.statusbar-item', { hasText: /HydroCase: \d+ error/ }).first().waitFor({ timeout: STEP_MS });
+    await page
+      .locator('.statusbar-item', { hasText: /HydroCase: \d+ error/ })
+      .first()
+      .waitFor({ timeout: STEP_MS });
     const text = readFileSync(join(caseDir, 'stages.json'), 'utf8');
     const places = text.split('\n').filter((line) => line.includes('"num_scenarios"')).length;
     const firstLine = text.split('\n').findIndex((line) => line.includes('"num_scenarios"')) + 1;
