@@ -2,7 +2,7 @@
 // the files the Cobre loader defines (decision D31): config.json, initial_conditions.json, the
 // system/ registries and the scenarios/ statistics tables.
 // Hover, completion and the rule pages all read it through the lookups below.
-import { CORRELATION, CORRELATION_MAP_FIELDS, correlationFieldDocs } from '../checks/correlation/fields';
+import { CORRELATION_MAP_FIELDS, correlationFieldDocs } from '../checks/correlation/fields';
 import { loadFactorsFieldDocs } from '../checks/loadFactors/fields';
 import { ncsFactorsFieldDocs } from '../checks/ncsFactors/fields';
 import { constraintTableFieldDocs } from '../checks/constraintTables/fields';
@@ -31,6 +31,7 @@ import { nonControllableFieldDocs } from '../checks/nonControllable/fields';
 import { pumpingFieldDocs } from '../checks/pumping/fields';
 import { contractsFieldDocs } from '../checks/contracts/fields';
 import type { RuleId } from '../rules/index';
+import { CORRELATION } from '../core/case/layout';
 
 export type { FieldDoc, FieldRequirement } from '../core/fieldDocs';
 

@@ -1,7 +1,7 @@
 // The rule table: one source for the engine (default severities), the CLI (`hydrocase rules`,
 // SARIF rule metadata) and the editor's rule pages. Entries live one file per case file.
 import type { Severity } from '../core/diagnostics';
-import type { RuleInfo as RuleEntry, RuleId } from '../core/rules/define';
+import type { RuleEntry, RuleId } from '../core/rules/define';
 import { caseRules } from '../checks/case/catalog';
 import { stagesRules } from '../checks/stages/catalog';
 import { seasonsRules } from '../checks/stages/seasonCatalog';

@@ -14,8 +14,7 @@ import { expectDiagnostic, expectNoDiagnostic, renderDiagnostics } from '../supp
 import { crossFileChecks } from '../../shared/crossFile/checks';
 import { ruleCatalog, type RuleId } from '../../shared/rules';
 import { fullHydro, fullThermal, line, ncsSource, pumpingStation } from '../../shared/rules/examples/systemBuilders';
-import { BUSES, LINES, NCS, PUMPING } from '../../shared/core/case/layout';
-import { CORRELATION, LOAD_FACTORS, NCS_FACTORS } from '../../shared/rules/examples/scenarioBuilders';
+import { BUSES, CORRELATION, LINES, LOAD_FACTORS, NCS, NCS_FACTORS, PUMPING } from '../../shared/core/case/layout';
 import { CASE_FILES } from '../../shared/core/case/layout';
 
 const STAGES = 'stages.json';

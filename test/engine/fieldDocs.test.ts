@@ -13,8 +13,8 @@ import { findRule } from '../../shared/rules';
 import { sharedDir } from '../support/cli';
 import { validCase, validPenalties, validPlant, validStages, validateFiles, type CaseFiles } from '../support/cases';
 import { fullHydro, line, ncsSource } from '../../shared/rules/examples/systemBuilders';
-import { HYDROS as HYDROS_FILE, NCS } from '../../shared/core/case/layout';
-import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile } from '../../shared/rules/examples/scenarioBuilders';
+import { CORRELATION, HYDROS as HYDROS_FILE, LOAD_FACTORS, NCS, NCS_FACTORS } from '../../shared/core/case/layout';
+import { correlationFile } from '../../shared/rules/examples/scenarioBuilders';
 
 const specText = readFileSync(join(sharedDir, 'spec', 'case-input-spec.md'), 'utf8');
 

@@ -9,8 +9,8 @@ import { expectAnnotated } from '../support/annotated';
 import { validCase, validateFiles } from '../support/cases';
 import { expectClean, expectDiagnostic } from '../support/assertions';
 import { fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
-import { HYDROS, NCS } from '../../shared/core/case/layout';
-import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile, loadFactorsFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
+import { CORRELATION, HYDROS, LOAD_FACTORS, NCS, NCS_FACTORS } from '../../shared/core/case/layout';
+import { correlationFile, loadFactorsFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
 import { jacobiEigenvalues, negativeEigenvalue, smallestEigenvalue } from '../../shared/checks/correlation/semidefinite';
 
 const withPlants = () => ({ ...validCase(), [HYDROS]: { hydros: [fullHydro(0), fullHydro(1)] } });

@@ -12,8 +12,8 @@ import { hoverAt } from '../../shared/services/hover';
 import { documentSymbols } from '../../shared/services/symbols';
 import type { CompletionEntry, DocumentSymbolResult, LocationResult } from '../../shared/services/types';
 import { fullHydro, ncsSource } from '../../shared/rules/examples/systemBuilders';
-import { HYDROS, NCS } from '../../shared/core/case/layout';
-import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, correlationFile, loadFactorsFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
+import { CORRELATION, HYDROS, LOAD_FACTORS, NCS, NCS_FACTORS } from '../../shared/core/case/layout';
+import { correlationFile, loadFactorsFile, ncsFactorsFile } from '../../shared/rules/examples/scenarioBuilders';
 
 /** Plants 0 (Alpha) and 1 (Beta), source 0 (Wind); a correlation file with an inflow group in "default" and a load group in "wet". */
 function scenarioCase(): CaseFiles {

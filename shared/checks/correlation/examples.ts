@@ -1,6 +1,7 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { CORRELATION, scenarioExample } from '../../rules/examples/scenarioBuilders';
+import { scenarioExample } from '../../rules/examples/scenarioBuilders';
 import type { RuleExample } from '../../rules/examples/types';
+import { CORRELATION } from '../../core/case/layout';
 
 const group = ['profiles', 'default', 'correlation_groups', 0];
 const set = (change: (file: any) => void) => (f: Record<string, any>) => change(f[CORRELATION]);

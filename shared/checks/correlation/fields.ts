@@ -3,8 +3,7 @@
 // (shared/fieldDocs/fields.ts turns a profile's name into `*`).
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, schemaField } from '../system/fields';
-
-export const CORRELATION = 'scenarios/correlation.json';
+import { CORRELATION } from '../../core/case/layout';
 
 /** The keys of `CORRELATION` whose values are objects keyed by free names (a profile's name). */
 export const CORRELATION_MAP_FIELDS = ['profiles'] as const;

@@ -1,5 +1,5 @@
 import { defineRules } from '../../core/rules/define';
-import type { RuleInfo } from '../../core/rules/define';
+import type { RuleEntry } from '../../core/rules/define';
 
 const EXTERNAL = 'cobre-io scenarios/external.rs';
 
@@ -16,7 +16,7 @@ function externalRules<const Ids extends readonly [string, string, string, strin
   }: { file: string; parser: string; entity: string; noun: string; value: string; tests: { schema?: string; negative?: string; value: string } },
 ) {
   const mirrors = `${EXTERNAL} ${parser}`;
-  const rules: Array<RuleInfo & { id: Ids[number] }> = [
+  const rules: Array<RuleEntry & { id: Ids[number] }> = [
     {
       id: ids[0],
       file,

@@ -8,7 +8,7 @@ import { getProperty } from '../../core/json/nodes';
 import { documentedKeys } from '../../core/fieldDocs';
 import { I32, readRootList } from '../system/entities';
 import { genericConstraintsFieldDocs } from './fields';
-import { parseExpression, type Span, type Term } from './expression';
+import { parseExpression, type ExpressionSpan, type Term } from './expression';
 
 const ROOT_KEYS = documentedKeys(genericConstraintsFieldDocs, '');
 const CONSTRAINT_KEYS = documentedKeys(genericConstraintsFieldDocs, 'constraints[]');
@@ -106,7 +106,7 @@ function checkSlack({ fields, report }: JsonFileContext, entry: JsonNode): void 
  * Where a span of a string's value lies in the file: exact when the string has no escape (its
  * characters are the file's), else the whole string.
  */
-export function spanInString(doc: JsonDocument, node: JsonNode, span: Span): Span {
+export function spanInString(doc: JsonDocument, node: JsonNode, span: ExpressionSpan): ExpressionSpan {
   const raw = doc.rawText(node);
   if (raw.length === (node.value as string).length + 2) return { offset: node.offset + 1 + span.offset, length: span.length };
   return { offset: node.offset, length: node.length };

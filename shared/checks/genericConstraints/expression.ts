@@ -12,7 +12,7 @@
 import { VARIABLES, VARIABLE_NAMES, type VariableKind } from './fields';
 
 /** A span of the expression string: offset and length in characters (UTF-16 units) of the decoded value. */
-export interface Span {
+export interface ExpressionSpan {
   offset: number;
   length: number;
 }
@@ -24,12 +24,12 @@ export interface Term {
   entityId: number;
   blockId?: number;
   /** The variable's name. */
-  nameSpan: Span;
+  nameSpan: ExpressionSpan;
   /** The entity id's digits. */
-  entitySpan: Span;
+  entitySpan: ExpressionSpan;
 }
 
-export type ParsedExpression = { ok: true; terms: Term[] } | { ok: false; message: string; span: Span };
+export type ParsedExpression = { ok: true; terms: Term[] } | { ok: false; message: string; span: ExpressionSpan };
 
 type TokenType = '+' | '-' | '*' | '(' | ')' | ',' | 'number' | 'ident';
 
@@ -44,7 +44,7 @@ interface Token {
 class ExpressionError extends Error {
   constructor(
     message: string,
-    readonly span: Span,
+    readonly span: ExpressionSpan,
   ) {
     super(message);
   }
@@ -113,7 +113,7 @@ export function parseExpression(input: string): ParsedExpression {
 function parseTerms(tokens: Token[], end: number): Term[] {
   if (tokens.length === 0) throw new ExpressionError('the expression is empty: it needs at least one term such as "thermal_generation(0)"', { offset: 0, length: end });
   // A token missing at the end is reported on the last token, the one it should follow.
-  const at = (pos: number): Span => {
+  const at = (pos: number): ExpressionSpan => {
     const token = tokens[Math.min(pos, tokens.length - 1)]!;
     return { offset: token.offset, length: token.length };
   };
@@ -145,7 +145,7 @@ function parseTerms(tokens: Token[], end: number): Term[] {
 }
 
 /** `name(entity[, block])` at `pos`: pushes the term and returns the position after it. */
-function parseVariable(tokens: Token[], pos: number, coefficient: number, terms: Term[], at: (pos: number) => Span): number {
+function parseVariable(tokens: Token[], pos: number, coefficient: number, terms: Term[], at: (pos: number) => ExpressionSpan): number {
   const name = tokens[pos];
   if (name?.type !== 'ident') throw new ExpressionError(`expected a variable name, got ${describe(name)}`, at(pos));
   if (tokens[pos + 1]?.type !== '(') throw new ExpressionError(`expected '(' after the variable name "${name.text}", got ${describe(tokens[pos + 1])}`, at(pos + 1));

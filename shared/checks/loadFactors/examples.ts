@@ -1,6 +1,7 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { LOAD_FACTORS, scenarioExample } from '../../rules/examples/scenarioBuilders';
+import { scenarioExample } from '../../rules/examples/scenarioBuilders';
 import type { RuleExample } from '../../rules/examples/types';
+import { LOAD_FACTORS } from '../../core/case/layout';
 
 const at = ['load_factors', 0];
 const entry = (change: (entry: any) => void) => (f: Record<string, any>) => change(f[LOAD_FACTORS].load_factors[0]);

@@ -1,8 +1,7 @@
 // scenarios/load_factors.json: per-block scaling of bus loads, in the loader's own format (decision D31).
 import type { FieldDoc } from '../../core/fieldDocs';
 import { blockFactorFieldDocs } from '../blockFactors/fields';
-
-export const LOAD_FACTORS = 'scenarios/load_factors.json';
+import { LOAD_FACTORS } from '../../core/case/layout';
 
 export const loadFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs({
   file: LOAD_FACTORS,

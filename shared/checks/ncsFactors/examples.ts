@@ -1,6 +1,7 @@
 // Failing and passing examples for the rules in catalog.ts.
-import { NCS_FACTORS, scenarioExample } from '../../rules/examples/scenarioBuilders';
+import { scenarioExample } from '../../rules/examples/scenarioBuilders';
 import type { RuleExample } from '../../rules/examples/types';
+import { NCS_FACTORS } from '../../core/case/layout';
 
 const at = ['non_controllable_factors', 0];
 const entry = (change: (entry: any) => void) => (f: Record<string, any>) => change(f[NCS_FACTORS].non_controllable_factors[0]);

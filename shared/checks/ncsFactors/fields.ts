@@ -1,8 +1,7 @@
 // scenarios/non_controllable_factors.json: per-block scaling of non-controllable sources, in the loader's own format (decision D31).
 import type { FieldDoc } from '../../core/fieldDocs';
 import { blockFactorFieldDocs } from '../blockFactors/fields';
-
-export const NCS_FACTORS = 'scenarios/non_controllable_factors.json';
+import { NCS_FACTORS } from '../../core/case/layout';
 
 export const ncsFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs({
   file: NCS_FACTORS,

@@ -1,7 +1,7 @@
 // One catalogue entry of a rule that HydroCase catalogues itself under decision D31: the files the
 // spec does not cover, checked as the Cobre loader (commit e8081a6) checks them. Each entry names
 // the loader function it mirrors and the loader's own test, where there is one.
-import type { RuleInfo, RuleSeverity } from '../../core/rules/define';
+import type { RuleEntry, RuleSeverity } from '../../core/rules/define';
 
 export const LOADER_AUTHORITY = 'rules.md D31';
 
@@ -18,7 +18,7 @@ export interface LoaderRule {
 }
 
 /** A catalogue entry for `file`, keeping the id's literal type (see defineRules). */
-export function loaderRule<const Id extends string>(id: Id, file: string, rule: LoaderRule): RuleInfo & { id: Id } {
+export function loaderRule<const Id extends string>(id: Id, file: string, rule: LoaderRule): RuleEntry & { id: Id } {
   return {
     id,
     file,

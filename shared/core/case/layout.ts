@@ -78,6 +78,9 @@ export const PRODUCTIVITY = CASE_FILES.productivity;
 export const HYPERPLANES = CASE_FILES.hyperplanes;
 export const INFLOW_STATS = CASE_FILES.inflowStats;
 export const AR_COEFFICIENTS = CASE_FILES.arCoefficients;
+export const CORRELATION = CASE_FILES.correlation;
+export const LOAD_FACTORS = CASE_FILES.loadFactors;
+export const NCS_FACTORS = CASE_FILES.ncsFactors;
 
 /** The Parquet tables among CASE_FILES (decoded apart from the JSON files, on worker threads where there are any). */
 export const PARQUET_TABLE_KINDS = [

@@ -19,7 +19,7 @@ export type RuleId = keyof CatalogueRuleIds & string;
 export type RuleSeverity = Severity | 'semantics';
 
 /** `Id` is `string` where a catalogue writes an entry, `RuleId` once gathered (shared/rules/index.ts). */
-export interface RuleInfo<Id extends string = string> {
+export interface RuleEntry<Id extends string = string> {
   id: Id;
   /** The case file (or `any JSON file`, `any Parquet file`, `case`) the rule is about. */
   file: string;
@@ -50,6 +50,6 @@ export interface RuleInfo<Id extends string = string> {
 }
 
 /** Returns `rules` unchanged, typed with each id as its literal. */
-export function defineRules<const Rules extends readonly RuleInfo[]>(rules: Rules): Rules {
+export function defineRules<const Rules extends readonly RuleEntry[]>(rules: Rules): Rules {
   return rules;
 }

@@ -2,11 +2,7 @@
 // 0 and 1, study stages 0-2 with one block each), for the examples and tests of their rules: each
 // call returns fresh objects, safe to mutate.
 import { exampleOver, fullHydro, ncsSource } from './systemBuilders';
-import { HYDROS, NCS } from '../../core/case/layout';
-
-export const CORRELATION = 'scenarios/correlation.json';
-export const LOAD_FACTORS = 'scenarios/load_factors.json';
-export const NCS_FACTORS = 'scenarios/non_controllable_factors.json';
+import { CORRELATION, HYDROS, LOAD_FACTORS, NCS, NCS_FACTORS } from '../../core/case/layout';
 
 /** A correlation file over plants 0 and 1: one "default" profile with one 2×2 group, stage 1 scheduled. */
 export function correlationFile(): any {

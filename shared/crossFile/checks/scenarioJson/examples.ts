@@ -1,7 +1,8 @@
 // Failing and passing examples for the rules in catalog.ts. The baseline case has buses 0 and 1 and
 // study stages 0-2, each with one block; the examples add plants 0 and 1, or source 0.
-import { CORRELATION, LOAD_FACTORS, NCS_FACTORS, scenarioExample } from '../../../rules/examples/scenarioBuilders';
+import { scenarioExample } from '../../../rules/examples/scenarioBuilders';
 import type { RuleExample } from '../../../rules/examples/types';
+import { CORRELATION, LOAD_FACTORS, NCS_FACTORS } from '../../../core/case/layout';
 
 const group = ['profiles', 'default', 'correlation_groups', 0];
 
