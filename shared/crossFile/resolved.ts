@@ -10,7 +10,7 @@ import { resolveStageSeason, resolvedSeasonId, type ResolvedSeason } from '../ch
 import { PRODUCTION_MODELS, resolveProductionModel, type ProductionModelEntry, type ProductionModelName, type ResolvedModel } from '../checks/productionModels/model';
 import { equivalentProductivityAt, productivityOverride, specificProductivityAt, type ProductivityOverride } from '../checks/productivity/check';
 import { hyperplaneGroup, type HyperplaneGroup } from '../checks/hyperplanes/check';
-import { PlantStageIndex } from '../checks/plantStageRecords';
+import { plantStageIndex, type PlantStageIndex } from '../checks/plantStageRecords';
 import type { HydroPlant } from '../checks/registries/hydros';
 import type { ThermalPlant } from '../checks/registries/thermals';
 import { evaluateMeanHead, type MeanHeadResult } from './meanHead';
@@ -144,11 +144,11 @@ export class ResolvedCase {
   }
 
   private get productivityIndex(): PlantStageIndex {
-    return (this.builtProductivityIndex ??= new PlantStageIndex(this.withTables('productivity').productivity?.overrides));
+    return (this.builtProductivityIndex ??= plantStageIndex(this.withTables('productivity').productivity?.overrides));
   }
 
   private get hyperplaneIndex(): PlantStageIndex {
-    return (this.builtHyperplaneIndex ??= new PlantStageIndex(this.withTables('hyperplanes').hyperplanes?.groups));
+    return (this.builtHyperplaneIndex ??= plantStageIndex(this.withTables('hyperplanes').hyperplanes?.groups));
   }
 
   /** Every hydro id the case mentions in hydros.json or the production-model file, sorted. */

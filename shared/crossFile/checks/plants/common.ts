@@ -2,6 +2,7 @@
 // choices of a production-model entry. What other groups share is in ../common.
 import type { JsonNode } from '../../../core/json/document';
 import type { RowRange } from '../../../core/diagnostics';
+import type { DistinctKeys } from '../../../checks/plantStageRecords';
 import type { CaseModel } from '../../../checks/caseModel';
 import { getProperty } from '../../../core/json/nodes';
 import type { ModelChoice, ProductionModelEntry } from '../../../checks/productionModels/model';
@@ -33,6 +34,8 @@ export function singleRow(row: number): RowRange[] {
 export interface TableRecords<Visit> {
   forEach(model: CaseModel, visit: Visit): void;
   rowsOf(model: CaseModel, record: number): RowRange[];
+  /** The table's distinct keys, where it keeps them (the large tables): a rule that finds them all known walks no record. */
+  keys?(model: CaseModel): DistinctKeys | undefined;
 }
 
 /** The choices of an entry whose `fpha_config.source` is `computed`, in array order. */

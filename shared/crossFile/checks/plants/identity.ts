@@ -7,7 +7,7 @@ import { CASE_INPUTS } from '../../inputs';
 import { generationProperty, relatedTopLevel } from '../common';
 import { HYDROS, MODELS } from '../../../core/case/layout';
 import { RowTally, singleRow, type TableRecords } from './common';
-import { forEachRecord } from '../../../checks/plantStageRecords';
+import { distinctKeys, forEachRecord } from '../../../checks/plantStageRecords';
 import { groupRows } from '../../../checks/hyperplanes/check';
 import type { RowRange } from '../../../core/diagnostics';
 import { editDistance } from '../../../core/text';
@@ -84,6 +84,8 @@ function tableNamesPlants(input: CaseInput, fileRule: FileRuleOf<'XF-002'>, reco
     needs: ['hydros', 'everyHydroId', input],
     run(context) {
       const plants = context.model.hydros?.plants;
+      const keys = records.keys?.(context.model);
+      if (keys && [...keys.hydroIds].every((id) => plants?.has(id))) return;
       const unknown = new RowTally<number>();
       const withRows = new Set<number>();
       // A visitor, not a mapped array: the productivity and hyperplane tables have ~100,000 keys.
@@ -130,6 +132,7 @@ export const identityRules: CrossFileRule[] = [
   tableNamesPlants('productivity', 'PRD-011', {
     forEach: (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, _stageId, _firstRow, index) => visit(hydroId, 1, index)),
     rowsOf: (model, index) => singleRow(model.productivity!.overrides.firstRow[index]!),
+    keys: (model) => model.productivity && distinctKeys(model.productivity.overrides),
   }),
   tableNamesPlants('hyperplanes', 'FPH-013', {
     forEach: (model, visit) => {
@@ -137,6 +140,7 @@ export const identityRules: CrossFileRule[] = [
       forEachRecord(groups, (hydroId, _stageId, _firstRow, index) => visit(hydroId, groups!.rowCount[index]!, index));
     },
     rowsOf: (model, index) => groupRows(model.hyperplanes!.groups, index),
+    keys: (model) => model.hyperplanes && distinctKeys(model.hyperplanes.groups),
   }),
   tableNamesPlants('tailrace', 'TRC-009', {
     forEach: (model, visit) =>

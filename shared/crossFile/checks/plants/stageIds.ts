@@ -7,7 +7,7 @@ import { STAGES, relatedTopLevel, stageIds } from '../common';
 import { MODELS } from '../../../core/case/layout';
 import { agree, describeIds, idRuns } from '../../../core/text';
 import { RowTally, singleRow, type TableRecords } from './common';
-import { forEachRecord } from '../../../checks/plantStageRecords';
+import { distinctKeys, forEachRecord } from '../../../checks/plantStageRecords';
 import { groupRows } from '../../../checks/hyperplanes/check';
 import type { FileRuleOf } from '../../reporter';
 
@@ -31,8 +31,10 @@ function tableStagesExist(input: CaseInput, fileRule: FileRuleOf<'XF-015'>, reco
     run(context) {
       // With no study stage at all every row would fire; the stages.json rules say what is wrong.
       if (context.resolved.studyStages.length === 0) return;
-      const unknown = new RowTally<number>();
       const study = context.resolved.stageById;
+      const keys = records.keys?.(context.model);
+      if (keys && [...keys.stageIds].every((id) => study.has(id))) return;
+      const unknown = new RowTally<number>();
       records.forEach(context.model, (hydroId, stageId, rowCount, record) => {
         if (stageId !== null && !study.has(stageId)) unknown.add(stageId, hydroId, rowCount, record);
       });
@@ -80,6 +82,7 @@ export const stageIdRules: CrossFileRule[] = [
   tableStagesExist('productivity', 'PRD-012', {
     forEach: (model, visit) => forEachRecord(model.productivity?.overrides, (hydroId, stageId, _firstRow, index) => visit(hydroId, stageId, 1, index)),
     rowsOf: (model, index) => singleRow(model.productivity!.overrides.firstRow[index]!),
+    keys: (model) => model.productivity && distinctKeys(model.productivity.overrides),
   }),
   tableStagesExist('hyperplanes', 'FPH-014', {
     forEach: (model, visit) => {
@@ -87,6 +90,7 @@ export const stageIdRules: CrossFileRule[] = [
       forEachRecord(groups, (hydroId, stageId, _firstRow, index) => visit(hydroId, stageId, groups!.rowCount[index]!, index));
     },
     rowsOf: (model, index) => groupRows(model.hyperplanes!.groups, index),
+    keys: (model) => model.hyperplanes && distinctKeys(model.hyperplanes.groups),
   }),
   rangeBoundsExist,
 ];

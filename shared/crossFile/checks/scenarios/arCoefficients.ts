@@ -1,8 +1,8 @@
 // The AR coefficients table against the plants and the inflow statistics: every hydro_id names a
 // plant (REF-103), and once the statistics table holds a row, every (plant, stage) with coefficients
 // has its statistics row (REF-104: the loader's "orphaned AR coefficients"), one problem per plant.
-import { forEachRecord } from '../../../checks/plantStageRecords';
-import { rowRanges, rowsByGroup } from '../../../checks/arCoefficients/check';
+import { forEachRecord, plantStageIndex } from '../../../checks/plantStageRecords';
+import { rowRanges, rowsOfGroups } from '../../../checks/arCoefficients/check';
 import type { CrossFileRule } from '../../context';
 import { relatedTopLevel } from '../common';
 import { AR_COEFFICIENTS, HYDROS, INFLOW_STATS } from '../../../core/case/layout';
@@ -16,18 +16,17 @@ const coefficientsNamePlants: CrossFileRule = {
     const table = context.model.arCoefficients;
     const plants = context.model.hydros?.plants;
     if (!table || !plants) return;
-    const groupRows = rowsByGroup(table);
     const unknown = new Set<number>();
-    const rows: number[] = [];
+    const unknownGroups = new Set<number>();
     forEachRecord(table.groups, (hydroId, _stageId, _firstRow, index) => {
       if (plants.has(hydroId)) return;
       unknown.add(hydroId);
-      rows.push(...groupRows[index]!);
+      unknownGroups.add(index);
     });
     if (unknown.size === 0) return;
     context.report.parquetRows(
       AR_COEFFICIENTS,
-      rowRanges(rows),
+      rowRanges([...rowsOfGroups(table, unknownGroups).values()].flat()),
       'hydro_id',
       'REF-103',
       `${describeIds(unknown, 'hydro_id')} ${unknown.size === 1 ? 'names' : 'name'} no plant of ${HYDROS}: the loader rejects coefficients for an unknown plant`,
@@ -48,18 +47,18 @@ const coefficientsHaveStatistics: CrossFileRule = {
     const stats = context.model.inflowStats;
     // With no statistics row the loader builds no inflow model and reads no coefficient.
     if (!table || !stats || stats.keys.count === 0) return;
-    const withStats = new Set<string>();
-    forEachRecord(stats.keys, (hydroId, stageId) => withStats.add(`${hydroId}:${stageId}`));
-    const groupRows = rowsByGroup(table);
-    const orphans = new Map<number, { stages: number[]; rows: number[] }>();
+    const withStats = plantStageIndex(stats.keys);
+    const orphans = new Map<number, { stages: number[]; groups: Set<number> }>();
     forEachRecord(table.groups, (hydroId, stageId, _firstRow, index) => {
-      if (withStats.has(`${hydroId}:${stageId}`)) return;
+      if (withStats.find(hydroId, stageId) >= 0) return;
       let orphan = orphans.get(hydroId);
-      if (!orphan) orphans.set(hydroId, (orphan = { stages: [], rows: [] }));
+      if (!orphan) orphans.set(hydroId, (orphan = { stages: [], groups: new Set() }));
       orphan.stages.push(stageId!);
-      orphan.rows.push(...groupRows[index]!);
+      orphan.groups.add(index);
     });
-    for (const [hydroId, { stages, rows }] of orphans) {
+    const groupRows = rowsOfGroups(table, new Set([...orphans.values()].flatMap((orphan) => [...orphan.groups])));
+    for (const [hydroId, { stages, groups }] of orphans) {
+      const rows = [...groups].flatMap((group) => groupRows.get(group)!);
       context.report.parquetGroup(
         AR_COEFFICIENTS,
         rowRanges(rows),

@@ -4,7 +4,7 @@
 import { rowRanges } from '../../../checks/arCoefficients/check';
 import { getProperty } from '../../../core/json/nodes';
 import { integerAt } from '../../../core/json/valueAt';
-import { forEachRecord, type PlantStageKeys } from '../../../checks/plantStageRecords';
+import { distinctKeys, forEachRecord, plantStageIndex, type PlantStageKeys } from '../../../checks/plantStageRecords';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { STAGES, relatedTopLevel } from '../common';
@@ -16,11 +16,15 @@ function statsKeys(context: CrossFileContext): PlantStageKeys | undefined {
   return context.model.inflowStats?.keys;
 }
 
-/** Rows per key value of one column: the first row of each key whose value fails `unknown`. */
-function rowsWhere(keys: PlantStageKeys, pick: (hydroId: number, stageId: number) => number, unknown: (id: number) => boolean): Map<number, number[]> {
+/** Rows per key value of one column: the first row of each key whose value fails `unknown` (a null stage reads as 0). */
+function rowsWhere(keys: PlantStageKeys, column: 'hydroId' | 'stageId', unknown: (id: number) => boolean): Map<number, number[]> {
   const rows = new Map<number, number[]>();
+  const distinct = distinctKeys(keys);
+  const values = column === 'hydroId' ? distinct.hydroIds : distinct.stageIds;
+  const nullStageFails = column === 'stageId' && distinct.hasNullStage && unknown(0);
+  if (!nullStageFails && ![...values].some(unknown)) return rows;
   forEachRecord(keys, (hydroId, stageId, firstRow) => {
-    const id = pick(hydroId, stageId ?? 0);
+    const id = column === 'hydroId' ? hydroId : (stageId ?? 0);
     if (!unknown(id)) return;
     const list = rows.get(id);
     if (list) list.push(firstRow);
@@ -37,11 +41,7 @@ const statsNamePlants: CrossFileRule = {
     const keys = statsKeys(context);
     const plants = context.model.hydros?.plants;
     if (!keys || !plants) return;
-    const unknown = rowsWhere(
-      keys,
-      (hydroId) => hydroId,
-      (id) => !plants.has(id),
-    );
+    const unknown = rowsWhere(keys, 'hydroId', (id) => !plants.has(id));
     if (unknown.size === 0) return;
     const rows = rowRanges([...unknown.values()].flat());
     context.report.parquetRows(
@@ -76,11 +76,7 @@ const statsNameStages: CrossFileRule = {
     // With no study stage at all every row would fire; the stages.json rules say what is wrong.
     if (!keys || context.resolved.studyStages.length === 0) return;
     const declared = declaredStageIds(context);
-    const unknown = rowsWhere(
-      keys,
-      (_hydroId, stageId) => stageId,
-      (id) => !declared.has(id),
-    );
+    const unknown = rowsWhere(keys, 'stageId', (id) => !declared.has(id));
     if (unknown.size === 0) return;
     const rows = rowRanges([...unknown.values()].flat());
     const count = rows.reduce((total, [first, last]) => total + last - first + 1, 0);
@@ -118,26 +114,29 @@ const statsCoverPlants: CrossFileRule = {
     const keys = table?.keys;
     if (!table || !keys || table.rowCount === 0) return;
     const studyStageIds = context.resolved.studyStages.map((stage) => stage.info.id);
-    const rowsByPlant = new Map<number, Map<number, number>>();
-    forEachRecord(keys, (hydroId, stageId, firstRow) => {
-      let stages = rowsByPlant.get(hydroId);
-      if (!stages) rowsByPlant.set(hydroId, (stages = new Map()));
-      stages.set(stageId!, firstRow);
-    });
-    const withRows = [...rowsByPlant.entries()].find(([hydroId]) => context.model.hydros?.plants.has(hydroId));
-    for (const plant of context.model.hydros?.plants.values() ?? []) {
+    const index = plantStageIndex(keys);
+    const plants = context.model.hydros?.plants;
+    for (const plant of plants?.values() ?? []) {
       const active = activeStudyStages(plant, studyStageIds);
-      const rows = rowsByPlant.get(plant.id);
-      const missing = active?.filter((id) => !rows?.has(id)) ?? [];
+      const missing = active?.filter((id) => index.find(plant.id, id) < 0) ?? [];
       if (missing.length === 0) continue;
-      const copy = !rows && withRows ? `; copying the rows of hydro ${withRows[0]} and changing hydro_id is a start` : '';
+      const records = index.ofPlant(plant.id);
+      const copyFrom = records.length === 0 ? firstDeclaredPlant(keys, plants) : undefined;
+      const copy = copyFrom !== undefined ? `; copying the rows of hydro ${copyFrom} and changing hydro_id is a start` : '';
       const message = `hydro ${plant.id} has no inflow statistics for ${describeIds(missing, 'study stage')}: every plant needs a row (hydro_id ${plant.id}, stage_id) for each study stage it is active in once the table holds any row${copy}`;
       const related = [context.report.relatedObject(HYDROS, plant.node, `hydro ${plant.id} is declared here`)];
-      const data = { hydroId: plant.id, stageIds: missing, ...(withRows && !rows ? { copyFromHydroId: withRows[0] } : {}) };
-      if (rows) context.report.parquetGroup(INFLOW_STATS, rowRanges([...rows.values()]), 'stage_id', 'REF-102', message, { related, data });
+      const data = { hydroId: plant.id, stageIds: missing, ...(copyFrom !== undefined ? { copyFromHydroId: copyFrom } : {}) };
+      if (records.length > 0)
+        context.report.parquetGroup(INFLOW_STATS, rowRanges(Array.from(records, (record) => keys.firstRow[record]!)), 'stage_id', 'REF-102', message, { related, data });
       else context.report.parquet(INFLOW_STATS, undefined, 'hydro_id', 'REF-102', `${message} (it has no row at all)`, { related, data });
     }
   },
 };
+
+/** The first plant of the table, in file order, that hydros.json declares: the one a new plant's rows may be copied from. */
+function firstDeclaredPlant(keys: PlantStageKeys, plants: ReadonlyMap<number, unknown> | undefined): number | undefined {
+  for (let record = 0; record < keys.count; record++) if (plants?.has(keys.hydroId[record]!)) return keys.hydroId[record];
+  return undefined;
+}
 
 export const inflowStatsJoins: CrossFileRule[] = [statsNamePlants, statsNameStages, statsCoverPlants];

@@ -4,7 +4,7 @@
 // inflow history covers every plant when the inflow model is estimated from it (REF-106); and the
 // annual component joins the seasonal statistics (REF-108, orphaned rows), one problem per plant.
 import { CASE_FILES, HYDROS, INFLOW_STATS } from '../../../core/case/layout';
-import { forEachRecord } from '../../../checks/plantStageRecords';
+import { forEachRecord, plantStageIndex } from '../../../checks/plantStageRecords';
 import { unknownEntities, type ScenarioTableSummary } from '../../../checks/scenarioTable';
 import { rowRanges } from '../../../checks/arCoefficients/check';
 import type { CaseModel } from '../../../checks/caseModel';
@@ -111,11 +111,10 @@ const annualHasStatistics: CrossFileRule = {
     const annual = context.model.annualComponent?.keys;
     const stats = context.model.inflowStats;
     if (!annual || !stats || stats.keys.count === 0) return;
-    const withStats = new Set<string>();
-    forEachRecord(stats.keys, (hydroId, stageId) => withStats.add(`${hydroId}:${stageId}`));
+    const withStats = plantStageIndex(stats.keys);
     const orphans = new Map<number, { stages: number[]; rows: number[] }>();
     forEachRecord(annual, (hydroId, stageId, firstRow) => {
-      if (withStats.has(`${hydroId}:${stageId}`)) return;
+      if (withStats.find(hydroId, stageId) >= 0) return;
       let orphan = orphans.get(hydroId);
       if (!orphan) orphans.set(hydroId, (orphan = { stages: [], rows: [] }));
       orphan.stages.push(stageId!);
