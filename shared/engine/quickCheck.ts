@@ -14,13 +14,13 @@ const noTables: ParquetChecker = {
   check: () => Promise.reject(new Error('a single-file check reads no Parquet table')),
 };
 
-/** `file`'s own problems in `text`, every other case file taken as missing (no cross-file finding). */
+/** `file`'s own problems in `text`, every other case file taken as missing (no cross-file rule runs: each finding of one needs other files). */
 export async function checkFileAlone(caseRoot: string, file: string, text: string, signal?: AbortSignal, jsonCache?: JsonFileCache): Promise<Diagnostic[]> {
   const source: CaseSource = {
     root: caseRoot,
     readText: async (wanted) => (wanted === file ? { kind: 'text', text } : { kind: 'missing' }),
     locate: async () => ({ kind: 'missing' }),
   };
-  const result = await validateCase(caseRoot, { source, signal, parquetChecker: noTables, ...(jsonCache ? { jsonCache } : {}) });
+  const result = await validateCase(caseRoot, { source, signal, parquetChecker: noTables, fileRulesOnly: true, ...(jsonCache ? { jsonCache } : {}) });
   return result.diagnostics.filter((d) => d.file === file && !needsOtherFiles(d.code));
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { validateCase } from '../../shared/engine/validate';
 import { ruleCatalog } from '../../shared/rules';
-import { filesReadBy } from '../../shared/crossFile/checks';
+import { crossFileChecks, filesReadBy } from '../../shared/crossFile/checks';
 import { needsOtherFiles } from '../../shared/engine/needsOtherFiles';
 import { writeCase, validCase, validStages } from '../support/cases';
 
@@ -16,6 +16,14 @@ test('quick check: the rules left to the whole-case run are the case, cross-file
   assert.equal(needsOtherFiles('STG-040'), true, 'a stages.json rule that reads config.json');
   assert.equal(needsOtherFiles('JSON-001'), false);
   assert.equal(needsOtherFiles('STG-001'), false);
+});
+
+test('quick check: it runs no cross-file rule, because every id a cross-file check reports needs other files', () => {
+  // The quick check skips the cross-file pass (validateCase's fileRulesOnly) on this ground alone:
+  // a cross-file check reporting an id the quick answer keeps would make that answer drop it.
+  const kept = crossFileChecks.flatMap((check) => check.ids).filter((id) => !needsOtherFiles(id));
+  assert.deepEqual(kept, []);
+  assert.equal(needsOtherFiles('CASE-002'), true, 'the hint naming the skipped checks');
 });
 
 test('quick check: a file checked alone gets its own problems and none that need other files', async () => {
