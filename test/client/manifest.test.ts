@@ -92,6 +92,21 @@ test("the settings the server and the language client read: package.json contrib
   assert.deepEqual(properties['hydrocase.rules'].additionalProperties.enum, ['off', 'hint', 'warning', 'error']);
 });
 
+// VS Code's Settings editor names a setting by its key: the part before the last dot is a category
+// ("hydrocase.validate.onType" reads "Hydrocase › Validate: On Type"), trimmed by the id of the
+// group it is listed under. Browsing Extensions › HydroCase, one configuration node without an id
+// is grouped under the extension's id, which trims "hydrocase." ("Enable", "Validate: On Type"); a
+// node with another id (or several nodes) is grouped under that id, and the labels change with it.
+// A search or an @ext: filter lists every setting under one results group, so there the category
+// always reads "Hydrocase" (seen in code-server 4.139; no package.json shape changes that).
+test('the settings are one configuration node titled HydroCase, grouped under the extension id, every key under "hydrocase."', () => {
+  const configuration = manifest.contributes.configuration;
+  assert.ok(!Array.isArray(configuration), 'one configuration node');
+  assert.equal(configuration.title, 'HydroCase');
+  assert.ok(configuration.id === undefined || configuration.id === `${manifest.publisher}.${manifest.name}`, `no id but the extension's: ${configuration.id}`);
+  for (const key of Object.keys(configuration.properties)) assert.ok(key.startsWith(`${manifest.name}.`), `${key} under "${manifest.name}."`);
+});
+
 test('trusted or not, the extension only reads case files; it needs the local disk', () => {
   assert.deepEqual(manifest.capabilities.untrustedWorkspaces, { supported: true });
   assert.equal(manifest.capabilities.virtualWorkspaces.supported, false);
