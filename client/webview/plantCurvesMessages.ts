@@ -1,5 +1,6 @@
 // Messages between the plant curves webview (plantCurves.ts) and its panel (client/plantCurves.ts).
 import type { PlantCurvesView } from '../../shared/views/plantCurves';
+import type { ToCasePanelWebview } from './casePanelMessages';
 
 /** What the webview keeps across reloads (vscode.setState); the panel serializer reads it back. */
 export interface PlantCurvesState {
@@ -15,8 +16,4 @@ export type FromPlantCurvesWebview =
   /** Show a table row in the table view (a marked point, a rejected plane, a segment). */
   | { type: 'showRow'; file: string; row: number; column?: string };
 
-export type ToPlantCurvesWebview =
-  /** The view of the case at `caseUri` (kept in the webview state, for the panel's restoration). */
-  | { type: 'view'; view: PlantCurvesView; caseUri: string; caseName: string }
-  /** No view (yet): the case is being validated, has no plant, or could not be read. */
-  | { type: 'message'; message: string };
+export type ToPlantCurvesWebview = ToCasePanelWebview<PlantCurvesView>;

@@ -2,6 +2,7 @@
 import type { Range } from '../../shared/core/diagnostics';
 import type { ScenarioPlotKind } from '../../shared/views/scenarioPlots';
 import type { ScenarioPlotsView } from '../../shared/views/scenarioPlotSource';
+import type { ToCasePanelWebview } from './casePanelMessages';
 
 /** What the webview keeps across reloads (vscode.setState); the panel serializer reads it back. */
 export interface ScenarioPlotsState {
@@ -20,8 +21,4 @@ export type FromScenarioPlotsWebview =
   /** Show the JSON of a marked correlation cell or group beside the view (the focus stays here). */
   | { type: 'showJson'; file: string; range: Range };
 
-export type ToScenarioPlotsWebview =
-  /** The view of the case at `caseUri` (kept in the webview state, for the panel's restoration). */
-  | { type: 'view'; view: ScenarioPlotsView; caseUri: string; caseName: string }
-  /** No view (yet): the case is being validated, or could not be read. */
-  | { type: 'message'; message: string };
+export type ToScenarioPlotsWebview = ToCasePanelWebview<ScenarioPlotsView>;
