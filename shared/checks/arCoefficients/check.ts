@@ -8,7 +8,7 @@ import type { ParquetReporter } from '../../core/reporter';
 import { RowRanges } from '../../core/rowGroups';
 import type { RowRange } from '../../core/diagnostics';
 import { FINITE, checkCells, checkSchema, columnsToDecode, reportNulls, type TableSchema, type ValueRange } from '../parquetSchema';
-import { PlantStageKeyCollector, type PlantStageKeys } from '../plantStageRecords';
+import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from '../plantStageRecords';
 
 const HYDRO = 'hydro_id';
 const STAGE = 'stage_id';
@@ -88,6 +88,8 @@ class GroupCollector {
   private readonly lagOfRow: Int32Array;
   private readonly ratioOfRow: Float64Array;
   private unkeyedRows = 0;
+  /** Per group, as the rows come: its highest lag, and what the SCN-015/016 screen keeps. */
+  private readonly screen = new GroupScreen();
 
   constructor(
     rowCount: number,
@@ -104,7 +106,9 @@ class GroupCollector {
     const stage = batch.column(STAGE)!;
     const lag = batch.column(LAG);
     const ratio = batch.column(RATIO);
-    this.keys.reserve(this.keys.count + batch.numRows);
+    const room = this.keys.count + batch.numRows;
+    this.keys.reserve(room);
+    const { maxLag, lagBits, lagCount, firstRatio, hasRatio, suspect } = this.screen.reserve(room);
     for (let i = 0; i < batch.numRows; i++) {
       const row = batch.rowOffset + i;
       if ((hydro.nullCount > 0 && hydro.isNull(i)) || (stage.nullCount > 0 && stage.isNull(i))) {
@@ -114,26 +118,41 @@ class GroupCollector {
       const hydroId = hydro.values[i]!;
       const stageId = stage.values[i]!;
       const found = this.keys.find(hydroId, stageId);
-      this.groupOfRow[row] = found >= 0 ? found : this.keys.add(hydroId, stageId, row);
+      const group = found >= 0 ? found : this.keys.add(hydroId, stageId, row);
+      this.groupOfRow[row] = group;
       // A null lag or ratio is SCN-011's; as 0 and NaN they are left out of the group checks below.
-      if (lag && !(lag.nullCount > 0 && lag.isNull(i))) this.lagOfRow[row] = lag.values[i]!;
-      if (ratio && !(ratio.nullCount > 0 && ratio.isNull(i))) this.ratioOfRow[row] = ratio.values[i]!;
+      let lagValue = 0;
+      let ratioValue = NaN;
+      if (lag && !(lag.nullCount > 0 && lag.isNull(i))) this.lagOfRow[row] = lagValue = lag.values[i]!;
+      if (ratio && !(ratio.nullCount > 0 && ratio.isNull(i))) this.ratioOfRow[row] = ratioValue = ratio.values[i]!;
+      if (lagValue > maxLag[group]!) maxLag[group] = lagValue;
+      // The screen of SCN-015 and SCN-016 (see `suspectGroups`), kept as the rows come.
+      if (suspect[group]) continue;
+      if (!Number.isNaN(ratioValue)) {
+        if (!hasRatio[group]) {
+          hasRatio[group] = 1;
+          firstRatio[group] = ratioValue;
+        } else if (Math.abs(ratioValue - firstRatio[group]!) > Number.EPSILON) suspect[group] = 1;
+      }
+      if (lagValue < 1) continue; // SCN-012's, and left out of the lags as below
+      const bit = lagValue <= 30 ? 1 << (lagValue - 1) : 0;
+      if (bit === 0 || (lagBits[group]! & bit) !== 0) suspect[group] = 1;
+      else {
+        lagBits[group] = lagBits[group]! | bit;
+        lagCount[group] = lagCount[group]! + 1;
+      }
     }
   }
 
   finish(complete: boolean): ArCoefficientsSummary {
     const groups = this.keys.finish();
-    const maxLag = new Int32Array(groups.count);
-    if (this.readsLags)
-      this.groupOfRow.forEach((group, row) => {
-        if (group >= 0 && this.lagOfRow[row]! > maxLag[group]!) maxLag[group] = this.lagOfRow[row]!;
-      });
+    const maxLag = this.screen.maxLag.finish(groups.count);
     return { complete, rowCount: this.groupOfRow.length, groups, groupOfRow: this.groupOfRow, unkeyedRows: this.unkeyedRows, maxLag };
   }
 
   /** SCN-015 and SCN-016, one problem per (hydro_id, stage_id) group (D27). */
   checkGroups(summary: ArCoefficientsSummary, report: ParquetReporter): void {
-    rowsOfGroups(summary, this.suspectGroups(summary)).forEach((rows, group) => {
+    rowsOfGroups(summary, this.suspectGroups(summary.groups.count)).forEach((rows, group) => {
       const hydroId = summary.groups.hydroId[group]!;
       const stageId = summary.groups.stageId[group]!;
       const ranges = rowRanges(rows);
@@ -143,38 +162,17 @@ class GroupCollector {
   }
 
   /**
-   * The groups SCN-015 or SCN-016 may fail on, in ascending order, found in one pass over the rows
-   * with a few numbers per group (its lags seen, as bits; its first ratio). A national case has
-   * ~100,000 rows in ~17,000 groups, all fine: only a suspect group's rows are gathered and checked in
-   * words. A screen, not the rule: a group it flags may still pass (a lag above 30, say).
+   * The groups SCN-015 or SCN-016 may fail on, in ascending order, screened while the rows were
+   * collected with a few numbers per group (its lags seen, as bits; its first ratio). A national case
+   * has ~100,000 rows in ~17,000 groups, all fine: only a suspect group's rows are gathered and checked
+   * in words. A screen, not the rule: a group it flags may still pass (a lag above 30, say).
    */
-  private suspectGroups(summary: ArCoefficientsSummary): Set<number> {
-    const count = summary.groups.count;
-    const suspect = new Uint8Array(count);
-    const lagBits = new Int32Array(count);
-    const lagCount = new Int32Array(count);
-    const firstRatio = new Float64Array(count).fill(NaN);
-    const { groupOfRow } = summary;
-    for (let row = 0; row < groupOfRow.length; row++) {
-      const group = groupOfRow[row]!;
-      if (group < 0 || suspect[group]) continue;
-      const ratio = this.ratioOfRow[row]!;
-      if (!Number.isNaN(ratio)) {
-        const first = firstRatio[group]!;
-        if (Number.isNaN(first)) firstRatio[group] = ratio;
-        else if (Math.abs(ratio - first) > Number.EPSILON) suspect[group] = 1;
-      }
-      const lag = this.lagOfRow[row]!;
-      if (lag < 1) continue; // SCN-012's, and left out of the lags as below
-      const bit = lag <= 30 ? 1 << (lag - 1) : 0;
-      if (bit === 0 || (lagBits[group]! & bit) !== 0) suspect[group] = 1;
-      else {
-        lagBits[group] = lagBits[group]! | bit;
-        lagCount[group] = lagCount[group]! + 1;
-      }
-    }
+  private suspectGroups(count: number): Set<number> {
+    const { suspect, lagBits, lagCount } = this.screen;
     const groups = new Set<number>();
-    for (let group = 0; group < count; group++) if (suspect[group] || lagBits[group] !== (1 << lagCount[group]!) - 1) groups.add(group);
+    for (let group = 0; group < count; group++) {
+      if (suspect.values[group] || lagBits.values[group] !== (1 << lagCount.values[group]!) - 1) groups.add(group);
+    }
     return groups;
   }
 
@@ -214,5 +212,29 @@ class GroupCollector {
       `the lags of hydro ${hydroId} at stage ${stageId} are ${lags.join(', ')} (${what}): the loader reads ${order === 1 ? 'this row as lag 1' : `these ${order} rows in lag order as lags 1 to ${order}`}, so a coefficient is used for another lag`,
       { data: { hydroId, stageId } },
     );
+  }
+}
+
+/** Per-group columns that grow with the groups (a new group's entries start at 0). */
+class GroupScreen {
+  readonly maxLag = new GrowableColumn((n) => new Int32Array(n));
+  /** The lags 1..30 seen, bit k-1 for lag k. */
+  readonly lagBits = new GrowableColumn((n) => new Int32Array(n));
+  readonly lagCount = new GrowableColumn((n) => new Int32Array(n));
+  readonly firstRatio = new GrowableColumn((n) => new Float64Array(n));
+  readonly hasRatio = new GrowableColumn((n) => new Uint8Array(n));
+  /** 1: the group may fail SCN-015 or SCN-016. */
+  readonly suspect = new GrowableColumn((n) => new Uint8Array(n));
+
+  /** Room for `groups` groups; the arrays to write, read again after each call. */
+  reserve(groups: number) {
+    return {
+      maxLag: this.maxLag.reserve(groups),
+      lagBits: this.lagBits.reserve(groups),
+      lagCount: this.lagCount.reserve(groups),
+      firstRatio: this.firstRatio.reserve(groups),
+      hasRatio: this.hasRatio.reserve(groups),
+      suspect: this.suspect.reserve(groups),
+    };
   }
 }
