@@ -5,21 +5,28 @@
 import { AR_COEFFICIENTS, CASE_FILES, HYDROS } from '../../../core/case/layout';
 import { getProperty } from '../../../core/json/nodes';
 import { forEachRecord } from '../../../checks/plantStageRecords';
+import type { ArCoefficientsSummary } from '../../../checks/arCoefficients/check';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { STAGES, reportAt, relatedTopLevel } from '../common';
 import { describeIds } from '../../../core/text';
 
 const INITIAL = CASE_FILES.initialConditions;
 
+/** Each table's AR orders, made once per table (the editor keeps a table's summary while its file is unchanged). */
+const ordersByTable = new WeakMap<ArCoefficientsSummary, ReadonlyMap<number, number>>();
+
 /** Each plant's AR order, by hydro id (plants with order 0 left out). */
-function arOrders(context: CrossFileContext): Map<number, number> {
-  const orders = new Map<number, number>();
+function arOrders(context: CrossFileContext): ReadonlyMap<number, number> {
   const table = context.model.arCoefficients;
-  if (!table) return orders;
+  if (!table) return new Map();
+  let orders = ordersByTable.get(table);
+  if (orders) return orders;
+  const made = new Map<number, number>();
   forEachRecord(table.groups, (hydroId, _stageId, _firstRow, index) => {
     const lag = table.maxLag[index]!;
-    if (lag > (orders.get(hydroId) ?? 0)) orders.set(hydroId, lag);
+    if (lag > (made.get(hydroId) ?? 0)) made.set(hydroId, lag);
   });
+  ordersByTable.set(table, (orders = made));
   return orders;
 }
 
