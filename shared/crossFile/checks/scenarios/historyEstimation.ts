@@ -22,15 +22,16 @@ import { estimatedFromHistory, historySeasons, type HistorySeasons } from './his
 
 const HISTORY = CASE_FILES.inflowHistory;
 const MIN_OBSERVATIONS = 'estimation.min_observations_per_season';
-/** Year groups a REF-129 message spells out before it counts the rest. */
-const SHOWN_YEAR_GROUPS = 3;
+/** Groups (of seasons with one count, of years missing the same seasons) a message spells out before it counts the rest. */
+const SHOWN_GROUPS = 3;
 
 const HISTORY_NEEDS: readonly Need[] = ['stages', 'seasonMap', 'stageSeasons', 'inflowHistory', 'inflowHistoryKeys', 'inflowStats', 'arCoefficients'];
 
-/** A plant's observations, counted by season and by (year, season). */
+/** A plant's observations, counted by season and by (year, season), and its records (positions in the keys) that have a season. */
 interface PlantCounts {
   bySeason: Map<number, number>;
   byYear: Map<number, Map<number, number>>;
+  records: number[];
 }
 
 /** What every rule here starts from: the history's keys grouped into the map's seasons, while the model is estimated. */
@@ -64,29 +65,41 @@ function groupHistory({ model, resolved }: CrossFileContext): GroupedHistory | u
   const plants = new Map<number, PlantCounts>();
   const observedSeasons = new Set<number>();
   const registered = model.hydros?.plants;
+  // Records come grouped by plant and by date: the last plant's and year's entries are reused until they change.
+  let lastPlant = NaN;
+  let counts: PlantCounts | undefined;
+  let lastYear = NaN;
+  let yearCounts: Map<number, number> | undefined;
   for (let i = 0; i < keys.count; i++) {
     const season = seasons.season[i]!;
     if (season < 0) continue;
     observedSeasons.add(season);
     const hydroId = keys.hydroId[i]!;
-    if (registered && !registered.has(hydroId)) continue;
-    let counts = plants.get(hydroId);
-    if (!counts) plants.set(hydroId, (counts = { bySeason: new Map(), byYear: new Map() }));
+    if (hydroId !== lastPlant) {
+      lastPlant = hydroId;
+      lastYear = NaN;
+      counts = registered && !registered.has(hydroId) ? undefined : plants.get(hydroId);
+      if (!counts && (!registered || registered.has(hydroId))) plants.set(hydroId, (counts = { bySeason: new Map(), byYear: new Map(), records: [] }));
+    }
+    if (!counts) continue;
+    counts.records.push(i);
     counts.bySeason.set(season, (counts.bySeason.get(season) ?? 0) + 1);
-    let year = counts.byYear.get(seasons.year[i]!);
-    if (!year) counts.byYear.set(seasons.year[i]!, (year = new Map()));
-    year.set(season, (year.get(season) ?? 0) + 1);
+    const year = seasons.year[i]!;
+    if (year !== lastYear) {
+      lastYear = year;
+      yearCounts = counts.byYear.get(year);
+      if (!yearCounts) counts.byYear.set(year, (yearCounts = new Map()));
+    }
+    yearCounts!.set(season, (yearCounts!.get(season) ?? 0) + 1);
   }
   return { keys, map, seasons, plants, observedSeasons };
 }
 
 /** The rows of a plant's records that `select` picks (by season and year), as ranges. */
-function plantRows(history: GroupedHistory, hydroId: number, select: (season: number, year: number) => boolean): RowRanges {
+function plantRows(history: GroupedHistory, counts: PlantCounts, select: (season: number, year: number) => boolean): RowRanges {
   const rows = new RowRanges();
   const { keys, seasons } = history;
-  for (let i = 0; i < keys.count; i++) {
-    if (keys.hydroId[i] === hydroId && select(seasons.season[i]!, seasons.year[i]!)) rows.add(keys.firstRow[i]!);
-  }
+  for (const i of counts.records) if (select(seasons.season[i]!, seasons.year[i]!)) rows.add(keys.firstRow[i]!);
   return rows;
 }
 
@@ -115,12 +128,15 @@ const enoughObservations: CrossFileRule = {
       const byCount = new Map<number, number[]>();
       for (const [season, count] of few) byCount.set(count, [...(byCount.get(count) ?? []), season]);
       const seasonIds = few.map(([season]) => season);
-      const counted = [...byCount]
-        .sort(([a], [b]) => a - b)
-        .map(([count, seasons]) => `${plural(count, 'observation')} in ${seasons.length === 1 ? '' : 'each of '}${describeIds(seasons, 'season')}`)
-        .join(', ');
+      const groups = [...byCount].sort(([a], [b]) => a - b);
+      const shown = groups
+        .slice(0, SHOWN_GROUPS)
+        .map(([count, seasons]) => `${plural(count, 'observation')} in ${seasons.length === 1 ? '' : 'each of '}${describeIds(seasons, 'season')}`);
+      const more = groups.slice(SHOWN_GROUPS).reduce((total, [, seasons]) => total + seasons.length, 0);
+      const counted = `${shown.join(', ')}${more > 0 ? `, and ${plural(more, 'more season')} under it` : ''}`;
       const expectation = `${MIN_OBSERVATIONS} asks for at least ${minimum}${setting ? '' : ' (its default)'}`;
-      const rows = plantRows(history, hydroId, (season) => seasonIds.includes(season));
+      const flagged = new Set(seasonIds);
+      const rows = plantRows(history, counts, (season) => flagged.has(season));
       context.report.parquetGroup(
         HISTORY,
         rows.toArray(),
@@ -189,11 +205,11 @@ const noCoarserThanSeasons: CrossFileRule = {
         else groups.set(key, { seasons, years: [year] });
       }
       const listed = [...groups.values()].sort((a, b) => b.years.length - a.years.length || a.years[0]! - b.years[0]!);
-      const shown = listed.slice(0, SHOWN_YEAR_GROUPS).map(({ seasons, years }) => `${describeIds(seasons, 'season')} in ${describeIds(years, 'year')}`);
-      const rest = listed.slice(SHOWN_YEAR_GROUPS).reduce((total, group) => total + group.years.length, 0);
+      const shown = listed.slice(0, SHOWN_GROUPS).map(({ seasons, years }) => `${describeIds(seasons, 'season')} in ${describeIds(years, 'year')}`);
+      const rest = listed.slice(SHOWN_GROUPS).reduce((total, group) => total + group.years.length, 0);
       const gaps = `${shown.join('; ')}${rest > 0 ? `; and seasons in ${plural(rest, 'more year')}` : ''}`;
       const seasonIds = [...new Set(listed.flatMap((group) => group.seasons))].sort((a, b) => a - b);
-      const rows = plantRows(history, hydroId, (_season, year) => missingByYear.has(year));
+      const rows = plantRows(history, counts, (_season, year) => missingByYear.has(year));
       context.report.parquetGroup(
         HISTORY,
         rows.toArray(),
@@ -224,7 +240,7 @@ const noFinerThanSeasons: CrossFileRule = {
         }
       }
       if (!most) continue;
-      const rows = plantRows(history, hydroId, (season, year) => crowded.has(`${year}:${season}`));
+      const rows = plantRows(history, counts, (season, year) => crowded.has(`${year}:${season}`));
       const where = `season ${most.season} of ${most.year}`;
       const message =
         crowded.size === 1
