@@ -117,6 +117,8 @@ function describeSeason(season: SeasonInfo): string {
 const enoughObservations: CrossFileRule = {
   ids: ['REF-127'],
   needs: [...HISTORY_NEEDS, 'config'],
+  // hydros.json only says which plants are REF-105's alone; unreadable, every plant is judged.
+  alsoReads: [CASE_FILES.hydros],
   run(context) {
     const minimum = context.model.config?.estimation.minObservationsPerSeason;
     const history = minimum === undefined ? undefined : groupedHistory(context);
@@ -182,6 +184,8 @@ const everySeasonObserved: CrossFileRule = {
 const noCoarserThanSeasons: CrossFileRule = {
   ids: ['REF-129'],
   needs: HISTORY_NEEDS,
+  // hydros.json only says which plants are REF-105's alone; unreadable, every plant is judged.
+  alsoReads: [CASE_FILES.hydros],
   run(context) {
     const history = groupedHistory(context);
     if (!history) return;
@@ -226,6 +230,8 @@ const noCoarserThanSeasons: CrossFileRule = {
 const noFinerThanSeasons: CrossFileRule = {
   ids: ['REF-132'],
   needs: HISTORY_NEEDS,
+  // hydros.json only says which plants are REF-105's alone; unreadable, every plant is judged.
+  alsoReads: [CASE_FILES.hydros],
   run(context) {
     const history = groupedHistory(context);
     if (!history) return;
