@@ -32,6 +32,8 @@ export interface PlotTable {
   missing: string[];
   /** More rows than MAX_DISPLAY_ROWS: only the first are read. */
   truncated: boolean;
+  /** How the cells were decoded: the rules' column path, or the display reader for a column of another type. */
+  via: 'columns' | 'display';
 }
 
 /** A cell as a plot reads it: null where the column is missing or the cell is null. */
@@ -143,7 +145,7 @@ async function readByColumns(table: ParquetTable, specs: readonly PlotColumnSpec
       for (let i = 0; i < count; i++) if (source.isNull(i)) target.nulls[batch.rowOffset + i] = 1;
     }
   }
-  return { numRows, columns, missing: specs.filter((spec) => !table.column(spec.name)).map((spec) => spec.name), truncated: table.numRows > MAX_DISPLAY_ROWS };
+  return { numRows, columns, missing: specs.filter((spec) => !table.column(spec.name)).map((spec) => spec.name), truncated: table.numRows > MAX_DISPLAY_ROWS, via: 'columns' };
 }
 
 const CONVERT: Readonly<Record<PlotColumnKind, (value: unknown) => number | null>> = { integer: integerOf, number: numberOf, day: dayOf };
@@ -166,5 +168,5 @@ async function readByDisplay(path: string, specs: readonly PlotColumnSpec[]): Pr
     });
     columns.set(spec.name, column);
   });
-  return { numRows, columns, missing: read.missing, truncated: read.truncated };
+  return { numRows, columns, missing: read.missing, truncated: read.truncated, via: 'display' };
 }

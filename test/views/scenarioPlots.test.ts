@@ -419,6 +419,7 @@ test('a plot reads only its columns: the column path and the display reader give
   assert.deepEqual(cells(byColumns), expected);
   assert.deepEqual(cells(byDisplay), expected);
   assert.deepEqual([byColumns.missing, byDisplay.missing], [['absent'], ['absent']]);
+  assert.deepEqual([byColumns.via, byDisplay.via], ['columns', 'display']);
   assert.ok(!byColumns.columns.has('unused'), 'only the asked columns are read');
   // Kept while the file is unchanged: the second read is the same decoded table; a rewrite is read again.
   const first = await readPlotTable(path, specs);
