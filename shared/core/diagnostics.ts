@@ -97,6 +97,8 @@ export interface DiagnosticData {
   /** The plant ids of a cascade cycle, in flow order (HYD-062). */
   cycle?: number[];
   seasonId?: number;
+  /** Every season the problem names (REF-127..REF-129: seasons short of observations, or without any). */
+  seasonIds?: number[];
   otherSeasonId?: number;
   sourceId?: number;
   /** The entity a constraints/ reference names, and its kind (REF-140, REF-144, REF-145): the undeclared ids of an id column, or a term's id. */

@@ -1,10 +1,11 @@
 // Builds a scenario plot from a case's last validation: the summaries keep only the tables' keys,
-// so the rows a plot draws are read here, for display, through the table view's reader (which
-// decodes any Arrow type, Date32 included), and correlation.json's text from disk.
+// so the columns a plot draws are read here (./plotTables: only those columns, through the rules'
+// column path, kept decoded while the file is unchanged), and correlation.json's text from disk.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidationResult } from '../engine/validate';
-import { MAX_DISPLAY_ROWS, dayOf, integerOf, numberOf, readColumns, type ReadColumns } from '../core/parquet/displayColumns';
+import { MAX_DISPLAY_ROWS } from '../core/parquet/displayColumns';
+import { cellOf, readPlotTable, type PlotTable } from './plotTables';
 import { JSON_FILE_LIMIT, regularFileStatus } from '../core/case/regularFile';
 import {
   INFLOW_STATS_SPEC,
@@ -15,12 +16,18 @@ import {
   inflowHistoryPlot,
   seasonalStatsPlot,
   type CorrelationPlot,
-  type HistoryRow,
+  type HistoryColumns,
   type InflowHistoryPlot,
   type ScenarioPlotKind,
   type SeasonalStatsPlot,
-  type StatsRow,
+  type StatsColumns,
 } from './scenarioPlots';
+
+const HISTORY_COLUMNS = [
+  { name: 'hydro_id', kind: 'integer' },
+  { name: 'date', kind: 'day' },
+  { name: 'value_m3s', kind: 'number' },
+] as const;
 
 export interface ScenarioPlotRequest {
   /** Absent: the first plot whose file the case has. */
@@ -58,31 +65,34 @@ export async function buildScenarioPlot(caseRoot: string, validation: Validation
       return { kinds, kind, plot: correlationPlot(await readFile(path, 'utf8'), resolved, diagnostics, request.profile) };
     }
     if (kind === 'inflowHistory') {
-      const read = await readColumns(path, ['hydro_id', 'date', 'value_m3s']);
-      const rows: HistoryRow[] = read.rows.map((row, k) => ({
-        row,
-        hydroId: integerOf(read.columns[0]![k]),
-        day: dayOf(read.columns[1]![k]),
-        value: numberOf(read.columns[2]![k]),
-      }));
-      return { kinds, kind, plot: inflowHistoryPlot(rows, resolved, diagnostics, request.entityId), ...noteOf(read) };
+      const read = await readPlotTable(path, HISTORY_COLUMNS);
+      const [hydroId, date, value] = HISTORY_COLUMNS.map((spec) => read.columns.get(spec.name));
+      const table: HistoryColumns = { count: read.numRows, hydroId: (k) => cellOf(hydroId, k), day: (k) => cellOf(date, k), value: (k) => cellOf(value, k) };
+      return { kinds, kind, plot: inflowHistoryPlot(table, resolved, diagnostics, request.entityId), ...noteOf(read) };
     }
     const spec = kind === 'inflowStats' ? INFLOW_STATS_SPEC : LOAD_STATS_SPEC;
-    const read = await readColumns(path, [spec.entityColumn, 'stage_id', spec.meanColumn, spec.stdColumn]);
-    const rows: StatsRow[] = read.rows.map((row, k) => ({
-      row,
-      entity: integerOf(read.columns[0]![k]),
-      stageId: integerOf(read.columns[1]![k]),
-      mean: numberOf(read.columns[2]![k]),
-      std: numberOf(read.columns[3]![k]),
-    }));
-    return { kinds, kind, plot: seasonalStatsPlot(spec, rows, resolved, diagnostics, request.entityId), ...noteOf(read) };
+    const specs = [
+      { name: spec.entityColumn, kind: 'integer' },
+      { name: 'stage_id', kind: 'integer' },
+      { name: spec.meanColumn, kind: 'number' },
+      { name: spec.stdColumn, kind: 'number' },
+    ] as const;
+    const read = await readPlotTable(path, specs);
+    const [entity, stageId, mean, std] = specs.map((column) => read.columns.get(column.name));
+    const table: StatsColumns = {
+      count: read.numRows,
+      entity: (k) => cellOf(entity, k),
+      stageId: (k) => cellOf(stageId, k),
+      mean: (k) => cellOf(mean, k),
+      std: (k) => cellOf(std, k),
+    };
+    return { kinds, kind, plot: seasonalStatsPlot(spec, table, resolved, diagnostics, request.entityId), ...noteOf(read) };
   } catch (error) {
     return { kinds, kind, note: `${file} could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
-function noteOf(read: ReadColumns): { note?: string } {
+function noteOf(read: PlotTable): { note?: string } {
   const parts = [
     ...(read.missing.length ? [`the table has no ${read.missing.join(', ')} column${read.missing.length > 1 ? 's' : ''}: its rows cannot be drawn`] : []),
     ...(read.truncated ? [`only the first ${MAX_DISPLAY_ROWS.toLocaleString('en')} rows are drawn`] : []),

@@ -34,6 +34,19 @@ export function plotKindOfFile(relativePath: string): ScenarioPlotKind | undefin
   return SCENARIO_PLOT_KINDS.find((kind) => relativePath === SCENARIO_PLOT_FILES[kind] || relativePath.endsWith(`/${SCENARIO_PLOT_FILES[kind]}`));
 }
 
+/** A column's cell at a position of the rows read (null where the cell is null or the column is missing). */
+export type CellAt = (position: number) => number | null;
+
+/**
+ * The rows a plot reads, as columns: `count` positions, position k being file row k unless `rowOf`
+ * says otherwise. Columns rather than an object per row: a 172,800-row history read as objects cost
+ * more than its decode.
+ */
+export interface PlotRows {
+  count: number;
+  rowOf?: (position: number) => number;
+}
+
 /** The most rows listed as not drawn: the table view lists them all. */
 const MAX_ROWS_LISTED = 50;
 
@@ -60,13 +73,12 @@ export interface RowNotDrawn {
 
 // Seasonal statistics ----------------------------------------------------------------------------
 
-/** One row of a seasonal statistics table as read (null where the cell is null). */
-export interface StatsRow {
-  row: number;
-  entity: number | null;
-  stageId: number | null;
-  mean: number | null;
-  std: number | null;
+/** A seasonal statistics table as read: its entity (hydro_id or bus_id), stage and the two values. */
+export interface StatsColumns extends PlotRows {
+  entity: CellAt;
+  stageId: CellAt;
+  mean: CellAt;
+  std: CellAt;
 }
 
 export interface StatsPoint {
@@ -114,21 +126,11 @@ export interface StatsTableSpec {
 export const INFLOW_STATS_SPEC: StatsTableSpec = { kind: 'inflowStats', noun: 'hydro', unit: 'm³/s', entityColumn: 'hydro_id', meanColumn: 'mean_m3s', stdColumn: 'std_m3s' };
 export const LOAD_STATS_SPEC: StatsTableSpec = { kind: 'loadStats', noun: 'bus', unit: 'MW', entityColumn: 'bus_id', meanColumn: 'mean_mw', stdColumn: 'std_mw' };
 
-export function seasonalStatsPlot(
-  spec: StatsTableSpec,
-  rows: readonly StatsRow[],
-  resolved: ResolvedCase,
-  diagnostics: readonly Diagnostic[],
-  entityId?: number,
-): SeasonalStatsPlot {
+export function seasonalStatsPlot(spec: StatsTableSpec, table: StatsColumns, resolved: ResolvedCase, diagnostics: readonly Diagnostic[], entityId?: number): SeasonalStatsPlot {
   const file = SCENARIO_PLOT_FILES[spec.kind];
   const problems = problemsOn(diagnostics, file);
-  const entities = entityChoices(
-    rows.map((r) => r.entity),
-    rows.map((r) => r.row),
-    declaredEntities(resolved, spec.noun),
-    problems,
-  );
+  const rowOf = table.rowOf ?? identity;
+  const entities = entityChoices(table, table.entity, declaredEntities(resolved, spec.noun), problems);
   const shown = chooseEntity(entities, entityId);
   const plot: SeasonalStatsPlot = {
     kind: spec.kind,
@@ -141,38 +143,43 @@ export function seasonalStatsPlot(
     rowsNotDrawn: [],
     stagesWithoutRow: [],
     fileProblems: problems.fileLevel,
-    tableRows: rows.length,
+    tableRows: table.count,
   };
   const seen = new Set<number>();
-  for (const r of rows) {
-    const unkeyed = r.entity === null;
-    if (!unkeyed && r.entity !== shown) continue;
+  for (let k = 0; k < table.count; k++) {
+    const entity = table.entity(k);
+    const unkeyed = entity === null;
+    if (!unkeyed && entity !== shown) continue;
+    const row = rowOf(k);
+    const stageId = table.stageId(k);
+    const mean = table.mean(k);
+    const std = table.std(k);
     // A keyed row covers its stage even when its values cannot be drawn.
-    if (!unkeyed && r.stageId !== null) seen.add(r.stageId);
+    if (!unkeyed && stageId !== null) seen.add(stageId);
     const reason = unkeyed
       ? `${spec.entityColumn} is null`
-      : r.stageId === null
+      : stageId === null
         ? 'stage_id is null'
-        : !isFiniteNumber(r.mean)
-          ? `${spec.meanColumn} is ${describeValue(r.mean)}`
-          : !isFiniteNumber(r.std)
-            ? `${spec.stdColumn} is ${describeValue(r.std)}`
+        : !isFiniteNumber(mean)
+          ? `${spec.meanColumn} is ${describeValue(mean)}`
+          : !isFiniteNumber(std)
+            ? `${spec.stdColumn} is ${describeValue(std)}`
             : undefined;
     if (reason !== undefined) {
       // A row naming no entity is listed only when a rule flags it (else it is just not this plot's).
-      const rowProblems = marksAt(problems, r.row);
+      const rowProblems = marksAt(problems, row);
       if ((!unkeyed || rowProblems.length) && plot.rowsNotDrawn.length < MAX_ROWS_LISTED)
-        plot.rowsNotDrawn.push({ row: r.row, reason, problems: rowProblems, ...columnOf(problems, r.row) });
+        plot.rowsNotDrawn.push({ row, reason, problems: rowProblems, ...columnOf(problems, row) });
       continue;
     }
     plot.points.push({
-      row: r.row,
-      stageId: r.stageId!,
-      ...stageSeason(resolved, r.stageId!),
-      mean: r.mean!,
-      std: r.std!,
-      problems: marksAt(problems, r.row),
-      ...columnOf(problems, r.row),
+      row,
+      stageId: stageId!,
+      ...stageSeason(resolved, stageId!),
+      mean: mean!,
+      std: std!,
+      problems: marksAt(problems, row),
+      ...columnOf(problems, row),
     });
   }
   plot.points.sort((a, b) => a.stageId - b.stageId || a.row - b.row);
@@ -182,12 +189,11 @@ export function seasonalStatsPlot(
 
 // Inflow history ---------------------------------------------------------------------------------
 
-/** One row of scenarios/inflow_history.parquet as read: `day` counts days from 1970-01-01 (Date32). */
-export interface HistoryRow {
-  row: number;
-  hydroId: number | null;
-  day: number | null;
-  value: number | null;
+/** scenarios/inflow_history.parquet as read: `day` counts days from 1970-01-01 (Date32). */
+export interface HistoryColumns extends PlotRows {
+  hydroId: CellAt;
+  day: CellAt;
+  value: CellAt;
 }
 
 export interface HistoryMark {
@@ -216,28 +222,28 @@ export interface InflowHistoryPlot {
   span?: { first: string; last: string };
 }
 
-export function inflowHistoryPlot(rows: readonly HistoryRow[], resolved: ResolvedCase, diagnostics: readonly Diagnostic[], hydroId?: number): InflowHistoryPlot {
+export function inflowHistoryPlot(table: HistoryColumns, resolved: ResolvedCase, diagnostics: readonly Diagnostic[], hydroId?: number): InflowHistoryPlot {
   const file = SCENARIO_PLOT_FILES.inflowHistory;
   const problems = problemsOn(diagnostics, file);
-  const entities = entityChoices(
-    rows.map((r) => r.hydroId),
-    rows.map((r) => r.row),
-    declaredEntities(resolved, 'hydro'),
-    problems,
-  );
+  const rowOf = table.rowOf ?? identity;
+  const entities = entityChoices(table, table.hydroId, declaredEntities(resolved, 'hydro'), problems);
   const shown = chooseEntity(entities, hydroId);
   const drawn: Array<{ row: number; day: number; value: number }> = [];
   const rowsNotDrawn: RowNotDrawn[] = [];
-  for (const r of rows) {
-    const unkeyed = r.hydroId === null;
-    if (!unkeyed && r.hydroId !== shown) continue;
-    const reason = unkeyed ? 'hydro_id is null' : r.day === null ? 'date is null' : !isFiniteNumber(r.value) ? `value_m3s is ${describeValue(r.value)}` : undefined;
+  for (let k = 0; k < table.count; k++) {
+    const id = table.hydroId(k);
+    const unkeyed = id === null;
+    if (!unkeyed && id !== shown) continue;
+    const row = rowOf(k);
+    const day = table.day(k);
+    const value = table.value(k);
+    const reason = unkeyed ? 'hydro_id is null' : day === null ? 'date is null' : !isFiniteNumber(value) ? `value_m3s is ${describeValue(value)}` : undefined;
     if (reason === undefined) {
-      drawn.push({ row: r.row, day: r.day!, value: r.value! });
+      drawn.push({ row, day: day!, value: value! });
       continue;
     }
-    const rowProblems = marksAt(problems, r.row);
-    if ((!unkeyed || rowProblems.length) && rowsNotDrawn.length < MAX_ROWS_LISTED) rowsNotDrawn.push({ row: r.row, reason, problems: rowProblems, ...columnOf(problems, r.row) });
+    const rowProblems = marksAt(problems, row);
+    if ((!unkeyed || rowProblems.length) && rowsNotDrawn.length < MAX_ROWS_LISTED) rowsNotDrawn.push({ row, reason, problems: rowProblems, ...columnOf(problems, row) });
   }
   drawn.sort((a, b) => a.day - b.day || a.row - b.row);
   const marks: HistoryMark[] = [];
@@ -256,7 +262,7 @@ export function inflowHistoryPlot(rows: readonly HistoryRow[], resolved: Resolve
     marks,
     rowsNotDrawn,
     fileProblems: problems.fileLevel,
-    tableRows: rows.length,
+    tableRows: table.count,
   };
   if (drawn.length) {
     plot.mean = drawn.reduce((sum, p) => sum + p.value, 0) / drawn.length;
@@ -437,20 +443,30 @@ function declaredEntities(resolved: ResolvedCase, noun: 'hydro' | 'bus'): Map<nu
 }
 
 /** Every id the table names or system/ declares, sorted, with its name, row count and whether its rows have problems. */
-function entityChoices(ids: ReadonlyArray<number | null>, rows: readonly number[], declared: ReadonlyMap<number, string | undefined>, problems: FileProblems): EntityChoice[] {
+function entityChoices(table: PlotRows, idAt: CellAt, declared: ReadonlyMap<number, string | undefined>, problems: FileProblems): EntityChoice[] {
   const byId = new Map<number, EntityChoice>();
   for (const [id, name] of declared) byId.set(id, { id, ...(name ? { name } : {}), rows: 0 });
-  ids.forEach((id, k) => {
-    if (id === null) return;
-    let choice = byId.get(id);
-    if (!choice) byId.set(id, (choice = { id, rows: 0, undeclared: true }));
+  const rowOf = table.rowOf ?? identity;
+  // Rows come grouped by entity: the entry of the last id is reused until the id changes.
+  let lastId: number | null = null;
+  let choice: EntityChoice | undefined;
+  for (let k = 0; k < table.count; k++) {
+    const id = idAt(k);
+    if (id === null) continue;
+    if (id !== lastId || !choice) {
+      lastId = id;
+      choice = byId.get(id);
+      if (!choice) byId.set(id, (choice = { id, rows: 0, undeclared: true }));
+    }
     choice.rows++;
-    if (!choice.hasProblems && problems.locator.at(rows[k]!).length) choice.hasProblems = true;
-  });
+    if (!choice.hasProblems && problems.locator.at(rowOf(k)).length) choice.hasProblems = true;
+  }
   // Nothing declared (a case without system/): no entity is called undeclared for it.
-  if (declared.size === 0) for (const choice of byId.values()) delete choice.undeclared;
+  if (declared.size === 0) for (const entry of byId.values()) delete entry.undeclared;
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
+
+const identity = (position: number) => position;
 
 /** The entity asked for when the plot has it, else the first with rows, else the first. */
 function chooseEntity(entities: readonly EntityChoice[], wanted: number | undefined): number | undefined {

@@ -839,6 +839,32 @@ const ROWS: Row[] = [
     file: NCS_STATS,
     reason: /has 1 row without an ncs_id or stage_id \(SCN-121\)/,
   },
+  ...(['REF-127', 'REF-128', 'REF-129', 'REF-132'] as const).map((rule) => ({
+    rule,
+    broken: 'an inflow history row has a null hydro_id',
+    // Estimated from the history (no statistics), with a season map: the seasons of the plant's rows are judged once they all name a plant.
+    files: {
+      ...constantPlant,
+      [STAGES]: stages((s) => (s.season_definitions = monthlyMap())),
+      [HISTORY]: rowsTable(HISTORY_COLUMNS, [
+        [null, '2020-01-01', 1],
+        [1, '2020-02-01', 1],
+      ]),
+    },
+    file: HISTORY,
+    reason: /has 1 row without a hydro_id or date \(SCN-031\)/,
+  })),
+  ...(['REF-127', 'REF-128', 'REF-129', 'REF-132'] as const).map((rule) => ({
+    rule,
+    broken: 'the season map cannot say which season March is',
+    files: {
+      ...constantPlant,
+      [STAGES]: stages((s) => (s.season_definitions = monthlyMap('2'))),
+      [HISTORY]: rowsTable(HISTORY_COLUMNS, [[1, '2020-02-01', 1]]),
+    },
+    file: STAGES,
+    reason: /could not be read as a season/,
+  })),
   ...(['REF-115', 'REF-116'] as const).map((rule) => ({
     rule,
     broken: 'a load statistics row has a null bus_id',

@@ -83,6 +83,22 @@ const FAILING: Record<string, Where> = {
   'SCN-124': at(NCS_STATS, 3, 'stage_id'),
   'REF-105': at(HISTORY, 24, 'hydro_id', { rows: [[24, 47]], count: 24, message: 'hydro_id 2 names no plant of system/hydros.json' }),
   'REF-106': table(HISTORY, 'hydro_id', 'hydro 2 has no observation in the inflow history'),
+  'REF-127': at(HISTORY, 0, 'date', {
+    rows: [[0, 23]],
+    count: 24,
+    message: 'hydro 1 has 2 observations in each of seasons 0-11 (12 seasons), but estimation.min_observations_per_season asks for at least 12',
+  }),
+  'REF-128': { file: 'stages.json', path: 'season_definitions.seasons[5]', message: 'season 5 (June) has no observation in scenarios/inflow_history.parquet' },
+  'REF-129': at(HISTORY, 12, 'date', {
+    rows: [[12, 22]],
+    count: 11,
+    message: 'hydro 1 has no observation for season 5 in year 2023, between its first and last years (2022 and 2024)',
+  }),
+  'REF-132': at(HISTORY, 0, 'date', {
+    rows: [[0, 23]],
+    count: 24,
+    message: 'hydro 1 has several observations in one season of one year for 8 (season, year) pairs, up to 3 (season 0 of 2022)',
+  }),
   'REF-107': at(ANNUAL, 3, 'hydro_id', { rows: [[3, 5]], count: 3 }),
   'REF-108': at(ANNUAL, 3, 'stage_id', { rows: [[3, 5]], count: 3, message: 'hydro 2 has an annual component for stages 0-2 (3 stages)' }),
   'REF-109': table(NOISE, 'stage_id', 'the opening tree has openings for stages 0-1 (2 stages) but stages.json has study stages 0-2 (3 study stages)'),
@@ -101,7 +117,7 @@ const FAILING: Record<string, Where> = {
 };
 
 test('every new scenarios/ rule has a located failing example here', () => {
-  const ids = Object.keys(ruleExamples).filter((id) => /^SCN-0[3-5]\d$|^SCN-1[0-2]\d$|^REF-1(0[5-9]|1\d|3[01])$/.test(id));
+  const ids = Object.keys(ruleExamples).filter((id) => /^SCN-0[3-5]\d$|^SCN-1[0-2]\d$|^REF-1(0[5-9]|1\d|2[7-9]|3[0-2])$/.test(id));
   assert.deepEqual(ids.sort(), Object.keys(FAILING).sort());
 });
 
@@ -182,6 +198,100 @@ test('REF-106 and REF-108 follow the loader: no estimation once both statistics 
   const annual = ruleExamples['REF-108']!;
   const noStats = await validateFiles({ ...exampleCaseFiles(annual.failing), [INFLOW_STATS]: parquetBytes([]) });
   assert.ok(!noStats.diagnostics.some((d) => d.code === 'REF-108'));
+});
+
+const HISTORY_RULES = ['REF-127', 'REF-128', 'REF-129', 'REF-132'];
+const historyFindings = (result: ValidationResult) => result.diagnostics.filter((d) => HISTORY_RULES.includes(d.code));
+
+/** Fitted statistics and AR(1) coefficients of `plant` at the baseline's three study stages. */
+const fittedTables = (plant: number) => ({
+  [INFLOW_STATS]: parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: [plant, plant, plant] },
+    { name: 'stage_id', type: 'Int32', values: [0, 1, 2] },
+    { name: 'mean_m3s', type: 'Float64', values: [100, 100, 100] },
+    { name: 'std_m3s', type: 'Float64', values: [10, 10, 10] },
+  ]),
+  'scenarios/inflow_ar_coefficients.parquet': parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: [plant, plant, plant] },
+    { name: 'stage_id', type: 'Int32', values: [0, 1, 2] },
+    { name: 'lag', type: 'Int32', values: [1, 1, 1] },
+    { name: 'coefficient', type: 'Float64', values: [0.5, 0.5, 0.5] },
+    { name: 'residual_std_ratio', type: 'Float64', values: [0.8, 0.8, 0.8] },
+  ]),
+});
+
+test('REF-127, REF-128, REF-129 and REF-132 run only while the model is estimated from the history; REF-128 not for external training inflows', async () => {
+  for (const id of HISTORY_RULES) {
+    const failing = exampleCaseFiles(ruleExamples[id]!.failing);
+    expectDiagnostic(await validateFiles(failing), { code: id as RuleId });
+    // Both fitted tables given: the loader does not estimate, and looks no further.
+    const fitted = await validateFiles({ ...failing, ...fittedTables(1) });
+    assert.deepEqual(historyFindings(fitted), [], `${id}:\n${renderDiagnostics(historyFindings(fitted))}`);
+    // One of them alone: it still estimates.
+    const statsOnly = await validateFiles({ ...failing, [INFLOW_STATS]: fittedTables(1)[INFLOW_STATS] });
+    expectDiagnostic(statsOnly, { code: id as RuleId });
+  }
+  const june = exampleCaseFiles(ruleExamples['REF-128']!.failing);
+  const external = {
+    ...(june['config.json'] as object),
+    training: { forward_passes: 1, stopping_rules: [{ type: 'iteration_limit', limit: 10 }], scenario_source: { seed: 1, inflow: { scheme: 'external' } } },
+  };
+  const result = await validateFiles({ ...june, 'config.json': external });
+  assert.ok(!result.diagnostics.some((d) => d.code === 'REF-128'), renderDiagnostics(result.diagnostics));
+});
+
+test('REF-127 reads estimation.min_observations_per_season: 30 when absent, and not at all when the loader cannot read it', async () => {
+  const files = exampleCaseFiles(ruleExamples['REF-127']!.failing);
+  const withSetting = (estimation: object | undefined) => ({ ...files, 'config.json': { ...(files['config.json'] as object), estimation } });
+  const absent = await validateFiles(withSetting(undefined));
+  expectDiagnostic(absent, { code: 'REF-127', file: HISTORY, row: 0, column: 'date', message: 'asks for at least 30 (its default)' });
+  const broken = await validateFiles(withSetting({ min_observations_per_season: -1 }));
+  assert.ok(!broken.diagnostics.some((d) => d.code === 'REF-127'), renderDiagnostics(broken.diagnostics));
+  assert.ok(
+    broken.diagnostics.some((d) => d.file === 'config.json' && d.severity === 'error'),
+    'the config check reports the value',
+  );
+});
+
+test("an observation takes the season of the stage whose dates hold it, else its calendar season: explicit stage seasons move 2024's first months", async () => {
+  // Monthly history from 2022-01 to 2025-01; the study stages of January to March 2024 are seasons 5, 6 and 7.
+  const dates = Array.from({ length: 37 }, (_, k) => `${2022 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`);
+  const files = exampleCaseFiles(ruleExamples['REF-129']!.passing);
+  const stages = structuredClone(files['stages.json']) as { stages: Array<{ season_id?: number }> };
+  stages.stages.forEach((stage, k) => (stage.season_id = 5 + k));
+  const history = parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: dates.map(() => 1) },
+    { name: 'date', type: 'Date32', values: dates },
+    { name: 'value_m3s', type: 'Float64', values: dates.map(() => 100) },
+  ]);
+  const result = await validateFiles({ ...files, 'stages.json': stages, [HISTORY]: history });
+  // 2024 (rows 24-35) is a year between the first and the last: seasons 0-2 are missing there, 5-7 observed twice.
+  expectDiagnostic(historyFindings(result), { code: 'REF-129', row: 24, column: 'date', rows: [[24, 35]], message: 'no observation for seasons 0-2 (3 seasons) in year 2024' });
+  expectDiagnostic(historyFindings(result), {
+    code: 'REF-132',
+    row: 24,
+    column: 'date',
+    rows: [
+      [24, 26],
+      [29, 31],
+    ],
+    message: 'for 3 (season, year) pairs, up to 2 (season 5 of 2024)',
+  });
+  assert.equal(historyFindings(result).length, 2, renderDiagnostics(historyFindings(result)));
+});
+
+test('a plant hydros.json does not declare is REF-105 only, not judged season by season', async () => {
+  const files = exampleCaseFiles(ruleExamples['REF-127']!.failing);
+  const rows = [...Array.from({ length: 24 }, (_, k) => [1, k]), [9, 0]];
+  const history = parquetBytes([
+    { name: 'hydro_id', type: 'Int32', values: rows.map(([plant]) => plant!) },
+    { name: 'date', type: 'Date32', values: rows.map(([, k]) => `${2022 + Math.floor(k! / 12)}-${String((k! % 12) + 1).padStart(2, '0')}-01`) },
+    { name: 'value_m3s', type: 'Float64', values: rows.map(() => 100) },
+  ]);
+  const result = await validateFiles({ ...files, [HISTORY]: history });
+  expectDiagnostic(result, { code: 'REF-105', row: 24, column: 'hydro_id' });
+  const plant9 = historyFindings(result).filter((d) => d.data?.hydroId === 9);
+  assert.deepEqual(plant9, [], renderDiagnostics(plant9));
 });
 
 // Mutations of the real examples' scenario tables ---------------------------------------------------
@@ -308,6 +418,65 @@ const TABLE_MUTATIONS: TableMutation[] = [
     columns: HISTORY_COLUMNS,
     change: (rows) => rows.filter((r) => r.hydro_id !== 1),
     expected: { code: 'REF-106', row: null, column: 'hydro_id', message: 'hydro 1 has no observation' },
+  },
+  {
+    example: D12,
+    file: HISTORY,
+    what: "plant 0's June 1990 removed: a season missing in a year between its first and last",
+    columns: HISTORY_COLUMNS,
+    change: (rows) => rows.filter((r) => !(r.hydro_id === 0 && isoDay(r.date as number) === '1990-06-01')),
+    expected: {
+      code: 'REF-129',
+      row: 132,
+      column: 'date',
+      rows: [[132, 142]],
+      message: 'hydro 0 has no observation for season 5 in year 1990, between its first and last years (1979 and 2008)',
+    },
+  },
+  {
+    example: D12,
+    file: HISTORY,
+    what: 'plant 1 observed quarterly (January, April, July, October) under the monthly seasons',
+    columns: HISTORY_COLUMNS,
+    change: (rows) => rows.filter((r) => r.hydro_id !== 1 || [1, 4, 7, 10].includes(Number(isoDay(r.date as number).slice(5, 7)))),
+    expected: {
+      code: 'REF-129',
+      row: 364,
+      column: 'date',
+      rows: [[364, 475]],
+      message: 'hydro 1 has no observation for seasons 1-2, 4-5, 7-8, 10-11 (8 seasons) in years 1980-2007 (28 years)',
+    },
+  },
+  {
+    example: D12,
+    file: HISTORY,
+    what: 'a second observation of plant 0 in January 1990, mid-month (the loader warns and averages)',
+    columns: HISTORY_COLUMNS,
+    change: (rows) => [...rows, { ...rows[132]!, date: (rows[132]!.date as number) + 14 }],
+    expected: {
+      code: 'REF-132',
+      row: 132,
+      column: 'date',
+      rows: [
+        [132, 132],
+        [720, 720],
+      ],
+      message: 'hydro 0 has 2 observations in season 0 of 1990',
+    },
+  },
+  {
+    example: D26,
+    file: HISTORY,
+    what: 'the history cut to its first 10 years: 10 observations a season, where min_observations_per_season is 20',
+    columns: HISTORY_COLUMNS,
+    change: (rows) => rows.slice(0, 120),
+    expected: {
+      code: 'REF-127',
+      row: 0,
+      column: 'date',
+      rows: [[0, 119]],
+      message: 'hydro 0 has 10 observations in each of seasons 0-11 (12 seasons), but estimation.min_observations_per_season asks for at least 20',
+    },
   },
   { example: D15, file: NCS_STATS, what: 'a mean availability above 1', columns: NCS_COLUMNS, change: set(0, 'mean', 1.5), expected: { code: 'SCN-122', row: 0, column: 'mean' } },
   { example: D15, file: NCS_STATS, what: 'a source id typed wrong', columns: NCS_COLUMNS, change: set(1, 'ncs_id', 9), expected: { code: 'REF-114', row: 1, column: 'ncs_id' } },

@@ -2,7 +2,8 @@
 // inflow histories) and on mutations of them: the rows a plot draws are the table's rows of the
 // entity shown, in stage or date order, each stage with its season; the rows the engine flags are
 // marked (drawn) or listed (not drawable); a correlation profile's cells carry the problems at
-// their JSON paths.
+// their JSON paths. Then the tables' read: only the plot's columns, the same cells by either
+// reader, decoded once while the file is unchanged.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateCase, type ValidationResult } from '../../shared/engine/validate';
 import { buildScenarioPlot, type ScenarioPlotsView } from '../../shared/views/scenarioPlotSource';
-import { correlationPlot, inflowHistoryPlot, isoDay, plotKindOfFile, type HistoryRow, type InflowHistoryPlot, type SeasonalStatsPlot } from '../../shared/views/scenarioPlots';
+import { correlationPlot, inflowHistoryPlot, isoDay, plotKindOfFile, type InflowHistoryPlot, type SeasonalStatsPlot } from '../../shared/views/scenarioPlots';
 import type { Diagnostic } from '../../shared/core/diagnostics';
 import { examplesDir } from '../support/cli';
 import { exampleTableRows } from '../support/exampleTables';
 import { parquetBytes } from '../support/parquet';
 import { writeScenarioPlotsCase } from '../support/scenarioPlotsCase';
+import { cellOf, decodePlotTable, readPlotTable, type PlotTable } from '../../shared/views/plotTables';
 
 const INFLOW_STATS = 'scenarios/inflow_seasonal_stats.parquet';
 const LOAD_STATS = 'scenarios/load_seasonal_stats.parquet';
@@ -265,8 +267,8 @@ test('inflowHistory mutation: rows out of date order are drawn sorted, a null va
     file: HISTORY,
     location: { kind: 'parquet', row: 3, column: 'value_m3s' },
   };
-  const rows: HistoryRow[] = plot.rows.map((row, k) => ({ row, hydroId: 0, day: plot.days[k]!, value: plot.values[k]! }));
-  const marked = inflowHistoryPlot(rows, validation.resolved, [flagged]);
+  const drawn = { count: plot.rows.length, rowOf: (k: number) => plot.rows[k]!, hydroId: () => 0, day: (k: number) => plot.days[k]!, value: (k: number) => plot.values[k]! };
+  const marked = inflowHistoryPlot(drawn, validation.resolved, [flagged]);
   assert.deepEqual(
     marked.marks.map((m) => [m.row, isoDay(m.day), m.value, m.problems.map((p) => p.code), m.column]),
     [[3, '2000-02-01', 20, ['SCN-020'], 'value_m3s']],
@@ -383,4 +385,47 @@ test('a plot whose file the case lacks says so; the first present plot is the de
   assert.equal(first.kind, 'inflowStats');
   const d12 = join(examplesDir, 'deterministic/d12-par-annual');
   assert.equal((await buildScenarioPlot(d12, await validateCase(d12), {})).kind, 'inflowHistory');
+});
+
+test('a plot reads only its columns: the column path and the display reader give the same cells, and a table is decoded once while its file is unchanged', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hydrocase-plot-tables-'));
+  created.push(dir);
+  const day = (iso: string) => Date.parse(iso) / 86_400_000;
+  const history = (idType: 'Int32' | 'Int64', last: number) =>
+    parquetBytes([
+      { name: 'hydro_id', type: idType, values: [0, 0, null, 1] },
+      { name: 'date', type: 'Date32', values: [day('2000-01-01'), null, day('2000-03-01'), day('2000-01-01')] },
+      { name: 'value_m3s', type: 'Float64', values: [10, NaN, null, last] },
+      { name: 'unused', type: 'Float64', values: [1, 2, 3, 4] },
+    ]);
+  const specs = [
+    { name: 'hydro_id', kind: 'integer' },
+    { name: 'date', kind: 'day' },
+    { name: 'value_m3s', kind: 'number' },
+    { name: 'absent', kind: 'number' },
+  ] as const;
+  const cells = (table: PlotTable) => specs.map(({ name }) => Array.from({ length: table.numRows }, (_, row) => cellOf(table.columns.get(name), row)));
+  const path = join(dir, 'history.parquet');
+  writeFileSync(path, history('Int32', 40));
+  const byColumns = await decodePlotTable(path, specs);
+  writeFileSync(join(dir, 'wide.parquet'), history('Int64', 40)); // Int64 ids: not the loader's type, read by the display reader
+  const byDisplay = await decodePlotTable(join(dir, 'wide.parquet'), specs);
+  const expected = [
+    [0, 0, null, 1],
+    [day('2000-01-01'), null, day('2000-03-01'), day('2000-01-01')],
+    [10, NaN, null, 40],
+    [null, null, null, null],
+  ];
+  assert.deepEqual(cells(byColumns), expected);
+  assert.deepEqual(cells(byDisplay), expected);
+  assert.deepEqual([byColumns.missing, byDisplay.missing], [['absent'], ['absent']]);
+  assert.deepEqual([byColumns.via, byDisplay.via], ['columns', 'display']);
+  assert.ok(!byColumns.columns.has('unused'), 'only the asked columns are read');
+  // Kept while the file is unchanged: the second read is the same decoded table; a rewrite is read again.
+  const first = await readPlotTable(path, specs);
+  assert.equal(await readPlotTable(path, specs), first);
+  writeFileSync(path, history('Int32', 41));
+  const changed = await readPlotTable(path, specs);
+  assert.notEqual(changed, first);
+  assert.equal(cellOf(changed.columns.get('value_m3s'), 3), 41);
 });

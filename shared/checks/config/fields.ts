@@ -411,7 +411,13 @@ const settings: Array<[parent: string, entries: Setting[]]> = [
         valueDocs: { pacf: 'partial autocorrelation, per season', pacf_annual: 'pacf with an annual component', fixed: 'deprecated; read as pacf, with a warning' },
         rules: ['CFG-005', 'CFG-014'],
       },
-      { key: 'min_observations_per_season', meaning: 'The fewest observations a (plant, season) needs to be fitted.', kind: 'count', default: '30', rules: [] },
+      {
+        key: 'min_observations_per_season',
+        meaning: 'The fewest observations a (plant, season) should have to be fitted; fewer gives a warning.',
+        kind: 'count',
+        default: '30',
+        rules: ['REF-127'],
+      },
       {
         key: 'max_coefficient_magnitude',
         meaning: 'A fitted coefficient larger than this in magnitude drops its model to order 0.',

@@ -14,9 +14,12 @@ export const HISTORY_COLUMNS: ReadonlyArray<readonly [string, ExampleColumnType]
 
 /** Monthly observations of each plant over 2022 and 2023. */
 export function historyRows(...plants: number[]): Cell[][] {
-  return plants.flatMap((plant) =>
-    Array.from({ length: 24 }, (_, k): Cell[] => [plant, `${2022 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`, 100 + 10 * (k % 12)]),
-  );
+  return plants.flatMap((plant) => monthlyHistoryRows(plant, 2));
+}
+
+/** Monthly observations of one plant on the first of each month, over `years` years from 2022. */
+export function monthlyHistoryRows(plant: number, years: number): Cell[][] {
+  return Array.from({ length: 12 * years }, (_, k): Cell[] => [plant, `${2022 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`, 100 + 10 * (k % 12)]);
 }
 
 /** The plants registered (each with its production-model entry) and this history. */

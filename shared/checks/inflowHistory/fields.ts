@@ -16,12 +16,13 @@ const inflowHistory: FieldEntry[] = [
   },
   {
     key: 'date',
-    meaning: 'The day the observation is dated (its period, a month or a week, starts there); the table view shows it as YYYY-MM-DD.',
+    meaning:
+      "The day the observation is dated (its period, a month or a week, starts there); the table view shows it as YYYY-MM-DD. The estimation files it under the season of the stage holding the date, else the season map's season for that calendar day.",
     type: 'Date32',
     required: 'yes',
-    range: 'a calendar date; one row per plant and date',
+    range: 'a calendar date; one row per plant and date; while estimating, one per season of each year between the first and last',
     spec: 'rules.md D31',
-    rules: ['SCN-030', 'SCN-031', 'SCN-033'],
+    rules: ['SCN-030', 'SCN-031', 'SCN-033', 'REF-127', 'REF-128', 'REF-129', 'REF-132'],
   },
   {
     key: 'value_m3s',

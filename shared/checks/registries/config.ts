@@ -1,8 +1,11 @@
 // config.json: the scenario-source classes and the opening-tree source that the sampling and
-// season rules depend on. Absent classes mean `in_sample`; simulation falls back to training.
+// season rules depend on, and the estimation setting the inflow history rules read. Absent classes
+// mean `in_sample`; simulation falls back to training.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
-import { objectAt, stringAt } from '../../core/json/valueAt';
+import { getProperty } from '../../core/json/nodes';
+import { integerAt, objectAt, stringAt } from '../../core/json/valueAt';
+import { UINT32_RANGE } from '../loaderIntegers';
 
 export const SCENARIO_CLASSES = ['inflow', 'load', 'ncs'] as const;
 export type ScenarioClass = (typeof SCENARIO_CLASSES)[number];
@@ -15,16 +18,35 @@ export interface ScenarioSource {
   node?: JsonNode;
 }
 
+/** The loader's default of `estimation.min_observations_per_season`. */
+export const DEFAULT_MIN_OBSERVATIONS_PER_SEASON = 30;
+
+export interface EstimationSettings {
+  /** `estimation.min_observations_per_season` (its default when absent); undefined when the value is not a u32 (the config check reports it). */
+  minObservationsPerSeason: number | undefined;
+  /** The value as written, when it is. */
+  minObservationsNode?: JsonNode;
+}
+
 export interface CobreConfig {
   training: ScenarioSource;
   simulation: ScenarioSource;
+  estimation: EstimationSettings;
 }
 
 export function readConfig(context: JsonFileContext): CobreConfig {
   const root = context.doc.root;
   const training = readScenarioSource(objectAt(objectAt(root, 'training'), 'scenario_source'));
   const simulationSource = objectAt(objectAt(root, 'simulation'), 'scenario_source');
-  return { training, simulation: simulationSource ? readScenarioSource(simulationSource) : training };
+  return { training, simulation: simulationSource ? readScenarioSource(simulationSource) : training, estimation: readEstimation(objectAt(root, 'estimation')) };
+}
+
+function readEstimation(node: JsonNode | undefined): EstimationSettings {
+  const written = getProperty(node, 'min_observations_per_season');
+  if (!written) return { minObservationsPerSeason: DEFAULT_MIN_OBSERVATIONS_PER_SEASON };
+  const value = integerAt(node, 'min_observations_per_season');
+  const usable = value !== undefined && value >= UINT32_RANGE.min && value <= UINT32_RANGE.max;
+  return { minObservationsPerSeason: usable ? value : undefined, minObservationsNode: written };
 }
 
 function readScenarioSource(node: JsonNode | undefined): ScenarioSource {

@@ -249,29 +249,50 @@ export interface DerivedSeason {
  */
 export function deriveSeason(map: SeasonMapInfo, date: DateValue): DerivedSeason | { reason: string } {
   if (map.multiResolution) return { reason: 'a multi-resolution season map never derives seasons from dates' };
+  const season = calendarSeason(map, date);
   const { month, day } = calendarDate(date);
   switch (map.cycleType) {
-    case 'monthly': {
-      const season = map.seasons.find((s) => s.monthStart === month);
+    case 'monthly':
       return season
         ? { season, reason: `monthly map: ${date.text} is in ${monthName(month)} (month_start ${month})` }
         : { reason: `monthly map: no season has month_start ${month} (${monthName(month)})` };
-    }
     case 'weekly': {
       const week = isoWeek(date);
       const id = weeklySeasonId(date);
       const how = week.week > 52 ? `iso week ${week.week} of ${week.year} folds into season ${id}` : `iso week ${week.week} of ${week.year} is season ${id}`;
-      const season = map.seasons.find((s) => s.id === id);
       return season ? { season, reason: `weekly map: ${how}` } : { reason: `weekly map: ${how}, which the map does not declare` };
     }
-    case 'custom': {
-      const season = map.seasons.find((s) => coversMonthDay(s, { month, day }));
+    case 'custom':
       return season
         ? { season, reason: `custom map: ${formatMonthDay({ month, day })} falls in season ${season.id} (${describeSeasonRange(season)})` }
         : { reason: `custom map: no season covers ${formatMonthDay({ month, day })}` };
-    }
     default:
       return { reason: 'the season map has no valid cycle_type' };
+  }
+}
+
+/**
+ * The season whose calendar position holds the date, the first of `map.seasons` in order when
+ * several do: a monthly map by month, a weekly one by ISO week, a custom one by (month, day) range.
+ * Purely calendar-based, so a date of 1931 falls in the same season as one of 2026 (the loader's
+ * `SeasonMap::season_for_date`, by which the inflow history is grouped into seasons).
+ */
+export function calendarSeason(map: Pick<SeasonMapInfo, 'cycleType' | 'seasons'>, date: DateValue | number): SeasonInfo | undefined {
+  switch (map.cycleType) {
+    case 'monthly': {
+      const { month } = calendarDate(date);
+      return map.seasons.find((s) => s.monthStart === month);
+    }
+    case 'weekly': {
+      const id = weeklySeasonId(date);
+      return map.seasons.find((s) => s.id === id);
+    }
+    case 'custom': {
+      const { month, day } = calendarDate(date);
+      return map.seasons.find((s) => coversMonthDay(s, { month, day }));
+    }
+    default:
+      return undefined;
   }
 }
 

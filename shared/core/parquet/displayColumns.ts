@@ -1,6 +1,7 @@
-// Whole columns of a table read for display (the scenario plots, explain's inflow model), never on
-// the validation path: through the table view's reader, which decodes any Arrow type (Date32
-// included) into plain cells, one row group at a time, at most MAX_DISPLAY_ROWS rows.
+// Whole columns of a table read for display (explain's inflow model, and the scenario plots when a
+// column has a type the rules' column path does not read), never on the validation path: through
+// the table view's reader, which decodes any Arrow type (Date32 included) into plain cells, one row
+// group at a time, at most MAX_DISPLAY_ROWS rows.
 import { ParquetTable } from './reader';
 
 /** The most rows read from one table (a daily history of 160 plants over 90 years is 5.3 million). */

@@ -7,11 +7,13 @@ import { openingTreeRules } from './openingTree';
 import { loadCoverageRules } from './loadCoverage';
 import { pastInflowRules } from './pastInflows';
 import { externalSchemeRules } from './externalScheme';
+import { historyEstimationRules } from './historyEstimation';
 
 export const scenarioRules: CrossFileRule[] = [
   ...inflowStatsJoins,
   ...arCoefficientsJoins,
   ...tableReferenceRules,
+  ...historyEstimationRules,
   ...openingTreeRules,
   ...loadCoverageRules,
   ...pastInflowRules,

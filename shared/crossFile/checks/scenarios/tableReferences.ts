@@ -13,6 +13,7 @@ import type { Need } from '../../inputHealth';
 import type { CrossFileRule } from '../../context';
 import { relatedTopLevel } from '../common';
 import { describeIds } from '../../../core/text';
+import { estimatedFromHistory } from './historySeasons';
 
 type Registry = 'hydros' | 'buses' | 'nonControllable';
 
@@ -84,10 +85,8 @@ const historyCoversPlants: CrossFileRule = {
   ids: ['REF-106'],
   needs: ['hydros', 'everyHydroId', 'inflowHistory', 'inflowHistoryKeys', 'inflowStats', 'arCoefficients'],
   run(context) {
-    const { inflowHistory: history, inflowStats: stats, arCoefficients: coefficients, hydros } = context.model;
-    if (!history || history.rowCount === 0 || !hydros) return;
-    // The loader estimates unless both statistics tables hold rows.
-    if ((stats?.rowCount ?? 0) > 0 && (coefficients?.rowCount ?? 0) > 0) return;
+    const { inflowHistory: history, hydros } = context.model;
+    if (!history || !hydros || !estimatedFromHistory(context.model)) return;
     const observed = new Set(history.entities.map((entity) => entity.id));
     for (const plant of hydros.plants.values()) {
       if (observed.has(plant.id)) continue;

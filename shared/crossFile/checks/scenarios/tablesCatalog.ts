@@ -7,6 +7,10 @@ const { externalInflow: EXTERNAL_INFLOW, externalLoad: EXTERNAL_LOAD, externalNc
 
 const REFERENCES = 'cobre-io validation/referential.rs check_scenario_references';
 const SEMANTIC = 'cobre-io validation/semantic/scenarios.rs';
+const SEASON = 'cobre-io validation/semantic/season.rs';
+/** How the history rules below group observations into seasons: as the estimation does, which the loader's own counts of rules 20 and 28 do not. */
+const COUNTED =
+  "Observations are grouped as the estimation groups them: by the stage whose dates hold the observation (its season), else by the season map's calendar (the month, the ISO week or the custom range the date falls in), so a history long before the study is counted. The loader's own check counts only the observations inside the stages' dates, which for such a history counts none.";
 const OPENINGS = 'cobre-io scenarios/noise_openings.rs validate_noise_openings (called by cobre-sddp setup/stochastic_pipeline.rs load_user_opening_tree_inner)';
 
 /** A row table whose entity column must name entities of a registry: one problem lists every unknown id and its rows (D27). */
@@ -43,6 +47,57 @@ export const refScenarioTableRules = defineRules([
     loader: {
       mirrors: `${SEMANTIC} check_estimation_prerequisites`,
       test: 'validation/semantic/mod.rs test_estimation_error_missing_hydro, test_no_estimation_when_stats_and_coefficients_present',
+    },
+  },
+  {
+    id: 'REF-127',
+    file: HISTORY,
+    severity: 'warning',
+    title: 'a plant has fewer observations in a season than min_observations_per_season',
+    description: `While the inflow model is estimated from the history (it holds rows, and inflow_seasonal_stats.parquet and inflow_ar_coefficients.parquet do not both) and stages.json has a season map, each season of a plant that has observations should have at least estimation.min_observations_per_season of them (30 unless config.json says otherwise); the loader logs a warning otherwise, since a season's model fitted from few observations is unreliable. One problem per plant names the seasons and their counts, on the plant's rows in those seasons. ${COUNTED} Give a longer history, or lower the setting.`,
+    spec: 'D31',
+    phase: 'load',
+    loader: { mirrors: `${SEMANTIC} check_estimation_prerequisites (rule 20)`, test: 'validation/semantic/mod.rs test_estimation_warns_low_observations' },
+  },
+  {
+    id: 'REF-128',
+    file: CASE_FILES.stages,
+    severity: 'warning',
+    title: 'a season has no inflow observation while the inflow model is estimated from history',
+    description: `While the inflow model is estimated from the history and the training inflow class does not use the external scheme, every season of season_definitions needs observations to be fitted from; the loader logs a warning for a season no observation falls in. One problem names every such season, on the first of them in stages.json. ${COUNTED} Give the history of those seasons, or check the season map.`,
+    spec: 'D31',
+    phase: 'load',
+    loader: {
+      mirrors: `${SEASON} check_season_observation_coverage (rule 28)`,
+      test: 'validation/semantic/mod.rs test_observation_coverage_season_missing_obs_non_external, test_observation_coverage_season_missing_obs_external, test_observation_coverage_all_seasons_have_obs',
+    },
+  },
+  {
+    id: 'REF-129',
+    file: HISTORY,
+    severity: 'error',
+    title: 'a plant lacks a season in a year of its history: observations coarser than the seasons',
+    description:
+      "While the inflow model is estimated from the history and stages.json has a season map, a plant observed in a year must have an observation in every season of the map that year; the loader rejects the case otherwise, as observations coarser than the seasons (quarterly values under monthly seasons) cannot be split into them. A plant's first and last years are not judged, since a history may start or end mid-year. One problem per plant names the missing seasons and years, on the plant's rows in those years. Give one observation per season.",
+    spec: 'D31',
+    phase: 'load',
+    loader: {
+      mirrors: `${SEASON} check_observation_season_alignment (rule 31, coarser than the seasons)`,
+      test: 'validation/semantic/mod.rs test_observation_alignment_coarser_than_season, test_observation_alignment_missing_interior_season_produces_error, test_observation_alignment_partial_boundary_years_no_error, test_observation_alignment_estimation_inactive',
+    },
+  },
+  {
+    id: 'REF-132',
+    file: HISTORY,
+    severity: 'warning',
+    title: 'a plant has several observations in one season of one year: they are averaged',
+    description:
+      'While the inflow model is estimated from the history and stages.json has a season map, the estimation uses one value per plant, season and year; observations finer than the seasons (monthly values under quarterly seasons) are averaged into it, weighted by duration, and the loader logs a warning. One problem per plant names how many (season, year) pairs hold several observations, on their rows. Nothing to fix if the averaging is meant.',
+    spec: 'D31',
+    phase: 'load',
+    loader: {
+      mirrors: `${SEASON} check_observation_season_alignment (rule 31, finer than the seasons)`,
+      test: 'validation/semantic/mod.rs test_observation_alignment_duplicate_obs, test_observation_alignment_valid_monthly',
     },
   },
   namesRegistry('REF-107', ANNUAL, 'hydro_id', HYDROS, 'plant', REFERENCES),

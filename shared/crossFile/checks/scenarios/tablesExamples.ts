@@ -1,15 +1,15 @@
 // Failing and passing examples for the rules joining the scenarios/ row tables and
 // initial_conditions.json with the registries, the calendar and the inflow model (REF-105..REF-131),
 // over the table builders of each file's own examples.
-import { HISTORY_COLUMNS, INFLOW_HISTORY, historyRows, withHistory } from '../../../checks/inflowHistory/examples';
+import { HISTORY_COLUMNS, INFLOW_HISTORY, historyRows, monthlyHistoryRows, withHistory } from '../../../checks/inflowHistory/examples';
 import { ANNUAL_COLUMNS, ANNUAL_COMPONENT, annualRows, withAnnual } from '../../../checks/annualComponent/examples';
 import { NOISE_COLUMNS, NOISE_OPENINGS, noiseRows, withNoise } from '../../../checks/noiseOpenings/examples';
 import { EXTERNAL_KINDS, externalRows, withExternal, type ExternalKind } from '../../../checks/externalScenarios/examples';
 import { NCS_STATS, NCS_STATS_COLUMNS, ncsStatsRows, withNcsStats } from '../../../checks/ncsStats/examples';
 import { arCoefficientsTable, plantArRows, withCoefficients } from '../../../checks/arCoefficients/examples';
 import { rowTable, type Cell, type ExampleColumnType } from '../../../rules/examples/rowTable';
-import { monthlySeasons, scenarioSourceConfig, stagesWith } from '../../../rules/examples/calendarBuilders';
-import { baselineInitialConditions } from '../../../rules/examples/baseline';
+import { monthlySeasons, quarterSeasons, scenarioSourceConfig, stagesWith } from '../../../rules/examples/calendarBuilders';
+import { baselineConfig, baselineInitialConditions } from '../../../rules/examples/baseline';
 import type { ExampleFiles, ExampleJson, RuleExample } from '../../../rules/examples/types';
 
 const LOAD_STATS = 'scenarios/load_seasonal_stats.parquet';
@@ -23,6 +23,22 @@ const loadRows = (...buses: number[]): Cell[][] => buses.flatMap((bus) => [0, 1,
 
 const INITIAL = 'initial_conditions.json';
 const STAGES = 'stages.json';
+const CONFIG = 'config.json';
+
+/**
+ * Plant 1's history with the inflow model estimated from it (no statistics given), a season map
+ * (monthly unless `seasons`) and estimation.min_observations_per_season (2 unless `minimum`).
+ */
+function estimatedCase(rows: Cell[][], { minimum = 2, seasons = monthlySeasons() }: { minimum?: number; seasons?: ExampleJson } = {}): ExampleFiles {
+  return {
+    ...withHistory(rowTable(HISTORY_COLUMNS, rows)),
+    [STAGES]: stagesWith((stages) => (stages.season_definitions = seasons)),
+    [CONFIG]: { ...baselineConfig(), estimation: { min_observations_per_season: minimum } },
+  };
+}
+
+/** A date's month (1-12) in a history row. */
+const monthOf = (row: Cell[]) => Number(String(row[1]).slice(5, 7));
 
 /** Stage 0 carries inflow lags; plant 1 has an AR(2) model at each study stage; `pastInflows` are its initial_conditions.json entries. */
 function lagCase(pastInflows: ExampleJson[], seasons = false): ExampleFiles {
@@ -66,6 +82,32 @@ export const refScenarioTableExamples: Record<string, RuleExample> = {
     why: 'The inflow model is estimated from the history (no statistics are given), and plant 2 has no observation.',
     failing: withHistory(rowTable(HISTORY_COLUMNS, historyRows(1)), [1, 2]),
     passing: withHistory(rowTable(HISTORY_COLUMNS, historyRows(1, 2)), [1, 2]),
+  },
+  'REF-127': {
+    show: CONFIG,
+    excerpt: ['estimation'],
+    why: 'The history gives two years, so two observations per season, but min_observations_per_season asks for 12.',
+    failing: estimatedCase(historyRows(1), { minimum: 12 }),
+    passing: estimatedCase(historyRows(1), { minimum: 2 }),
+  },
+  'REF-128': {
+    show: INFLOW_HISTORY,
+    why: 'No June is observed, so the June season would be fitted from no data.',
+    failing: estimatedCase(historyRows(1).filter((row) => monthOf(row) !== 6)),
+    passing: estimatedCase(historyRows(1)),
+  },
+  'REF-129': {
+    show: INFLOW_HISTORY,
+    why: 'June 2023 is missing, in a year between the first and the last: the loader reads it as observations coarser than the monthly seasons.',
+    failing: estimatedCase(monthlyHistoryRows(1, 3).filter((row) => row[1] !== '2023-06-01')),
+    passing: estimatedCase(monthlyHistoryRows(1, 3)),
+  },
+  'REF-132': {
+    show: STAGES,
+    excerpt: ['season_definitions'],
+    why: 'Monthly observations under quarterly seasons: each quarter of each year has three, which the estimation averages.',
+    failing: estimatedCase(historyRows(1), { seasons: quarterSeasons() }),
+    passing: estimatedCase(historyRows(1)),
   },
   'REF-107': {
     show: ANNUAL_COMPONENT,
