@@ -9,7 +9,7 @@ import type { ParquetReporter } from '../core/reporter';
 import type { RowRange } from '../core/diagnostics';
 import { RowRanges } from '../core/rowGroups';
 import { checkCells, checkSchema, columnsToDecode, reportNulls, type ColumnType, type TableSchema, type ValueRange } from './parquetSchema';
-import { PlantStageKeyCollector, type PlantStageKeys } from './plantStageRecords';
+import { PlantStageKeyCollector, type PlantStageKeys } from '../model/plantStageRecords';
 import type { RuleId } from '../rules';
 
 export interface ScenarioTableSpec {

@@ -1,8 +1,7 @@
 // config.json: the scenario-source classes and the opening-tree source that the sampling and
 // season rules depend on. Absent classes mean `in_sample`; simulation falls back to training.
-import type { JsonFileContext } from '../context';
-import type { JsonNode } from '../../core/json/document';
-import { objectAt, stringAt } from '../../core/json/valueAt';
+import type { JsonDocument, JsonNode } from '../core/json/document';
+import { objectAt, stringAt } from '../core/json/valueAt';
 
 export const SCENARIO_CLASSES = ['inflow', 'load', 'ncs'] as const;
 export type ScenarioClass = (typeof SCENARIO_CLASSES)[number];
@@ -20,8 +19,9 @@ export interface CobreConfig {
   simulation: ScenarioSource;
 }
 
-export function readConfig(context: JsonFileContext): CobreConfig {
-  const root = context.doc.root;
+/** Reads tolerantly: a missing or mistyped part reads as absent (the config check reports it). */
+export function readConfig({ doc }: { doc: JsonDocument }): CobreConfig {
+  const root = doc.root;
   const training = readScenarioSource(objectAt(objectAt(root, 'training'), 'scenario_source'));
   const simulationSource = objectAt(objectAt(root, 'simulation'), 'scenario_source');
   return { training, simulation: simulationSource ? readScenarioSource(simulationSource) : training };
