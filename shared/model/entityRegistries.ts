@@ -1,7 +1,8 @@
 // The registries a constraint names its entities in (a generic constraint's expression, a bound
-// table's id column): the file that declares each, its list and how a message or a hover names one.
+// table's id column): the file that declares each and its list (the id declarations navigation
+// reads, ./idDeclarations.ts), and how a message or a hover names one.
 // The joins that check those ids add what they need of the case (shared/crossFile/checks/constraints/registries.ts).
-import { CASE_FILES } from '../core/case/layout';
+import { ID_DECLARATIONS } from './idDeclarations';
 import type { EntityRegistry } from '../checks/constraintTables/fields';
 
 export interface EntityRegistryFacts {
@@ -13,13 +14,19 @@ export interface EntityRegistryFacts {
   noun: string;
 }
 
-export const ENTITY_REGISTRIES: Readonly<Record<EntityRegistry, EntityRegistryFacts>> = {
-  hydro: { file: CASE_FILES.hydros, list: 'hydros', noun: 'plant' },
-  thermal: { file: CASE_FILES.thermals, list: 'thermals', noun: 'thermal' },
-  line: { file: CASE_FILES.lines, list: 'lines', noun: 'line' },
-  bus: { file: CASE_FILES.buses, list: 'buses', noun: 'bus' },
-  pumping: { file: CASE_FILES.pumping, list: 'pumping_stations', noun: 'pumping station' },
-  contract: { file: CASE_FILES.contracts, list: 'contracts', noun: 'contract' },
-  ncs: { file: CASE_FILES.nonControllable, list: 'non_controllable_sources', noun: 'non-controllable source' },
-  genericConstraint: { file: CASE_FILES.genericConstraints, list: 'constraints', noun: 'generic constraint' },
+/** How a message names one entity of each registry. */
+const NOUNS: Readonly<Record<EntityRegistry, string>> = {
+  hydro: 'plant',
+  thermal: 'thermal',
+  line: 'line',
+  bus: 'bus',
+  pumping: 'pumping station',
+  contract: 'contract',
+  ncs: 'non-controllable source',
+  genericConstraint: 'generic constraint',
 };
+
+/** Each registry's file and list (where navigation finds its ids: ID_DECLARATIONS) and noun. */
+export const ENTITY_REGISTRIES: Readonly<Record<EntityRegistry, EntityRegistryFacts>> = Object.fromEntries(
+  (Object.keys(NOUNS) as EntityRegistry[]).map((registry) => [registry, { file: ID_DECLARATIONS[registry].file, list: ID_DECLARATIONS[registry].list, noun: NOUNS[registry] }]),
+) as Record<EntityRegistry, EntityRegistryFacts>;

@@ -7,7 +7,7 @@ import { parseExpression, spanInString, type Term } from '../../model/genericCon
 import type { EntityRegistry } from '../../checks/constraintTables/fields';
 import type { LocationResult } from '../types';
 import { valuesAt } from './caseDocuments';
-import type { IdKind } from './idTable';
+import type { IdKind } from '../../model/idDeclarations';
 
 const EXPRESSIONS = 'constraints[].expression';
 
