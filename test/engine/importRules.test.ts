@@ -121,7 +121,7 @@ test('the editor services and the views do not import each other', () => {
  */
 const FIX_MODULE = /^shared\/(checks|crossFile\/checks)\/(.+\/)?(fixes|fixes\/model|[a-z][A-Za-z]*Fix)$/;
 
-test('the services and the views take from the check folders only their data, their fixes and types: no rule-running logic', () => {
+test('the services and the views take from the check folders only their data, their fixes and types: no rule-running logic', (t) => {
   // A reader or a helper that a service shares with a check (the season calendar, the expression
   // parser, the plant-stage records ...) lives below both, in shared/model/. Types load nothing: the
   // services read the shapes of what the checks extract (the CaseModel).
@@ -133,7 +133,12 @@ test('the services and the views take from the check folders only their data, th
     ),
     [],
   );
-  const seen = serviceImportsOfChecks(edges).filter(importsValues);
+  const all = serviceImportsOfChecks(edges);
+  const seen = all.filter(importsValues);
+  const kinds = (test: (to: string) => boolean) => seen.filter((edge) => test(edge.to)).length;
+  t.diagnostic(
+    `services -> check folders: ${all.length} import statements, ${seen.length} of values (${kinds(FIX_MODULE.test.bind(FIX_MODULE))} of fixes, ${kinds(CHECK_DATA.test.bind(CHECK_DATA))} of data), ${all.length - seen.length} of types only`,
+  );
   assert.ok(
     seen.some((edge) => edge.to === 'shared/checks/fixes/model') && seen.some((edge) => CHECK_DATA.test(edge.to)),
     "the scan sees the services import the fix model and a folder's data",
