@@ -26,7 +26,9 @@
 // Options: --edits <n> (measured edits, default 40), --warmup <n> (default 10), --seed <n>,
 // --only <a,b,c,d,e,f,g> (measure only these; b and c share one run), --json (machine-readable results
 // on stdout), --check (exit 1 when a target is missed), --cpu-prof <dir> (profile the servers of
-// (a) and (b) with node --cpu-prof into <dir>).
+// (a) and (b) with node --cpu-prof into <dir>), --compare <server.js> (a second server bundle, an
+// older build say: each measure runs on this build's dist/server.js and on it, one after the other on
+// the same generated cases, alternating which goes first, and the table shows both side by side).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -70,7 +72,18 @@ interface Options {
   json: boolean;
   check: boolean;
   cpuProfDir?: string;
+  /** A second server bundle measured beside this build's (`--compare`). */
+  compare?: string;
 }
+
+/** A server bundle under measure, and how the table names it. */
+interface Server {
+  label: string;
+  script: string;
+}
+
+/** The options one measure runs with: the command line's, and the server it starts. */
+type RunOptions = Options & { server: Server };
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { only: new Set(ALL_MEASURES), edits: 40, warmup: 10, seed: DEFAULT_SEED, json: false, check: false };
@@ -82,6 +95,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--json') options.json = true;
     else if (arg === '--check') options.check = true;
     else if (arg === '--cpu-prof') options.cpuProfDir = resolve(value());
+    else if (arg === '--compare') options.compare = resolve(value());
     else throw new Error(`unknown option ${arg}`);
   });
   return options;
@@ -110,12 +124,13 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-function serverOptions(options: Options, label: string): LspClientOptions {
+function serverOptions(options: RunOptions, label: string): LspClientOptions {
   return {
     watchFiles: true,
     initializeTimeoutMs: 30_000,
-    // One folder per measurement; node names each thread's profile (the validation and Parquet threads have their own).
-    ...(options.cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProfDir, label)}`] } : {}),
+    serverScript: options.server.script,
+    // One folder per measurement and server; node names each thread's profile (the validation and Parquet threads have their own).
+    ...(options.cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProfDir, options.server.label, label)}`] } : {}),
   };
 }
 
@@ -180,7 +195,7 @@ interface LoadResult {
 }
 
 /** Sends listCases every ~10 ms until the first validation ends, then idles and reads the memory. */
-async function measureLoad(caseDir: string, options: Options): Promise<LoadResult> {
+async function measureLoad(caseDir: string, options: RunOptions): Promise<LoadResult> {
   return withClient(caseDir, serverOptions(options, 'load'), async (client) => {
     const started = performance.now();
     const latencies: number[] = [];
@@ -278,7 +293,7 @@ const EDIT_KINDS = Object.keys(EDITS) as EditKind[];
  * the case's validation to finish before the next one (a typist pausing), so every edit is
  * measured alone, the wait for the rest of the read included.
  */
-async function measureEdits(caseDir: string, options: Options, kind: EditKind): Promise<EditResult> {
+async function measureEdits(caseDir: string, options: RunOptions, kind: EditKind): Promise<EditResult> {
   const stages = join(caseDir, EDITS[kind].file);
   const uri = uriOf(stages);
   return withClient(caseDir, serverOptions(options, 'edits'), async (client) => {
@@ -376,7 +391,7 @@ interface SmallResult {
  * the initialize request (the process is spawned first and its start is not counted, as an editor
  * starts the server before it sends initialize, then waits).
  */
-async function measureSmall(smallDir: string, runs: number): Promise<SmallResult> {
+async function measureSmall(smallDir: string, runs: number, options: RunOptions): Promise<SmallResult> {
   const work = mkdtempSync(join(tmpdir(), 'hydrocase-bench-lsp-'));
   try {
     const caseDir = join(work, 'small');
@@ -389,7 +404,7 @@ async function measureSmall(smallDir: string, runs: number): Promise<SmallResult
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
-      const client = await LspClient.start([work], { watchFiles: true, initializeTimeoutMs: 30_000 });
+      const client = await LspClient.start([work], { watchFiles: true, initializeTimeoutMs: 30_000, serverScript: options.server.script });
       try {
         const first = await client.waitFor(
           () => client.arrivals.find((a) => a.uri === uriOf(stagesPath) && a.diagnostics.some((d) => d.code === 'STG-012')),
@@ -429,7 +444,7 @@ function spreadPositions(text: string, count: number): Array<{ line: number; cha
   return keyed.filter((_, i) => i % step === 0).slice(0, count);
 }
 
-async function measureEditorRequests(caseDir: string, options: Options): Promise<EditorRequestResult> {
+async function measureEditorRequests(caseDir: string, options: RunOptions): Promise<EditorRequestResult> {
   return withClient(caseDir, serverOptions(options, 'editor'), async (client) => {
     const stages = join(caseDir, 'stages.json');
     const text = readFileSync(stages, 'utf8');
@@ -500,7 +515,7 @@ const REST_REQUESTS = ['textDocument/hover', 'textDocument/completion', 'textDoc
  * ours (what a planner's other editors do); `vscode` as the VS Code client starts it, with
  * glibc's mmap threshold pinned (server/protocol/launchEnvironment.ts).
  */
-async function measureRest(caseDir: string, options: Options, launch: RestResult['launch']): Promise<RestResult> {
+async function measureRest(caseDir: string, options: RunOptions, launch: RestResult['launch']): Promise<RestResult> {
   const stages = join(caseDir, 'stages.json');
   const uri = uriOf(stages);
   return withClient(caseDir, { ...serverOptions(options, `rest-${launch}`), plainEnvironment: launch === 'plain' }, async (client) => {
@@ -569,7 +584,7 @@ interface OpenRequestsResult {
  * at spread-out positions, until the case's first validation is done. VS Code would also ask for
  * semantic tokens; the server provides none.
  */
-async function measureOpenRequests(caseDir: string, options: Options): Promise<OpenRequestsResult> {
+async function measureOpenRequests(caseDir: string, options: RunOptions): Promise<OpenRequestsResult> {
   const stages = join(caseDir, 'stages.json');
   const uri = uriOf(stages);
   const text = readFileSync(stages, 'utf8');
@@ -664,35 +679,37 @@ interface Row {
   pass?: boolean;
 }
 
-function rows(
-  load: LoadResult | undefined,
-  edits: Record<EditKind, EditResult> | undefined,
-  small: SmallResult | undefined,
-  editor: EditorRequestResult | undefined,
-  rest: RestResult[],
-  open: OpenRequestsResult | undefined,
-): Row[] {
+/** Every measure's results on one server; a measure not run (or failed, under `--compare`) is absent. */
+interface Results {
+  load?: LoadResult;
+  edits: Partial<Record<EditKind, EditResult>>;
+  small?: SmallResult;
+  editor?: EditorRequestResult;
+  rest: RestResult[];
+  open?: OpenRequestsResult;
+}
+
+function rows({ load, edits, small, editor, rest, open }: Results): Row[] {
   const row = (measure: string, value: number, target: number): Row => ({ measure, value, target: `<= ${target}`, pass: value <= target });
   return [
-    ...(edits
-      ? EDIT_KINDS.flatMap((kind) => {
-          const e = edits[kind];
-          const { words: what, file, p50Ms, p95Ms } = EDITS[kind];
-          const p95: Row =
-            p95Ms === undefined
-              ? { measure: `(a) ${what} → ${file} problems, p95 (ms)`, value: e.firstP95Ms, target: '-' }
-              : row(`(a) ${what} → ${file} problems, p95 (ms)`, e.firstP95Ms, p95Ms);
-          return [
-            row(`(a) ${what} → ${file} problems, p50 (ms)`, e.firstP50Ms, p50Ms),
-            p95,
-            // The target is the typed file's problems; the rest of the case's follow, for information.
-            { measure: `(a) ${what} → whole case checked, p50 (ms)`, value: e.lastP50Ms, target: '-' },
-            { measure: `(a) ${what} → whole case checked, p95 (ms)`, value: e.lastP95Ms, target: '-' },
-            { measure: `(a) ${what}, burst of 1 key per ${BURST_SPACING_MS} ms: answer p50 (ms)`, value: e.burst.p50Ms, target: '-' },
-            { measure: `(a) ${what}, burst: answer p95 (ms), ${e.burst.answered}/${e.burst.keystrokes} answered`, value: e.burst.p95Ms, target: '-' },
-          ];
-        })
-      : []),
+    ...EDIT_KINDS.flatMap((kind) => {
+      const e = edits[kind];
+      if (!e) return [];
+      const { words: what, file, p50Ms, p95Ms } = EDITS[kind];
+      const p95: Row =
+        p95Ms === undefined
+          ? { measure: `(a) ${what} → ${file} problems, p95 (ms)`, value: e.firstP95Ms, target: '-' }
+          : row(`(a) ${what} → ${file} problems, p95 (ms)`, e.firstP95Ms, p95Ms);
+      return [
+        row(`(a) ${what} → ${file} problems, p50 (ms)`, e.firstP50Ms, p50Ms),
+        p95,
+        // The target is the typed file's problems; the rest of the case's follow, for information.
+        { measure: `(a) ${what} → whole case checked, p50 (ms)`, value: e.lastP50Ms, target: '-' },
+        { measure: `(a) ${what} → whole case checked, p95 (ms)`, value: e.lastP95Ms, target: '-' },
+        { measure: `(a) ${what}, burst of 1 key per ${BURST_SPACING_MS} ms: answer p50 (ms)`, value: e.burst.p50Ms, target: '-' },
+        { measure: `(a) ${what}, burst: answer p95 (ms), ${e.burst.answered}/${e.burst.keystrokes} answered`, value: e.burst.p95Ms, target: '-' },
+      ];
+    }),
     ...(load
       ? [row('(b) listCases during cold load, p99 (ms)', load.requestP99Ms, TARGETS.requestP99Ms), row('(c) idle RSS after the large case (MB)', load.rssMb, TARGETS.idleRssMb)]
       : []),
@@ -734,6 +751,71 @@ function printTable(table: Row[]): void {
   for (const r of table) log(`${r.measure.padEnd(width)}  ${String(r.value).padStart(8)}  ${r.target.padEnd(8)}  ${r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'MISS'}`);
 }
 
+/** A step of the run: what its log line says, and how it measures one server into that server's results. */
+interface Step {
+  title: string;
+  run: (options: RunOptions, results: Results) => Promise<void>;
+}
+
+function stepsOf(options: Options, large: string, small: string): Step[] {
+  const steps: Step[] = [];
+  if (options.only.has('b') || options.only.has('c')) {
+    steps.push({ title: '(b, c) large case: first validation with a request every ~10 ms, then 5 s idle', run: async (o, r) => void (r.load = await measureLoad(large, o)) });
+  }
+  if (options.only.has('a')) {
+    for (const kind of EDIT_KINDS) {
+      steps.push({
+        title: `(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of ${EDITS[kind].file} (${EDITS[kind].words})`,
+        run: async (o, r) => void (r.edits[kind] = await measureEdits(large, o, kind)),
+      });
+    }
+  }
+  if (options.only.has('d')) {
+    steps.push({ title: '(d) small case: initialize → first problems, 5 fresh servers', run: async (o, r) => void (r.small = await measureSmall(small, 5, o)) });
+  }
+  if (options.only.has('e')) {
+    steps.push({
+      title: '(e) large case: hover, completion and code actions on the open stages.json',
+      run: async (o, r) => void (r.editor = await measureEditorRequests(large, o)),
+    });
+  }
+  if (options.only.has('f')) {
+    for (const launch of ['plain', 'vscode'] as const) {
+      steps.push({
+        title: `(f) large case, ${launch} launch: stages.json opened, ${REST_REQUESTS.length} requests while it loads, ${REST_EDITS} digit edits ${REST_EDIT_GAP_MS} ms apart, memory until 10 s after the last`,
+        run: async (o, r) => void r.rest.push(await measureRest(large, o, launch)),
+      });
+    }
+  }
+  if (options.only.has('g')) {
+    steps.push({
+      title: `(g) large case: stages.json opened at start, ${OPEN_REQUESTS.join(', ')} in turn until the first validation is done (no semantic tokens: none provided)`,
+      run: async (o, r) => void (r.open = await measureOpenRequests(large, o)),
+    });
+  }
+  return steps;
+}
+
+/** A measure's name without its figures (`(e) hover ... (ms; p50 3.2)`, percentiles kept), to line up two servers' rows. */
+const rowKey = (measure: string) => measure.replace(/(?<![p\d.])\d+(\.\d+)?/g, '#');
+
+/** Two servers' tables side by side, each row lined up by its measure; the measure's own figures are the first server's. */
+function printComparison(servers: readonly Server[], tables: readonly Row[][]): void {
+  const keys = [...new Set(tables.flatMap((table) => table.map((r) => rowKey(r.measure))))];
+  const lines = keys.map((key) => {
+    const found = tables.map((table) => table.find((r) => rowKey(r.measure) === key));
+    const any = found.find((r) => r !== undefined)!;
+    const cell = (r: Row | undefined) => (r === undefined ? 'failed' : `${r.value}${r.pass === false ? ' MISS' : ''}`);
+    return { measure: any.measure, cells: found.map(cell), target: any.target };
+  });
+  const width = Math.max(...lines.map((l) => l.measure.length));
+  const cellWidth = Math.max(12, ...servers.map((s) => s.label.length));
+  log('');
+  for (const [index, server] of servers.entries()) log(`[${index + 1}] ${server.label}: ${server.script}`);
+  log(`${'measure'.padEnd(width)}  ${servers.map((_, index) => `[${index + 1}]`.padStart(cellWidth)).join('  ')}  target`);
+  for (const l of lines) log(`${l.measure.padEnd(width)}  ${l.cells.map((c) => c.padStart(cellWidth)).join('  ')}  ${l.target}`);
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   log(`preparing cases in ${CASES} (seed ${options.seed})`);
@@ -744,56 +826,44 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-
-  let load: LoadResult | undefined;
-  let edits: Record<EditKind, EditResult> | undefined;
-  let smallResult: SmallResult | undefined;
-  if (options.only.has('b') || options.only.has('c')) {
-    log('(b, c) large case: first validation with a request every ~10 ms, then 5 s idle');
-    load = await measureLoad(large.dir, options);
-  }
-  if (options.only.has('a')) {
-    log(
-      `(a) large case: ${options.warmup} warm-up + ${options.edits} one-character edits of stages.json (spaces, digits, then letters in a string), then digits of system/hydros.json`,
-    );
-    edits = {
-      space: await measureEdits(large.dir, options, 'space'),
-      digit: await measureEdits(large.dir, options, 'digit'),
-      letter: await measureEdits(large.dir, options, 'letter'),
-      hydroDigit: await measureEdits(large.dir, options, 'hydroDigit'),
-    };
-  }
-  if (options.only.has('d')) {
-    log('(d) small case: initialize → first problems, 5 fresh servers');
-    smallResult = await measureSmall(small.dir, 5);
+  const servers: Server[] = [{ label: 'this build', script: join(ROOT, 'dist', 'server.js') }, ...(options.compare ? [{ label: 'compared', script: options.compare }] : [])];
+  const results = servers.map((): Results => ({ edits: {}, rest: [] }));
+  for (const [index, step] of stepsOf(options, large.dir, small.dir).entries()) {
+    log(step.title);
+    // Under --compare the servers take turns going first, so neither always runs on a machine the other just warmed or loaded.
+    const order = index % 2 === 0 ? servers.keys() : [...servers.keys()].reverse().values();
+    for (const at of order) {
+      const server = servers[at]!;
+      if (servers.length > 1) log(` on [${at + 1}] ${server.label}`);
+      try {
+        await step.run({ ...options, server }, results[at]!);
+      } catch (error) {
+        // Alone, a failed measure ends the run; compared, the other server's figure still stands and this one reads `failed`.
+        if (servers.length === 1) throw error;
+        log(`  failed on ${server.label}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
-  let editor: EditorRequestResult | undefined;
-  if (options.only.has('e')) {
-    log('(e) large case: hover, completion and code actions on the open stages.json');
-    editor = await measureEditorRequests(large.dir, options);
-  }
-
-  const rest: RestResult[] = [];
-  if (options.only.has('f')) {
-    log(
-      `(f) large case: stages.json opened, ${REST_REQUESTS.length} requests while it loads, ${REST_EDITS} digit edits ${REST_EDIT_GAP_MS} ms apart, memory until 10 s after the last`,
-    );
-    for (const launch of ['plain', 'vscode'] as const) rest.push(await measureRest(large.dir, options, launch));
-  }
-  let open: OpenRequestsResult | undefined;
-  if (options.only.has('g')) {
-    log(`(g) large case: stages.json opened at start, ${OPEN_REQUESTS.join(', ')} in turn until the first validation is done (no semantic tokens: none provided)`);
-    open = await measureOpenRequests(large.dir, options);
-  }
-
-  const table = rows(load, edits, smallResult, editor, rest, open);
-  const details = { load, edits, small: smallResult, editor, rest, open, loadAverage: loadavg(), cores: cpus().length };
-  printTable(table);
+  const tables = results.map(rows);
+  const details = results.map((r) => ({ ...r, loadAverage: loadavg(), cores: cpus().length }));
+  if (servers.length === 1) printTable(tables[0]!);
+  else printComparison(servers, tables);
+  log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   log('');
-  log(`details: ${JSON.stringify(details)}`);
-  if (options.json) process.stdout.write(`${JSON.stringify({ table, details }, null, 2)}\n`);
-  if (options.check && table.some((r) => r.pass === false)) process.exitCode = 1;
+  for (const [index, server] of servers.entries()) log(`details${servers.length > 1 ? ` [${index + 1}] ${server.label}` : ''}: ${JSON.stringify(details[index])}`);
+  if (options.json) {
+    const answer =
+      servers.length === 1
+        ? { table: tables[0], details: details[0] }
+        : { servers: servers.map((server, index) => ({ ...server, table: tables[index], details: details[index] })) };
+    process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+  }
+  if (options.check && tables[0]!.some((r) => r.pass === false)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // What the status bar item and the "Validate Case" notification say about a case. Pure, so the
 // wording is unit-tested without an editor.
 import type { CaseStatus } from '../server/main/caseValidator';
+import type { FixAllResult } from './protocol';
 import { plural } from '../shared/core/text';
 import { describeFixed } from '../shared/services/fixSummary';
 import { SHOW_PLANT_CURVES_COMMAND, SHOW_SCENARIO_PLOTS_COMMAND } from './contributions';
@@ -94,7 +95,7 @@ export function statusMenu(
 }
 
 /** What "Fix All in Case" did: `fixed 10 problems in 2 files (STG-039 ×4, PEN-020 ×1)`. */
-export function fixAllSummary(result: { applied: boolean; files: number; fixed: ReadonlyArray<{ code: string; count: number }>; message?: string }): string {
+export function fixAllSummary(result: Pick<FixAllResult, 'applied' | 'files' | 'fixed' | 'message'>): string {
   if (result.message) return `nothing fixed: ${result.message}`;
   if (result.files === 0) return 'nothing in this case can be fixed safely';
   if (!result.applied) return 'the fixes were not applied (a file changed meanwhile): try again';

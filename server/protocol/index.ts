@@ -2,6 +2,7 @@
 // and the VS Code client calls them. Types and string constants only, so the client bundles this
 // file without the server.
 import type { CaseStatus } from '../main/caseValidator';
+import type { RuleId } from '../../shared/core/rules/define';
 
 export const STATUS_NOTIFICATION = 'hydrocase/status';
 export const VALIDATE_REQUEST = 'hydrocase/validateCase';
@@ -27,11 +28,14 @@ export interface ListedCase {
   status?: CaseStatus;
 }
 
-/** The `hydrocase/fixAllInCase` answer: whether the editor applied the edit, and what it fixes. */
+/**
+ * The `hydrocase/fixAllInCase` answer: whether the editor applied the edit, and what it fixes. The
+ * codes are the engine's own (`CaseFixes.fixed`), never a client's text, so they are `RuleId`s.
+ */
 export interface FixAllResult {
   applied: boolean;
   files: number;
-  fixed: Array<{ file: string; code: string; count: number }>;
+  fixed: Array<{ file: string; code: RuleId; count: number }>;
   message?: string;
 }
 

@@ -2,17 +2,17 @@
 // editor services read. Declared here, below the orchestrator (shared/engine/validate.ts) that
 // fills it, so the cross-file checks depend on the checks' output, never on the orchestrator.
 import type { JsonDocument } from '../core/json/document';
-import type { StagesModel } from './stages';
+import type { StagesModel } from '../model/stages/types';
 import type { PostStudyModel } from './postStudyStages/check';
 import type { PenaltiesModel } from './penalties/check';
-import type { ProductionModelsModel } from './productionModels';
+import type { ProductionModelsModel } from '../model/productionModels';
 import type { HydroRegistry } from './registries/hydros';
 import type { ThermalRegistry } from './registries/thermals';
-import type { CobreConfig } from './registries/config';
+import type { CobreConfig } from '../model/config';
 import type { InitialConditionsModel } from './initialConditions/check';
 import type { GeometrySummary } from './geometry/check';
-import type { ProductivitySummary } from './productivity/check';
-import type { HyperplanesSummary } from './hyperplanes/check';
+import type { ProductivitySummary } from '../model/productivity';
+import type { HyperplanesSummary } from '../model/hyperplanes';
 import type { TailraceSummary } from './tailrace/check';
 import type { InflowStatsSummary } from './inflowStats/check';
 import type { ArCoefficientsSummary } from './arCoefficients/check';

@@ -7,16 +7,7 @@ import type { ParquetReporter } from '../core/reporter';
 import { closestKey } from '../core/text';
 import { ownValue } from '../core/lookup';
 import type { RuleId } from '../rules';
-
-export type ColumnType = 'Int32' | 'Float64' | 'UInt32' | 'Date32';
-
-/** How apache-arrow names each type in a file's schema (`ParquetColumnInfo.type`). */
-const ARROW_TYPE_NAMES: Readonly<Record<ColumnType, string>> = { Int32: 'Int32', Float64: 'Float64', UInt32: 'Uint32', Date32: 'Date32<DAY>' };
-
-/** True when a column of Arrow type `arrowType` (as the schema prints it) has the expected type. */
-export function hasColumnType(arrowType: string, expected: ColumnType): boolean {
-  return arrowType === ARROW_TYPE_NAMES[expected];
-}
+import { hasColumnType, type ColumnType } from '../core/parquet/columnTypes';
 
 export interface ExpectedColumn {
   name: string;

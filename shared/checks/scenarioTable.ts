@@ -8,8 +8,9 @@ import type { ColumnValues, ParquetBatch } from '../core/parquet/reader';
 import type { ParquetReporter } from '../core/reporter';
 import type { RowRange } from '../core/diagnostics';
 import { RowRanges } from '../core/rowGroups';
-import { checkCells, checkSchema, columnsToDecode, reportNulls, type ColumnType, type TableSchema, type ValueRange } from './parquetSchema';
-import { PlantStageKeyCollector, type PlantStageKeys } from './plantStageRecords';
+import { checkCells, checkSchema, columnsToDecode, reportNulls, type TableSchema, type ValueRange } from './parquetSchema';
+import type { ColumnType } from '../core/parquet/columnTypes';
+import { PlantStageKeyCollector, type PlantStageKeys } from '../model/plantStageRecords';
 import type { RuleId } from '../rules';
 
 export interface ScenarioTableSpec {

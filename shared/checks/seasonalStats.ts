@@ -6,7 +6,7 @@ import type { ParquetFileContext } from './context';
 import type { ParquetBatch } from '../core/parquet/reader';
 import type { ParquetReporter } from '../core/reporter';
 import { FINITE, FINITE_NON_NEGATIVE, checkCells, checkSchema, columnsToDecode, reportNulls, type TableSchema } from './parquetSchema';
-import { PlantStageKeyCollector, type PlantStageKeys } from './plantStageRecords';
+import { PlantStageKeyCollector, type PlantStageKeys } from '../model/plantStageRecords';
 import type { RuleId } from '../rules';
 
 const STAGE = 'stage_id';

@@ -5,7 +5,7 @@ import type { ResolvedCase, StagePlan, StudyStage } from './resolved';
 import type { CaseModel } from '../checks/caseModel';
 import { pathOf } from '../core/json/nodes';
 import { describeDateSpan } from '../checks/stages/studyCalendar';
-import { describeHour } from '../checks/postStudyStages/check';
+import { describeHour } from '../model/postStudyHours';
 import { describeIds } from '../core/text';
 
 export interface Fact {

@@ -13,7 +13,7 @@ import type { JsonNode } from '../core/json/document';
 import { elements, getProperty, pathOf } from '../core/json/nodes';
 import { plural } from '../core/text';
 import { integerAt } from '../core/json/valueAt';
-import { layOutSeasonMap } from '../checks/stages/seasons';
+import { layOutSeasonMap } from '../model/stages/seasons';
 import { CASE_INPUTS, inputProblem, type CaseInput, type InputProblem } from './inputs';
 import type { RuleId } from '../rules/index';
 

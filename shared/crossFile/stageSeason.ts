@@ -1,7 +1,7 @@
 // A stage's season in words, for the plots and explain: whether the stage is a study or pre-study
 // stage (or neither), and its season's id and label when the season map gives one.
 import type { ResolvedCase } from './resolved';
-import type { ResolvedSeason } from '../checks/stages/seasons';
+import type { ResolvedSeason } from '../model/stages/seasons';
 
 export interface StageSeason {
   /** The stage's season in words (`3 (April)`), when it has one. */

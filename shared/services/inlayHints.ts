@@ -8,7 +8,7 @@ import { elements, getProperty } from '../core/json/nodes';
 import { CASE_FILES } from '../core/case/layout';
 import type { ValidationResult } from '../engine/validate';
 import { integerAt, stringAt } from '../core/json/valueAt';
-import { durationDays, resolveStageSeason } from '../checks/stages/seasons';
+import { durationDays, resolveStageSeason } from '../model/stages/seasons';
 import type { ServiceContext } from './context';
 import type { InlayHintResult, Range } from './types';
 

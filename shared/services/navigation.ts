@@ -5,7 +5,8 @@ import type { ServiceContext } from './context';
 import type { LocationResult, Position } from './types';
 import { declarationNode, documentOf, idValue, locationOf, valuesAt } from './navigation/caseDocuments';
 import { idSiteAt, resolveUsageKind, type IdSite } from './navigation/idSites';
-import { ID_DECLARATIONS, ID_USAGES, type IdKind } from './navigation/idTable';
+import { ID_USAGES } from './navigation/idTable';
+import { ID_DECLARATIONS, type IdKind } from '../model/idDeclarations';
 import { termUsages } from './navigation/expressionTerms';
 import { CASE_FILES } from '../core/case/layout';
 

@@ -8,7 +8,7 @@ import { isUndeclaredPlant, undeclaredPlantNote } from './declaredPlants';
 import type { Diagnostic, RowRange } from '../core/diagnostics';
 import type { ResolvedCase } from '../crossFile/resolved';
 import { describeProductivity } from '../crossFile/explain';
-import { groupRows } from '../checks/hyperplanes/check';
+import { groupRows } from '../model/hyperplanes';
 import { columnOf, marksAt, problemsOn, type FileProblems, type MarkProblem } from './rowMarks';
 
 export const GEOMETRY_FILE = 'system/hydro_geometry.parquet';

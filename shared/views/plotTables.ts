@@ -8,7 +8,7 @@
 import { stat } from 'node:fs/promises';
 import { ParquetTable } from '../core/parquet/reader';
 import { MAX_DISPLAY_ROWS, dayOf, integerOf, numberOf, readColumns } from '../core/parquet/displayColumns';
-import { hasColumnType, type ColumnType } from '../checks/parquetSchema';
+import { hasColumnType, type ColumnType } from '../core/parquet/columnTypes';
 
 /** How a plot reads a column's cells: an id (a non-integer reads as null), a value, or a Date32 day. */
 export type PlotColumnKind = 'integer' | 'number' | 'day';

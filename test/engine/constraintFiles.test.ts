@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { expectAnnotated } from '../support/annotated';
 import { validCase, type CaseFiles } from '../support/cases';
 import { fullHydro, fullThermal, line } from '../../shared/rules/examples/systemBuilders';
-import { parseExpression } from '../../shared/checks/genericConstraints/expression';
+import { parseExpression } from '../../shared/model/genericConstraints/expression';
 import { VARIABLE_NAMES } from '../../shared/checks/genericConstraints/fields';
 
 const GENERIC = 'constraints/generic_constraints.json';

@@ -11,7 +11,7 @@ import { JsonFileCache, validateCase } from '../../shared/engine/validate';
 import { JsonDocument, type JsonNode } from '../../shared/core/json/document';
 import { elements, properties } from '../../shared/core/json/nodes';
 import { DEFAULT_MAX_PER_RULE } from '../../shared/core/reporter';
-import type { StageInfo } from '../../shared/checks/stages/model';
+import type { StageInfo } from '../../shared/model/stages/types';
 import { generateCase, PRESETS, Random } from '../../bench/generate';
 import { writeCase } from '../support/cases';
 import { examplesDir } from '../support/cli';

@@ -4,43 +4,14 @@
 // through the protocol it declares.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { repoRoot } from '../support/cli';
-
-interface ImportEdge {
-  from: string;
-  /** Repository-relative target for a relative import, else the package name. */
-  to: string;
-  typeOnly: boolean;
-}
+import { CHECK_FOLDERS, codeBaseImports, importsValues, serviceImportsOfChecks, sourceFiles, under, type ImportEdge } from '../support/imports';
 
 const EDITOR_PACKAGES = /^(vscode|vscode-languageserver|vscode-languageserver-textdocument|vscode-languageclient|vscode-jsonrpc)(\/|$)/;
-/** `import ... from '...'`, `export ... from '...'` (type-only marked), `import '...'`, `import('...')` and `require('...')`. */
-const IMPORT = /^\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)|\brequire\(\s*'([^']+)'\s*\)/gm;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** A folder imported by its index names the index module, so every edge names a module. */
-const moduleOf = (path: string) => (existsSync(join(repoRoot, `${path}.ts`)) || !existsSync(join(repoRoot, path, 'index.ts')) ? path : `${path}/index`);
-
-function importsOf(file: string): ImportEdge[] {
-  const from = relative(repoRoot, file).replace(/\.ts$/, '');
-  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => {
-    const specifier = match[2] ?? match[3] ?? match[4] ?? match[5]!;
-    const to = specifier.startsWith('.') ? moduleOf(relative(repoRoot, resolve(dirname(file), specifier))) : specifier;
-    return { from, to, typeOnly: match[1] !== undefined };
-  });
-}
-
-const edges = ['shared', 'cli', 'server', 'client'].flatMap((dir) => sourceFiles(join(repoRoot, dir))).flatMap(importsOf);
-const under = (path: string, ...folders: string[]) => folders.some((folder) => path === folder || path.startsWith(`${folder}/`));
+const edges = codeBaseImports();
 const violations = (from: (edge: ImportEdge) => boolean, forbidden: (edge: ImportEdge) => boolean) =>
   edges.filter((edge) => from(edge) && forbidden(edge)).map((edge) => `${edge.from} -> ${edge.to}`);
 
@@ -66,6 +37,9 @@ test('the engine (shared/) imports no editor package and nothing of the front en
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['shared/core'],
+  // What the checks read out of the case's files, as plain data, and the arithmetic over it: the
+  // readers and helpers the checks, the joins, the services and the views share.
+  ['shared/model'],
   // The catalogue: it gathers the check folders' data (catalog.ts) and fills in the core's `RuleId`.
   ['shared/rules/index.ts'],
   ['shared/checks'],
@@ -137,6 +111,37 @@ test('the editor services and the views do not import each other', () => {
       (edge) => under(edge.to, 'shared/services'),
     ),
     [],
+  );
+});
+
+/**
+ * A fix of a check folder: the fix model every folder registers with (`fixes/model`), a folder's
+ * registry (`fixes`) and a fix's own module (`<what>Fix`). The code actions and the table view run
+ * them by design (a rule's fix lives in its folder); a fix proposes edits and runs no rule.
+ */
+const FIX_MODULE = /^shared\/(checks|crossFile\/checks)\/(.+\/)?(fixes|fixes\/model|[a-z][A-Za-z]*Fix)$/;
+
+test('the services and the views take from the check folders only their data, their fixes and types: no rule-running logic', (t) => {
+  // A reader or a helper that a service shares with a check (the season calendar, the expression
+  // parser, the plant-stage records ...) lives below both, in shared/model/. Types load nothing: the
+  // services read the shapes of what the checks extract (the CaseModel).
+  const allowed = (to: string) => CHECK_DATA.test(to) || FIX_MODULE.test(to);
+  assert.deepEqual(
+    violations(
+      (edge) => under(edge.from, 'shared/services', 'shared/views'),
+      (edge) => under(edge.to, ...CHECK_FOLDERS) && importsValues(edge) && !allowed(edge.to),
+    ),
+    [],
+  );
+  const all = serviceImportsOfChecks(edges);
+  const seen = all.filter(importsValues);
+  const kinds = (test: (to: string) => boolean) => seen.filter((edge) => test(edge.to)).length;
+  t.diagnostic(
+    `services -> check folders: ${all.length} import statements, ${seen.length} of values (${kinds(FIX_MODULE.test.bind(FIX_MODULE))} of fixes, ${kinds(CHECK_DATA.test.bind(CHECK_DATA))} of data), ${all.length - seen.length} of types only`,
+  );
+  assert.ok(
+    seen.some((edge) => edge.to === 'shared/checks/fixes/model') && seen.some((edge) => CHECK_DATA.test(edge.to)),
+    "the scan sees the services import the fix model and a folder's data",
   );
 });
 

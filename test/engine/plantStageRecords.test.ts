@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PlantStageIndex, PlantStageKeyCollector, forEachRecord, recordAtRow } from '../../shared/checks/plantStageRecords';
+import { PlantStageIndex, PlantStageKeyCollector, forEachRecord, recordAtRow } from '../../shared/model/plantStageRecords';
 
 /** Keys in file order: [hydroId, stageId | null]; each record's first row is its position times 10. */
 function keysOf(pairs: Array<[number, number | null]>) {

@@ -4,7 +4,7 @@ import { geometryTable, hyperplaneTable, validCase, validPlant, validStages, val
 import { expectClean, expectDiagnostic, expectNoDiagnostic, type Expected } from '../support/assertions';
 import type { ValidationResult } from '../../shared/engine/validate';
 import type { Diagnostic } from '../../shared/core/diagnostics';
-import { resolveProductionModel, type ProductionModelEntry, type ProductionModelsModel, type StageRangeInfo } from '../../shared/checks/productionModels';
+import { resolveProductionModel, type ProductionModelEntry, type ProductionModelsModel, type StageRangeInfo } from '../../shared/model/productionModels';
 import { productionModelsRules } from '../../shared/checks/productionModels/catalog';
 
 const FILE = 'system/hydro_production_models.json';

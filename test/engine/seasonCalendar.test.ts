@@ -1,10 +1,10 @@
-// Unit tests of the pure season calendar (shared/checks/stages/seasons.ts): spans, resolutions,
+// Unit tests of the pure season calendar (shared/model/stages/seasons.ts): spans, resolutions,
 // overlaps, ISO weeks and deriving a stage's season from its start date.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseTree } from 'jsonc-parser';
 import { parseIsoDate, type DateValue } from '../../shared/core/json/fields';
-import type { CycleType, SeasonInfo, SeasonMapInfo } from '../../shared/checks/stages/model';
+import type { CycleType, SeasonInfo, SeasonMapInfo } from '../../shared/model/stages/types';
 import {
   coversMonthDay,
   deriveSeason,
@@ -19,7 +19,7 @@ import {
   sharedCalendarDay,
   weeklySeasonId,
   type SeasonRange,
-} from '../../shared/checks/stages/seasons';
+} from '../../shared/model/stages/seasons';
 
 const node = parseTree('{}')!;
 

@@ -42,6 +42,8 @@ export interface LspClientOptions {
   extraArgs?: string[];
   /** Extra node arguments for the server process (`--cpu-prof`, say). */
   nodeArgs?: string[];
+  /** The server bundle to start (bench:lsp's `--compare`); else HYDROCASE_LSP_SERVER, else dist/server.js. */
+  serverScript?: string;
   /** Deadline for the initialize request. */
   initializeTimeoutMs?: number;
   /**
@@ -90,7 +92,7 @@ export class LspClient {
   }
 
   static async start(folders: string[], options: LspClientOptions = {}): Promise<LspClient> {
-    const serverScript = process.env.HYDROCASE_LSP_SERVER ?? join(repoRoot, 'dist', 'server.js');
+    const serverScript = options.serverScript ?? process.env.HYDROCASE_LSP_SERVER ?? join(repoRoot, 'dist', 'server.js');
     const serverArgs = [...(options.nodeArgs ?? []), serverScript, '--stdio', ...(options.extraArgs ?? [])];
     // Started as the VS Code client starts it (server/protocol/launchEnvironment.ts).
     const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: options.plainEnvironment ? process.env : { ...process.env, ...SERVER_ENVIRONMENT } });

@@ -8,7 +8,7 @@ import type { ParquetReporter } from '../../core/reporter';
 import { RowRanges } from '../../core/rowGroups';
 import type { RowRange } from '../../core/diagnostics';
 import { FINITE, checkCells, checkSchema, columnsToDecode, reportNulls, type TableSchema, type ValueRange } from '../parquetSchema';
-import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from '../plantStageRecords';
+import { GrowableColumn, PlantStageKeyCollector, type PlantStageKeys } from '../../model/plantStageRecords';
 
 const HYDRO = 'hydro_id';
 const STAGE = 'stage_id';

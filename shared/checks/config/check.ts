@@ -1,7 +1,7 @@
 // config.json as the Cobre loader reads it (decision D31): every setting's type from the settings
 // table (fields.ts), the values the loader or the run's set-up refuse, and the combinations it
 // checks before a run starts (scenario sources, cut selection). Returns the scenario sources the
-// cross-file rules read (registries/config.ts is the one reader of those).
+// cross-file rules read (shared/model/config.ts is the one reader of those).
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty, hasProperty, keyNodeOf, propertyNode } from '../../core/json/nodes';
@@ -9,10 +9,10 @@ import { relatedAt } from '../../core/reporter';
 import { ownValue } from '../../core/lookup';
 import type { RuleId } from '../../rules';
 import { documentedKeys, keyUnder } from '../../core/fieldDocs';
-import { readConfig, SCENARIO_CLASSES, type CobreConfig } from '../registries/config';
+import { readConfig, SCENARIO_CLASSES, type CobreConfig } from '../../model/config';
 import { integerAt, objectAt, stringAt } from '../../core/json/valueAt';
 import { CONFIG_SETTINGS, STOPPING_RULE_MEMBERS, configFieldDocs, type Setting } from './fields';
-import { INT32_RANGE, UINT32_RANGE } from '../loaderIntegers';
+import { INT32_RANGE, UINT32_RANGE } from '../../core/loaderIntegers';
 
 const STOPPING_RULES = 'training.stopping_rules';
 const SCENARIO_SOURCES = ['training', 'simulation'] as const;

@@ -8,7 +8,7 @@ import type { ParquetFileContext } from '../context';
 import type { ParquetBatch } from '../../core/parquet/reader';
 import type { ParquetReporter } from '../../core/reporter';
 import { checkSchema, columnsToDecode, reportNulls, type ExpectedColumn } from '../parquetSchema';
-import { GrowableColumn } from '../plantStageRecords';
+import { GrowableColumn } from '../../model/plantStageRecords';
 import { BLOCK_COLUMN, CONSTRAINT_TABLES, STAGE_COLUMN, type ConstraintTable, type ConstraintTableKind, type ValueColumn } from './fields';
 
 /** The rows of a table whose entity id and stage_id both hold a value, as parallel columns in file order. */

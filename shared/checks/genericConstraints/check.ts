@@ -3,12 +3,12 @@
 // constraint's terms with their places in the file, for the cross-file rules (a term naming no
 // entity) and the editor (hover, completion, go to definition).
 import type { JsonFileContext } from '../context';
-import type { JsonDocument, JsonNode } from '../../core/json/document';
+import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
 import { documentedKeys } from '../../core/fieldDocs';
 import { I32, readRootList } from '../system/entities';
 import { genericConstraintsFieldDocs } from './fields';
-import { parseExpression, type ExpressionSpan, type Term } from './expression';
+import { parseExpression, spanInString, type Term } from '../../model/genericConstraints/expression';
 
 const ROOT_KEYS = documentedKeys(genericConstraintsFieldDocs, '');
 const CONSTRAINT_KEYS = documentedKeys(genericConstraintsFieldDocs, 'constraints[]');
@@ -100,14 +100,4 @@ function checkSlack({ fields, report }: JsonFileContext, entry: JsonNode): void 
   } else if (penalty !== undefined && penalty <= 0) {
     report.at(penaltyNode, 'CON-028', `slack.penalty must be > 0 when the slack is enabled, got ${penalty}`);
   }
-}
-
-/**
- * Where a span of a string's value lies in the file: exact when the string has no escape (its
- * characters are the file's), else the whole string.
- */
-export function spanInString(doc: JsonDocument, node: JsonNode, span: ExpressionSpan): ExpressionSpan {
-  const raw = doc.rawText(node);
-  if (raw.length === (node.value as string).length + 2) return { offset: node.offset + 1 + span.offset, length: span.length };
-  return { offset: node.offset, length: node.length };
 }

@@ -8,7 +8,7 @@ import { elements, getProperty } from '../../core/json/nodes';
 import { relatedAt } from '../../core/reporter';
 import { documentedKeys } from '../../core/fieldDocs';
 import { initialConditionsFieldDocs } from './fields';
-import { INT32_RANGE, UINT32_RANGE } from '../loaderIntegers';
+import { INT32_RANGE, UINT32_RANGE } from '../../core/loaderIntegers';
 
 const ROOT_KEYS = documentedKeys(initialConditionsFieldDocs, '');
 const STORAGE_KEYS = documentedKeys(initialConditionsFieldDocs, 'storage[]');

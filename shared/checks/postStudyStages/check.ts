@@ -4,7 +4,8 @@
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { relatedAt } from '../../core/reporter';
-import { formatDay, type DateValue } from '../../core/json/fields';
+import type { DateValue } from '../../core/json/fields';
+import { HOURS_PER_DAY, dateAtHour, describeHour } from '../../model/postStudyHours';
 import { elements, getProperty, pathOf, propertyNode } from '../../core/json/nodes';
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import { documentedKeys } from '../../core/fieldDocs';
@@ -15,11 +16,6 @@ const ROOT_KEYS = documentedKeys(postStudyFieldDocs, '');
 /** `end_date` is no field (the spec derives it), yet known so that PST-012's hint, not PST-090, reports it. */
 const STAGE_KEYS = [...documentedKeys(postStudyFieldDocs, 'stages[]'), 'end_date'];
 const BOUND_KEYS = documentedKeys(postStudyFieldDocs, 'thermal_bounds[]');
-
-const HOURS_PER_DAY = 24;
-const MS_PER_HOUR = 3_600_000;
-/** The range of a JavaScript Date, in milliseconds either side of 1970. */
-const MAX_DATE_MS = 8.64e15;
 
 export interface PostStudyStageInfo {
   /** Position in `stages[]`: what `post_study_stage_index` refers to. */
@@ -160,19 +156,4 @@ function checkDuplicateBounds(context: JsonFileContext, bounds: readonly Thermal
 
 function startNode(stage: PostStudyStageInfo): JsonNode {
   return getProperty(stage.node, 'start_date') ?? stage.node;
-}
-
-/** The date at `hours` since 1970 when that instant is a UTC midnight within the calendar. */
-function dateAtHour(hours: number): DateValue | undefined {
-  if (hours % HOURS_PER_DAY !== 0 || Math.abs(hours * MS_PER_HOUR) > MAX_DATE_MS) return undefined;
-  const day = hours / HOURS_PER_DAY;
-  return { text: formatDay(day), day };
-}
-
-/** `2024-05-01`, or `2024-05-01 12:30 UTC` off midnight; never throws on huge values. */
-export function describeHour(hours: number): string {
-  const ms = hours * MS_PER_HOUR;
-  if (!(Math.abs(ms) <= MAX_DATE_MS)) return 'a time past the end of the calendar';
-  const [date = '', time = ''] = new Date(ms).toISOString().split('T');
-  return hours % HOURS_PER_DAY === 0 ? date : `${date} ${time.slice(0, 5)} UTC`;
 }

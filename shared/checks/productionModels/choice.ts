@@ -4,7 +4,7 @@
 import type { JsonNode } from '../../core/json/document';
 import { getProperty, hasProperty, propertyNode } from '../../core/json/nodes';
 import type { JsonFileContext } from '../context';
-import { FPHA_SOURCES, type FittingWindowInfo, type FphaConfigInfo, type ModelChoice, type ProductionModelName, type ReferenceVolumeInfo } from './model';
+import { FPHA_SOURCES, type FittingWindowInfo, type FphaConfigInfo, type ModelChoice, type ProductionModelName, type ReferenceVolumeInfo } from '../../model/productionModels';
 import type { RuleId } from '../../rules';
 import { documentedKeys } from '../../core/fieldDocs';
 import { MODEL_CHOICE_PARENTS, productionModelsFieldDocs } from './fields';

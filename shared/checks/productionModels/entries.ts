@@ -4,7 +4,15 @@ import type { JsonNode } from '../../core/json/document';
 import { getProperty, pathOf, propertyNode } from '../../core/json/nodes';
 import type { JsonFileContext } from '../context';
 import { readModelChoice, reportUnknownChoiceKeys, UNKNOWN_KEY, type ChoiceCodes } from './choice';
-import { PRODUCTION_MODELS, SELECTION_MODES, type ProductionModelEntry, type ProductionModelName, type SeasonEntryInfo, type SelectionMode, type StageRangeInfo } from './model';
+import {
+  PRODUCTION_MODELS,
+  SELECTION_MODES,
+  type ProductionModelEntry,
+  type ProductionModelName,
+  type SeasonEntryInfo,
+  type SelectionMode,
+  type StageRangeInfo,
+} from '../../model/productionModels';
 import type { RuleId } from '../../rules';
 import { documentedKeys } from '../../core/fieldDocs';
 import { MODEL_CHOICE_PARENTS, productionModelsFieldDocs } from './fields';

@@ -4,12 +4,10 @@ import type { JsonFileContext } from '../context';
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import { UNKNOWN_KEY } from './choice';
 import { checkEntry } from './entries';
-import type { ProductionModelEntry, ProductionModelsModel } from './model';
+import type { ProductionModelEntry, ProductionModelsModel } from '../../model/productionModels';
 import { checkPlaneReduction } from './reduction';
 import { documentedKeys } from '../../core/fieldDocs';
 import { productionModelsFieldDocs } from './fields';
-
-export * from './model';
 
 /** The root's known keys: those its field documentation lists. */
 const ROOT_KEYS = documentedKeys(productionModelsFieldDocs, '');

@@ -4,7 +4,7 @@
 import type { JsonNode } from '../../core/json/document';
 import { properties } from '../../core/json/nodes';
 import type { JsonFileContext } from '../context';
-import { REDUCTION_METHODS, type PlaneReductionInfo, type ReductionMethod } from './model';
+import { REDUCTION_METHODS, type PlaneReductionInfo, type ReductionMethod } from '../../model/productionModels';
 import type { RuleId } from '../../rules';
 import { documentedKeys } from '../../core/fieldDocs';
 import { productionModelsFieldDocs } from './fields';

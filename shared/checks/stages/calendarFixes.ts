@@ -12,7 +12,7 @@ import { elements, getProperty } from '../../core/json/nodes';
 import { parseIsoDate, type DateValue } from '../../core/json/fields';
 import { nodeAtPath, replaceNode, toTextEdit, type TextEdit } from '../../core/json/edits';
 import { stringData, type FixInput, type FixProposal } from '../fixes/model';
-import { cadenceOf, calendarHours, describeCadence, ONE_MONTH, shiftDate, splitHours } from './cadence';
+import { cadenceOf, calendarHours, describeCadence, ONE_MONTH, shiftDate, splitHours } from '../../model/stages/cadence';
 
 interface StageNodes {
   stage: JsonNode;

@@ -2,7 +2,7 @@ import { defineRules } from '../../core/rules/define';
 
 /**
  * stages.json rules about the file's root, the policy graph and the study stages. The season map and
- * pre-study stages, including their top-level STG-004 and STG-005, are in seasons.ts.
+ * pre-study stages, including their top-level STG-004 and STG-005, are in seasonCatalog.ts.
  */
 export const stagesRules = defineRules([
   // The root and its top-level fields.

@@ -2,8 +2,8 @@
 // maps with exclusive ends, every season ending on the day the next one starts. Copied, such a map
 // breaks STG-083 once per pair of neighbours; it is one cause, so it is one problem, on the seasons
 // list, naming the convention and the pairs, whose fix moves every end back one day.
-import type { SeasonInfo } from './model';
-import { formatMonthDay, layOutSeasonMap, type MonthDay, type SeasonOverlap } from './seasons';
+import type { SeasonInfo } from '../../model/stages/types';
+import { formatMonthDay, layOutSeasonMap, type MonthDay, type SeasonOverlap } from '../../model/stages/seasons';
 
 /** Days per month of the 365-day year the season spans use (D13: February 29 ignored). */
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;

@@ -1,6 +1,6 @@
 // stages.json: the root object, then each part in its own module, then the rules that join parts.
 import type { JsonFileContext } from '../context';
-import type { StagesModel } from './model';
+import type { StagesModel } from '../../model/stages/types';
 import { checkPolicyGraph, checkTransitionEndpoints } from './policyGraph';
 import { checkStageList } from './stageList';
 import { checkSeasonDefinitions } from './seasonMap';
@@ -9,8 +9,6 @@ import { checkSeasonRules } from './seasonRules';
 import { checkStudyCalendar } from './studyCalendar';
 import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
-
-export type { StagesModel } from './model';
 
 /** The root's known keys: those its field documentation lists. */
 const ROOT_KEYS = documentedKeys(stagesFieldDocs, '');

@@ -5,7 +5,7 @@ import type { JsonNode } from '../../core/json/document';
 import { elements, getProperty, isNullField, peekProperty } from '../../core/json/nodes';
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import { listIds } from '../../core/text';
-import type { PolicyGraphInfo, PolicyNodeInfo, StageInfo, TransitionInfo } from './model';
+import { PROBABILITY_TOLERANCE, type PolicyGraphInfo, type PolicyNodeInfo, type StageInfo, type TransitionInfo } from '../../model/stages/types';
 import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
 
@@ -14,8 +14,6 @@ const GRAPH_KEYS = documentedKeys(stagesFieldDocs, 'policy_graph');
 const NODE_KEYS = documentedKeys(stagesFieldDocs, 'policy_graph.nodes[]');
 const TRANSITION_KEYS = documentedKeys(stagesFieldDocs, 'policy_graph.transitions[]');
 const GRAPH_TYPES = ['finite_horizon', 'cyclic'] as const;
-/** §2.1 / §8: outgoing probabilities of one source must sum to 1 within this tolerance. */
-export const PROBABILITY_TOLERANCE = 1e-6;
 
 export function checkPolicyGraph(context: JsonFileContext, root: JsonNode): PolicyGraphInfo | undefined {
   const { fields } = context;

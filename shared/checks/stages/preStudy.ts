@@ -4,7 +4,7 @@ import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
 import { FirstDeclarations } from '../../core/json/uniqueness';
-import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from './model';
+import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from '../../model/stages/types';
 import { checkSeasonReference } from './seasonMap';
 import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';

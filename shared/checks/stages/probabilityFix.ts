@@ -3,7 +3,7 @@
 import { getProperty } from '../../core/json/nodes';
 import { nodeAtPath, replaceNode, toTextEdit } from '../../core/json/edits';
 import { numberData, type FixInput, type FixProposal } from '../fixes/model';
-import { PROBABILITY_TOLERANCE } from './policyGraph';
+import { PROBABILITY_TOLERANCE } from '../../model/stages/types';
 
 export function probabilityFix(input: FixInput): FixProposal[] {
   const sourceId = numberData(input, 'sourceId');

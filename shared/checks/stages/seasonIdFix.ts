@@ -5,8 +5,8 @@ import { getProperty } from '../../core/json/nodes';
 import { parseIsoDate, type DateValue } from '../../core/json/fields';
 import { appendProperty, nodeAtPath, replaceNode, toTextEdit } from '../../core/json/edits';
 import { entryPath, type FixInput, type FixProposal } from '../fixes/model';
-import type { SeasonInfo, SeasonMapInfo } from './model';
-import { calendarDate, coversMonthDay, describeSeasonRange, seasonOfDate, seasonSpanDays } from './seasons';
+import type { SeasonInfo, SeasonMapInfo } from '../../model/stages/types';
+import { calendarDate, coversMonthDay, describeSeasonRange, seasonOfDate, seasonSpanDays } from '../../model/stages/seasons';
 
 export function seasonIdFix(input: FixInput): FixProposal[] {
   const map = input.validation?.model.stages?.seasonMap;

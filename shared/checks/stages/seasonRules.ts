@@ -2,8 +2,8 @@
 // (season rule 4). They run after both parts are read.
 import type { JsonFileContext } from '../context';
 import { getProperty, hasProperty } from '../../core/json/nodes';
-import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from './model';
-import { DURATION_TOLERANCE_DAYS, durationDays, resolveStageSeason, type ResolvedSeason } from './seasons';
+import type { PreStudyStageInfo, SeasonMapInfo, StageInfo } from '../../model/stages/types';
+import { DURATION_TOLERANCE_DAYS, durationDays, resolveStageSeason, type ResolvedSeason } from '../../model/stages/seasons';
 
 export function checkSeasonRules(
   context: JsonFileContext,

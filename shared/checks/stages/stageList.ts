@@ -6,7 +6,7 @@ import { elements, getProperty, hasProperty, isNullField, peekProperty, property
 import { checkEntries } from '../entryReuse';
 import { FirstDeclarations } from '../../core/json/uniqueness';
 import { listIds } from '../../core/text';
-import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from './model';
+import type { PolicyGraphInfo, SeasonMapInfo, StageInfo } from '../../model/stages/types';
 import { checkSeasonReference } from './seasonMap';
 import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';

@@ -7,7 +7,7 @@ import type { JsonFileContext } from '../context';
 import { elements, getProperty, peekProperty } from '../../core/json/nodes';
 import type { DateValue } from '../../core/json/fields';
 import { plural } from '../../core/text';
-import type { StageInfo } from './model';
+import type { StageInfo } from '../../model/stages/types';
 
 const HOURS_PER_DAY = 24;
 /** Block hours are decimals in the file: a sum within this many hours of the calendar counts as equal. */

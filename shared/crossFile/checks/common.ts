@@ -4,9 +4,8 @@
 import { CASE_FILES, GEOMETRY } from '../../core/case/layout';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
-import { describeIds } from '../../core/text';
 import type { RelatedInformation } from '../../core/diagnostics';
-import type { ResolvedModel } from '../../checks/productionModels/model';
+import type { ResolvedModel } from '../../model/productionModels';
 import type { HydroPlant } from '../../checks/registries/hydros';
 import type { CrossFileContext } from '../context';
 import type { StudyStage } from '../resolved';
@@ -18,15 +17,10 @@ export const POST_STUDY = CASE_FILES.postStudy;
 export const CONFIG = CASE_FILES.config;
 export const TAILRACE = CASE_FILES.tailrace;
 
-// Words (idRuns, describeIds, plural: shared/core/text.ts) --------------------------------------
+// Words (idRuns, describeIds, plural: shared/core/text.ts; describeStages: shared/model/stages/describe.ts) ---
 
 export function stageIds(stages: readonly StudyStage[]): number[] {
   return stages.map((stage) => stage.info.id);
-}
-
-/** Study stages by id: `stage 4`, `stages 0-2 (3 stages)`. */
-export function describeStages(stages: readonly StudyStage[]): string {
-  return describeIds(stageIds(stages), 'stage');
 }
 
 /** How a message names what a stage resolved to: `the constant_productivity range stage_ranges[1]`. */

@@ -7,7 +7,7 @@ import { elements, getProperty } from '../../core/json/nodes';
 import { integerAt, stringAt } from '../../core/json/valueAt';
 import type { HydroPlant } from '../../checks/registries/hydros';
 import type { ThermalPlant } from '../../checks/registries/thermals';
-import type { SeasonInfo } from '../../checks/stages/model';
+import type { SeasonInfo } from '../../model/stages/types';
 import type { StudyStage } from '../../crossFile/resolved';
 import type { ServiceContext } from '../context';
 

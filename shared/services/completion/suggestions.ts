@@ -8,11 +8,11 @@ import type { DateValue } from '../../core/json/fields';
 import { elements, getProperty } from '../../core/json/nodes';
 import { CASE_FILES } from '../../core/case/layout';
 import { integerAt, numberAt, stringAt } from '../../core/json/valueAt';
-import { deriveSeason, monthName } from '../../checks/stages/seasons';
+import { deriveSeason, monthName } from '../../model/stages/seasons';
 import type { ServiceContext } from '../context';
 import { patternOf } from './cursor';
 import type { JsonValue } from './snippetText';
-import { cadenceOf, cadenceOfDuration, calendarHours, dateAt, describeCadence, ONE_MONTH, shiftDate, splitHours, type Cadence } from '../../checks/stages/cadence';
+import { cadenceOf, cadenceOfDuration, calendarHours, dateAt, describeCadence, ONE_MONTH, shiftDate, splitHours, type Cadence } from '../../model/stages/cadence';
 import { dateAtKey, integersOf, missingThermalCells, plantsById, plantsWithEntries, seasonsOfMap, siblings, studyStages } from './caseFacts';
 
 export interface Suggested {

@@ -2,7 +2,7 @@
 // names (by name, from the case's last validation), or that the registry declares no such entity.
 import type { JsonDocument } from '../../core/json/document';
 import type { ValidationResult } from '../../engine/validate';
-import { REGISTRY } from '../../crossFile/checks/constraints/registries';
+import { ENTITY_REGISTRIES } from '../../model/entityRegistries';
 import { termSiteAt } from '../navigation/expressionTerms';
 import { declarationNode } from '../navigation/caseDocuments';
 import { stringAt } from '../../core/json/valueAt';
@@ -12,7 +12,7 @@ export function expressionTermHover(doc: JsonDocument, offset: number, validatio
   const site = termSiteAt(doc, offset);
   if (!site) return undefined;
   const { term } = site;
-  const registry = REGISTRY[term.kind.registry];
+  const registry = ENTITY_REGISTRIES[term.kind.registry];
   const block = term.blockId !== undefined ? `, block ${term.blockId}` : term.kind.stageOnly ? '' : ', every block of the stage';
   const lines = [`**${term.variable}(${term.entityId}${term.blockId !== undefined ? `, ${term.blockId}` : ''})**: ${term.kind.meaning}${block}; coefficient ${term.coefficient}.`];
   const registryDoc = validation?.model.documents.get(registry.file);

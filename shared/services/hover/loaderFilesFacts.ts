@@ -4,7 +4,7 @@
 // from system/hydros.json (the loader does not match them, so this only informs).
 import type { ValidationResult } from '../../engine/validate';
 import { elements, getProperty } from '../../core/json/nodes';
-import { SCENARIO_CLASSES, type ScenarioSource } from '../../checks/registries/config';
+import { SCENARIO_CLASSES, type ScenarioSource } from '../../model/config';
 import { integerAt, numberAt, objectAt } from '../../core/json/valueAt';
 import type { Fact, FactSection } from './markdown';
 import type { HoverSpot } from './spot';

@@ -9,9 +9,9 @@ import type { ValidationResult } from '../../engine/validate';
 import type { CaseModel } from '../../checks/caseModel';
 import type { FactSection } from './markdown';
 import type { HoverSpot } from './spot';
-import { productivityOverride } from '../../checks/productivity/check';
-import { hyperplaneGroup } from '../../checks/hyperplanes/check';
-import { recordAtRow } from '../../checks/plantStageRecords';
+import { productivityOverride } from '../../model/productivity';
+import { hyperplaneGroup } from '../../model/hyperplanes';
+import { recordAtRow } from '../../model/plantStageRecords';
 
 /** More rows than this make the hover a wall; the Problems panel lists them all. */
 const MAX_ROWS = 4;

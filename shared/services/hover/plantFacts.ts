@@ -2,11 +2,11 @@
 // and which study stages resolve to each range, season entry or default_model (spec §2.4); at a
 // plant of system/hydros.json, the model each stage runs and where it comes from; at a thermal of
 // system/thermals.json, its lead and the post-study stages it reaches.
-import { describeStages } from '../../crossFile/checks/common';
+import { describeStages } from '../../model/stages/describe';
 import { groupBy } from '../../core/lookup';
 import type { HydroPlan, StagePlan, StudyStage } from '../../crossFile/resolved';
 import type { ValidationResult } from '../../engine/validate';
-import { rangeCovers, type ModelChoice } from '../../checks/productionModels/model';
+import { rangeCovers, type ModelChoice } from '../../model/productionModels';
 import type { Fact, FactSection } from './markdown';
 import { thermalFacts } from './postStudyFacts';
 import { integerIn, type HoverSpot } from './spot';

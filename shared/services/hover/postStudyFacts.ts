@@ -3,7 +3,7 @@
 // post-study indices that lead reaches.
 import { plural, idRuns } from '../../core/text';
 import type { ValidationResult } from '../../engine/validate';
-import { describeHour } from '../../checks/postStudyStages/check';
+import { describeHour } from '../../model/postStudyHours';
 import { explainPostStudyStage } from '../../crossFile/explain';
 import type { Fact, FactSection } from './markdown';
 import { integerIn, type HoverSpot } from './spot';

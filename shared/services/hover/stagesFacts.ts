@@ -2,11 +2,11 @@
 // block hours against its calendar hours), a transition's share of its source's probabilities, the
 // stages that use the global discount rate, the stages of a season, a pre-study stage's season.
 import { explainPreStudyStage, explainStage } from '../../crossFile/explain';
-import { describeStages } from '../../crossFile/checks/common';
+import { describeStages } from '../../model/stages/describe';
 import { describeIds } from '../../core/text';
 import type { ValidationResult } from '../../engine/validate';
-import { PROBABILITY_TOLERANCE } from '../../checks/stages/policyGraph';
-import { describeSeasonRange, durationDays, monthName, seasonSpanDays } from '../../checks/stages/seasons';
+import { PROBABILITY_TOLERANCE } from '../../model/stages/types';
+import { describeSeasonRange, durationDays, monthName, seasonSpanDays } from '../../model/stages/seasons';
 import type { Fact, FactSection } from './markdown';
 import { integerIn, type HoverSpot } from './spot';
 

@@ -5,7 +5,7 @@ import { elements, getProperty, properties } from '../../core/json/nodes';
 import { integerAt } from '../../core/json/valueAt';
 import type { ServiceContext } from '../context';
 import type { LocationResult } from '../types';
-import { ID_DECLARATIONS, type IdKind } from './idTable';
+import { ID_DECLARATIONS, type IdKind } from '../../model/idDeclarations';
 
 export function documentOf(context: ServiceContext, file: string): JsonDocument | undefined {
   return file === context.file ? context.doc : context.validation?.model.documents.get(file);

@@ -3,12 +3,11 @@
 // find references and completion read the terms here, parsed as the loader parses them.
 import type { JsonDocument, JsonNode } from '../../core/json/document';
 import { CASE_FILES } from '../../core/case/layout';
-import { parseExpression, type Term } from '../../checks/genericConstraints/expression';
-import { spanInString } from '../../checks/genericConstraints/check';
+import { parseExpression, spanInString, type Term } from '../../model/genericConstraints/expression';
 import type { EntityRegistry } from '../../checks/constraintTables/fields';
 import type { LocationResult } from '../types';
 import { valuesAt } from './caseDocuments';
-import type { IdKind } from './idTable';
+import type { IdKind } from '../../model/idDeclarations';
 
 const EXPRESSIONS = 'constraints[].expression';
 

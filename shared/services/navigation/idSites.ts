@@ -4,7 +4,8 @@ import { pathOf } from '../../core/json/nodes';
 import { fieldPattern } from '../../fieldDocs/fields';
 import { nodeAt, type ServiceContext } from '../context';
 import { idValue } from './caseDocuments';
-import { declarationAtPath, usageAtPath, type IdKind, type UsageKind } from './idTable';
+import { declarationAtPath, usageAtPath, type UsageKind } from './idTable';
+import type { IdKind } from '../../model/idDeclarations';
 import { stringAt } from '../../core/json/valueAt';
 import { termSiteAt } from './expressionTerms';
 

@@ -1,33 +1,9 @@
-// Where the case declares the things other fields refer to by id, and which fields refer to them.
-// Go to definition and find references both read this one table, so a new reference field is
-// one line here. Paths are field patterns (`[]` for any index), as in shared/fieldDocs/fields.ts.
+// Which fields refer to things the case declares by id (where each is declared:
+// shared/model/idDeclarations.ts). Go to definition and find references both read this one table,
+// so a new reference field is one line here. Paths are field patterns (`[]` for any index), as in
+// shared/fieldDocs/fields.ts.
 import { CASE_FILES } from '../../core/case/layout';
-
-export type IdKind = 'hydro' | 'thermal' | 'season' | 'stage' | 'policyNode' | 'postStudyStage' | 'bus' | 'line' | 'ncs' | 'pumping' | 'contract' | 'genericConstraint';
-
-export interface IdDeclaration {
-  file: string;
-  /** The array whose entries declare the ids. */
-  list: string;
-  /** The entry's id field; absent when the id is the entry's position (post-study stages). */
-  idKey?: 'id';
-}
-
-export const ID_DECLARATIONS: Readonly<Record<IdKind, IdDeclaration>> = {
-  hydro: { file: CASE_FILES.hydros, list: 'hydros', idKey: 'id' },
-  thermal: { file: CASE_FILES.thermals, list: 'thermals', idKey: 'id' },
-  season: { file: CASE_FILES.stages, list: 'season_definitions.seasons', idKey: 'id' },
-  stage: { file: CASE_FILES.stages, list: 'stages', idKey: 'id' },
-  policyNode: { file: CASE_FILES.stages, list: 'policy_graph.nodes', idKey: 'id' },
-  postStudyStage: { file: CASE_FILES.postStudy, list: 'stages' },
-  bus: { file: CASE_FILES.buses, list: 'buses', idKey: 'id' },
-  // What the terms of a generic constraint and the constraints/ files name (decision D31).
-  line: { file: CASE_FILES.lines, list: 'lines', idKey: 'id' },
-  ncs: { file: CASE_FILES.nonControllable, list: 'non_controllable_sources', idKey: 'id' },
-  pumping: { file: CASE_FILES.pumping, list: 'pumping_stations', idKey: 'id' },
-  contract: { file: CASE_FILES.contracts, list: 'contracts', idKey: 'id' },
-  genericConstraint: { file: CASE_FILES.genericConstraints, list: 'constraints', idKey: 'id' },
-};
+import { ID_DECLARATIONS, type IdDeclaration, type IdKind } from '../../model/idDeclarations';
 
 /**
  * A transition endpoint names a node when `policy_graph.nodes` is declared (D16), else a stage; a

@@ -6,11 +6,12 @@
 import type { JsonNode } from '../../../core/json/document';
 import type { RelatedInformation } from '../../../core/diagnostics';
 import { getProperty, hasProperty } from '../../../core/json/nodes';
-import type { PolicyNodeInfo } from '../../../checks/stages/model';
+import type { PolicyNodeInfo } from '../../../model/stages/types';
 import type { CaseModel } from '../../../checks/caseModel';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { CrossFileReporter } from '../../reporter';
-import { STAGES, describeStages, reportAt } from '../common';
+import { STAGES, reportAt } from '../common';
+import { describeStages } from '../../../model/stages/describe';
 import { agree, describeIds, plural } from '../../../core/text';
 import { classesWithScheme, declaredClasses, describeClasses, scenarioSourceRelated, schemeRelated, type SchemeUse } from './scenarioSource';
 

@@ -6,7 +6,7 @@ import type { JsonNode } from '../../../core/json/document';
 import type { RelatedInformation } from '../../../core/diagnostics';
 import { describeValue, getProperty } from '../../../core/json/nodes';
 import { SCENARIO_FILES } from '../../../core/case/layout';
-import { SCENARIO_CLASSES, type ScenarioClass, type ScenarioSource } from '../../../checks/registries/config';
+import { SCENARIO_CLASSES, type ScenarioClass, type ScenarioSource } from '../../../model/config';
 import type { CrossFileReporter } from '../../reporter';
 import { CONFIG } from '../common';
 

@@ -4,7 +4,7 @@
 // problem sits on the id's characters inside the expression.
 import { CASE_FILES } from '../../../core/case/layout';
 import { getProperty, pathOf } from '../../../core/json/nodes';
-import { spanInString } from '../../../checks/genericConstraints/check';
+import { spanInString } from '../../../model/genericConstraints/expression';
 import type { EntityRegistry } from '../../../checks/constraintTables/fields';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { relatedTopLevel } from '../common';

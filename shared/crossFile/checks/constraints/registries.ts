@@ -2,7 +2,7 @@
 // (buses, lines) that is missing is CASE-001's to report: its references are left alone (undefined).
 // An optional one that is absent declares nothing, as the loader reads it: every reference to it
 // names nothing.
-import { CASE_FILES } from '../../../core/case/layout';
+import { ENTITY_REGISTRIES, type EntityRegistryFacts } from '../../../model/entityRegistries';
 import type { EntityRegistry } from '../../../checks/constraintTables/fields';
 import type { Need } from '../../inputHealth';
 import type { CrossFileContext } from '../../context';
@@ -13,17 +13,22 @@ export interface RegistryIds {
 
 const NONE: RegistryIds = { has: () => false };
 
-/** The file, the fact that its ids read whole (D28), and how a message names it. */
-export const REGISTRY: Readonly<Record<EntityRegistry, { file: string; needs: readonly Need[]; list: string; noun: string }>> = {
-  hydro: { file: CASE_FILES.hydros, needs: ['hydros', 'everyHydroId'], list: 'hydros', noun: 'plant' },
-  thermal: { file: CASE_FILES.thermals, needs: ['thermals', 'everyThermalId'], list: 'thermals', noun: 'thermal' },
-  line: { file: CASE_FILES.lines, needs: ['lines', 'everyLineId'], list: 'lines', noun: 'line' },
-  bus: { file: CASE_FILES.buses, needs: ['buses', 'everyBusId'], list: 'buses', noun: 'bus' },
-  pumping: { file: CASE_FILES.pumping, needs: ['pumping', 'everyPumpingId'], list: 'pumping_stations', noun: 'pumping station' },
-  contract: { file: CASE_FILES.contracts, needs: ['contracts', 'everyContractId'], list: 'contracts', noun: 'contract' },
-  ncs: { file: CASE_FILES.nonControllable, needs: ['nonControllable', 'everyNcsId'], list: 'non_controllable_sources', noun: 'non-controllable source' },
-  genericConstraint: { file: CASE_FILES.genericConstraints, needs: ['genericConstraints', 'everyGenericConstraintId'], list: 'constraints', noun: 'generic constraint' },
+/** The facts that each registry's ids read whole (D28): a join over them is skipped while its input is broken. */
+const NEEDS: Readonly<Record<EntityRegistry, readonly Need[]>> = {
+  hydro: ['hydros', 'everyHydroId'],
+  thermal: ['thermals', 'everyThermalId'],
+  line: ['lines', 'everyLineId'],
+  bus: ['buses', 'everyBusId'],
+  pumping: ['pumping', 'everyPumpingId'],
+  contract: ['contracts', 'everyContractId'],
+  ncs: ['nonControllable', 'everyNcsId'],
+  genericConstraint: ['genericConstraints', 'everyGenericConstraintId'],
 };
+
+/** Each registry's file, list and noun (shared/model/entityRegistries.ts), with the facts its ids need. */
+export const REGISTRY: Readonly<Record<EntityRegistry, EntityRegistryFacts & { needs: readonly Need[] }>> = Object.fromEntries(
+  (Object.keys(ENTITY_REGISTRIES) as EntityRegistry[]).map((registry) => [registry, { ...ENTITY_REGISTRIES[registry], needs: NEEDS[registry] }]),
+) as Record<EntityRegistry, EntityRegistryFacts & { needs: readonly Need[] }>;
 
 /** The registry's ids, or undefined when they cannot be judged (a required registry missing or unread). */
 export function registryIds(context: CrossFileContext, registry: EntityRegistry): RegistryIds | undefined {

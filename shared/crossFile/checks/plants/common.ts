@@ -2,10 +2,10 @@
 // choices of a production-model entry. What other groups share is in ../common.
 import type { JsonNode } from '../../../core/json/document';
 import type { RowRange } from '../../../core/diagnostics';
-import type { DistinctKeys } from '../../../checks/plantStageRecords';
+import type { DistinctKeys } from '../../../model/plantStageRecords';
 import type { CaseModel } from '../../../checks/caseModel';
 import { getProperty } from '../../../core/json/nodes';
-import type { ModelChoice, ProductionModelEntry } from '../../../checks/productionModels/model';
+import type { ModelChoice, ProductionModelEntry } from '../../../model/productionModels';
 
 /**
  * Rows of a table tallied per key (an unknown hydro or stage id): its row count, plants, and the

@@ -2,10 +2,11 @@
 // (XF-005), season entries that match no season (XF-013), and stage ranges with gaps (XF-014).
 import { getProperty } from '../../../core/json/nodes';
 import type { RelatedInformation } from '../../../core/diagnostics';
-import type { ModelChoice, ProductionModelEntry } from '../../../checks/productionModels/model';
+import type { ModelChoice, ProductionModelEntry } from '../../../model/productionModels';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { StageModelPlan } from '../../resolved';
-import { STAGES, describeResolved, describeStages, missingGeometry, relatedNode, relatedStage, stageIds } from '../common';
+import { STAGES, describeResolved, missingGeometry, relatedNode, relatedStage, stageIds } from '../common';
+import { describeStages } from '../../../model/stages/describe';
 import { MODELS } from '../../../core/case/layout';
 import { groupBy } from '../../../core/lookup';
 import { agree, describeIds } from '../../../core/text';

@@ -7,8 +7,8 @@ import { STAGES, relatedTopLevel, stageIds } from '../common';
 import { MODELS } from '../../../core/case/layout';
 import { agree, describeIds, idRuns } from '../../../core/text';
 import { RowTally, singleRow, type TableRecords } from './common';
-import { distinctKeys, forEachRecord } from '../../../checks/plantStageRecords';
-import { groupRows } from '../../../checks/hyperplanes/check';
+import { distinctKeys, forEachRecord } from '../../../model/plantStageRecords';
+import { groupRows } from '../../../model/hyperplanes';
 import type { FileRuleOf } from '../../reporter';
 
 /** Each (hydro, stage) record of a table with its row count and position. */

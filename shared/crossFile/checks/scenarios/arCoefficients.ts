@@ -1,7 +1,7 @@
 // The AR coefficients table against the plants and the inflow statistics: every hydro_id names a
 // plant (REF-103), and once the statistics table holds a row, every (plant, stage) with coefficients
 // has its statistics row (REF-104: the loader's "orphaned AR coefficients"), one problem per plant.
-import { forEachRecord, plantStageIndex } from '../../../checks/plantStageRecords';
+import { forEachRecord, plantStageIndex } from '../../../model/plantStageRecords';
 import { rowRanges, rowsOfGroups } from '../../../checks/arCoefficients/check';
 import type { CrossFileRule } from '../../context';
 import { relatedTopLevel } from '../common';

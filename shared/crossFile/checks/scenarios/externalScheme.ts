@@ -4,7 +4,7 @@
 // training source, already judged).
 import { CASE_FILES } from '../../../core/case/layout';
 import { getProperty } from '../../../core/json/nodes';
-import { SCENARIO_CLASSES, type ScenarioSource } from '../../../checks/registries/config';
+import { SCENARIO_CLASSES, type ScenarioSource } from '../../../model/config';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { CONFIG, reportAt } from '../common';
 

@@ -11,8 +11,8 @@
 //   estimation averages (the same function, its finer-than-season half).
 // Each finding is one problem per plant (per case for REF-128) naming the seasons and years as runs.
 import { CASE_FILES } from '../../../core/case/layout';
-import type { PlantStageKeys } from '../../../checks/plantStageRecords';
-import type { SeasonInfo, SeasonMapInfo } from '../../../checks/stages/model';
+import type { PlantStageKeys } from '../../../model/plantStageRecords';
+import type { SeasonInfo, SeasonMapInfo } from '../../../model/stages/types';
 import { RowRanges } from '../../../core/rowGroups';
 import { agree, describeIds, plural } from '../../../core/text';
 import type { CrossFileContext, CrossFileRule } from '../../context';

@@ -5,9 +5,9 @@
 // day falls in under the season map, so a history long before the study still has seasons (Cobre's
 // estimation: find_season_for_date, then SeasonMap::season_for_date).
 import type { CaseModel } from '../../../checks/caseModel';
-import type { PlantStageKeys } from '../../../checks/plantStageRecords';
-import type { SeasonMapInfo } from '../../../checks/stages/model';
-import { calendarDate, calendarSeason, resolvedSeasonId } from '../../../checks/stages/seasons';
+import type { PlantStageKeys } from '../../../model/plantStageRecords';
+import type { SeasonMapInfo } from '../../../model/stages/types';
+import { calendarDate, calendarSeason, resolvedSeasonId } from '../../../model/stages/seasons';
 import type { ResolvedCase } from '../../resolved';
 
 /** The loader estimates the inflow model from the history when it holds rows and the seasonal statistics and AR coefficients do not both. */

@@ -4,7 +4,7 @@
 import { rowRanges } from '../../../checks/arCoefficients/check';
 import { getProperty } from '../../../core/json/nodes';
 import { integerAt } from '../../../core/json/valueAt';
-import { distinctKeys, forEachRecord, plantStageIndex, type PlantStageKeys } from '../../../checks/plantStageRecords';
+import { distinctKeys, forEachRecord, plantStageIndex, type PlantStageKeys } from '../../../model/plantStageRecords';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { STAGES, relatedTopLevel } from '../common';

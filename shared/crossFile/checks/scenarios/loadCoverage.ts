@@ -2,7 +2,7 @@
 // has a row for every study stage (REF-116, the loader's dimensional layer), one problem per bus
 // with its missing stages as runs, on the bus's rows or on the table when it has none.
 import { CASE_FILES } from '../../../core/case/layout';
-import { forEachRecord } from '../../../checks/plantStageRecords';
+import { forEachRecord } from '../../../model/plantStageRecords';
 import { rowRanges } from '../../../checks/arCoefficients/check';
 import type { CrossFileRule } from '../../context';
 import { describeIds } from '../../../core/text';

@@ -4,7 +4,7 @@
 // highest lag in inflow_ar_coefficients.parquet, over every stage.
 import { AR_COEFFICIENTS, CASE_FILES, HYDROS } from '../../../core/case/layout';
 import { getProperty } from '../../../core/json/nodes';
-import { forEachRecord } from '../../../checks/plantStageRecords';
+import { forEachRecord } from '../../../model/plantStageRecords';
 import type { ArCoefficientsSummary } from '../../../checks/arCoefficients/check';
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { STAGES, reportAt, relatedTopLevel } from '../common';

@@ -4,7 +4,7 @@
 // inflow history covers every plant when the inflow model is estimated from it (REF-106); and the
 // annual component joins the seasonal statistics (REF-108, orphaned rows), one problem per plant.
 import { CASE_FILES, HYDROS, INFLOW_STATS } from '../../../core/case/layout';
-import { forEachRecord, plantStageIndex } from '../../../checks/plantStageRecords';
+import { forEachRecord, plantStageIndex } from '../../../model/plantStageRecords';
 import { unknownEntities, type ScenarioTableSummary } from '../../../checks/scenarioTable';
 import { rowRanges } from '../../../checks/arCoefficients/check';
 import type { CaseModel } from '../../../checks/caseModel';

@@ -6,7 +6,7 @@ import type { JsonNode } from '../../../core/json/document';
 import { pathOf } from '../../../core/json/nodes';
 import type { RelatedInformation } from '../../../core/diagnostics';
 import type { CaseModel } from '../../../checks/caseModel';
-import type { ProductionModelName } from '../../../checks/productionModels/model';
+import type { ProductionModelName } from '../../../model/productionModels';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import type { CrossFileContext } from '../../context';
 import { generationProperty, relatedNode, reportAt } from '../common';

@@ -4,7 +4,7 @@
 import { getProperty } from '../../../core/json/nodes';
 import type { CaseModel } from '../../../checks/caseModel';
 import type { GeometryCurve } from '../../../checks/geometry/check';
-import type { ProductionModelName } from '../../../checks/productionModels/model';
+import type { ProductionModelName } from '../../../model/productionModels';
 import type { HydroPlant } from '../../../checks/registries/hydros';
 import { storageBeyondTable, tableExtent } from '../../meanHead';
 import type { CrossFileContext, CrossFileRule } from '../../context';

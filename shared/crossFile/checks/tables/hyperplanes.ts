@@ -4,12 +4,13 @@
 // plant through the resolved plans; the file itself is only known by its per-group summaries.
 import type { JsonNode } from '../../../core/json/document';
 import type { RelatedInformation } from '../../../core/diagnostics';
-import type { HyperplaneGroup, HyperplaneGroups } from '../../../checks/hyperplanes/check';
+import type { HyperplaneGroup, HyperplaneGroups } from '../../../model/hyperplanes';
 import type { HydroPlant } from '../../../checks/registries/hydros';
-import type { ResolvedModel } from '../../../checks/productionModels/model';
+import type { ResolvedModel } from '../../../model/productionModels';
 import type { StagePlan, StudyStage } from '../../resolved';
 import type { CrossFileContext, CrossFileRule } from '../../context';
-import { describeResolved, describeStages, generationProperty, relatedNode, relatedStage, reportAt, stageIds } from '../common';
+import { describeResolved, generationProperty, relatedNode, relatedStage, reportAt, stageIds } from '../common';
+import { describeStages } from '../../../model/stages/describe';
 import { HYDROS, HYPERPLANES, MODELS } from '../../../core/case/layout';
 import { plural } from '../../../core/text';
 import { modelDeclarations, reportOnDeclarations } from './declarations';

@@ -43,6 +43,9 @@ export interface TransitionInfo {
   node: JsonNode;
 }
 
+/** §2.1 / §8: outgoing probabilities of one source must sum to 1 within this tolerance. */
+export const PROBABILITY_TOLERANCE = 1e-6;
+
 export interface PolicyGraphInfo {
   type?: string;
   annualDiscountRate?: number;

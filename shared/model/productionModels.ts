@@ -1,7 +1,7 @@
 // What system/hydro_production_models.json yields for the rest of the engine: per plant, the
 // ranges or seasons that pick its production model, each keeping its JSON node so the cross-file
 // pass and hovers can point back at it, plus the spec's rule that resolves a stage to its entry.
-import type { JsonNode } from '../../core/json/document';
+import type { JsonNode } from '../core/json/document';
 
 export const PRODUCTION_MODELS = ['constant_productivity', 'linearized_head', 'fpha'] as const;
 export type ProductionModelName = (typeof PRODUCTION_MODELS)[number];

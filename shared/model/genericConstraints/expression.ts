@@ -9,7 +9,8 @@
 //
 // The grammar comment of the loader also lists a bare number as a term, but its parser rejects one
 // ("expected '*' after coefficient"); this module follows the parser.
-import { VARIABLES, VARIABLE_NAMES, type VariableKind } from './fields';
+import type { JsonDocument, JsonNode } from '../../core/json/document';
+import { VARIABLES, VARIABLE_NAMES, type VariableKind } from '../../checks/genericConstraints/fields';
 
 /** A span of the expression string: offset and length in characters (UTF-16 units) of the decoded value. */
 export interface ExpressionSpan {
@@ -187,4 +188,14 @@ function parseVariable(tokens: Token[], pos: number, coefficient: number, terms:
     entitySpan: { offset: entity.offset, length: entity.length },
   });
   return cursor + 1;
+}
+
+/**
+ * Where a span of a string's value lies in the file: exact when the string has no escape (its
+ * characters are the file's), else the whole string.
+ */
+export function spanInString(doc: JsonDocument, node: JsonNode, span: ExpressionSpan): ExpressionSpan {
+  const raw = doc.rawText(node);
+  if (raw.length === (node.value as string).length + 2) return { offset: node.offset + 1 + span.offset, length: span.length };
+  return { offset: node.offset, length: node.length };
 }

@@ -2,7 +2,7 @@
 // span, how custom seasons group into resolutions (decision D13), and which season a stage falls in.
 // Nothing here reports; the rule modules and the editor's hovers both build on it.
 import type { DateValue } from '../../core/json/fields';
-import type { CycleType, SeasonInfo, SeasonMapInfo, StageInfo } from './model';
+import type { CycleType, SeasonInfo, SeasonMapInfo, StageInfo } from './types';
 
 /** Seasons whose spans differ by at most this many days form one resolution (season rule 3). */
 export const RESOLUTION_TOLERANCE_DAYS = 7;

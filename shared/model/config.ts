@@ -1,11 +1,10 @@
 // config.json: the scenario-source classes and the opening-tree source that the sampling and
 // season rules depend on, and the estimation setting the inflow history rules read. Absent classes
 // mean `in_sample`; simulation falls back to training.
-import type { JsonFileContext } from '../context';
-import type { JsonNode } from '../../core/json/document';
-import { getProperty } from '../../core/json/nodes';
-import { integerAt, objectAt, stringAt } from '../../core/json/valueAt';
-import { UINT32_RANGE } from '../loaderIntegers';
+import type { JsonDocument, JsonNode } from '../core/json/document';
+import { getProperty } from '../core/json/nodes';
+import { integerAt, objectAt, stringAt } from '../core/json/valueAt';
+import { UINT32_RANGE } from '../core/loaderIntegers';
 
 export const SCENARIO_CLASSES = ['inflow', 'load', 'ncs'] as const;
 export type ScenarioClass = (typeof SCENARIO_CLASSES)[number];
@@ -34,8 +33,9 @@ export interface CobreConfig {
   estimation: EstimationSettings;
 }
 
-export function readConfig(context: JsonFileContext): CobreConfig {
-  const root = context.doc.root;
+/** Reads tolerantly: a missing or mistyped part reads as absent (the config check reports it). */
+export function readConfig({ doc }: { doc: JsonDocument }): CobreConfig {
+  const root = doc.root;
   const training = readScenarioSource(objectAt(objectAt(root, 'training'), 'scenario_source'));
   const simulationSource = objectAt(objectAt(root, 'simulation'), 'scenario_source');
   return { training, simulation: simulationSource ? readScenarioSource(simulationSource) : training, estimation: readEstimation(objectAt(root, 'estimation')) };
