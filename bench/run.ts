@@ -11,7 +11,8 @@
 //
 // Options: --json (machine-readable results on stdout), --case <name>[,<name>] (default all),
 // --seed <n>, --runs <n> (override the per-case run count), --cli <script> (measure another
-// entry point, e.g. a stand-in), --check (exit 1 when a target is missed). For clean JSON use
+// entry point, e.g. a stand-in), --compare <script> (another CLI measured in the same interleaved runs,
+// e.g. a build before a change, reported side by side), --check (exit 1 when a target is missed). For clean JSON use
 // `npm run --silent bench -- --json` (npm otherwise prints its own header on stdout).
 // Cases live in .bench/cases/<name> (git-ignored) and are reused while the stamp beside each
 // (generator version, spec, seed) matches.
@@ -49,6 +50,8 @@ interface Options {
   seed: number;
   runs?: number;
   cli: string;
+  /** Another CLI measured in the same runs, on the same cases (`--compare`): a build before a change, say. */
+  compare?: string;
   check: boolean;
 }
 
@@ -75,6 +78,8 @@ interface CaseResult {
   /** The plain floor (one batch per row group): the yardstick of the targets. */
   plainFloor: Measured;
   plainRatio: number;
+  /** The `--compare` CLI, measured interleaved with the others, and its ratio to the same plain floor. */
+  compared?: Measured & { plainRatio: number };
   verdict: 'PASS' | 'MISS' | '-';
   misses: string[];
   split: Timings & { errors: number; warnings: number; firstErrors: string[] };
@@ -94,6 +99,7 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--seed') options.seed = integerOption(arg, value());
     else if (arg === '--runs') options.runs = integerOption(arg, value());
     else if (arg === '--cli') options.cli = resolve(value());
+    else if (arg === '--compare') options.compare = resolve(value());
     else if (arg === '--case') options.cases = value().split(',').map(presetName);
     else throw new Error(`unknown option ${arg}`);
   });
@@ -200,13 +206,15 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   const cliRuns: Run[] = [];
   const floorRuns: Run[] = [];
   const plainRuns: Run[] = [];
+  const comparedRuns: Run[] = [];
   // Interleaved, so drift in machine load hits every side alike.
   for (let i = 0; i < Math.max(1, runs); i++) {
     cliRuns.push(await measureOnce(options.cli, ['validate', disk.dir, '--format', 'json'], reportFile));
+    if (options.compare) comparedRuns.push(await measureOnce(options.compare, ['validate', disk.dir, '--format', 'json'], reportFile));
     floorRuns.push(await measureOnce(floorScript, [disk.dir], reportFile));
     plainRuns.push(await measureOnce(floorScript, [disk.dir, '--plain'], reportFile));
   }
-  for (const run of [...cliRuns, ...floorRuns, ...plainRuns]) {
+  for (const run of [...cliRuns, ...comparedRuns, ...floorRuns, ...plainRuns]) {
     if (run.exitCode !== 0 && run.exitCode !== 1) throw new Error(`${name}: a measured process exited with ${run.exitCode}\n${run.stderr.slice(0, 2000)}`);
   }
   const failedFloor = [...floorRuns, ...plainRuns].find((run) => run.exitCode !== 0);
@@ -218,6 +226,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   const ratio = Math.round((cli.wallMs / floor.wallMs) * 1000) / 1000;
   const plainFloor = summarise(plainRuns);
   const plainRatio = Math.round((cli.wallMs / plainFloor.wallMs) * 1000) / 1000;
+  const compared = comparedRuns.length > 0 ? summarise(comparedRuns) : undefined;
   const engine = engineMs(cliRuns[cliRuns.length - 1]!.stdout);
 
   // The split comes from one in-process run, apart from the timed CLI runs.
@@ -234,6 +243,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
     ratio,
     plainFloor,
     plainRatio,
+    ...(compared ? { compared: { ...compared, plainRatio: Math.round((compared.wallMs / plainFloor.wallMs) * 1000) / 1000 } } : {}),
     ...verdictOf(name, cli, plainRatio, disk.files),
     cliErrors: cliErrors(cliRuns),
     load: [round1(loadBefore), round1(loadAfter)],
@@ -306,6 +316,26 @@ function printReport(results: CaseResult[], options: Options): void {
     `targets (against the plain floor: one batch per row group, one thread): large <= ${TARGETS.largeRatio}x and <= ${TARGETS.largeRssMb} MB (${TARGETS.largeWithScenariosRssMb} MB with scenarios/ tables); medium <= ${TARGETS.mediumRatio}x`,
   );
   for (const r of results) if (r.misses.length > 0) out.push(`  ${r.case} missed: ${r.misses.join('; ')}`);
+  if (options.compare) {
+    out.push('');
+    out.push(`side by side, in the same runs: this CLI and ${relative(ROOT, options.compare)} (--compare)`);
+    out.push(
+      table(
+        ['case', 'CLI wall ms', 'compared wall ms', 'CLI/plain', 'compared/plain', 'CLI CPU ms', 'compared CPU ms', 'CLI peak MB', 'compared peak MB'],
+        results.map((r) => [
+          r.case,
+          fixed(r.cli.wallMs),
+          fixed(r.compared?.wallMs ?? NaN),
+          `${fixed(r.plainRatio, 2)}x`,
+          `${fixed(r.compared?.plainRatio ?? NaN, 2)}x`,
+          fixed(r.cli.cpuMs),
+          fixed(r.compared?.cpuMs ?? NaN),
+          fixed(r.cli.rssMb),
+          fixed(r.compared?.rssMb ?? NaN),
+        ]),
+      ),
+    );
+  }
   out.push('');
   out.push('cross-check, fast route (worker threads, C data) against the reference route (in process, IPC):');
   for (const r of results) {
