@@ -11,3 +11,13 @@ export function readOptions(argv: readonly string[], handle: (flag: string, valu
     });
   }
 }
+
+/** The options of a benchmark whose only flag is `--json` (machine-readable results on stdout). */
+export function readJsonFlag(argv: readonly string[]): { json: boolean } {
+  let json = false;
+  readOptions(argv, (flag) => {
+    if (flag === '--json') json = true;
+    else throw new Error(`unknown option ${flag}`);
+  });
+  return { json };
+}

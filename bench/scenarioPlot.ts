@@ -6,7 +6,7 @@
 // and the median of repeated requests.
 import { join } from 'node:path';
 import { ensureCase, PRESETS } from './generate';
-import { readOptions } from './options';
+import { readJsonFlag } from './options';
 import { validateCase } from '../shared/engine/validate';
 import { ParquetTable } from '../shared/core/parquet/reader';
 import { buildScenarioPlot } from '../shared/views/scenarioPlotSource';
@@ -46,11 +46,7 @@ async function readTableAgain(path: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  let json = false;
-  readOptions(process.argv.slice(2), (flag) => {
-    if (flag === '--json') json = true;
-    else throw new Error(`unknown option ${flag}`);
-  });
+  const { json } = readJsonFlag(process.argv.slice(2));
   const large = ensureCase(join(ROOT, '.bench', 'cases', 'large'), PRESETS.large, DEFAULT_SEED);
   const history = join(large.dir, 'scenarios', 'inflow_history.parquet');
   const results: Record<string, number> = {};

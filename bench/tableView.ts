@@ -5,7 +5,7 @@
 // step, a filter, and how long the server's main thread took to answer meanwhile (a stall would show).
 import { join } from 'node:path';
 import { ensureCase, PRESETS } from './generate';
-import { readOptions } from './options';
+import { readJsonFlag } from './options';
 import { LspClient, uriOf } from '../test/support/lsp';
 import { TABLE_PAGE_REQUEST, type TablePage } from '../server/protocol/tableViewProtocol';
 
@@ -15,11 +15,7 @@ const DEFAULT_SEED = 20240101; // the seed `npm run bench` uses, so all benchmar
 const PAGE_ROWS = 120;
 
 async function main(): Promise<void> {
-  let json = false;
-  readOptions(process.argv.slice(2), (flag) => {
-    if (flag === '--json') json = true;
-    else throw new Error(`unknown option ${flag}`);
-  });
+  const { json } = readJsonFlag(process.argv.slice(2));
   const large = ensureCase(join(ROOT, '.bench', 'cases', 'large'), PRESETS.large, DEFAULT_SEED);
   const planes = join(large.dir, 'system', 'fpha_hyperplanes.parquet');
   const productivity = join(large.dir, 'system', 'hydro_energy_productivity.parquet');
