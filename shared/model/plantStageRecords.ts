@@ -5,6 +5,8 @@
 // as columns they are a few MB and cross threads as whole buffers. Readers get an object view of one
 // record when they need it (each table's own accessor), or look records up through a PlantStageIndex.
 
+import { perObject } from '../core/perObject';
+
 /** The key columns every record table has. A record's position is its index in these arrays. */
 export interface PlantStageKeys {
   count: number;
@@ -272,16 +274,12 @@ export interface DistinctKeys {
   hasNullStage: boolean;
 }
 
-const distinct = new WeakMap<PlantStageKeys, DistinctKeys>();
-
 /**
  * A table's distinct plants and stages, found once per table (kept with it, like its index). The
  * rules that ask "does every row name a known plant or stage?" look at these ~160 plants and ~600
  * stages, not at the ~83,000 records of a national case, and walk the records only when one fails.
  */
-export function distinctKeys(keys: PlantStageKeys): DistinctKeys {
-  let found = distinct.get(keys);
-  if (found) return found;
+export const distinctKeys: (keys: PlantStageKeys) => DistinctKeys = perObject((keys) => {
   const hydroIds = new Set<number>();
   const stageIds = new Set<number>();
   let hasNullStage = false;
@@ -293,11 +291,10 @@ export function distinctKeys(keys: PlantStageKeys): DistinctKeys {
     if (keys.stageIsNull[record]) hasNullStage = true;
     else if (keys.stageId[record] !== lastStageId) stageIds.add((lastStageId = keys.stageId[record]!));
   }
-  distinct.set(keys, (found = { hydroIds, stageIds, hasNullStage }));
-  return found;
-}
+  return { hydroIds, stageIds, hasNullStage };
+});
 
-const indexes = new WeakMap<PlantStageKeys, PlantStageIndex>();
+const indexOfTable = perObject((keys: PlantStageKeys) => new PlantStageIndex(keys));
 
 /**
  * The index of a table's records, built once per table: the language server keeps a table's summary
@@ -305,10 +302,7 @@ const indexes = new WeakMap<PlantStageKeys, PlantStageIndex>();
  * already made (each was a walk over ~83,000 records on a national case).
  */
 export function plantStageIndex(keys: PlantStageKeys | undefined): PlantStageIndex {
-  if (!keys) return new PlantStageIndex(undefined);
-  let index = indexes.get(keys);
-  if (!index) indexes.set(keys, (index = new PlantStageIndex(keys)));
-  return index;
+  return keys ? indexOfTable(keys) : new PlantStageIndex(undefined);
 }
 
 /** Null stage before every stage id; stage ids ascending. */

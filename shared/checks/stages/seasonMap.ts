@@ -10,6 +10,7 @@ import { describePairs, exclusiveSeasonEnds, type ExclusiveSeasonEnds } from './
 import type { RuleId } from '../../rules';
 import { documentedKeys } from '../../core/fieldDocs';
 import { stagesFieldDocs } from './fields';
+import { perObject } from '../../core/perObject';
 
 const CYCLE_TYPES: readonly CycleType[] = ['monthly', 'weekly', 'custom'];
 // Each object's known keys are the keys its field documentation lists.
@@ -139,15 +140,8 @@ export function checkSeasonReference(context: JsonFileContext, node: JsonNode, s
  * model for a bad `month_start` still declares its id); undefined when some entry has no usable id,
  * since a reference might then be meant for it.
  */
-export function declaredSeasonIds(map: SeasonMapInfo): Set<number> | undefined {
-  // Asked once per stage that names a season: read the seasons once per map (a map is made per check of the file).
-  if (declaredByMap.has(map)) return declaredByMap.get(map);
-  const ids = readDeclaredSeasonIds(map);
-  declaredByMap.set(map, ids);
-  return ids;
-}
-
-const declaredByMap = new WeakMap<SeasonMapInfo, Set<number> | undefined>();
+// Asked once per stage that names a season: read the seasons once per map (a map is made per check of the file).
+export const declaredSeasonIds: (map: SeasonMapInfo) => Set<number> | undefined = perObject(readDeclaredSeasonIds);
 
 function readDeclaredSeasonIds(map: SeasonMapInfo): Set<number> | undefined {
   const seasonsNode = getProperty(map.node, 'seasons');

@@ -19,6 +19,8 @@ import type { CrossFileContext, CrossFileRule } from '../../context';
 import type { Need } from '../../inputHealth';
 import { CONFIG, STAGES, relatedNode } from '../common';
 import { estimatedFromHistory, historySeasons, type HistorySeasons } from './historySeasons';
+import { perObject } from '../../../core/perObject';
+import type { CaseModel } from '../../../checks/caseModel';
 
 const HISTORY = CASE_FILES.inflowHistory;
 const MIN_OBSERVATIONS = 'estimation.min_observations_per_season';
@@ -45,19 +47,14 @@ interface GroupedHistory {
   observedSeasons: Set<number>;
 }
 
-/** The grouping, built once per validation and shared by the four rules. */
-const grouped = new WeakMap<CrossFileContext['resolved'], GroupedHistory | null>();
+/** The grouping, built once per validation (its resolved case) and shared by the four rules. */
+const groupedFor = perObject((resolved: CrossFileContext['resolved']) => groupHistory(resolved.model, resolved));
 
 function groupedHistory(context: CrossFileContext): GroupedHistory | undefined {
-  let found = grouped.get(context.resolved);
-  if (found === undefined) {
-    found = groupHistory(context) ?? null;
-    grouped.set(context.resolved, found);
-  }
-  return found ?? undefined;
+  return groupedFor(context.resolved);
 }
 
-function groupHistory({ model, resolved }: CrossFileContext): GroupedHistory | undefined {
+function groupHistory(model: CaseModel, resolved: CrossFileContext['resolved']): GroupedHistory | undefined {
   const keys = model.inflowHistory?.keys;
   const map = model.stages?.seasonMap;
   if (!keys || !map || !estimatedFromHistory(model)) return undefined;

@@ -9,25 +9,23 @@ import type { ArCoefficientsSummary } from '../../../checks/arCoefficients/check
 import type { CrossFileContext, CrossFileRule } from '../../context';
 import { STAGES, reportAt, relatedTopLevel } from '../common';
 import { describeIds } from '../../../core/text';
+import { perObject } from '../../../core/perObject';
 
 const INITIAL = CASE_FILES.initialConditions;
 
-/** Each table's AR orders, made once per table (the editor keeps a table's summary while its file is unchanged). */
-const ordersByTable = new WeakMap<ArCoefficientsSummary, ReadonlyMap<number, number>>();
-
-/** Each plant's AR order, by hydro id (plants with order 0 left out). */
-function arOrders(context: CrossFileContext): ReadonlyMap<number, number> {
-  const table = context.model.arCoefficients;
-  if (!table) return new Map();
-  let orders = ordersByTable.get(table);
-  if (orders) return orders;
-  const made = new Map<number, number>();
+/** Each plant's AR order in a table, by hydro id (plants with order 0 left out), made once per table. */
+const ordersOfTable = perObject((table: ArCoefficientsSummary): ReadonlyMap<number, number> => {
+  const orders = new Map<number, number>();
   forEachRecord(table.groups, (hydroId, _stageId, _firstRow, index) => {
     const lag = table.maxLag[index]!;
-    if (lag > (made.get(hydroId) ?? 0)) made.set(hydroId, lag);
+    if (lag > (orders.get(hydroId) ?? 0)) orders.set(hydroId, lag);
   });
-  ordersByTable.set(table, (orders = made));
   return orders;
+});
+
+function arOrders(context: CrossFileContext): ReadonlyMap<number, number> {
+  const table = context.model.arCoefficients;
+  return table ? ordersOfTable(table) : new Map();
 }
 
 /** True when some study stage (id >= 0) sets state_variables.inflow_lags to true. */
