@@ -1,28 +1,13 @@
 // What scenarios/load_factors.json and scenarios/non_controllable_factors.json share: a root object
 // holding one list of (entity, stage) entries, each with per-block scaling factors. The loader reads
 // both the same way (parse_load_factors, parse_non_controllable_factors): 32-bit ids, one entry per
-// (entity, stage), every factor finite and > 0. Each file's check.ts names its keys and rule ids.
+// (entity, stage), every factor finite and > 0. Each file's fields.ts names its list, entity and rule ids.
 import type { JsonFileContext } from '../context';
 import type { JsonNode } from '../../core/json/document';
 import { getProperty } from '../../core/json/nodes';
-import type { RuleId } from '../../rules';
 import { I32 } from '../system/entities';
-
-export interface BlockFactorCodes {
-  /** Root, `$schema`, the list, an entry or block_factors not of the shape read. */
-  shape: RuleId;
-  /** The entity id or stage_id missing or not a 32-bit integer. */
-  keys: RuleId;
-  /** block_id missing or not a 32-bit integer. */
-  blockId: RuleId;
-  /** factor missing, not a number, not finite and > 0. */
-  factor: RuleId;
-  /** A second entry for one (entity, stage). */
-  duplicate: RuleId;
-  /** A block_id given twice in one entry (warning). */
-  repeatedBlock: RuleId;
-  unknown: RuleId;
-}
+import { documentedKeys, type FieldDoc } from '../../core/fieldDocs';
+import type { BlockFactorCodes, BlockFactorDocSpec } from './fields';
 
 export interface BlockFactorSpec {
   /** The root key holding the list: `load_factors`. */
@@ -33,6 +18,18 @@ export interface BlockFactorSpec {
   rootKeys: readonly string[];
   entryKeys: readonly string[];
   factorKeys: readonly string[];
+}
+
+/** The check's spec from the file's documented fields: its list, entity key, rule ids and known keys, stated once there. */
+export function blockFactorCheckSpec(doc: BlockFactorDocSpec, docs: readonly FieldDoc[]): BlockFactorSpec {
+  return {
+    list: doc.list,
+    entityKey: doc.entityKey,
+    codes: doc.rules,
+    rootKeys: documentedKeys(docs, ''),
+    entryKeys: documentedKeys(docs, `${doc.list}[]`),
+    factorKeys: documentedKeys(docs, `${doc.list}[].block_factors[]`),
+  };
 }
 
 export interface BlockFactor {

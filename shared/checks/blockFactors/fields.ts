@@ -4,6 +4,22 @@ import type { RuleId } from '../../rules';
 import { fieldsUnder, type FieldDoc, type FieldEntry } from '../../core/fieldDocs';
 import { SPEC, schemaField } from '../system/fields';
 
+export interface BlockFactorCodes {
+  /** Root, `$schema`, the list, an entry or block_factors not of the shape read. */
+  shape: RuleId;
+  /** The entity id or stage_id missing or not a 32-bit integer. */
+  keys: RuleId;
+  /** block_id missing or not a 32-bit integer. */
+  blockId: RuleId;
+  /** factor missing, not a number, not finite and > 0. */
+  factor: RuleId;
+  /** A second entry for one (entity, stage). */
+  duplicate: RuleId;
+  /** A block_id given twice in one entry (warning). */
+  repeatedBlock: RuleId;
+  unknown: RuleId;
+}
+
 export interface BlockFactorDocSpec {
   file: string;
   list: string;
@@ -14,18 +30,8 @@ export interface BlockFactorDocSpec {
   entityMeaning: string;
   /** `load`, `available output` */
   scaled: string;
-  rules: {
-    shape: RuleId;
-    keys: RuleId;
-    blockId: RuleId;
-    factor: RuleId;
-    duplicate: RuleId;
-    repeatedBlock: RuleId;
-    unknown: RuleId;
-    entityRef: RuleId;
-    stageRef: RuleId;
-    blockRef: RuleId;
-  };
+  /** The check's rules, and the cross-file rules the fields are joined by. */
+  rules: BlockFactorCodes & { entityRef: RuleId; stageRef: RuleId; blockRef: RuleId };
 }
 
 export function blockFactorFieldDocs(spec: BlockFactorDocSpec): FieldDoc[] {

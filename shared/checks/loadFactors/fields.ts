@@ -1,9 +1,10 @@
 // scenarios/load_factors.json: per-block scaling of bus loads, in the loader's own format (decision D31).
 import type { FieldDoc } from '../../core/fieldDocs';
-import { blockFactorFieldDocs } from '../blockFactors/fields';
+import { blockFactorFieldDocs, type BlockFactorDocSpec } from '../blockFactors/fields';
 import { LOAD_FACTORS } from '../../core/case/layout';
 
-export const loadFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs({
+/** What the file's documentation and its check are built from: its list, entity, words and rule ids. */
+export const LOAD_FACTORS_DOC: BlockFactorDocSpec = {
   file: LOAD_FACTORS,
   list: 'load_factors',
   listMeaning: "The load factor entries: for one bus at one stage, the factor each block's load is scaled by.",
@@ -22,4 +23,6 @@ export const loadFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs({
     stageRef: 'REF-123',
     blockRef: 'REF-124',
   },
-});
+};
+
+export const loadFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs(LOAD_FACTORS_DOC);

@@ -1,18 +1,12 @@
 // scenarios/non_controllable_factors.json: every field parse_non_controllable_factors reads and what its validate_raw rejects.
 import type { JsonFileContext } from '../context';
-import { documentedKeys } from '../../core/fieldDocs';
-import { checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors/check';
-import { ncsFactorsFieldDocs } from './fields';
+import { blockFactorCheckSpec, checkBlockFactorsFile, type BlockFactorEntry } from '../blockFactors/check';
+import { NCS_FACTORS_DOC, ncsFactorsFieldDocs } from './fields';
 
 export type NcsFactorsModel = BlockFactorEntry[];
 
+const SPEC = blockFactorCheckSpec(NCS_FACTORS_DOC, ncsFactorsFieldDocs);
+
 export function checkNcsFactorsFile(context: JsonFileContext): NcsFactorsModel | undefined {
-  return checkBlockFactorsFile(context, {
-    list: 'non_controllable_factors',
-    entityKey: 'ncs_id',
-    codes: { shape: 'SCN-090', keys: 'SCN-091', blockId: 'SCN-092', factor: 'SCN-093', duplicate: 'SCN-094', repeatedBlock: 'SCN-095', unknown: 'SCN-099' },
-    rootKeys: documentedKeys(ncsFactorsFieldDocs, ''),
-    entryKeys: documentedKeys(ncsFactorsFieldDocs, 'non_controllable_factors[]'),
-    factorKeys: documentedKeys(ncsFactorsFieldDocs, 'non_controllable_factors[].block_factors[]'),
-  });
+  return checkBlockFactorsFile(context, SPEC);
 }

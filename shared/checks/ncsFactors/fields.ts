@@ -1,9 +1,10 @@
 // scenarios/non_controllable_factors.json: per-block scaling of non-controllable sources, in the loader's own format (decision D31).
 import type { FieldDoc } from '../../core/fieldDocs';
-import { blockFactorFieldDocs } from '../blockFactors/fields';
+import { blockFactorFieldDocs, type BlockFactorDocSpec } from '../blockFactors/fields';
 import { NCS_FACTORS } from '../../core/case/layout';
 
-export const ncsFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs({
+/** What the file's documentation and its check are built from: its list, entity, words and rule ids. */
+export const NCS_FACTORS_DOC: BlockFactorDocSpec = {
   file: NCS_FACTORS,
   list: 'non_controllable_factors',
   listMeaning: "The factor entries: for one non-controllable source at one stage, the factor each block's available output is scaled by.",
@@ -22,4 +23,6 @@ export const ncsFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs({
     stageRef: 'REF-126',
     blockRef: 'REF-124',
   },
-});
+};
+
+export const ncsFactorsFieldDocs: readonly FieldDoc[] = blockFactorFieldDocs(NCS_FACTORS_DOC);
