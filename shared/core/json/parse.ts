@@ -151,6 +151,9 @@ class TreeBuilder implements TreeSink {
   /** Stands for the document: its one child is the root value. */
   private readonly top: Building = new ArrayNode(-1, undefined, []);
   private current: Building = this.top;
+  /** Where `current` starts in the text, and where each node open around it starts: nodes hold offsets relative to their parent's. */
+  private currentOffset = -1;
+  private readonly openOffsets: number[] = [];
   /** The children of every open object and array, innermost last, and where each one's start. */
   private readonly pending: JsonNode[] = [];
   private readonly pendingStarts: number[] = [0];
@@ -188,25 +191,40 @@ class TreeBuilder implements TreeSink {
   result(tooDeepAt?: number): ParsedTree {
     this.finish(this.top);
     const root = this.top.children![0];
-    if (root) (root as Building).parent = undefined;
+    if (root) {
+      const offset = root.offset;
+      (root as Building).parent = undefined;
+      setRelativeOffset(root, offset); // relative to the text now, not to the holder
+    }
     return { root, errors: this.errors, ...(tooDeepAt !== undefined ? { tooDeepAt } : {}) };
   }
 
   open(type: 'object' | 'array', offset: number): void {
     // One open container per level of nesting: the top holder is not one.
     if (this.pendingStarts.length > this.deepest) throw new TooDeep(offset);
-    const node: Building = new (type === 'object' ? ObjectNode : ArrayNode)(offset, this.current, EMPTY);
+    const node: Building = new (type === 'object' ? ObjectNode : ArrayNode)(offset - this.currentOffset, this.current, EMPTY);
     this.add(node);
-    this.current = node;
+    this.enter(node, offset);
     this.pendingStarts.push(this.pending.length);
   }
 
   property(name: string, offset: number, length: number): void {
     let key = this.keys.get(name);
     if (key === undefined) this.keys.set(name, (key = name));
-    const property = new PropertyNode(offset, this.current, key, length);
+    const property = new PropertyNode(offset - this.currentOffset, this.current, key, length);
     this.add(property);
-    this.current = property as Building;
+    this.enter(property as Building, offset);
+  }
+
+  private enter(node: Building, offset: number): void {
+    this.openOffsets.push(this.currentOffset);
+    this.current = node;
+    this.currentOffset = offset;
+  }
+
+  private leave(): void {
+    this.current = this.current.parent as Building;
+    this.currentOffset = this.openOffsets.pop()!;
   }
 
   literal(value: unknown, offset: number, length: number): void {
@@ -218,8 +236,8 @@ class TreeBuilder implements TreeSink {
     }
     const parent = this.current;
     // A property's literal value is held by the property, not as a node of its own (see PropertyNode).
-    if (parent instanceof PropertyNode) parent.holdLiteral(value as LiteralValue, offset, length);
-    else this.pending.push(makeLiteral(value as LiteralValue, offset, length, parent));
+    if (parent instanceof PropertyNode) parent.holdLiteral(value as LiteralValue, offset - this.currentOffset, length);
+    else this.pending.push(makeLiteral(value as LiteralValue, offset - this.currentOffset, length, parent));
     this.completeProperty(offset + length);
   }
 
@@ -232,9 +250,9 @@ class TreeBuilder implements TreeSink {
   close(end: number): void {
     this.completeProperty(end);
     const node = this.current;
-    node.length = end - node.offset;
+    node.length = end - this.currentOffset;
     this.finish(node);
-    this.current = node.parent as Building;
+    this.leave();
     this.completeProperty(end);
   }
 
@@ -253,8 +271,8 @@ class TreeBuilder implements TreeSink {
   private completeProperty(end: number): void {
     const property = this.current;
     if (!(property instanceof PropertyNode)) return;
-    property.complete(end);
-    this.current = property.parent as Building;
+    property.complete(end - this.currentOffset);
+    this.leave();
   }
 }
 
@@ -267,10 +285,15 @@ abstract class ContainerNode implements JsonNode {
   /** Set by the builder when the container closes. */
   length = -1;
   constructor(
-    readonly offset: number,
+    /** From the parent's start (the root's: from the text's), see `shiftTree`. */
+    public relativeOffset: number,
     readonly parent: JsonNode | undefined,
     public children: JsonNode[],
   ) {}
+
+  get offset(): number {
+    return offsetFrom(this.parent, this.relativeOffset);
+  }
 }
 class ObjectNode extends ContainerNode {
   declare readonly type: 'object';
@@ -301,26 +324,36 @@ export class PropertyNode implements JsonNode {
   /** The value's node, or a literal value not yet made a node, or undefined (no value parsed). */
   private held: JsonNode | LiteralValue | undefined = undefined;
   /**
-   * The property's offset times 8, plus where a held literal starts: 0 while the value is a node or
-   * absent, else 1 + the gap between the key's end and the literal (`:` is 1, `: ` is 2); 7 when the
-   * gap is wider (kept aside). One small integer instead of two fields on every property.
+   * The property's offset from its parent's (see `shiftTree`) times 8, plus where a held literal
+   * starts: 0 while the value is a node or absent, else 1 + the gap between the key's end and the
+   * literal (`:` is 1, `: ` is 2); 7 when the gap is wider (kept aside). One small integer instead
+   * of two fields on every property.
    */
   private place: number;
 
   constructor(
-    offset: number,
+    relativeOffset: number,
     readonly parent: JsonNode | undefined,
     /** The key's text (the key node's `value`); the key starts where the property does. */
     readonly key: string,
     keyLength: number,
   ) {
-    this.place = offset * 8;
+    this.place = relativeOffset * 8;
     // The key's length in the text is its own length plus the quotes unless it holds escapes.
     if (keyLength !== key.length + 2) rareLengths.set(this, { key: keyLength, end: -1 });
   }
 
   get offset(): number {
+    return offsetFrom(this.parent, this.relativeOffset);
+  }
+
+  get relativeOffset(): number {
     return Math.floor(this.place / 8);
+  }
+
+  /** Moves the property (and so everything in it) by `delta` characters. */
+  moveBy(delta: number): void {
+    this.place += delta * 8;
   }
 
   /** Called by the builder with the value's node (the first value only). */
@@ -328,11 +361,11 @@ export class PropertyNode implements JsonNode {
     if (this.held === undefined && !this.holdsLiteral()) this.held = node;
   }
 
-  /** Called by the builder with a literal value (the first value only). */
-  holdLiteral(value: LiteralValue, offset: number, length: number): void {
+  /** Called by the builder with a literal value (the first value only), `start` characters after the property's. */
+  holdLiteral(value: LiteralValue, start: number, length: number): void {
     if (this.held !== undefined || this.holdsLiteral()) return;
     this.held = value;
-    const gap = offset - this.offset - this.keyLength();
+    const gap = start - this.keyLength();
     if (gap >= 0 && gap < 6) this.place += gap + 1;
     else {
       this.place += 7;
@@ -367,12 +400,10 @@ export class PropertyNode implements JsonNode {
   /** Up to the end of the value; a property without a value keeps the end it was closed at. */
   get length(): number {
     const end = rareLengths.get(this)?.end ?? -1;
-    if (end >= 0) return end - this.offset;
-    const valueEnd = this.valueEnd();
-    return valueEnd >= 0 ? valueEnd - this.offset : -1;
+    return end >= 0 ? end : this.valueEnd();
   }
 
-  /** Called once by the builder where the property ends. */
+  /** Called once by the builder where the property ends (`end` characters after its start). */
   complete(end: number): void {
     if (this.valueEnd() === end) return;
     const rare = rareLengths.get(this);
@@ -382,7 +413,7 @@ export class PropertyNode implements JsonNode {
 
   get keyNode(): JsonNode {
     let keyNode = keyNodes.get(this);
-    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(this.offset, this.keyLength(), this, this.key)));
+    if (!keyNode) keyNodes.set(this, (keyNode = new StringNode(0, this.keyLength(), this, this.key)));
     return keyNode;
   }
 
@@ -391,11 +422,11 @@ export class PropertyNode implements JsonNode {
     return value ? [this.keyNode, value] : [this.keyNode];
   }
 
-  /** Where the value ends; -1 without a value. */
+  /** Where the value ends, from the property's start; -1 without a value. */
   private valueEnd(): number {
-    if (this.holdsLiteral()) return this.literalOffset() + this.heldLiteralLength();
+    if (this.holdsLiteral()) return this.literalStart() + this.heldLiteralLength();
     const node = this.held as JsonNode | undefined;
-    return node ? node.offset + node.length : -1;
+    return node ? relativeOffsetOf(node) + node.length : -1;
   }
 
   private holdsLiteral(): boolean {
@@ -407,32 +438,34 @@ export class PropertyNode implements JsonNode {
     return rareLengths.get(this)?.key ?? this.key.length + 2;
   }
 
-  private literalOffset(): number {
+  /** Where a held literal starts, from the property's start. */
+  private literalStart(): number {
     const code = this.place % 8;
     const gap = code === 7 ? wideGaps.get(this)! : code - 1;
-    return this.offset + this.keyLength() + gap;
+    return this.keyLength() + gap;
   }
 
   private heldLiteralLength(): number {
     return heldLiteralLengths.get(this) ?? derivedLength(this.held);
   }
 
-  /** Moves the property past a whitespace-only edit (see `shiftTree`); a held literal stays unmade. */
-  shift(edit: TextDelta): void {
+  /**
+   * Fits the property, which starts at `start` (before the edit's end) and ends after the edit's
+   * start, to an edit inside it (see `shiftTree`); a held literal stays unmade. The key cannot
+   * change: an edit is never inside a key, so its node (at the property's start) stays put.
+   */
+  shiftInside(start: number, edit: TextDelta): void {
     const delta = edit.newerEnd - edit.olderEnd;
-    const start = this.offset;
     const rare = rareLengths.get(this);
-    if (rare && rare.end > edit.start) rare.end += delta;
-    const keyNode = keyNodes.get(this);
-    if (keyNode && keyNode.offset >= edit.olderEnd) (keyNode as Building).offset += delta;
+    if (rare && rare.end >= 0 && start + rare.end > edit.start) rare.end += delta;
     if (this.holdsLiteral()) {
-      const literalStart = this.literalOffset();
+      const literalStart = this.literalStart();
       // Whitespace between the key and the literal widens or narrows the gap; the key stays put.
-      if (start < edit.olderEnd && literalStart >= edit.olderEnd) this.setGap(literalStart + delta - start - this.keyLength());
+      if (start + literalStart >= edit.olderEnd) this.setGap(literalStart + delta - this.keyLength());
     } else if (this.held !== undefined) {
-      shiftTree(this.held as JsonNode, edit);
+      const held = this.held as JsonNode;
+      shiftNode(held, start + relativeOffsetOf(held), edit);
     }
-    if (start >= edit.olderEnd) this.place += delta * 8;
   }
 
   private setGap(gap: number): void {
@@ -447,7 +480,7 @@ export class PropertyNode implements JsonNode {
 
   /** The held literal's span, when this property holds one not yet made a node. */
   heldLiteralSpan(): { offset: number; length: number; value: LiteralValue } | undefined {
-    return this.holdsLiteral() ? { offset: this.literalOffset(), length: this.heldLiteralLength(), value: this.held as LiteralValue } : undefined;
+    return this.holdsLiteral() ? { offset: this.offset + this.literalStart(), length: this.heldLiteralLength(), value: this.held as LiteralValue } : undefined;
   }
 
   /** Replaces the held literal by a value written in `length` characters (see `literalSpanning`). */
@@ -459,7 +492,7 @@ export class PropertyNode implements JsonNode {
 
   /** Made on every peek: the length is passed only when kept aside, so the node derives it rather than printing the value twice. */
   private makeLiteralNode(): JsonNode {
-    return makeLiteral(this.held as LiteralValue, this.literalOffset(), heldLiteralLengths.get(this), this);
+    return makeLiteral(this.held as LiteralValue, this.literalStart(), heldLiteralLengths.get(this), this);
   }
 }
 Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enumerable: true });
@@ -467,6 +500,7 @@ Object.defineProperty(PropertyNode.prototype, 'type', { value: 'property', enume
 /**
  * The lengths a property cannot derive (a key written with escapes, a property left without a
  * value by a syntax error): rare, so kept aside rather than as two fields of every property.
+ * `end` is the property's length when set (its end from its start), else -1.
  */
 const rareLengths = new WeakMap<PropertyNode, { key: number; end: number }>();
 
@@ -488,13 +522,18 @@ abstract class LiteralNode implements JsonNode {
   abstract readonly type: 'string' | 'number' | 'boolean' | 'null';
   /** `length` undefined: the derived one (the caller knows, and spares printing the value). */
   constructor(
-    readonly offset: number,
+    /** From the parent's start (a root literal's: from the text's), see `shiftTree`. */
+    public relativeOffset: number,
     length: number | undefined,
     readonly parent: JsonNode | undefined,
     readonly value: unknown,
   ) {
     // Not `this.length`: a new node has nothing aside yet, and the getter's map lookup ran per literal.
     if (length !== undefined && length !== derivedLength(value)) literalLengths.set(this, length);
+  }
+
+  get offset(): number {
+    return offsetFrom(this.parent, this.relativeOffset);
   }
 
   get length(): number {
@@ -531,10 +570,25 @@ for (const [Literal, type] of [
   Object.defineProperty(Literal.prototype, 'type', { value: type, enumerable: true });
 }
 
-/** The node of a literal value, of the class of its type. */
-function makeLiteral(value: LiteralValue, offset: number, length: number | undefined, parent: JsonNode | undefined): JsonNode {
+/** The node of a literal value, of the class of its type, `relativeOffset` characters after its parent's start. */
+function makeLiteral(value: LiteralValue, relativeOffset: number, length: number | undefined, parent: JsonNode | undefined): JsonNode {
   const Literal = typeof value === 'string' ? StringNode : typeof value === 'number' ? NumberNode : typeof value === 'boolean' ? BooleanNode : NullNode;
-  return new Literal(offset, length, parent, value);
+  return new Literal(relativeOffset, length, parent, value);
+}
+
+/** The offset in the text of a node `relativeOffset` characters after its parent's start. */
+function offsetFrom(parent: JsonNode | undefined, relativeOffset: number): number {
+  return parent === undefined ? relativeOffset : parent.offset + relativeOffset;
+}
+
+/** A node of this module's tree: its offset from its parent's start. */
+function relativeOffsetOf(node: JsonNode): number {
+  return (node as ContainerNode | PropertyNode | LiteralNode).relativeOffset;
+}
+
+function setRelativeOffset(node: JsonNode, relativeOffset: number): void {
+  if (node instanceof PropertyNode) node.moveBy(relativeOffset - node.relativeOffset);
+  else (node as ContainerNode | LiteralNode).relativeOffset = relativeOffset;
 }
 
 /**
@@ -542,21 +596,29 @@ function makeLiteral(value: LiteralValue, offset: number, length: number | undef
  * whitespace ending at edit.newerEnd (no token starts, ends or changes there): a node starting at
  * or after the replaced run moves with the text, one that ends after its start grows or shrinks
  * with it. In place because the models a file's rules extracted hold these very nodes.
+ *
+ * A node holds its offset from its parent's start, so a node that moves takes everything in it
+ * along: only the nodes around the edit and their later siblings change, not every node after it
+ * (a letter typed early in a 380 KB stages.json moved some 50,000 nodes one by one).
  */
-export function shiftTree(node: JsonNode, edit: TextDelta): void {
+export function shiftTree(root: JsonNode, edit: TextDelta): void {
+  shiftNode(root, root.offset, edit);
+}
+
+/** `shiftTree` for a node that starts at `start` (before the edit). */
+function shiftNode(node: JsonNode, start: number, edit: TextDelta): void {
+  if (start + node.length <= edit.start) return; // wholly before the edit: nothing in it moves
   const delta = edit.newerEnd - edit.olderEnd;
-  const end = node.offset + node.length;
-  if (end <= edit.start) return; // wholly before the edit: nothing in it moves
-  const moved = node as Building;
-  if (node instanceof PropertyNode) {
-    node.shift(edit);
+  if (start >= edit.olderEnd) {
+    setRelativeOffset(node, relativeOffsetOf(node) + delta);
     return;
   }
-  if (node.offset >= edit.olderEnd) moved.offset += delta;
-  if (node instanceof ContainerNode) {
-    node.length = end + delta - node.offset;
-    for (const child of node.children) shiftTree(child, edit);
+  if (node instanceof PropertyNode) node.shiftInside(start, edit);
+  else if (node instanceof ContainerNode) {
+    node.length += delta;
+    for (const child of node.children) shiftNode(child, start + relativeOffsetOf(child), edit);
   }
+  // A literal around the edit: patchLiteral gave it its new length already.
 }
 
 /** Whether `offset` lies strictly inside a token (a key, a string, a number, a literal) of the tree. */
