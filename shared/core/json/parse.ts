@@ -578,7 +578,9 @@ function makeLiteral(value: LiteralValue, relativeOffset: number, length: number
 
 /** The offset in the text of a node `relativeOffset` characters after its parent's start. */
 function offsetFrom(parent: JsonNode | undefined, relativeOffset: number): number {
-  return parent === undefined ? relativeOffset : parent.offset + relativeOffset;
+  let offset = relativeOffset;
+  for (let node = parent; node !== undefined; node = node.parent) offset += relativeOffsetOf(node);
+  return offset;
 }
 
 /** A node of this module's tree: its offset from its parent's start. */
