@@ -14,7 +14,8 @@
 //       completion and code actions at spread-out positions, their latency;
 //   (f) the server's memory at rest, as an independent client sees it: stages.json opened, hover,
 //       completion, documentSymbol and foldingRange while the tables load, 40 digit edits 120 ms
-//       apart, then VmRSS of the server process (all its threads) until 10 s after the last; the
+//       apart, then VmRSS of the server process (all its threads) until 10 s after the last (the
+//       target's moment) and at 40 s (the idle validation thread released after 30 s); the
 //       target line starts the server as `node dist/server.js --stdio` (other editors), a second
 //       line as the VS Code client starts it (glibc's mmap threshold pinned);
 //   (g) the editor's requests from the moment the large case opens: stages.json opened right after
@@ -141,6 +142,11 @@ async function withClient<T>(folder: string, clientOptions: LspClientOptions, bo
   } finally {
     await client.stop();
   }
+}
+
+/** The server's thread count at a sample of (f). */
+function threadsAt(result: RestResult, afterS: number): number | undefined {
+  return result.samples.find((sample) => sample.afterS === afterS)?.threads;
 }
 
 /** VmRSS and VmHWM of a process (every thread's), in MB (Linux). */
@@ -476,8 +482,10 @@ async function measureEditorRequests(caseDir: string, options: RunOptions): Prom
 // ---------------------------------------------------------------------------------------------
 // (f) memory at rest, after editing the large case
 
-/** When the memory of (f) is read, in seconds after the last didChange; the last is the target's moment. */
-const REST_SAMPLES_S = [0.5, 1, 2, 5, 10] as const;
+/** When the memory of (f) is read, in seconds after the last didChange: the target's moment, and once the idle validation thread is released (RELEASE_AFTER_IDLE_MS after its last job). */
+const REST_TARGET_S = 10;
+const REST_RELEASED_S = 40;
+const REST_SAMPLES_S = [0.5, 1, 2, 5, REST_TARGET_S, REST_RELEASED_S] as const;
 
 interface RestSample {
   /** Seconds after the last didChange. */
@@ -492,10 +500,12 @@ interface RestResult {
   launch: 'plain' | 'vscode';
   edits: number;
   samples: RestSample[];
-  /** VmRSS at the last sample (10 s after the last didChange). */
+  /** VmRSS at the target's moment (REST_TARGET_S after the last didChange). */
   rssMb: number;
   /** Where that memory lies. */
   breakdown: ReturnType<typeof memoryBreakdown>;
+  /** VmRSS at REST_RELEASED_S, the validation thread released. */
+  releasedRssMb: number;
   hwmMb: number;
   /** The validation thread's own report after its last idle collection (its heap, live and held). */
   validationThread?: string;
@@ -536,20 +546,23 @@ async function measureRest(caseDir: string, options: RunOptions, launch: RestRes
     }
     await client.waitFor(() => client.statuses.slice(fromStatus).at(-1)?.state === 'done', 30_000, "the last edit's whole-case check");
     const samples: RestSample[] = [];
+    let breakdown: ReturnType<typeof memoryBreakdown> | undefined;
     for (const afterS of REST_SAMPLES_S) {
       await sleep(lastSentAt + afterS * 1000 - performance.now());
       const { rssMb, threads } = processStatus(client.pid);
       samples.push({ afterS, rssMb, threads });
+      if (afterS === REST_TARGET_S) breakdown = memoryBreakdown(client.pid);
     }
-    const { rssMb, hwmMb } = processStatus(client.pid);
-    const breakdown = memoryBreakdown(client.pid);
+    const { hwmMb } = processStatus(client.pid);
+    const rssMb = samples.find((sample) => sample.afterS === REST_TARGET_S)!.rssMb;
+    const releasedRssMb = samples.at(-1)!.rssMb;
     log(
-      `  ${launch} launch, 10 s after: ${breakdown.anonMb} MB anonymous (malloc's arenas: main ${breakdown.mallocMainArenaMb} MB, threads' ${breakdown.mallocThreadArenasMb} MB), ${breakdown.fileMb} MB of files`,
+      `  ${launch} launch, ${REST_TARGET_S} s after: ${breakdown!.anonMb} MB anonymous (malloc's arenas: main ${breakdown!.mallocMainArenaMb} MB, threads' ${breakdown!.mallocThreadArenasMb} MB), ${breakdown!.fileMb} MB of files`,
     );
     const validationThread = client.logs.findLast((line) => line.includes('validation thread idle:'))?.replace(/^.*validation thread idle: /, '');
     log(`  ${launch} launch, after the last didChange: ${samples.map((s) => `${s.afterS} s ${s.rssMb} MB (${s.threads} threads)`).join(', ')}`);
     if (validationThread) log(`  validation thread after its idle collection: ${validationThread}`);
-    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, breakdown, ...(validationThread ? { validationThread } : {}) };
+    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, breakdown: breakdown!, releasedRssMb, ...(validationThread ? { validationThread } : {}) };
   });
 }
 
@@ -722,10 +735,14 @@ function rows({ load, edits, small, editor, rest, open }: Results): Row[] {
     ...rest.flatMap((r) =>
       r.launch === 'plain'
         ? [
-            row(`(f) RSS 10 s after the last edit, started as node dist/server.js, ${r.samples.at(-1)!.threads} threads (MB)`, r.rssMb, TARGETS.restRssMb),
+            row(`(f) RSS ${REST_TARGET_S} s after the last edit, started as node dist/server.js, ${threadsAt(r, REST_TARGET_S)} threads (MB)`, r.rssMb, TARGETS.restRssMb),
             { measure: `(f) the same, ${REST_SAMPLES_S[0]} s after the last edit (MB; peak ${r.hwmMb})`, value: r.samples[0]!.rssMb, target: '-' },
+            { measure: `(f) the same, ${REST_RELEASED_S} s after: the idle validation thread released, ${threadsAt(r, REST_RELEASED_S)} threads (MB)`, value: r.releasedRssMb, target: '-' },
           ]
-        : [{ measure: `(f) the same, started as the VS Code client starts it (mmap threshold pinned) (MB; peak ${r.hwmMb})`, value: r.rssMb, target: '-' }],
+        : [
+            { measure: `(f) the same, started as the VS Code client starts it (mmap threshold pinned) (MB; peak ${r.hwmMb})`, value: r.rssMb, target: '-' },
+            { measure: `(f) the same, VS Code's launch, ${REST_RELEASED_S} s after (MB)`, value: r.releasedRssMb, target: '-' },
+          ],
     ),
     ...(open
       ? [
@@ -782,7 +799,7 @@ function stepsOf(options: Options, large: string, small: string): Step[] {
   if (options.only.has('f')) {
     for (const launch of ['plain', 'vscode'] as const) {
       steps.push({
-        title: `(f) large case, ${launch} launch: stages.json opened, ${REST_REQUESTS.length} requests while it loads, ${REST_EDITS} digit edits ${REST_EDIT_GAP_MS} ms apart, memory until 10 s after the last`,
+        title: `(f) large case, ${launch} launch: stages.json opened, ${REST_REQUESTS.length} requests while it loads, ${REST_EDITS} digit edits ${REST_EDIT_GAP_MS} ms apart, memory until ${REST_RELEASED_S} s after the last`,
         run: async (o, r) => void r.rest.push(await measureRest(large, o, launch)),
       });
     }

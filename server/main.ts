@@ -9,6 +9,8 @@ import { countHandledMessages } from './main/quietWait';
 import { runValidationWorker } from './validation/validationWorker';
 import { isValidationWorkerData } from './threadProtocol/validationMessages';
 
+const RELEASE_OPTION = '--release-after-idle-ms';
+
 if (isMainThread) {
   // Counting the client's messages as they are handled lets a keystroke's check wait for the rest of its read (quietWait.ts).
   startServer(createConnection(ProposedFeatures.all, { messageStrategy: countHandledMessages }), {
@@ -16,7 +18,17 @@ if (isMainThread) {
     validationWorkerPath: __filename,
     rulePagesDir: join(__dirname, 'rules'),
     testHooks: process.argv.includes('--test-hooks'),
+    ...releaseAfterIdleArgument(process.argv),
   });
 } else if (isValidationWorkerData(workerData)) {
   runValidationWorker(workerData);
+}
+
+/** `--release-after-idle-ms <n>` (or `=<n>`): how long the validation thread may sit without a job (0: kept). An unreadable value keeps the default. */
+function releaseAfterIdleArgument(argv: readonly string[]): { releaseAfterIdleMs?: number } {
+  const at = argv.findIndex((arg) => arg === RELEASE_OPTION || arg.startsWith(`${RELEASE_OPTION}=`));
+  if (at < 0) return {};
+  const value = argv[at] === RELEASE_OPTION ? argv[at + 1] : argv[at]!.slice(RELEASE_OPTION.length + 1);
+  const ms = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(ms) && ms >= 0 ? { releaseAfterIdleMs: ms } : {};
 }

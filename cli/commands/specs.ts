@@ -52,5 +52,12 @@ export const rulesSpec: CommandSpec = {
 export const lspSpec: CommandSpec = {
   usage: 'hydrocase lsp --stdio',
   summary: 'Runs the language server over standard input and output, for editors other than VS Code (Neovim, Helix, ...).',
-  options: [{ name: 'stdio', describe: 'talk LSP over standard input and output (required)' }],
+  options: [
+    { name: 'stdio', describe: 'talk LSP over standard input and output (required)' },
+    {
+      name: 'release-after-idle-ms',
+      value: 'MS',
+      describe: 'end the validation thread after MS milliseconds without work, giving its memory back; the next request starts it again (default 30000; 0 never)',
+    },
+  ],
 };

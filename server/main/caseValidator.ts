@@ -145,6 +145,11 @@ export class CaseValidator {
     this.quickAnswerMs.set(file, Math.min(MAX_TYPING_QUIET_MS, 2 * Math.max(ms, this.quickAnswerMs.get(file) ?? 0)));
   }
 
+  /** Whether a validation is waiting or running. */
+  get busy(): boolean {
+    return this.cancelWait !== undefined || this.running !== undefined;
+  }
+
   get status(): CaseStatus | undefined {
     return this.lastStatus;
   }
@@ -166,9 +171,17 @@ export class CaseValidator {
   }
 
   private async run(): Promise<void> {
-    const generation = this.generation;
     const controller = new AbortController();
     this.running = controller;
+    try {
+      await this.runWith(controller);
+    } finally {
+      if (this.running === controller) this.running = undefined;
+    }
+  }
+
+  private async runWith(controller: AbortController): Promise<void> {
+    const generation = this.generation;
     const open = this.host.openDocuments(this.caseRoot);
     const quick = [...this.typed].filter((file) => open.has(file) && !this.crossFileProblemFiles.has(file));
     this.typed.clear();

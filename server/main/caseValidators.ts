@@ -83,6 +83,16 @@ export class CaseValidators {
     return this.host.settings().enable && this.host.cases.has(root) ? this.validatorFor(root).schedule(delayMs, typedFile) : undefined;
   }
 
+  /** The validation thread was ended while idle: it keeps no case's validation any more. */
+  forgetValidations(): void {
+    this.validatedRoots.clear();
+  }
+
+  /** A new validation thread started: every case not being validated already is validated again, for the editor services. */
+  revalidateIdle(): void {
+    for (const root of this.host.cases.all()) if (!this.validators.get(root)?.busy) this.revalidate(root, 0);
+  }
+
   /** Whether the case has a finished validation, which the validation thread keeps for the editor services. */
   hasValidation(root: string): boolean {
     return this.validatedRoots.has(root);

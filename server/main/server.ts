@@ -6,7 +6,7 @@
 // (documentSync.ts, documentEvents.ts), the validations (caseValidators.ts) and the editor
 // features and custom requests, all registered at the end of startServer.
 import { TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
-import { ValidationThread } from './validationThread';
+import { ValidationThread, type ValidationThreadEvents } from './validationThread';
 import { VERSION } from '../../cli/version';
 import { featureCapabilities, registerFeatures } from '../features';
 import { caseFeatureHost } from '../features/caseFeatureHost';
@@ -34,6 +34,8 @@ export interface ServerPaths {
   rulePagesDir?: string;
   /** Enables requests that only protocol tests use (killing the Parquet worker). */
   testHooks?: boolean;
+  /** How long the validation thread may sit without a job before it is ended (validationThread.ts). */
+  releaseAfterIdleMs?: number;
 }
 
 export function startServer(connection: Connection, paths: ServerPaths): void {
@@ -43,7 +45,12 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   const currentSettings = () => settings.current;
   const inlayHints = new InlayHintRefresh(connection);
   const documents = new OpenDocuments(guard, log);
-  const engine = startValidationThread(connection, paths, log);
+  const engine = startValidationThread(connection, paths, log, {
+    // What the ended thread kept is gone: until the cases are validated again, the main thread
+    // answers the services from the texts (earlyServices.ts), as at the start.
+    released: () => validators.forgetValidations(),
+    restarted: () => validators.revalidateIdle(),
+  });
   const workspace: Workspace = new Workspace({
     connection,
     guard,
@@ -139,7 +146,12 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 }
 
 /** The validation thread; its first crash is shown to the user, every one is logged. */
-function startValidationThread(connection: Connection, paths: ServerPaths, log: (message: string) => void): ValidationThread {
+function startValidationThread(
+  connection: Connection,
+  paths: ServerPaths,
+  log: (message: string) => void,
+  lifecycle: Pick<ValidationThreadEvents, 'released' | 'restarted'>,
+): ValidationThread {
   let crashReported = false;
   return new ValidationThread(
     paths.validationWorkerPath,
@@ -151,7 +163,9 @@ function startValidationThread(connection: Connection, paths: ServerPaths, log: 
         if (!crashReported) void connection.window.showWarningMessage(`HydroCase: ${reason}`);
         crashReported = true;
       },
+      ...lifecycle,
     },
+    paths.releaseAfterIdleMs !== undefined ? { releaseAfterIdleMs: paths.releaseAfterIdleMs } : {},
   );
 }
 

@@ -1,0 +1,55 @@
+// The validation thread, idle for a while, is ended to give its memory back (RELEASE_AFTER_IDLE_MS
+// in server/main/validationThread.ts); the next keystroke or request starts a new one. Against the
+// real server process with a short wait (--release-after-idle-ms), nothing the planner sees may
+// differ: the typed file's problems, a table's problems (its decode is gone with the thread), the
+// case overview (the case's last validation is gone too), and no crash is reported.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer } from '../../server/protocol/caseOverviewProtocol';
+import { uriOf } from '../support/lsp';
+import { codes, geometryWithNegativeArea, hasCode, path, replaced, text, withServer, writeSmallCase, CASE_FILES } from './fixture';
+
+const RELEASE_MS = 300;
+const releasedLogs = (logs: readonly string[]) => logs.filter((line) => /validation thread had no job/.test(line));
+
+test('an idle validation thread is ended, and the next keystroke and requests get the same answers from a new one', async () => {
+  const caseDir = writeSmallCase({ [CASE_FILES.geometry]: geometryWithNegativeArea(3) });
+  const stages = path(caseDir, 'stages');
+  const geometry = path(caseDir, 'geometry');
+  await withServer([caseDir], { watchFiles: true, extraArgs: [`--release-after-idle-ms=${RELEASE_MS}`] }, async (client) => {
+    client.open(stages, text('stages'));
+    await client.waitForDiagnostics(geometry, hasCode('GEO-004'));
+    await client.waitFor(() => releasedLogs(client.logs).length > 0, 10_000, 'the idle thread ended');
+
+    // A keystroke wakes a new thread: the typed file's problem, then the whole case again (the table decoded anew).
+    const fromArrival = client.arrivals.length;
+    const broken = client.change(stages, replaced(text('stages'), '"annual_discount_rate": 0.12', '"annual_discount_rate": -0.12'));
+    assert.deepEqual(codes(await client.waitForDiagnostics(stages, () => true, { version: broken })), ['STG-012']);
+    await client.waitFor(
+      () => client.arrivals.slice(fromArrival).some((a) => a.uri === uriOf(geometry) && a.diagnostics.some((d) => d.code === 'GEO-004')),
+      20_000,
+      "the table's problem published again by the new thread",
+    );
+
+    // Released again, then a request that needs the case's last validation: the new thread validates first.
+    const released = releasedLogs(client.logs).length;
+    await client.waitFor(() => releasedLogs(client.logs).length > released, 10_000, 'the idle thread ended again');
+    const answer = await client.request<CaseOverviewAnswer>(CASE_OVERVIEW_REQUEST, { uri: uriOf(caseDir) });
+    assert.deepEqual(
+      answer.overview!.plants.map((plant) => plant.hydroId),
+      [0, 1],
+    );
+
+    assert.deepEqual(client.messages, [], 'no crash was reported to the user');
+    assert.equal(client.exited, false);
+  });
+});
+
+test('without the short wait, a thread that has just answered is not ended', async () => {
+  const caseDir = writeSmallCase();
+  await withServer([caseDir], {}, async (client) => {
+    await client.waitForStatus(caseDir, 0, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3 * RELEASE_MS));
+    assert.deepEqual(releasedLogs(client.logs), []);
+  });
+});
