@@ -77,6 +77,8 @@ export class CaseValidator {
   private readonly quickAnswerMs = new Map<string, number>();
   /** How long the last whole-case run took (or ran before a keystroke cancelled it, if longer). */
   private wholeCaseMs = 0;
+  /** The thread (by `threadStarts`) of this case's last whole-case validation. */
+  private checkedOnThread: number | undefined;
 
   constructor(
     readonly caseRoot: string,
@@ -139,6 +141,15 @@ export class CaseValidator {
     });
   }
 
+  /**
+   * Whether this case was validated on the thread now running: the first check on a new thread
+   * (the server's start, a crash, a release) includes the thread's start, cold code and the case's
+   * tables decoded again, so it says nothing of how long checks of the case take while typing.
+   */
+  private onSameThread(): boolean {
+    return this.host.engine.threadStarts === undefined || this.host.engine.threadStarts === this.checkedOnThread;
+  }
+
   /** A quick check cancelled after `ms`: it takes longer than that, so the next one waits twice as long. */
   private cancelledAfter(file: string, ms: number): void {
     if (ms <= SLOW_QUICK_ANSWER_MS) return;
@@ -196,7 +207,7 @@ export class CaseValidator {
         const doc = open.get(file)!;
         checking = { file, started: performance.now() };
         const diagnostics = await this.host.engine.checkFile(this.caseRoot, file, doc, controller.signal);
-        this.quickAnswerMs.set(file, performance.now() - checking.started);
+        if (this.onSameThread()) this.quickAnswerMs.set(file, performance.now() - checking.started);
         checking = undefined;
         if (generation !== this.generation) return;
         this.host.publish(doc.uri, this.shown(applyRuleLevels(diagnostics, levels)), doc.version);
@@ -205,7 +216,8 @@ export class CaseValidator {
       if (quick.length > 0) await this.wholeCaseQuiet(controller.signal);
       whole = performance.now();
       result = await this.host.engine.validateCase(this.caseRoot, open, controller.signal);
-      this.wholeCaseMs = performance.now() - whole;
+      if (this.onSameThread()) this.wholeCaseMs = performance.now() - whole;
+      this.checkedOnThread = this.host.engine.threadStarts;
     } catch (error) {
       if (checking && controller.signal.aborted) this.cancelledAfter(checking.file, performance.now() - checking.started);
       if (whole !== undefined && controller.signal.aborted) this.wholeCaseMs = Math.max(this.wholeCaseMs, performance.now() - whole);

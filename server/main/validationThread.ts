@@ -33,6 +33,8 @@ export interface CaseEngine {
   /** The whole case; `overlays` holds the open documents (by case-relative path), read over the disk. */
   validateCase(caseRoot: string, overlays: ReadonlyMap<string, DocumentText>, signal: AbortSignal): Promise<CaseOutcome>;
   checkFile(caseRoot: string, file: string, document: DocumentText, signal: AbortSignal): Promise<Diagnostic[]>;
+  /** How many threads were started so far: a case's first check on a new thread pays for its start, cold code and tables. */
+  readonly threadStarts?: number;
 }
 
 export interface ValidationThreadEvents {
@@ -94,6 +96,7 @@ export class ValidationThread implements CaseEngine {
   private releaseTimer: NodeJS.Timeout | undefined;
   /** The last thread was released, not crashed: the next one is a restart. */
   private released = false;
+  private starts = 0;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private disposed = false;
@@ -112,6 +115,10 @@ export class ValidationThread implements CaseEngine {
    * Starts the thread ahead of its first job: loading its code (the server bundle) then overlaps
    * the client's start and the workspace scan instead of delaying the first request on a case.
    */
+  get threadStarts(): number {
+    return this.starts;
+  }
+
   start(): void {
     if (this.disposed) return;
     this.ensureWorker();
@@ -302,6 +309,7 @@ export class ValidationThread implements CaseEngine {
     worker.on('error', (error) => this.onExit(worker, `it threw: ${error.message}`));
     worker.on('exit', (code) => this.onExit(worker, `it exited with code ${code}`));
     this.worker = worker;
+    this.starts++;
     if (this.released) {
       this.released = false;
       this.events.restarted?.();

@@ -9,8 +9,8 @@ import { countHandledMessages } from '../../server/main/quietWait';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A validator over a fake engine whose quick check of a file takes `checkMs`, and a whole-case run `wholeMs`. */
-function validatorWith(checkMs: number, wholeMs = 0) {
+/** A validator over a fake engine whose quick check of a file takes `checkMs`, and a whole-case run `wholeMs`; `threadStarts` as the validation thread counts its starts. */
+function validatorWith(checkMs: number | (() => number), wholeMs = 0, threadStarts?: () => number) {
   const checks: number[] = [];
   const wholeRuns: number[] = [];
   const statuses: CaseStatus[] = [];
@@ -19,7 +19,7 @@ function validatorWith(checkMs: number, wholeMs = 0) {
       checks.push(performance.now());
       // As the validation thread does: a cancelled job's promise rejects at once.
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, checkMs);
+        const timer = setTimeout(resolve, typeof checkMs === 'number' ? checkMs : checkMs());
         signal.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('cancelled'))), { once: true });
       });
       return [];
@@ -32,6 +32,7 @@ function validatorWith(checkMs: number, wholeMs = 0) {
       return { diagnostics: [], files: ['stages.json'] };
     },
   };
+  if (threadStarts) Object.defineProperty(engine, 'threadStarts', { get: threadStarts }); // a getter: spread, it would be read once
   const host: CaseValidatorHost = {
     openDocuments: () => new Map([['stages.json', { text: '{}', version: 1, uri: 'file:///case/stages.json' }]]),
     publish: () => undefined,
@@ -69,6 +70,28 @@ test('case validator: a file slower to check than typing is checked once typing 
   await done(from);
   assert.equal(checks.length, 2, 'one check for the whole burst');
   assert.ok(checks[1]! - typedAt >= 150 + slowMs * 0.9, `the check waited for the pause: ${Math.round(checks[1]! - typedAt)} ms after the first keystroke`);
+});
+
+test("case validator: a case's first check on a new validation thread (start, crash, release) is not taken as the file's checking time", async () => {
+  const slowMs = SLOW_QUICK_ANSWER_MS + 150;
+  let threads = 1;
+  let checkMs = slowMs;
+  const { validator, statuses, done } = validatorWith(() => checkMs, 0, () => threads);
+  const keystroke = async () => {
+    const wait = validator.schedule(5, 'stages.json');
+    await done(statuses.length);
+    return wait;
+  };
+  await keystroke(); // the first check on thread 1: slow, as a cold thread's is
+  assert.equal(await keystroke(), 5, 'the cold check set no wait; this warm one is timed');
+  assert.ok((await keystroke()) >= slowMs * 0.9, "the warm check's time is the wait");
+  checkMs = 1;
+  await keystroke(); // timed fast
+  assert.equal(await keystroke(), 5);
+  threads = 2;
+  checkMs = slowMs;
+  await keystroke(); // the first check on thread 2: slow again
+  assert.equal(await keystroke(), 5, "the new thread's cold check did not raise the wait");
 });
 
 test('case validator: a case slower to check whole than typing gets each keystroke its quick answer, and its whole check once typing pauses', async () => {
