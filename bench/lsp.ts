@@ -737,7 +737,11 @@ function rows({ load, edits, small, editor, rest, open }: Results): Row[] {
         ? [
             row(`(f) RSS ${REST_TARGET_S} s after the last edit, started as node dist/server.js, ${threadsAt(r, REST_TARGET_S)} threads (MB)`, r.rssMb, TARGETS.restRssMb),
             { measure: `(f) the same, ${REST_SAMPLES_S[0]} s after the last edit (MB; peak ${r.hwmMb})`, value: r.samples[0]!.rssMb, target: '-' },
-            { measure: `(f) the same, ${REST_RELEASED_S} s after: the idle validation thread released, ${threadsAt(r, REST_RELEASED_S)} threads (MB)`, value: r.releasedRssMb, target: '-' },
+            {
+              measure: `(f) the same, ${REST_RELEASED_S} s after: the idle validation thread released, ${threadsAt(r, REST_RELEASED_S)} threads (MB)`,
+              value: r.releasedRssMb,
+              target: '-',
+            },
           ]
         : [
             { measure: `(f) the same, started as the VS Code client starts it (mmap threshold pinned) (MB; peak ${r.hwmMb})`, value: r.rssMb, target: '-' },

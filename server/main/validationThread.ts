@@ -284,7 +284,9 @@ export class ValidationThread implements CaseEngine {
     this.worker = undefined; // first: its exit is then no crash (onExit)
     this.released = true;
     void worker.terminate();
-    this.events.log(`the validation thread had no job for ${Math.round((this.options.releaseAfterIdleMs ?? RELEASE_AFTER_IDLE_MS) / 1000)} s: ended, its memory given back; the next job starts it again`);
+    this.events.log(
+      `the validation thread had no job for ${Math.round((this.options.releaseAfterIdleMs ?? RELEASE_AFTER_IDLE_MS) / 1000)} s: ended, its memory given back; the next job starts it again`,
+    );
     this.events.released?.();
   }
 

@@ -76,7 +76,11 @@ test("case validator: a case's first check on a new validation thread (start, cr
   const slowMs = SLOW_QUICK_ANSWER_MS + 150;
   let threads = 1;
   let checkMs = slowMs;
-  const { validator, statuses, done } = validatorWith(() => checkMs, 0, () => threads);
+  const { validator, statuses, done } = validatorWith(
+    () => checkMs,
+    0,
+    () => threads,
+  );
   const keystroke = async () => {
     const wait = validator.schedule(5, 'stages.json');
     await done(statuses.length);
