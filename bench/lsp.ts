@@ -23,9 +23,12 @@
 //       in turn until the case's first validation (its tables decoded) is done, their latency;
 //       the first request's latency and the p99 of the requests after it, each with its own target,
 //       beside the floor of the first one, a cold parse of stages.json in a fresh process
-//       (bench/parseFloor.ts).
+//       (bench/parseFloor.ts);
+//   (h) what a pause costs once the idle validation thread is released: the large case validated,
+//       the thread released (the wait shortened to RELEASE_WAIT_MS here, --release-after-idle-ms),
+//       then one digit typed: its problems and the whole case, from a new thread; WAKE_ROUNDS times.
 // Options: --edits <n> (measured edits, default 40), --warmup <n> (default 10), --seed <n>,
-// --only <a,b,c,d,e,f,g> (measure only these; b and c share one run), --json (machine-readable results
+// --only <a,b,c,d,e,f,g,h> (measure only these; b and c share one run), --json (machine-readable results
 // on stdout), --check (exit 1 when a target is missed), --cpu-prof <dir> (profile the servers of
 // (a) and (b) with node --cpu-prof into <dir>), --compare <server.js> (a second server bundle, an
 // older build say: each measure runs on this build's dist/server.js and on it, one after the other on
@@ -62,7 +65,7 @@ const TARGETS = {
   openRequestP99Ms: 50,
 } as const;
 
-const ALL_MEASURES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+const ALL_MEASURES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 type Measure = (typeof ALL_MEASURES)[number];
 
 interface Options {
@@ -567,6 +570,52 @@ async function measureRest(caseDir: string, options: RunOptions, launch: RestRes
 }
 
 // ---------------------------------------------------------------------------------------------
+// (h) the first keystroke after the idle validation thread was released
+
+/** The release wait given to the server of (h) (the product's is RELEASE_AFTER_IDLE_MS, 30 s): the cost measured is the same. */
+const RELEASE_WAIT_MS = 2000;
+const WAKE_ROUNDS = 3;
+
+interface WakeResult {
+  rounds: Array<{ quickMs: number; wholeMs: number }>;
+  quickMedianMs: number;
+  quickMaxMs: number;
+  wholeMedianMs: number;
+  wholeMaxMs: number;
+}
+
+/**
+ * The large case validated with stages.json open; then, WAKE_ROUNDS times: the server's log says
+ * the idle thread was released, a digit is typed, and its first publish and the whole case's
+ * status are timed (a new thread started, stages.json parsed, every table decoded again).
+ */
+async function measureWake(caseDir: string, options: RunOptions): Promise<WakeResult> {
+  const stages = join(caseDir, 'stages.json');
+  const uri = uriOf(stages);
+  const released = (client: LspClient) => client.logs.filter((line) => line.includes('validation thread had no job')).length;
+  return withClient(caseDir, { ...serverOptions(options, 'wake'), extraArgs: [`--release-after-idle-ms=${RELEASE_WAIT_MS}`] }, async (client) => {
+    const text = await openChecked(client, caseDir, stages);
+    const keystroke = typeDigit(text);
+    const rounds: WakeResult['rounds'] = [];
+    for (let n = 0; n < WAKE_ROUNDS; n++) {
+      const before = released(client);
+      await client.waitFor(() => released(client) > before, 10 * RELEASE_WAIT_MS + 30_000, 'the idle thread released');
+      const fromStatus = client.statuses.length;
+      const fromArrival = client.arrivals.length;
+      const sent = performance.now();
+      const version = keystroke(client, stages, n);
+      const answer = await client.waitFor(() => client.arrivals.slice(fromArrival).find((a) => a.uri === uri && a.version === version), 60_000, 'the typed file after a release');
+      const status = await client.waitForStatus(caseDir, fromStatus, 120_000);
+      if (status.errors > 0) throw new Error(`the edit made the large case invalid (${status.errors} errors)`);
+      rounds.push({ quickMs: round1(answer.at - sent), wholeMs: round1(performance.now() - sent) });
+    }
+    const quick = rounds.map((r) => r.quickMs);
+    const whole = rounds.map((r) => r.wholeMs);
+    return { rounds, quickMedianMs: percentile(quick, 50), quickMaxMs: Math.max(...quick), wholeMedianMs: percentile(whole, 50), wholeMaxMs: Math.max(...whole) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // (g) editor requests from the moment the large case opens
 
 const OPEN_REQUESTS = ['hover', 'completion', 'documentSymbol', 'codeAction', 'inlayHint', 'foldingRange'] as const;
@@ -700,9 +749,10 @@ interface Results {
   editor?: EditorRequestResult;
   rest: RestResult[];
   open?: OpenRequestsResult;
+  wake?: WakeResult;
 }
 
-function rows({ load, edits, small, editor, rest, open }: Results): Row[] {
+function rows({ load, edits, small, editor, rest, open, wake }: Results): Row[] {
   const row = (measure: string, value: number, target: number): Row => ({ measure, value, target: `<= ${target}`, pass: value <= target });
   return [
     ...EDIT_KINDS.flatMap((kind) => {
@@ -762,6 +812,12 @@ function rows({ load, edits, small, editor, rest, open }: Results): Row[] {
           { measure: `(g) the same with jsonc-parser's parseTree (ms)`, value: open.floor.jsoncParseMs, target: '-' },
         ]
       : []),
+    ...(wake
+      ? [
+          { measure: `(h) after a release: the typed file's problems, median of ${wake.rounds.length} (ms; max ${wake.quickMaxMs})`, value: wake.quickMedianMs, target: '-' },
+          { measure: `(h) after a release: the whole case checked again, median (ms; max ${wake.wholeMaxMs})`, value: wake.wholeMedianMs, target: '-' },
+        ]
+      : []),
   ];
 }
 
@@ -812,6 +868,12 @@ function stepsOf(options: Options, large: string, small: string): Step[] {
     steps.push({
       title: `(g) large case: stages.json opened at start, ${OPEN_REQUESTS.join(', ')} in turn until the first validation is done (no semantic tokens: none provided)`,
       run: async (o, r) => void (r.open = await measureOpenRequests(large, o)),
+    });
+  }
+  if (options.only.has('h')) {
+    steps.push({
+      title: `(h) large case: a digit typed after the idle validation thread was released (released after ${RELEASE_WAIT_MS} ms here), ${WAKE_ROUNDS} times`,
+      run: async (o, r) => void (r.wake = await measureWake(large, o)),
     });
   }
   return steps;
