@@ -50,11 +50,12 @@ export interface ValidationThreadEvents {
 /**
  * A thread without a job for this long is ended, and what it holds goes back to the system: its
  * heap, the cases' parses, last validations and table results, its Parquet worker. Measured on
- * the large bench case after 40 edits (bench/lsp.ts (f)): 201 -> 127 MB started plainly, 151 -> 85
- * MB as VS Code starts it. The next job starts a new thread, and pays for it: on that case the
- * first keystroke's problems came after 0.4-0.6 s instead of ~10 ms, the whole case after 1.5-2.8 s
- * (its tables decoded again). Half a minute keeps that cost off a planner's pauses while typing
- * and gives the memory back once they turn away.
+ * the large bench case after 40 edits (bench/lsp.ts (f), 10 s -> 40 s after the last): 208-226 ->
+ * 121-131 MB started plainly, 132-158 -> 73-83 MB as VS Code starts it. The next job starts a new
+ * thread, and pays for it (bench/lsp.ts (h)): on that case the first keystroke's problems came
+ * after ~0.3 s instead of ~10 ms, the whole case after 1.4-1.6 s instead of ~0.1 s (its tables
+ * decoded again). Half a minute keeps that cost off a planner's pauses while typing and gives the
+ * memory back once they turn away.
  */
 export const RELEASE_AFTER_IDLE_MS = 30_000;
 
@@ -111,14 +112,14 @@ export class ValidationThread implements CaseEngine {
     private readonly options: ValidationThreadOptions = {},
   ) {}
 
-  /**
-   * Starts the thread ahead of its first job: loading its code (the server bundle) then overlaps
-   * the client's start and the workspace scan instead of delaying the first request on a case.
-   */
   get threadStarts(): number {
     return this.starts;
   }
 
+  /**
+   * Starts the thread ahead of its first job: loading its code (the server bundle) then overlaps
+   * the client's start and the workspace scan instead of delaying the first request on a case.
+   */
   start(): void {
     if (this.disposed) return;
     this.ensureWorker();
