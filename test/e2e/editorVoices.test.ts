@@ -66,7 +66,12 @@ test(
       await page.locator('.tab.active', { hasText: 'inflow_history.parquet' }).waitFor({ timeout: STEP_MS });
       const history = page.frameLocator('iframe.webview.ready:visible').frameLocator('#active-frame');
       await history.locator('#summary', { hasText: 'rows' }).waitFor({ timeout: STEP_MS });
-      assert.match(await history.locator('#rows .row').first().innerText(), /\b\d{4}-\d\d-\d\d\b/, 'the date column reads as dates');
+      // The rows are drawn after the summary, at the first problem's row (the view scrolls there): wait for them, not the summary.
+      // (hasText reads the row's cells run together, "3510" then "2008-04-01": no word boundary before the year.)
+      const datedRow = history.locator('#rows .row', { hasText: /\d{4}-\d\d-\d\d/ }).first();
+      await datedRow.waitFor({ timeout: STEP_MS }).catch(async () => {
+        assert.fail(`the date column reads as dates; the first row drawn reads: ${await history.locator('#rows .row').first().innerText()}`);
+      });
       lap('inflow history in the table view, dates as dates');
       await page.screenshot({ path: join(artifactsDir, 'editor-voices-inflow-history-table.png') });
     });
