@@ -149,6 +149,24 @@ describe('go to definition', async () => {
     const models = contextOf(undefined, files, MODELS);
     assert.deepEqual(definitionAt(models, at(models, '"hydro_id": 20')), []);
   });
+
+  test('an id retyped in a document patched in place (typing) is found at its new value, and the old one is gone', () => {
+    const files = navigationCase();
+    const hydros = text(files, HYDROS);
+    const retyped = hydros.replace('"id": 20', '"id": 21');
+    const modelsText = text(files, MODELS).replace('"hydro_id": 20', '"hydro_id": 21');
+    const doc = validation.model.documents.get(HYDROS)!;
+    const original = doc.text;
+    try {
+      assert.deepEqual(definition(MODELS, '"hydro_id": 20'), [`${HYDROS} hydros[1].id «20»`]); // the index is built on the older text
+      assert.ok(doc.patchLiteral(retyped), 'the digit retyped is patched, not parsed again');
+      const context = contextOf(validation, files, MODELS, modelsText);
+      assert.deepEqual(describeAll(context, definitionAt(context, at(context, '"hydro_id": 21'))), [`${HYDROS} hydros[1].id «21»`]);
+      assert.deepEqual(definition(MODELS, '"hydro_id": 20'), [], 'no plant 20 any more');
+    } finally {
+      doc.patchLiteral(original);
+    }
+  });
 });
 
 describe('go to definition with policy graph nodes (D16)', async () => {

@@ -39,14 +39,17 @@ export function idValue(node: JsonNode | undefined): number | undefined {
 
 /**
  * Per document and kind: id → the node to jump to (the entry's `id` value, or the whole entry when
- * the id is its position). Documents never change, so the index is built once per document; the
- * first entry of a repeated id wins, as in the loader (the repeat is a diagnostic of its own).
+ * the id is its position). Built once per text of the document: a document being typed into is
+ * patched in place (`JsonDocument.patchLiteral`: an id retyped keeps its node and changes its
+ * value), so an index of an older text would send a new id nowhere. The first entry of a repeated
+ * id wins, as in the loader (the repeat is a diagnostic of its own).
  */
-const declarationIndexes = new WeakMap<JsonDocument, Map<IdKind, Map<number, JsonNode>>>();
+const declarationIndexes = new WeakMap<JsonDocument, { text: string; byKind: Map<IdKind, Map<number, JsonNode>> }>();
 
 export function declarationNode(doc: JsonDocument, kind: IdKind, id: number): JsonNode | undefined {
-  let byKind = declarationIndexes.get(doc);
-  if (!byKind) declarationIndexes.set(doc, (byKind = new Map()));
+  let indexes = declarationIndexes.get(doc);
+  if (indexes?.text !== doc.text) declarationIndexes.set(doc, (indexes = { text: doc.text, byKind: new Map() }));
+  const byKind = indexes.byKind;
   let index = byKind.get(kind);
   if (!index) byKind.set(kind, (index = indexDeclarations(doc, kind)));
   return index.get(id);
