@@ -147,9 +147,9 @@ async function withClient<T>(folder: string, clientOptions: LspClientOptions, bo
   }
 }
 
-/** The server's thread count at a sample of (f). */
-function threadsAt(result: RestResult, afterS: number): number | undefined {
-  return result.samples.find((sample) => sample.afterS === afterS)?.threads;
+/** The sample of (f) taken `afterS` seconds after the last edit (one of REST_SAMPLES_S). */
+function sampleAt(samples: readonly RestSample[], afterS: (typeof REST_SAMPLES_S)[number]): RestSample {
+  return samples.find((sample) => sample.afterS === afterS)!;
 }
 
 /** VmRSS and VmHWM of a process (every thread's), in MB (Linux). */
@@ -507,8 +507,6 @@ interface RestResult {
   rssMb: number;
   /** Where that memory lies. */
   breakdown: ReturnType<typeof memoryBreakdown>;
-  /** VmRSS at REST_RELEASED_S, the validation thread released. */
-  releasedRssMb: number;
   hwmMb: number;
   /** The validation thread's own report after its last idle collection (its heap, live and held). */
   validationThread?: string;
@@ -557,15 +555,14 @@ async function measureRest(caseDir: string, options: RunOptions, launch: RestRes
       if (afterS === REST_TARGET_S) breakdown = memoryBreakdown(client.pid);
     }
     const { hwmMb } = processStatus(client.pid);
-    const rssMb = samples.find((sample) => sample.afterS === REST_TARGET_S)!.rssMb;
-    const releasedRssMb = samples.at(-1)!.rssMb;
+    const rssMb = sampleAt(samples, REST_TARGET_S).rssMb;
     log(
       `  ${launch} launch, ${REST_TARGET_S} s after: ${breakdown!.anonMb} MB anonymous (malloc's arenas: main ${breakdown!.mallocMainArenaMb} MB, threads' ${breakdown!.mallocThreadArenasMb} MB), ${breakdown!.fileMb} MB of files`,
     );
     const validationThread = client.logs.findLast((line) => line.includes('validation thread idle:'))?.replace(/^.*validation thread idle: /, '');
     log(`  ${launch} launch, after the last didChange: ${samples.map((s) => `${s.afterS} s ${s.rssMb} MB (${s.threads} threads)`).join(', ')}`);
     if (validationThread) log(`  validation thread after its idle collection: ${validationThread}`);
-    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, breakdown: breakdown!, releasedRssMb, ...(validationThread ? { validationThread } : {}) };
+    return { launch, edits: REST_EDITS, samples, rssMb, hwmMb, breakdown: breakdown!, ...(validationThread ? { validationThread } : {}) };
   });
 }
 
@@ -785,17 +782,21 @@ function rows({ load, edits, small, editor, rest, open, wake }: Results): Row[] 
     ...rest.flatMap((r) =>
       r.launch === 'plain'
         ? [
-            row(`(f) RSS ${REST_TARGET_S} s after the last edit, started as node dist/server.js, ${threadsAt(r, REST_TARGET_S)} threads (MB)`, r.rssMb, TARGETS.restRssMb),
+            row(
+              `(f) RSS ${REST_TARGET_S} s after the last edit, started as node dist/server.js, ${sampleAt(r.samples, REST_TARGET_S).threads} threads (MB)`,
+              r.rssMb,
+              TARGETS.restRssMb,
+            ),
             { measure: `(f) the same, ${REST_SAMPLES_S[0]} s after the last edit (MB; peak ${r.hwmMb})`, value: r.samples[0]!.rssMb, target: '-' },
             {
-              measure: `(f) the same, ${REST_RELEASED_S} s after: the idle validation thread released, ${threadsAt(r, REST_RELEASED_S)} threads (MB)`,
-              value: r.releasedRssMb,
+              measure: `(f) the same, ${REST_RELEASED_S} s after: the idle validation thread released, ${sampleAt(r.samples, REST_RELEASED_S).threads} threads (MB)`,
+              value: sampleAt(r.samples, REST_RELEASED_S).rssMb,
               target: '-',
             },
           ]
         : [
             { measure: `(f) the same, started as the VS Code client starts it (mmap threshold pinned) (MB; peak ${r.hwmMb})`, value: r.rssMb, target: '-' },
-            { measure: `(f) the same, VS Code's launch, ${REST_RELEASED_S} s after (MB)`, value: r.releasedRssMb, target: '-' },
+            { measure: `(f) the same, VS Code's launch, ${REST_RELEASED_S} s after (MB)`, value: sampleAt(r.samples, REST_RELEASED_S).rssMb, target: '-' },
           ],
     ),
     ...(open
