@@ -13,7 +13,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-type Collect = (options?: { type: 'minor' }) => void;
+/** V8's collector: a full collection, or with `{ type: 'minor' }` a scavenge of the young generation. */
+export type Collect = (options?: { type: 'minor' }) => void;
 
 function exposedCollector(): Collect | undefined {
   try {
@@ -26,7 +27,6 @@ function exposedCollector(): Collect | undefined {
 }
 
 export class IdleCollector {
-  private readonly collect = exposedCollector();
   private busy = 0;
   private timer: NodeJS.Timeout | undefined;
   private scavenge: NodeJS.Immediate | undefined;
@@ -35,6 +35,7 @@ export class IdleCollector {
   constructor(
     private readonly idleMs: number,
     private readonly collected?: () => void,
+    private readonly collect: Collect | undefined = exposedCollector(),
   ) {}
 
   /** A job started: no collection until every job has ended. */

@@ -18,3 +18,16 @@ test('idle collector: collects, then reports, once every job has ended and the t
   await sleep(60);
   assert.equal(reports, 1, 'one collection, after the last job');
 });
+
+test('idle collector: a scavenge of the young generation follows each job that leaves the thread idle, and none when the next job starts at once', async () => {
+  const calls: string[] = [];
+  const collector = new IdleCollector(60_000, undefined, (options) => calls.push(options?.type ?? 'full'));
+  collector.started();
+  collector.ended();
+  collector.started(); // the next job was already queued: it starts before the scavenge's turn
+  await sleep(20);
+  assert.deepEqual(calls, [], 'a job runs');
+  collector.ended();
+  await sleep(20);
+  assert.deepEqual(calls, ['minor'], 'one scavenge, after the second job; the full collection waits for the idle time');
+});
