@@ -3,7 +3,7 @@
 // WebAssembly decoder is never even compiled on the main thread (the floor uses one core; the main
 // thread here keeps one and the workers get the rest). A case with less is checked in process: a
 // worker's start (a Node thread, the worker bundle, a WebAssembly compile) costs more CPU than its
-// tables (measured on the medium bench case: 765 -> 992 ms of CPU with a worker; on Liftoff alone, cli/decoderTier.ts, 422 -> 517 ms). With more than two cores, a table of a megabyte or more that finds the first worker busy
+// tables (measured on the medium bench case: 765 -> 992 ms of CPU with a worker; on Liftoff alone, shared/core/parquet/decoderTier.ts, 422 -> 517 ms). With more than two cores, a table of a megabyte or more that finds the first worker busy
 // gets a worker of its own, so the large hyperplane table runs beside the other tables rather than
 // after them; small cases keep to one worker, since each costs a bundle load, a WebAssembly compile
 // and some 25 MB. (On two cores a second worker added some 30 MB of peak RSS on the large bench

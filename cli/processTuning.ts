@@ -4,7 +4,7 @@
 // this before it starts the Parquet worker, and the engine's main again (harmless) when it runs
 // without that entry.
 import { boundHeapGrowth } from './heapGrowth';
-import { keepDecoderOnBaselineTier } from './decoderTier';
+import { keepDecoderOnBaselineTier } from '../shared/core/parquet/decoderTier';
 import { raiseOptimizationBudget } from './jitBudget';
 
 /** `argv`: the command's arguments (after node and the script). */

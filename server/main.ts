@@ -8,10 +8,12 @@ import { startServer } from './main/server';
 import { countHandledMessages } from './main/quietWait';
 import { runValidationWorker } from './validation/validationWorker';
 import { isValidationWorkerData } from './threadProtocol/validationMessages';
+import { keepDecoderOnBaselineTier } from '../shared/core/parquet/decoderTier';
 
 const RELEASE_OPTION = '--release-after-idle-ms';
 
 if (isMainThread) {
+  keepDecoderOnBaselineTier(); // before any thread starts: V8's flags hold for the whole process
   // Counting the client's messages as they are handled lets a keystroke's check wait for the rest of its read (quietWait.ts).
   startServer(createConnection(ProposedFeatures.all, { messageStrategy: countHandledMessages }), {
     workerPath: join(__dirname, 'parquetWorker.js'),

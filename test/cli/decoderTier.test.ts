@@ -1,14 +1,14 @@
 // The CLI keeps parquet-wasm on V8's baseline compiler (Liftoff): no function of the decoder is
 // recompiled by the optimizing compiler (TurboFan), whose background compiles cost a CLI run more
-// CPU than they save (cli/decoderTier.ts). Small tables are decoded in the main thread, large ones
+// CPU than they save (shared/core/parquet/decoderTier.ts). Small tables are decoded in the main thread, large ones
 // in worker threads, several cases in case worker threads: each route is checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { examplesDir, repoRoot, runCli } from '../support/cli';
-import { parquetBytes } from '../support/parquet';
+import { writeLargeHyperplaneTable } from '../support/largeHyperplanes';
 
 /** A small case with an FPHA hyperplane table: decoded long enough that V8's default tiering recompiles a few decoder functions. */
 const FPHA_CASE = join(examplesDir, 'deterministic', 'd06-fpha-variable-head');
@@ -37,22 +37,7 @@ test('small tables, decoded in the main thread: the baseline compiler only', { s
 
 test('a megabyte of hyperplanes, decoded in a worker thread: the baseline compiler only', { skip }, () => {
   const dir = copyOfCase('case');
-  const rows = 40_000;
-  const random = (scale: number) => Float64Array.from({ length: rows }, (_, i) => scale * Math.sin(i * 12.9898) * 43758.5453);
-  const table = join(dir, 'case', 'system', 'fpha_hyperplanes.parquet');
-  writeFileSync(
-    table,
-    parquetBytes([
-      { name: 'hydro_id', type: 'Int32', values: Int32Array.from({ length: rows }, (_, i) => i % 7) },
-      { name: 'stage_id', type: 'Int32', values: Int32Array.from({ length: rows }, (_, i) => i % 12) },
-      { name: 'plane_id', type: 'Int32', values: Int32Array.from({ length: rows }, (_, i) => i) },
-      { name: 'gamma_0', type: 'Float64', values: random(1) },
-      { name: 'gamma_v', type: 'Float64', values: random(0.1) },
-      { name: 'gamma_q', type: 'Float64', values: random(0.9) },
-      { name: 'gamma_s', type: 'Float64', values: random(0.01) },
-    ]),
-  );
-  assert.ok(statSync(table).size >= 1024 * 1024, 'large enough for a worker thread (cli/parquetChecker.ts)');
+  writeLargeHyperplaneTable(join(dir, 'case', 'system', 'fpha_hyperplanes.parquet'));
   const run = compiledWith(join(dir, 'case'));
   assert.ok(run.liftoff > 0, 'the table was decoded');
   assert.equal(run.turbofan, 0);

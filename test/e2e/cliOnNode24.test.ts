@@ -1,6 +1,6 @@
 // The command line on a newer Node than the one it is built and tested with: code-server's Node 24,
 // which scripts/setup-editors.sh installs. V8 flags the CLI sets at start (cli/jitBudget.ts,
-// cli/decoderTier.ts) must not cost a user of a newer Node an error line on every run.
+// shared/core/parquet/decoderTier.ts) must not cost a user of a newer Node an error line on every run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
