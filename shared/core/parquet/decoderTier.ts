@@ -9,12 +9,14 @@
 // it is set once at start. Only where Liftoff covers every instruction the module uses (x64 and
 // arm64; the module uses no SIMD): with --liftoff-only, a function Liftoff cannot compile is fatal.
 // The language server decodes a table again only when it changes, or after its idle validation
-// thread was released; each of its optimizing compiles is a multi-MB block of malloc's, and once
-// freed it raised glibc's mmap threshold to its size (4.3 MB, read with gdb): every later block
-// below that size came from malloc's arenas and stayed there once freed. On the large bench case
-// (bench:lsp (f), started as node dist/server.js, against the build before) the server held 181
-// MB 10 s after the last edit instead of 230, and 100 MB instead of 130 once the thread was
-// released; its first validation took 1085 ms (1181 before), a wake from idle 1254 (1282).
+// thread was released. Each optimizing compile takes its working memory from malloc, in blocks of
+// up to 4.3 MB (seen with gdb), and glibc keeps what is freed in its arenas: its mmap threshold,
+// which would send blocks that large to the system and back, rises to 5 MB once the decoder's
+// own .wasm bytes are freed. On the large bench case, 10 s after the last edit, malloc held 114-127
+// MB (93-106 of them free) with V8's default and 85 MB (64 free) on Liftoff alone (malloc_info);
+// the server (bench:lsp (f), started as node dist/server.js, against the build before) held 181
+// MB instead of 230, and 100 MB instead of 130 once the thread was released; its first validation
+// took 1085 ms (1181 before), a wake from idle 1254 (1282).
 import { setFlagsFromString } from 'node:v8';
 
 export function keepDecoderOnBaselineTier(): void {
