@@ -4,9 +4,10 @@
 // repay that: on the medium bench case it cost ~200 ms of CPU (674 -> 464 ms), ~75 ms of wall time
 // and 40 MB of peak RSS, and the exit waited for the compiles still in flight; on the large case's
 // tables, decoded alone, CPU went from 610-770 ms to 320-420 ms and wall time did not grow (medians
-// of interleaved runs; see the commit). The flag holds for the whole process, every thread, and V8 reads it as it compiles, so
-// it is set once at start. Only where Liftoff covers every instruction the module uses (x64 and
-// arm64; the module uses no SIMD): with --liftoff-only, a function Liftoff cannot compile is fatal.
+// of interleaved runs; see the commit). The flag holds for the whole process, every thread, and V8
+// reads it as it compiles, so it is set once at start. Only where Liftoff covers every instruction
+// the module uses (x64 and arm64; the module uses no SIMD): with --liftoff-only, a function Liftoff
+// cannot compile is fatal.
 // The language server decodes a table again only when it changes, or after its idle validation
 // thread was released. Each optimizing compile takes its working memory from malloc, in blocks of
 // up to 4.3 MB (seen with gdb), and glibc keeps what is freed in its arenas: its mmap threshold,
