@@ -27,7 +27,9 @@ test('the server decodes a megabyte of hyperplanes with the baseline compiler on
   const connection = createMessageConnection(new IPCMessageReader(server), new IPCMessageWriter(server));
   try {
     const validated = new Promise<void>((resolve) => {
-      connection.onNotification(STATUS_NOTIFICATION, (status: { state?: string }) => status.state === 'done' && resolve());
+      connection.onNotification(STATUS_NOTIFICATION, (status: { state?: string }) => {
+        if (status.state === 'done') resolve();
+      });
     });
     connection.onRequest(() => null); // the server's own requests (configuration, registrations)
     connection.listen();
