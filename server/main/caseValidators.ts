@@ -11,6 +11,7 @@ import { caseRuleLevels } from './ruleLevels';
 import type { Settings } from './settings';
 import type { ValidationThread } from './validationThread';
 import { pathOf, uriOf } from './uris';
+import { mainThreadWorked } from './idleHeap';
 
 export interface CaseValidatorsHost {
   connection: Connection;
@@ -54,6 +55,7 @@ export class CaseValidators {
         // Inlay hints show resolved facts (derived seasons): a finished validation may change them.
         if (status.state === 'done' && settings().inlayHints) host.inlayHints.request();
         if (status.state === 'done') {
+          mainThreadWorked(); // its results are published: the main thread's garbage of this validation
           validatedRoots.add(status.caseRoot);
           host.validated?.(status.caseRoot);
         }

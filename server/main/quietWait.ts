@@ -11,13 +11,15 @@
 // didChange takes 2-4 ms), and fired late besides. The count comes from the connection's message
 // strategy (server/main.ts); without it (tests) the wait is two turns.
 import type { MessageStrategy } from 'vscode-languageserver';
+import { mainThreadWorked } from './idleHeap';
 
 let handledMessages = 0;
 
-/** The connection's message strategy: counts the client's messages as they are handled. */
+/** The connection's message strategy: counts the client's messages as they are handled (and each defers the main thread's idle collection). */
 export const countHandledMessages: MessageStrategy = {
   handleMessage(message, next) {
     handledMessages++;
+    mainThreadWorked();
     // The connection handles a message's promise itself (errors become replies); nothing to wait for here.
     void next(message);
   },

@@ -22,6 +22,7 @@ import { followDocuments } from './documentEvents';
 import { SettingsState } from './settingsState';
 import { InlayHintRefresh } from './inlayHintRefresh';
 import { Workspace } from './workspace';
+import { collectMainHeapWhenIdle } from './idleHeap';
 import { CaseValidators } from './caseValidators';
 import { arrayOf, object, optional, ParamGuard, string, WORKSPACE_FOLDER } from './paramGuard';
 
@@ -40,6 +41,7 @@ export interface ServerPaths {
 
 export function startServer(connection: Connection, paths: ServerPaths): void {
   const log = (message: string) => connection.console.log(`[hydrocase] ${message}`);
+  collectMainHeapWhenIdle(log);
   const guard = new ParamGuard(log);
   const settings = new SettingsState(connection, log);
   const currentSettings = () => settings.current;

@@ -4,9 +4,8 @@
 // the cross-file rules read them and never cross to the main thread; only diagnostics do.
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { getHeapStatistics } from 'node:v8';
 import { JsonFileCache, validateCase } from '../../shared/engine/validate';
-import { IdleCollector } from './idleCollector';
+import { heapSummary, IdleCollector } from '../idleCollector';
 import { ParquetPool } from '../../shared/engine/parquetThreads/pool';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { ServiceRunner } from '../services/serviceRunner';
@@ -36,13 +35,6 @@ const PARQUET_IDLE_RELEASE_MS = 1500;
 /** After this long without a job, the garbage of the last validations is collected and the heap shrinks. */
 const COLLECT_AFTER_IDLE_MS = 1000;
 
-/** The thread's memory after an idle collection: what it keeps between validations. */
-function heapSummary(): string {
-  const heap = getHeapStatistics();
-  const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
-  return `heap ${mb(heap.used_heap_size)} MB live of ${mb(heap.total_heap_size)} MB, ${mb(heap.external_memory)} MB outside it`;
-}
-
 export function runValidationWorker(data: ValidationWorkerData): void {
   const port = parentPort;
   if (!port) throw new Error('the validation worker runs in a worker thread');
@@ -55,7 +47,10 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const running = new Map<number, AbortController>();
   const cancelled = data.cancelled ? new CancelledRequests(data.cancelled) : undefined;
   const texts = new TextMirror();
-  const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS, () => post({ type: 'log', message: `validation thread idle: ${heapSummary()}` }));
+  const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS, {
+    collected: () => post({ type: 'log', message: `validation thread idle: ${heapSummary()}` }),
+    scavengeBetweenJobs: true,
+  });
   const tableViews = new TableViews();
   // Per case: an edit re-checks the edited JSON file only; the quick answer's check of it is reused
   // too, and the services and the validations share their parses through it.

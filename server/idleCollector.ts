@@ -1,4 +1,5 @@
-// Gives a thread's memory back once a burst of work is over. V8 keeps a grown heap, garbage
+// Gives a thread's memory back once a burst of work is over (the validation thread's, and the
+// language server's main thread's: server/main/idleHeap.ts). V8 keeps a grown heap, garbage
 // included, until it needs the room again, which for a language server idling after checking a
 // large case can be never: a full collection once the thread has been idle for a moment returns
 // tens of MB. V8 offers the collector to scripts only behind --expose-gc; the flag takes effect for
@@ -8,9 +9,10 @@
 // heap of which 28 MB is live. One plain full collection frees the garbage but leaves the old
 // generation's pages sparse (39 MB); a second one compacts them (25 MB) so they go back to the OS.
 // The options form `gc({ type: 'major', execution: 'sync' })` freed nothing there: plain calls it is.
-// Between jobs, a young-generation collection (a scavenge, ~1 ms) empties the nursery the job filled,
-// so the next keystroke's check does not pay for the last whole-case check's garbage.
-import { setFlagsFromString } from 'node:v8';
+// In the validation thread, a young-generation collection (a scavenge, ~1 ms) also runs between jobs:
+// it empties the nursery the job filled, so the next keystroke's check does not pay for the last
+// whole-case check's garbage (on the main thread it showed no such gain).
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** V8's collector: a full collection, or with `{ type: 'minor' }` a scavenge of the young generation. */
@@ -26,17 +28,35 @@ function exposedCollector(): Collect | undefined {
   }
 }
 
+/** A thread's memory after an idle collection: what it keeps between bursts of work. */
+export function heapSummary(): string {
+  const heap = getHeapStatistics();
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
+  return `heap ${mb(heap.used_heap_size)} MB live of ${mb(heap.total_heap_size)} MB, ${mb(heap.external_memory)} MB outside it`;
+}
+
+export interface IdleCollectorOptions {
+  /** Told once each idle collection is done (the thread reports its heap then). */
+  collected?: () => void;
+  /** A scavenge after each job that leaves the thread idle (the validation thread's jobs are its keystrokes' checks). */
+  scavengeBetweenJobs?: boolean;
+  /** V8's collector; by default the one --expose-gc gives. */
+  collect?: Collect;
+}
+
 export class IdleCollector {
   private busy = 0;
   private timer: NodeJS.Timeout | undefined;
   private scavenge: NodeJS.Immediate | undefined;
 
-  /** `collected` is told once each idle collection is done (the thread reports its heap then). */
+  private readonly collect: Collect | undefined;
+
   constructor(
     private readonly idleMs: number,
-    private readonly collected?: () => void,
-    private readonly collect: Collect | undefined = exposedCollector(),
-  ) {}
+    private readonly options: IdleCollectorOptions = {},
+  ) {
+    this.collect = 'collect' in options ? options.collect : exposedCollector();
+  }
 
   /** A job started: no collection until every job has ended. */
   started(): void {
@@ -52,11 +72,11 @@ export class IdleCollector {
     clearTimeout(this.timer);
     clearImmediate(this.scavenge);
     // After the replies already queued are sent: a job waiting in the queue starts first and cancels it.
-    this.scavenge = setImmediate(() => this.collect?.({ type: 'minor' }));
+    if (this.options.scavengeBetweenJobs) this.scavenge = setImmediate(() => this.collect?.({ type: 'minor' }));
     this.timer = setTimeout(() => {
       this.collect?.();
       this.collect?.();
-      this.collected?.();
+      this.options.collected?.();
     }, this.idleMs);
     this.timer.unref();
   }
