@@ -50,8 +50,8 @@ export interface ValidationThreadEvents {
 /**
  * A thread without a job for this long is ended, and what it holds goes back to the system: its
  * heap, the cases' parses, last validations and table results, its Parquet worker. Measured on
- * the large bench case after 40 edits (bench/lsp.ts (f), 10 s -> 40 s after the last): 185-189 ->
- * 102-103 MB started plainly, 147-148 -> 75 MB as VS Code starts it. The next job starts a new
+ * the large bench case after 40 edits (bench/lsp.ts (f), 10 s -> 40 s after the last): 176-189 ->
+ * 102-109 MB started plainly, 133-148 -> 72-75 MB as VS Code starts it. The next job starts a new
  * thread, and pays for it (bench/lsp.ts (h)): on that case the first keystroke's problems came
  * after ~0.3 s instead of ~10 ms, the whole case after 1.2-1.3 s instead of ~0.1 s (its tables
  * decoded again). Half a minute keeps that cost off a planner's pauses while typing and gives the

@@ -1,7 +1,7 @@
 // The CLI keeps parquet-wasm on V8's baseline compiler (Liftoff): no function of the decoder is
 // recompiled by the optimizing compiler (TurboFan), whose background compiles cost a CLI run more
-// CPU than they save (shared/core/parquet/decoderTier.ts). Small tables are decoded in the main thread, large ones
-// in worker threads, several cases in case worker threads: each route is checked.
+// CPU than they save (shared/core/parquet/decoderTier.ts). Small tables are decoded in the main
+// thread, large ones in worker threads, several cases in case worker threads: each route is checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync } from 'node:fs';
