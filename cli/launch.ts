@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { prestartParquetWorker } from './parquetWorkerStart';
 import { tuneV8ForCommand } from './processTuning';
-import { codeCacheDir, requireWithCodeCache } from './codeCache';
+import { codeCacheDir, requireWithCodeCache } from '../shared/runtime/codeCache';
 
 type Engine = typeof import('./main');
 

@@ -9,11 +9,11 @@
 // that entry, so it imports nothing heavy.
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { CASE_FILES, CASE_MARKER, PARQUET_TABLE_KINDS } from '../shared/core/case/layout';
 import { parseCommandArgs } from './args';
 import { validateSpec } from './commands/specs';
-import { codeCacheDir, requireWithCodeCache } from './codeCache';
+import { codeCacheDir, startWorkerWithCodeCache } from '../shared/runtime/codeCache';
 
 /** A case with this much Parquet (on disk) is worth a worker; so is one table this large when the others are busy. */
 export const WORKER_BYTES = 1024 * 1024;
@@ -46,12 +46,7 @@ function sizeOnDisk(path: string): number {
  * with V8's code cache (cli/codeCache.ts): the worker runs the loader, sent as source.
  */
 export function startParquetWorker(script = join(__dirname, 'parquetWorker.js')): Worker {
-  const options = { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } };
-  const cacheDir = codeCacheDir();
-  if (!cacheDir || !script.endsWith('.js')) return new Worker(script, options);
-  // A transpiler that keeps function names (tsx, running the tests) wraps the inner functions in its __name helper.
-  const loader = `var __name = (fn) => fn;\n(${requireWithCodeCache.toString()})(${JSON.stringify(script)}, ${JSON.stringify(cacheDir)}, 'load');`;
-  return new Worker(loader, { ...options, eval: true });
+  return startWorkerWithCodeCache(script, codeCacheDir(), 'load', { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
 }
 
 /**

@@ -2,7 +2,8 @@
 // stale ones, and starts a new thread if it dies (the jobs in flight fail; `crashed` tells the user).
 // A thread left without a job for a while is ended, and started again by the next job: see
 // `RELEASE_AFTER_IDLE_MS`.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { codeCacheDir, startWorkerWithCodeCache } from '../../shared/runtime/codeCache';
 import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { ServiceName, ServiceResult } from '../services/services';
 import type { ServiceRequest } from '../services/serviceRunner';
@@ -295,7 +296,9 @@ export class ValidationThread implements CaseEngine {
     clearTimeout(this.releaseTimer); // a job or a text is on its way
     if (this.worker) return this.worker;
     this.texts.reset();
-    const worker = new Worker(this.scriptPath, {
+    // With V8's code cache, which the thread writes after its first whole-case check: a thread
+    // started again after a release then skips compiling the bundle and its checks.
+    const worker = startWorkerWithCodeCache(this.scriptPath, codeCacheDir(), 'ready', {
       workerData: { ...this.data, cancelled: this.cancelled.buffer },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
     });

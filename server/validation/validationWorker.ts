@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { JsonFileCache, validateCase } from '../../shared/engine/validate';
 import { heapSummary, IdleCollector } from '../idleCollector';
+import { codeCacheDir, codeCacheOutcome, codeCacheReady, startWorkerWithCodeCache } from '../../shared/runtime/codeCache';
 import { ParquetPool } from '../../shared/engine/parquetThreads/pool';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
 import { ServiceRunner } from '../services/serviceRunner';
@@ -40,7 +41,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   if (!port) throw new Error('the validation worker runs in a worker thread');
   const post = (message: FromValidationWorker) => port.postMessage(message);
   const pool = new ParquetPool(
-    data.parquetWorkerPath,
+    () => startWorkerWithCodeCache(data.parquetWorkerPath, codeCacheDir(), 'load'),
     { log: (message) => post({ type: 'log', message }), crashed: (reason) => post({ type: 'crashed', reason }) },
     { idleReleaseMs: PARQUET_IDLE_RELEASE_MS },
   );
@@ -48,7 +49,10 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const cancelled = data.cancelled ? new CancelledRequests(data.cancelled) : undefined;
   const texts = new TextMirror();
   const collector = new IdleCollector(COLLECT_AFTER_IDLE_MS, {
-    collected: () => post({ type: 'log', message: `validation thread idle: ${heapSummary()}` }),
+    collected: () => {
+      post({ type: 'log', message: `validation thread idle: ${heapSummary()}; code cache: ${codeCacheOutcome() ?? 'unused'}` });
+      codeCacheReady(); // the first time idle, what the thread ran is compiled: a cache for its next start
+    },
     scavengeBetweenJobs: true,
   });
   const tableViews = new TableViews();

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { requireWithCodeCache } from '../../cli/codeCache';
+import { codeCacheOutcome, codeCacheReady, requireWithCodeCache } from '../../shared/runtime/codeCache';
 import { repoRoot } from '../support/cli';
 
 function bundle(): { file: string; cacheDir: string } {
@@ -36,7 +36,7 @@ test('the first load writes the cache, the next one reads it, and both give the 
 
 /** Loads the bundle in a fresh process (this one's V8 keeps what it compiled, and would not even look at a cache). */
 function loadInFreshProcess(file: string, cacheDir: string): number {
-  const script = `const { requireWithCodeCache } = require(${JSON.stringify(join(repoRoot, 'cli', 'codeCache.ts'))});\nprocess.stdout.write(String(requireWithCodeCache(${JSON.stringify(file)}, ${JSON.stringify(cacheDir)}, 'exit').answer));`;
+  const script = `const { requireWithCodeCache } = require(${JSON.stringify(join(repoRoot, 'shared', 'runtime', 'codeCache.ts'))});\nprocess.stdout.write(String(requireWithCodeCache(${JSON.stringify(file)}, ${JSON.stringify(cacheDir)}, 'exit').answer));`;
   return Number(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: repoRoot, encoding: 'utf8' }));
 }
 
@@ -55,4 +55,13 @@ test('a cache folder that others can write is not used', () => {
   chmodSync(cacheDir, 0o777);
   assert.equal((requireWithCodeCache(file, cacheDir, 'load') as { answer: number }).answer, 42);
   assert.deepEqual(cacheFiles(cacheDir), []);
+});
+
+test("with writeAt 'ready', the cache is written when the thread says its code is compiled, and only then", () => {
+  const { file, cacheDir } = bundle();
+  assert.equal((requireWithCodeCache(file, cacheDir, 'ready') as { answer: number }).answer, 42);
+  assert.equal(codeCacheOutcome(), 'none yet');
+  assert.deepEqual(cacheFiles(cacheDir), []);
+  codeCacheReady();
+  assert.equal(cacheFiles(cacheDir).length, 1);
 });

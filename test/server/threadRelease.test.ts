@@ -5,6 +5,9 @@
 // case overview (the case's last validation is gone too), and no crash is reported.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer } from '../../server/protocol/caseOverviewProtocol';
 import { uriOf } from '../support/lsp';
 import { codes, geometryWithNegativeArea, hasCode, path, replaced, text, withServer, writeSmallCase, CASE_FILES } from './fixture';
@@ -51,5 +54,33 @@ test('without the short wait, a thread that has just answered is not ended', asy
     await client.waitForStatus(caseDir, 0, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 3 * RELEASE_MS));
     assert.deepEqual(releasedLogs(client.logs), []);
+  });
+});
+
+// The idle collection comes 1 s after a job; the cache is written then, so the wait must be longer.
+const CACHE_RELEASE_MS = 2500;
+const codeCacheLogs = (logs: readonly string[]) => logs.flatMap((line) => /validation thread idle: .*code cache: (.*)$/.exec(line)?.[1] ?? []);
+
+test("the validation thread writes V8's code cache of the server's bundle once idle, and a thread started after a release reads it", async () => {
+  const caseDir = writeSmallCase();
+  const stages = path(caseDir, 'stages');
+  const temporary = mkdtempSync(join(tmpdir(), 'hydrocase-server-tmp-'));
+  await withServer([caseDir], { env: { TMPDIR: temporary }, extraArgs: [`--release-after-idle-ms=${CACHE_RELEASE_MS}`] }, async (client) => {
+    client.open(stages, text('stages'));
+    await client.waitFor(() => codeCacheLogs(client.logs).length > 0, 20_000, "the first thread's idle collection");
+    assert.deepEqual(codeCacheLogs(client.logs), ['none yet']);
+    const cacheDir = readdirSync(temporary).find((name) => name.startsWith('hydrocase-code-cache-'));
+    assert.ok(cacheDir, 'a cache folder under the server\'s temporary folder');
+    assert.ok(
+      readdirSync(join(temporary, cacheDir)).some((name) => name.startsWith('server.js-') && name.endsWith('.bin')),
+      "the server bundle's cache is written",
+    );
+
+    await client.waitFor(() => releasedLogs(client.logs).length > 0, 20_000, 'the idle thread ended');
+    const broken = client.change(stages, replaced(text('stages'), '"annual_discount_rate": 0.12', '"annual_discount_rate": -0.12'));
+    assert.deepEqual(codes(await client.waitForDiagnostics(stages, () => true, { version: broken })), ['STG-012']);
+    await client.waitFor(() => codeCacheLogs(client.logs).length > 1, 20_000, "the new thread's idle collection");
+    assert.equal(codeCacheLogs(client.logs)[1], 'read');
+    assert.deepEqual(client.messages, [], 'no crash was reported to the user');
   });
 });

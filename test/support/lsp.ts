@@ -58,6 +58,8 @@ export interface LspClientOptions {
    * (`node dist/server.js --stdio`), not with the environment the VS Code client adds.
    */
   plainEnvironment?: boolean;
+  /** Variables added to the server's environment. */
+  env?: Record<string, string>;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -95,7 +97,7 @@ export class LspClient {
     const serverScript = options.serverScript ?? process.env.HYDROCASE_LSP_SERVER ?? join(repoRoot, 'dist', 'server.js');
     const serverArgs = [...(options.nodeArgs ?? []), serverScript, '--stdio', ...(options.extraArgs ?? [])];
     // Started as the VS Code client starts it (server/protocol/launchEnvironment.ts).
-    const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: options.plainEnvironment ? process.env : { ...process.env, ...SERVER_ENVIRONMENT } });
+    const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...(options.plainEnvironment ? {} : SERVER_ENVIRONMENT), ...options.env } });
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options);
     // Drained, or a chatty server would block once the pipe buffer fills.

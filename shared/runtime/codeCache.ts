@@ -1,4 +1,6 @@
-// V8's code cache for the command's bundles. Each run of `hydrocase` compiled the engine's bundle
+// V8's code cache for the bundles of the command and of the language server's threads.
+//
+// The command: each run of `hydrocase` compiled the engine's bundle
 // (dist/cliMain.js, 1.5 MB) on the main thread and the Parquet worker's (dist/parquetWorker.js,
 // 0.8 MB) on the worker before any work began. Node 22 keeps compiled code on disk
 // (module.enableCompileCache); Node 20 has no such switch, so this does what it does with vm.Script's
@@ -7,20 +9,27 @@
 // bench case (CPU of loading each bundle, median of 5 fresh processes): cliMain 73 -> 44 ms,
 // parquetWorker 38 -> 24 ms.
 //
+// The language server: its validation thread is ended when idle and started again by the next
+// keystroke (server/main/validationThread.ts), which then waits for the thread to compile the
+// server's bundle and every function of its checks. That thread writes its cache once its first
+// whole-case check is done (`codeCacheReady`), so the cache holds the checks' code too.
+//
 // A cache V8 rejects (another Node, other V8 flags, a rebuilt bundle) is simply written again; any
 // failure (no temporary folder, a read-only disk, a folder someone else owns) loads the bundle
 // without a cache, as require would. HYDROCASE_NO_CODE_CACHE=1 turns it off (to measure it).
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * Loads the CommonJS bundle `file` as `require` would and returns its exports, with V8's code cache
  * kept in `cacheDir`. `writeAt` is when the cache is written when there was none (or V8 rejected
- * it): at the process's exit, so the functions the run compiled are in it (the main thread), or at
- * once (a worker, which is terminated rather than left to exit).
+ * it): at the process's exit, so the functions the run compiled are in it (the command's main
+ * thread); at once (a worker, which is terminated rather than left to exit); or when the thread
+ * calls `codeCacheReady` (a long-lived thread, once it has compiled what it runs).
  *
  * Self-contained (no import, no outer name): a worker receives its source as text
  * (parquetWorkerStart.ts).
  */
-export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'exit' | 'load'): unknown {
+export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'exit' | 'load' | 'ready'): unknown {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const fs = require('node:fs') as typeof import('node:fs');
   const path = require('node:path') as typeof import('node:path');
@@ -41,13 +50,19 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
     const folder = fs.statSync(cacheDir);
     const uid = process.getuid?.();
     if (folder.isDirectory() && (uid === undefined || folder.uid === uid) && (folder.mode & 0o022) === 0) {
-      cacheFile = path.join(cacheDir, `${path.basename(file)}-${size}-${Math.round(mtimeMs)}-${process.version}-${process.arch}.bin`);
+      // V8 refuses a cache made under other flags: each set of Node options has its own file, so two
+      // launches of the server (VS Code's, another editor's) do not overwrite each other's.
+      let flags = 0x811c9dc5; // FNV-1a of the options (node:crypto would cost its own load)
+      for (const char of process.execArgv.join('\0')) flags = Math.imul(flags ^ char.charCodeAt(0), 0x01000193) >>> 0;
+      cacheFile = path.join(cacheDir, `${path.basename(file)}-${size}-${Math.round(mtimeMs)}-${process.version}-${process.arch}-${flags.toString(16)}.bin`);
       cachedData = fs.existsSync(cacheFile) ? fs.readFileSync(cacheFile) : undefined;
     }
   } catch {
     cacheFile = undefined;
   }
   const script = new vm.Script(Module.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
+  // For codeCacheOutcome (each thread has its own process object).
+  (process as unknown as Record<string, unknown>).hydrocaseCodeCache = !cacheFile ? 'unused' : !cachedData ? 'none yet' : script.cachedDataRejected ? 'refused by V8' : 'read';
   const module = new Module(file);
   module.filename = file;
   module.paths = Module._nodeModulePaths(path.dirname(file));
@@ -66,9 +81,15 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
       }
     };
     if (writeAt === 'exit') process.once('exit', write);
+    else if (writeAt === 'ready') process.once('hydrocase-code-cache-ready', write);
     else write();
   }
   return module.exports;
+}
+
+/** What this thread's bundle loaded from the cache: 'read', 'none yet', 'refused by V8' or 'unused'; undefined when loaded without this loader. */
+export function codeCacheOutcome(): string | undefined {
+  return (process as unknown as Record<string, unknown>).hydrocaseCodeCache as string | undefined;
 }
 
 /** The user's cache folder under the temporary folder, or undefined when HYDROCASE_NO_CODE_CACHE is set. */
@@ -79,4 +100,29 @@ export function codeCacheDir(): string | undefined {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { join } = require('node:path') as typeof import('node:path');
   return join(tmpdir(), `hydrocase-code-cache-${process.getuid?.() ?? 'user'}`);
+}
+
+/**
+ * Writes the cache of the bundle this thread loaded with `writeAt: 'ready'`, if it needs writing
+ * (a no-op otherwise, and after the first call). Each thread has its own `process` emitter.
+ */
+export function codeCacheReady(): void {
+  (process.emit as (event: string) => boolean)('hydrocase-code-cache-ready');
+}
+
+/**
+ * A worker thread running the bundle `script` (a .js file), loaded with the code cache of
+ * `cacheDir` when there is one: the thread runs `requireWithCodeCache`, sent as source. Without a
+ * cache folder (or a script that is not a bundle: the tests' TypeScript) it runs the script itself.
+ */
+export function startWorkerWithCodeCache(
+  script: string,
+  cacheDir: string | undefined,
+  writeAt: 'load' | 'ready',
+  options: WorkerOptions = {},
+): Worker {
+  if (!cacheDir || !script.endsWith('.js')) return new Worker(script, options);
+  // A transpiler that keeps function names (tsx, running the tests) wraps the inner functions in its __name helper.
+  const loader = `var __name = (fn) => fn;\n(${requireWithCodeCache.toString()})(${JSON.stringify(script)}, ${JSON.stringify(cacheDir)}, ${JSON.stringify(writeAt)});`;
+  return new Worker(loader, { ...options, eval: true });
 }
