@@ -115,12 +115,7 @@ export function codeCacheReady(): void {
  * `cacheDir` when there is one: the thread runs `requireWithCodeCache`, sent as source. Without a
  * cache folder (or a script that is not a bundle: the tests' TypeScript) it runs the script itself.
  */
-export function startWorkerWithCodeCache(
-  script: string,
-  cacheDir: string | undefined,
-  writeAt: 'load' | 'ready',
-  options: WorkerOptions = {},
-): Worker {
+export function startWorkerWithCodeCache(script: string, cacheDir: string | undefined, writeAt: 'load' | 'ready', options: WorkerOptions = {}): Worker {
   if (!cacheDir || !script.endsWith('.js')) return new Worker(script, options);
   // A transpiler that keeps function names (tsx, running the tests) wraps the inner functions in its __name helper.
   const loader = `var __name = (fn) => fn;\n(${requireWithCodeCache.toString()})(${JSON.stringify(script)}, ${JSON.stringify(cacheDir)}, ${JSON.stringify(writeAt)});`;

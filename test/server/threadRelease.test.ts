@@ -70,7 +70,7 @@ test("the validation thread writes V8's code cache of the server's bundle once i
     await client.waitFor(() => codeCacheLogs(client.logs).length > 0, 20_000, "the first thread's idle collection");
     assert.deepEqual(codeCacheLogs(client.logs), ['none yet']);
     const cacheDir = readdirSync(temporary).find((name) => name.startsWith('hydrocase-code-cache-'));
-    assert.ok(cacheDir, 'a cache folder under the server\'s temporary folder');
+    assert.ok(cacheDir, "a cache folder under the server's temporary folder");
     assert.ok(
       readdirSync(join(temporary, cacheDir)).some((name) => name.startsWith('server.js-') && name.endsWith('.bin')),
       "the server bundle's cache is written",

@@ -97,7 +97,10 @@ export class LspClient {
     const serverScript = options.serverScript ?? process.env.HYDROCASE_LSP_SERVER ?? join(repoRoot, 'dist', 'server.js');
     const serverArgs = [...(options.nodeArgs ?? []), serverScript, '--stdio', ...(options.extraArgs ?? [])];
     // Started as the VS Code client starts it (server/protocol/launchEnvironment.ts).
-    const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...(options.plainEnvironment ? {} : SERVER_ENVIRONMENT), ...options.env } });
+    const child = spawn(process.execPath, serverArgs, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...(options.plainEnvironment ? {} : SERVER_ENVIRONMENT), ...options.env },
+    });
     const connection = rpc.createMessageConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options);
     // Drained, or a chatty server would block once the pipe buffer fills.
