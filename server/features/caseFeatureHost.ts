@@ -21,10 +21,12 @@ export interface CaseFeatureSources {
   workspace: Workspace;
   engine: Pick<ValidationThread, 'service'>;
   early: Pick<EarlyServices, 'answer'>;
+  /** Waits (bounded) for the case's validation when a released thread took it (CaseValidators.awaitValidation). */
+  awaitValidation(root: string, signal: AbortSignal): Promise<void>;
   log(message: string): void;
 }
 
-export function caseFeatureHost({ connection, guard, settings, documents, workspace, engine, early, log }: CaseFeatureSources): FeatureHost {
+export function caseFeatureHost({ connection, guard, settings, documents, workspace, engine, early, awaitValidation, log }: CaseFeatureSources): FeatureHost {
   const { cases } = workspace;
   return {
     connection,
@@ -38,6 +40,8 @@ export function caseFeatureHost({ connection, guard, settings, documents, worksp
       const withdrawn = new AbortController();
       token?.onCancellationRequested(() => withdrawn.abort());
       if (token?.isCancellationRequested) return undefined;
+      await awaitValidation(owner.root, withdrawn.signal);
+      if (withdrawn.signal.aborted) return undefined;
       const request: ServiceRequest<typeof name> = { caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args };
       const answered = early.answer(request);
       if (answered) return answered.result;

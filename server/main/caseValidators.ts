@@ -35,10 +35,14 @@ export class CaseValidators {
   private readonly validatorHost: CaseValidatorHost;
   /** Cases with a finished validation on the validation thread (its editor services read it). */
   private readonly validatedRoots = new Set<string>();
+  /** Cases whose validation went with a released thread, until they are validated again (see awaitValidation). */
+  private readonly lostToRelease = new Set<string>();
+  /** Requests waiting in awaitValidation, told of each finished validation. */
+  private readonly validationWaiters = new Set<() => void>();
 
   constructor(private readonly host: CaseValidatorsHost) {
     const { connection, documents, settings, log } = host;
-    const validatedRoots = this.validatedRoots;
+    const { validatedRoots, lostToRelease, validationWaiters } = this;
     const configProblems = (this.configProblems = new ConfigProblems((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics })));
     documents.onDidLose((uri) => void connection.sendDiagnostics({ uri, diagnostics: [lostTextProblem()] }));
     this.validatorHost = {
@@ -58,6 +62,9 @@ export class CaseValidators {
           mainThreadWorked(); // its results are published: the main thread's garbage of this validation
           validatedRoots.add(status.caseRoot);
           host.validated?.(status.caseRoot);
+        }
+        if (status.state !== 'validating' && lostToRelease.delete(status.caseRoot)) {
+          for (const waiter of [...validationWaiters]) waiter(); // done, or failed: either way no longer worth a wait
         }
       },
       log,
@@ -87,7 +94,34 @@ export class CaseValidators {
 
   /** The validation thread was ended while idle: it keeps no case's validation any more. */
   forgetValidations(): void {
+    for (const root of this.validatedRoots) this.lostToRelease.add(root);
     this.validatedRoots.clear();
+  }
+
+  /**
+   * Resolves once the case has a validation again, when its last one went with a released thread
+   * (at once otherwise, or after `timeoutMs`, or when `signal` aborts). An editor service after a
+   * pause then answers with the case's facts (another file's plant, bus or season) rather than from
+   * its own text alone, as the main thread would; the request starts the thread, which validates
+   * every idle case again (the server's `restarted` event).
+   */
+  async awaitValidation(root: string, timeoutMs: number, signal: AbortSignal): Promise<void> {
+    if (!this.lostToRelease.has(root) || !this.host.settings().enable || signal.aborted) return;
+    this.host.engine.start();
+    await new Promise<void>((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', finish);
+        this.validationWaiters.delete(check);
+        resolve();
+      };
+      const check = () => {
+        if (!this.lostToRelease.has(root)) finish();
+      };
+      const timer = setTimeout(finish, timeoutMs);
+      signal.addEventListener('abort', finish);
+      this.validationWaiters.add(check);
+    });
   }
 
   /** A new validation thread started: every case not being validated already is validated again, for the editor services. */

@@ -39,6 +39,13 @@ export interface ServerPaths {
   releaseAfterIdleMs?: number;
 }
 
+/**
+ * The longest an editor request waits for its case's validation after the idle thread was released
+ * (CaseValidators.awaitValidation); then it is answered from its text alone. The large bench case
+ * validates again in ~1.25 s (bench/lsp.ts (h)).
+ */
+const WAKE_WAIT_MS = 3000;
+
 export function startServer(connection: Connection, paths: ServerPaths): void {
   const log = (message: string) => connection.console.log(`[hydrocase] ${message}`);
   collectMainHeapWhenIdle(log);
@@ -121,7 +128,8 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
 
   // Editor features and custom requests: each registers its own handlers here.
   const initialScan = workspace.ready;
-  registerFeatures(caseFeatureHost({ connection, guard, settings: currentSettings, documents, workspace, engine, early, log }));
+  const awaitValidation = (root: string, signal: AbortSignal) => validators.awaitValidation(root, WAKE_WAIT_MS, signal);
+  registerFeatures(caseFeatureHost({ connection, guard, settings: currentSettings, documents, workspace, engine, early, awaitValidation, log }));
   registerCaseRequests({ connection, guard, engine, workspace, validators });
   // The views' requests name a case by a file or folder of it, known once the first scan is done.
   const caseRootOf = async (uri: string) => {

@@ -25,6 +25,7 @@ function hostWithBusyThread(text: string, validated: () => boolean) {
       },
     },
     early,
+    awaitValidation: async () => undefined, // no thread was released here
     log: (message: string) => logged.push(message),
   } as unknown as CaseFeatureSources;
   return { host: caseFeatureHost(sources) as FeatureHost, uri, sent, early, logged };

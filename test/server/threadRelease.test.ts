@@ -84,3 +84,30 @@ test("the validation thread writes V8's code cache of the server's bundle once i
     assert.deepEqual(client.messages, [], 'no crash was reported to the user');
   });
 });
+
+test("after a release, a request that reads another file's facts waits for the case's new validation instead of answering without them", async () => {
+  const caseDir = writeSmallCase();
+  const models = path(caseDir, 'productionModels');
+  const hydros = path(caseDir, 'hydros');
+  const modelsText = text('productionModels');
+  await withServer([caseDir], { extraArgs: [`--release-after-idle-ms=${RELEASE_MS}`] }, async (client) => {
+    client.open(models, modelsText);
+    await client.waitForStatus(caseDir, 0, 60_000);
+    await client.waitFor(() => releasedLogs(client.logs).length > 0, 10_000, 'the idle thread ended');
+
+    // The hydro_id of a production model leads to its plant in system/hydros.json: only the case's validation knows that file.
+    const at = modelsText.indexOf('"hydro_id": 1') + '"hydro_id": 1'.length - 1;
+    const line = modelsText.slice(0, at).split('\n').length - 1;
+    const character = at - (modelsText.lastIndexOf('\n', at - 1) + 1);
+    const definition = await client.request<Array<{ uri: string }> | null>(
+      'textDocument/definition',
+      { textDocument: { uri: uriOf(models) }, position: { line, character } },
+      30_000,
+    );
+    assert.deepEqual(
+      (definition ?? []).map((location) => location.uri),
+      [uriOf(hydros)],
+    );
+    assert.deepEqual(client.messages, [], 'no crash was reported to the user');
+  });
+});
