@@ -103,6 +103,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
     settings.register();
     workspace.watch();
     await settings.refresh();
+    engine.followReleaseSetting(settings.current.releaseAfterIdleSeconds * 1000);
     await workspace.scan();
     log(`HydroCase ${VERSION}: ${cases.all().length} case(s) in ${workspace.folderCount} workspace folder(s)`);
     for (const root of cases.all()) validators.revalidate(root, 0);
@@ -111,6 +112,7 @@ export function startServer(connection: Connection, paths: ServerPaths): void {
   connection.onDidChangeConfiguration(async () => {
     const hintsBefore = settings.current.inlayHints;
     await settings.refresh();
+    engine.followReleaseSetting(settings.current.releaseAfterIdleSeconds * 1000);
     // Hints already on screen go (or come back) only when the editor is asked to refresh them.
     if (settings.current.inlayHints !== hintsBefore) inlayHints.request();
     for (const root of cases.all()) {

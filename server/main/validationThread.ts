@@ -4,6 +4,7 @@
 // `RELEASE_AFTER_IDLE_MS`.
 import type { Worker } from 'node:worker_threads';
 import { codeCacheDir, startWorkerWithCodeCache } from '../../shared/runtime/codeCache';
+import { SETTING_DEFAULTS } from './settings';
 import type { Diagnostic } from '../../shared/core/diagnostics';
 import type { ServiceName, ServiceResult } from '../services/services';
 import type { ServiceRequest } from '../services/serviceRunner';
@@ -50,18 +51,22 @@ export interface ValidationThreadEvents {
 
 /**
  * A thread without a job for this long is ended, and what it holds goes back to the system: its
- * heap, the cases' parses, last validations and table results, its Parquet worker. Measured on
- * the large bench case after 40 edits (bench/lsp.ts (f), 10 s -> 40 s after the last): 176-189 ->
- * 102-109 MB started plainly, 133-148 -> 72-75 MB as VS Code starts it. The next job starts a new
- * thread, and pays for it (bench/lsp.ts (h)): on that case the first keystroke's problems came
- * after ~0.3 s instead of ~10 ms, the whole case after 1.2-1.3 s instead of ~0.1 s (its tables
- * decoded again). Half a minute keeps that cost off a planner's pauses while typing and gives the
- * memory back once they turn away.
+ * heap, the cases' parses, last validations and table results, its Parquet worker. Issue 30 holds
+ * the server to 120 MB 10 s after the last edit, which only a released thread meets: on the large
+ * bench case (bench/lsp.ts (f)) the server held 175-204 MB before the release and 100-102 MB after
+ * it, started plainly (130-148 -> 72-74 MB as VS Code starts it). The next job starts a new thread
+ * and pays for it (bench/lsp.ts (h)): on that case the typed file's problems come after ~0.25 s
+ * instead of ~10 ms (the thread's code from V8's cache, the file parsed and checked by cold code),
+ * the whole case after ~1.1-1.3 s (its tables decoded again), and a request, which waits for that
+ * validation (CaseValidators.awaitValidation), after ~1 s. In VS Code, a click or a scroll asks
+ * for code actions or inlay hints, which start the thread before the planner types again. The
+ * setting `hydrocase.memory.releaseAfterIdleSeconds` (or `--release-after-idle-ms`) changes the
+ * wait; 0 keeps the thread.
  */
-export const RELEASE_AFTER_IDLE_MS = 30_000;
+export const RELEASE_AFTER_IDLE_MS = SETTING_DEFAULTS['hydrocase.memory.releaseAfterIdleSeconds'] * 1000;
 
 export interface ValidationThreadOptions {
-  /** 0: never released (see RELEASE_AFTER_IDLE_MS). */
+  /** 0: never released (see RELEASE_AFTER_IDLE_MS). Fixed for the thread's life (the command line's option); else the setting decides (`followReleaseSetting`). */
   releaseAfterIdleMs?: number;
 }
 
@@ -96,6 +101,8 @@ export class ValidationThread implements CaseEngine {
   private worker: Worker | undefined;
   /** Ends an idle thread (armed when its last job is answered). */
   private releaseTimer: NodeJS.Timeout | undefined;
+  /** The wait of `hydrocase.memory.releaseAfterIdleSeconds`, when no fixed one was given. */
+  private releaseSettingMs = RELEASE_AFTER_IDLE_MS;
   /** The last thread was released, not crashed: the next one is a restart. */
   private released = false;
   private starts = 0;
@@ -271,10 +278,21 @@ export class ValidationThread implements CaseEngine {
     });
   }
 
+  /** The setting's wait (ms; 0 keeps the thread), from the next idle moment on; a fixed wait (the options') wins. */
+  followReleaseSetting(ms: number): void {
+    if (ms === this.releaseSettingMs) return;
+    this.releaseSettingMs = ms;
+    if (this.pending.size === 0 && this.worker) this.armRelease();
+  }
+
+  private get releaseAfterIdleMs(): number {
+    return this.options.releaseAfterIdleMs ?? this.releaseSettingMs;
+  }
+
   /** After the last job in flight is answered: the thread is ended if no job comes meanwhile. */
   private armRelease(): void {
     clearTimeout(this.releaseTimer);
-    const after = this.options.releaseAfterIdleMs ?? RELEASE_AFTER_IDLE_MS;
+    const after = this.releaseAfterIdleMs;
     if (after <= 0 || this.pending.size > 0) return;
     this.releaseTimer = setTimeout(() => this.release(), after);
     this.releaseTimer.unref();
@@ -286,9 +304,7 @@ export class ValidationThread implements CaseEngine {
     this.worker = undefined; // first: its exit is then no crash (onExit)
     this.released = true;
     void worker.terminate();
-    this.events.log(
-      `the validation thread had no job for ${Math.round((this.options.releaseAfterIdleMs ?? RELEASE_AFTER_IDLE_MS) / 1000)} s: ended, its memory given back; the next job starts it again`,
-    );
+    this.events.log(`the validation thread had no job for ${Math.round(this.releaseAfterIdleMs / 100) / 10} s: ended, its memory given back; the next job starts it again`);
     this.events.released?.();
   }
 

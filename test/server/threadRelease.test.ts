@@ -111,3 +111,19 @@ test("after a release, a request that reads another file's facts waits for the c
     assert.deepEqual(client.messages, [], 'no crash was reported to the user');
   });
 });
+
+test('hydrocase.memory.releaseAfterIdleSeconds sets the wait, and 0 keeps the thread', async () => {
+  const caseDir = writeSmallCase();
+  await withServer([caseDir], { settings: { memory: { releaseAfterIdleSeconds: 0.4 } } }, async (client) => {
+    await client.waitForStatus(caseDir, 0, 60_000);
+    await client.waitFor(() => releasedLogs(client.logs).length > 0, 10_000, "the idle thread ended after the setting's wait");
+    assert.match(releasedLogs(client.logs)[0]!, /no job for 0\.4 s/);
+
+    client.changeSettings({ memory: { releaseAfterIdleSeconds: 0 } });
+    const fromStatus = client.statuses.length;
+    await client.waitForStatus(caseDir, fromStatus, 60_000); // a settings change validates the case: a new thread
+    const released = releasedLogs(client.logs).length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(releasedLogs(client.logs).length, released, 'with 0, the thread is kept');
+  });
+});
