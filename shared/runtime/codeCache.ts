@@ -42,6 +42,8 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
   /* eslint-enable @typescript-eslint/no-require-imports */
   const source = fs.readFileSync(file, 'utf8');
   let cacheFile: string | undefined;
+  let bundleKey = '';
+  let buildKey = '';
   let cachedData: Buffer | undefined;
   try {
     const { size, mtimeMs } = fs.statSync(file);
@@ -50,11 +52,19 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
     const folder = fs.statSync(cacheDir);
     const uid = process.getuid?.();
     if (folder.isDirectory() && (uid === undefined || folder.uid === uid) && (folder.mode & 0o022) === 0) {
-      // V8 refuses a cache made under other flags: each set of Node options has its own file, so two
-      // launches of the server (VS Code's, another editor's) do not overwrite each other's.
-      let flags = 0x811c9dc5; // FNV-1a of the options (node:crypto would cost its own load)
-      for (const char of process.execArgv.join('\0')) flags = Math.imul(flags ^ char.charCodeAt(0), 0x01000193) >>> 0;
-      cacheFile = path.join(cacheDir, `${path.basename(file)}-${size}-${Math.round(mtimeMs)}-${process.version}-${process.arch}-${flags.toString(16)}.bin`);
+      // FNV-1a, 32 bits (node:crypto would cost its own load).
+      const hash = (text: string) => {
+        let value = 0x811c9dc5;
+        for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 0x01000193) >>> 0;
+        return value.toString(16);
+      };
+      // One name per bundle's path (the extension's server.js and the command's are not the same
+      // file); then its build, and the Node and options that made the cache: V8 refuses a cache
+      // made under other flags, so two launches of the server (VS Code's, another editor's) each
+      // keep their own.
+      bundleKey = `${path.basename(file)}-${hash(file)}-`;
+      buildKey = `${bundleKey}${size}-${Math.round(mtimeMs)}-`;
+      cacheFile = path.join(cacheDir, `${buildKey}${process.version}-${process.arch}-${hash(process.execArgv.join('\0'))}.bin`);
       cachedData = fs.existsSync(cacheFile) ? fs.readFileSync(cacheFile) : undefined;
     }
   } catch {
@@ -76,6 +86,10 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
         const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
         fs.writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
         fs.renameSync(partial, target);
+        // The caches of this bundle's earlier builds (an update, a rebuild) will never be read again.
+        for (const name of fs.readdirSync(cacheDir)) {
+          if (name.startsWith(bundleKey) && !name.startsWith(buildKey) && name.endsWith('.bin')) fs.rmSync(path.join(cacheDir, name), { force: true });
+        }
       } catch {
         // No cache this time; the next run tries again.
       }

@@ -3,7 +3,7 @@
 // can write is never read from.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -64,4 +64,21 @@ test("with writeAt 'ready', the cache is written when the thread says its code i
   assert.deepEqual(cacheFiles(cacheDir), []);
   codeCacheReady();
   assert.equal(cacheFiles(cacheDir).length, 1);
+});
+
+test("a new build's cache replaces the caches of the bundle's earlier builds, and leaves other bundles' alone", () => {
+  const { file, cacheDir } = bundle();
+  const other = bundle(); // another bundle (another path), its cache in the same folder
+  requireWithCodeCache(other.file, cacheDir, 'load');
+  const otherCache = cacheFiles(cacheDir)[0]!;
+  requireWithCodeCache(file, cacheDir, 'load');
+  const firstBuild = cacheFiles(cacheDir).find((name) => name !== otherCache)!;
+  // The bundle rebuilt: same path, another modification time; its new cache is written at the exit of the process that loads it.
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(file, later, later);
+  assert.equal(loadInFreshProcess(file, cacheDir), 42);
+  const after = cacheFiles(cacheDir);
+  assert.equal(after.length, 2, `one cache per bundle: ${after}`);
+  assert.ok(after.includes(otherCache), "the other bundle's cache is kept");
+  assert.ok(!after.includes(firstBuild), "the earlier build's cache is gone");
 });
