@@ -40,9 +40,10 @@ export function caseFeatureHost({ connection, guard, settings, documents, worksp
       const withdrawn = new AbortController();
       token?.onCancellationRequested(() => withdrawn.abort());
       if (token?.isCancellationRequested) return undefined;
+      // The text the request's positions refer to, taken before any wait for the case's validation.
+      const request: ServiceRequest<typeof name> = { caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args };
       await awaitValidation(owner.root, withdrawn.signal);
       if (withdrawn.signal.aborted) return undefined;
-      const request: ServiceRequest<typeof name> = { caseRoot: owner.root, file: owner.file, uri, version: document.version, text: document.getText(), name, args };
       const answered = early.answer(request);
       if (answered) return answered.result;
       return engine.service(request, withdrawn.signal).catch((error: Error) => {
