@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { JsonFileCache, validateCase } from '../../shared/engine/validate';
 import { heapSummary, IdleCollector } from '../idleCollector';
+import { lowerThisThreadPriority } from './threadPriority';
 import { codeCacheDir, codeCacheOutcome, codeCacheReady, startWorkerWithCodeCache } from '../../shared/runtime/codeCache';
 import { ParquetPool } from '../../shared/engine/parquetThreads/pool';
 import { checkFileAlone } from '../../shared/engine/quickCheck';
@@ -40,6 +41,7 @@ export function runValidationWorker(data: ValidationWorkerData): void {
   const port = parentPort;
   if (!port) throw new Error('the validation worker runs in a worker thread');
   const post = (message: FromValidationWorker) => port.postMessage(message);
+  lowerThisThreadPriority();
   const pool = new ParquetPool(
     () => startWorkerWithCodeCache(data.parquetWorkerPath, codeCacheDir(), 'load'),
     { log: (message) => post({ type: 'log', message }), crashed: (reason) => post({ type: 'crashed', reason }) },
