@@ -42,7 +42,8 @@ export class CaseValidators {
 
   constructor(private readonly host: CaseValidatorsHost) {
     const { connection, documents, settings, log } = host;
-    const { validatedRoots, lostToRelease, validationWaiters } = this;
+    const validatedRoots = this.validatedRoots;
+    const noLongerLost = (root: string) => this.noLongerLost(root);
     const configProblems = (this.configProblems = new ConfigProblems((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics })));
     documents.onDidLose((uri) => void connection.sendDiagnostics({ uri, diagnostics: [lostTextProblem()] }));
     this.validatorHost = {
@@ -63,9 +64,7 @@ export class CaseValidators {
           validatedRoots.add(status.caseRoot);
           host.validated?.(status.caseRoot);
         }
-        if (status.state !== 'validating' && lostToRelease.delete(status.caseRoot)) {
-          for (const waiter of [...validationWaiters]) waiter(); // done, or failed: either way no longer worth a wait
-        }
+        if (status.state !== 'validating') noLongerLost(status.caseRoot); // done, or failed: either way no longer worth a wait
       },
       log,
       settings,
@@ -124,6 +123,11 @@ export class CaseValidators {
     });
   }
 
+  /** The case's validation is back (or will not come): the requests waiting for it go on. */
+  private noLongerLost(root: string): void {
+    if (this.lostToRelease.delete(root)) for (const waiter of [...this.validationWaiters]) waiter();
+  }
+
   /** A new validation thread started: every case not being validated already is validated again, for the editor services. */
   revalidateIdle(): void {
     for (const root of this.host.cases.all()) if (!this.validators.get(root)?.busy) this.revalidate(root, 0);
@@ -148,6 +152,7 @@ export class CaseValidators {
     this.validators.get(root)?.clear('the case left the workspace');
     this.validators.delete(root);
     this.validatedRoots.delete(root);
+    this.noLongerLost(root);
     this.configProblems.forget(root);
     this.host.engine.forgetCase(root);
   }
