@@ -86,9 +86,14 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
         const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
         fs.writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
         fs.renameSync(partial, target);
-        // The caches of this bundle's earlier builds (an update, a rebuild) will never be read again.
+        // The caches of this bundle's earlier builds (an update, a rebuild) will never be read again;
+        // nor, likely, will any cache written a month ago (an uninstalled copy, a test's install in a
+        // temporary folder). One still in use is merely written again.
+        const monthAgo = Date.now() - 30 * 24 * 3600 * 1000;
         for (const name of fs.readdirSync(cacheDir)) {
-          if (name.startsWith(bundleKey) && !name.startsWith(buildKey) && name.endsWith('.bin')) fs.rmSync(path.join(cacheDir, name), { force: true });
+          if (!name.endsWith('.bin')) continue;
+          const file = path.join(cacheDir, name);
+          if ((name.startsWith(bundleKey) && !name.startsWith(buildKey)) || fs.statSync(file).mtimeMs < monthAgo) fs.rmSync(file, { force: true });
         }
       } catch {
         // No cache this time; the next run tries again.

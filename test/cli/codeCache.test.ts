@@ -82,3 +82,16 @@ test("a new build's cache replaces the caches of the bundle's earlier builds, an
   assert.ok(after.includes(otherCache), "the other bundle's cache is kept");
   assert.ok(!after.includes(firstBuild), "the earlier build's cache is gone");
 });
+
+test('writing a cache removes any cache in the folder written more than a month ago, whatever its bundle', () => {
+  const { file, cacheDir } = bundle();
+  const other = bundle();
+  requireWithCodeCache(other.file, cacheDir, 'load');
+  const [abandoned] = cacheFiles(cacheDir);
+  const twoMonthsAgo = new Date(Date.now() - 60 * 24 * 3600 * 1000);
+  utimesSync(join(cacheDir, abandoned!), twoMonthsAgo, twoMonthsAgo);
+  requireWithCodeCache(file, cacheDir, 'load');
+  const after = cacheFiles(cacheDir);
+  assert.equal(after.length, 1, `only the new cache: ${after}`);
+  assert.notEqual(after[0], abandoned);
+});
