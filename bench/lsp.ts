@@ -16,8 +16,9 @@
 //       completion, documentSymbol and foldingRange while the tables load, 40 digit edits 120 ms
 //       apart, then VmRSS of the server process (all its threads) until 10 s after the last (the
 //       target's moment) and at 40 s (the idle validation thread is released 8 s after its last
-//       job, so both read the released server); the target line starts the server as `node dist/server.js --stdio` (other editors), a second
-//       line as the VS Code client starts it (glibc's mmap threshold pinned);
+//       job, so both read the released server); the target line starts the server as
+//       `node dist/server.js --stdio` (other editors), a second line as the VS Code client starts
+//       it (glibc's mmap threshold pinned);
 //   (g) the editor's requests from the moment the large case opens: stages.json opened right after
 //       initialize, then hover, completion, documentSymbol, codeAction, inlayHint and foldingRange
 //       in turn until the case's first validation (its tables decoded) is done, their latency;

@@ -79,6 +79,19 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: NodeJS.Module, filename: string, dirname: string) => void;
   run.call(module.exports, module.exports, Module.createRequire(file), module, file, path.dirname(file));
   module.loaded = true;
+  // The caches of this bundle's earlier builds (an update, a rebuild) will never be read again; nor,
+  // likely, will any cache written a month ago (an uninstalled copy, a test's install in a temporary
+  // folder). One still in use is merely written again. Paths joined by hand: path.join per file
+  // made Node's path normalizer hot enough for an optimizing compile at a small case's exit
+  // (test/cli/jitBudget.test.ts, a folder of 100 caches).
+  const removeStaleCaches = () => {
+    const monthAgo = Date.now() - 30 * 24 * 3600 * 1000;
+    for (const name of fs.readdirSync(cacheDir)) {
+      if (!name.endsWith('.bin')) continue;
+      const cache = cacheDir + path.sep + name;
+      if ((name.startsWith(bundleKey) && !name.startsWith(buildKey)) || fs.statSync(cache).mtimeMs < monthAgo) fs.rmSync(cache, { force: true });
+    }
+  };
   if (cacheFile && (!cachedData || script.cachedDataRejected)) {
     const target = cacheFile;
     const write = () => {
@@ -86,17 +99,7 @@ export function requireWithCodeCache(file: string, cacheDir: string, writeAt: 'e
         const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
         fs.writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
         fs.renameSync(partial, target);
-        // The caches of this bundle's earlier builds (an update, a rebuild) will never be read again;
-        // nor, likely, will any cache written a month ago (an uninstalled copy, a test's install in a
-        // temporary folder). One still in use is merely written again.
-        const monthAgo = Date.now() - 30 * 24 * 3600 * 1000;
-        // Joined by hand: path.join per file made Node's path normalizer hot enough for an optimizing
-        // compile at a small case's exit (test/cli/jitBudget.test.ts, a folder of 100 caches).
-        for (const name of fs.readdirSync(cacheDir)) {
-          if (!name.endsWith('.bin')) continue;
-          const file = cacheDir + path.sep + name;
-          if ((name.startsWith(bundleKey) && !name.startsWith(buildKey)) || fs.statSync(file).mtimeMs < monthAgo) fs.rmSync(file, { force: true });
-        }
+        removeStaleCaches();
       } catch {
         // No cache this time; the next run tries again.
       }
