@@ -57,7 +57,8 @@ export const lspSpec: CommandSpec = {
     {
       name: 'release-after-idle-ms',
       value: 'MS',
-      describe: 'end the validation thread after MS milliseconds without work, giving its memory back; the next request starts it again (default 30000; 0 never)',
+      describe:
+        'end the validation thread after MS milliseconds without work, giving its memory back; the next request starts it again (default: the hydrocase.memory.releaseAfterIdleSeconds setting the client sends, else 8000; 0 never)',
     },
   ],
 };

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CASE_OVERVIEW_REQUEST, type CaseOverviewAnswer } from '../../server/protocol/caseOverviewProtocol';
 import { uriOf } from '../support/lsp';
+import { lspSpec } from '../../cli/commands/specs';
+import { RELEASE_AFTER_IDLE_MS } from '../../server/main/validationThread';
 import { codes, geometryWithNegativeArea, hasCode, path, replaced, text, withServer, writeSmallCase, CASE_FILES } from './fixture';
 
 const RELEASE_MS = 300;
@@ -126,4 +128,9 @@ test('hydrocase.memory.releaseAfterIdleSeconds sets the wait, and 0 keeps the th
     await new Promise((resolve) => setTimeout(resolve, 1500));
     assert.equal(releasedLogs(client.logs).length, released, 'with 0, the thread is kept');
   });
+});
+
+test("the command line's help states the server's own default wait", () => {
+  const option = lspSpec.options.find((each) => each.name === 'release-after-idle-ms');
+  assert.match(option?.describe ?? '', new RegExp(`else ${RELEASE_AFTER_IDLE_MS};`));
 });
