@@ -3,10 +3,15 @@
 // apache-arrow on one thread, touching every value so nothing stays lazy. No positions, no checks.
 // - the whole-file floor: readParquet on the whole file, then tableFromIPC (this bench's first floor);
 // - the plain floor (--plain, issue 30's definition): one batch per row group (readParquet of that
-//   row group with a batch as large as the group), each turned into Arrow and touched in turn.
-// Usage: node floor.cjs <case-dir> [--plain]
+//   row group with a batch as large as the group), each turned into Arrow and touched in turn;
+// - the plain floor on more cores (--plain --workers N): the same work, the row groups dealt in
+//   turn to N worker threads started first, while the main thread reads and parses the JSON (the
+//   CLI's own split). No validator that decodes every value with these libraries does less, so
+//   its time is the least a ratio to the plain floor can come to on this machine.
+// Usage: node floor.cjs <case-dir> [--plain [--workers N]]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { tableFromIPC, type Data, type Table } from 'apache-arrow';
 import * as parquetWasm from 'parquet-wasm/node';
 
@@ -35,17 +40,23 @@ function touchTable(table: Table): number {
   return checksum;
 }
 
-function decodeWholeFile(bytes: Uint8Array): { rows: number; checksum: number } {
+interface Decoded {
+  rows: number;
+  checksum: number;
+}
+
+function decodeWholeFile(bytes: Uint8Array): Decoded {
   const table = tableFromIPC(parquetWasm.readParquet(bytes).intoIPCStream());
   return { rows: table.numRows, checksum: touchTable(table) };
 }
 
-async function decodeByRowGroup(bytes: Uint8Array): Promise<{ rows: number; checksum: number }> {
+/** Decodes row groups `share`, `share + of`, `share + 2 * of`, ... (all of them by default). */
+async function decodeByRowGroup(bytes: Uint8Array, share = 0, of = 1): Promise<Decoded> {
   const file = await parquetWasm.ParquetFile.fromFile(new Blob([bytes]));
   const metadata = file.metadata();
   let rows = 0;
   let checksum = 0;
-  for (let group = 0; group < metadata.numRowGroups(); group++) {
+  for (let group = share; group < metadata.numRowGroups(); group += of) {
     const groupRows = metadata.rowGroup(group).numRows();
     const table = tableFromIPC(parquetWasm.readParquet(bytes, { rowGroups: [group], batchSize: Math.max(1, groupRows) }).intoIPCStream());
     rows += table.numRows;
@@ -54,30 +65,77 @@ async function decodeByRowGroup(bytes: Uint8Array): Promise<{ rows: number; chec
   return { rows, checksum };
 }
 
-async function main(caseDir: string, plain: boolean): Promise<void> {
+/** What a decoding worker is given: every Parquet file, and which of each file's row groups are its own. */
+interface WorkerShare {
+  paths: string[];
+  share: number;
+  of: number;
+}
+
+async function decodeShare({ paths, share, of }: WorkerShare): Promise<Decoded> {
+  const total: Decoded = { rows: 0, checksum: 0 };
+  for (const path of paths) {
+    const decoded = await decodeByRowGroup(readFileSync(path), share, of);
+    total.rows += decoded.rows;
+    total.checksum += decoded.checksum;
+  }
+  return total;
+}
+
+/** Starts the decoding workers first (this very script, bundled as CommonJS), so they decode while the JSON is parsed. */
+function startDecodingWorkers(paths: string[], workers: number): Promise<Decoded>[] {
+  return Array.from({ length: workers }, (_, share) => {
+    const worker = new Worker(__filename, { workerData: { paths, share, of: workers } satisfies WorkerShare });
+    return new Promise<Decoded>((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  });
+}
+
+async function main(caseDir: string, plain: boolean, workers: number): Promise<void> {
   let rows = 0;
   let checksum = 0;
   let jsonValues = 0;
   const files = listFiles(caseDir);
+  const decoding =
+    workers > 0
+      ? startDecodingWorkers(
+          files.filter((path) => path.endsWith('.parquet')),
+          workers,
+        )
+      : [];
   for (const path of files) {
     const bytes = readFileSync(path);
     if (path.endsWith('.json')) {
       if (JSON.parse(bytes.toString('utf8')) !== undefined) jsonValues++;
-    } else if (path.endsWith('.parquet')) {
+    } else if (path.endsWith('.parquet') && workers === 0) {
       const decoded = plain ? await decodeByRowGroup(bytes) : decodeWholeFile(bytes);
       rows += decoded.rows;
       checksum += decoded.checksum;
     }
   }
-  process.stdout.write(
-    `${JSON.stringify({ floor: plain ? 'plain' : 'whole-file', files: files.length, json: jsonValues, parquetRows: rows, checksum, of: relative(process.cwd(), caseDir) })}\n`,
-  );
+  for (const decoded of await Promise.all(decoding)) {
+    rows += decoded.rows;
+    checksum += decoded.checksum;
+  }
+  const floor = workers > 0 ? `plain on ${workers + 1} threads` : plain ? 'plain' : 'whole-file';
+  process.stdout.write(`${JSON.stringify({ floor, files: files.length, json: jsonValues, parquetRows: rows, checksum, of: relative(process.cwd(), caseDir) })}\n`);
 }
 
-const caseDir = process.argv[2];
-if (!caseDir) {
-  process.stderr.write('usage: floor <case-dir>\n');
-  process.exitCode = 2;
+function workersOption(argv: readonly string[]): number {
+  const at = argv.indexOf('--workers');
+  if (at < 0) return 0;
+  const workers = Number(argv[at + 1]);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be a positive integer, got ${argv[at + 1]}`);
+  return workers;
+}
+
+if (!isMainThread) {
+  void decodeShare(workerData as WorkerShare).then((decoded) => parentPort!.postMessage(decoded));
 } else {
-  void main(caseDir, process.argv.includes('--plain'));
+  const caseDir = process.argv[2];
+  if (!caseDir) {
+    process.stderr.write('usage: floor <case-dir> [--plain [--workers N]]\n');
+    process.exitCode = 2;
+  } else {
+    void main(caseDir, process.argv.includes('--plain'), workersOption(process.argv));
+  }
 }

@@ -1,8 +1,9 @@
 // `npm run bench`: generates (or reuses) the small, medium and large cases, then measures the
-// real CLI (`node dist/cli.js validate <case> --format json`) against two floors (read + parse +
+// real CLI (`node dist/cli.js validate <case> --format json`) against three floors (read + parse +
 // decode everything, no checks, bench/floor.ts): the plain floor (one batch per row group, the
-// targets' yardstick) and the whole-file floor (each table decoded at once), each in its own process, wall time including process start and
-// peak RSS from inside the process (bench/measure.cjs). Then it runs the engine in-process once
+// targets' yardstick), the same work on two threads (the least the ratio to the plain floor can
+// come to) and the whole-file floor (each table decoded at once), each in its own process, wall
+// time including process start and peak RSS from inside the process (bench/measure.cjs). Then it runs the engine in-process once
 // per case to show where the time goes (read, decode, single-file rules, cross-file rules), and
 // cross-checks the fast paths (bench/crossCheck.ts): the CLI's route and the reference route must
 // report the same diagnostics on each case and on a broken variant of it (exit 1 when they do not).
@@ -78,6 +79,9 @@ interface CaseResult {
   /** The plain floor (one batch per row group): the yardstick of the targets. */
   plainFloor: Measured;
   plainRatio: number;
+  /** The plain floor's work on two threads (its Parquet on a worker while the JSON is parsed), and its ratio to the plain floor. */
+  twoThreadFloor: Measured;
+  twoThreadRatio: number;
   /** The `--compare` CLI, measured interleaved with the others, and its ratio to the same plain floor. */
   compared?: Measured & { plainRatio: number };
   verdict: 'PASS' | 'MISS' | '-';
@@ -206,6 +210,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   const cliRuns: Run[] = [];
   const floorRuns: Run[] = [];
   const plainRuns: Run[] = [];
+  const twoThreadRuns: Run[] = [];
   const comparedRuns: Run[] = [];
   // Interleaved, so drift in machine load hits every side alike.
   for (let i = 0; i < Math.max(1, runs); i++) {
@@ -213,11 +218,12 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
     if (options.compare) comparedRuns.push(await measureOnce(options.compare, ['validate', disk.dir, '--format', 'json'], reportFile));
     floorRuns.push(await measureOnce(floorScript, [disk.dir], reportFile));
     plainRuns.push(await measureOnce(floorScript, [disk.dir, '--plain'], reportFile));
+    twoThreadRuns.push(await measureOnce(floorScript, [disk.dir, '--plain', '--workers', '1'], reportFile));
   }
-  for (const run of [...cliRuns, ...comparedRuns, ...floorRuns, ...plainRuns]) {
+  for (const run of [...cliRuns, ...comparedRuns, ...floorRuns, ...plainRuns, ...twoThreadRuns]) {
     if (run.exitCode !== 0 && run.exitCode !== 1) throw new Error(`${name}: a measured process exited with ${run.exitCode}\n${run.stderr.slice(0, 2000)}`);
   }
-  const failedFloor = [...floorRuns, ...plainRuns].find((run) => run.exitCode !== 0);
+  const failedFloor = [...floorRuns, ...plainRuns, ...twoThreadRuns].find((run) => run.exitCode !== 0);
   if (failedFloor) throw new Error(`${name}: a floor failed\n${failedFloor.stderr.slice(0, 2000)}`);
 
   const loadAfter = loadavg()[0]!;
@@ -226,6 +232,7 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   const ratio = Math.round((cli.wallMs / floor.wallMs) * 1000) / 1000;
   const plainFloor = summarise(plainRuns);
   const plainRatio = Math.round((cli.wallMs / plainFloor.wallMs) * 1000) / 1000;
+  const twoThreadFloor = summarise(twoThreadRuns);
   const compared = comparedRuns.length > 0 ? summarise(comparedRuns) : undefined;
   const engine = engineMs(cliRuns[cliRuns.length - 1]!.stdout);
 
@@ -243,6 +250,8 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
     ratio,
     plainFloor,
     plainRatio,
+    twoThreadFloor,
+    twoThreadRatio: Math.round((twoThreadFloor.wallMs / plainFloor.wallMs) * 1000) / 1000,
     ...(compared ? { compared: { ...compared, plainRatio: Math.round((compared.wallMs / plainFloor.wallMs) * 1000) / 1000 } } : {}),
     ...verdictOf(name, cli, plainRatio, disk.files),
     cliErrors: cliErrors(cliRuns),
@@ -289,6 +298,8 @@ function printReport(results: CaseResult[], options: Options): void {
         'CLI peak MB',
         'plain floor ms',
         'CLI/plain',
+        '2-thread floor ms',
+        '2-thread/plain',
         'whole-file floor ms',
         'CLI/whole-file',
         'floor peak MB',
@@ -304,6 +315,8 @@ function printReport(results: CaseResult[], options: Options): void {
         fixed(r.cli.rssMb),
         fixed(r.plainFloor.wallMs),
         `${fixed(r.plainRatio, 2)}x`,
+        fixed(r.twoThreadFloor.wallMs),
+        `${fixed(r.twoThreadRatio, 2)}x`,
         fixed(r.floor.wallMs),
         `${fixed(r.ratio, 2)}x`,
         `${fixed(r.plainFloor.rssMb)} / ${fixed(r.floor.rssMb)}`,
@@ -316,6 +329,9 @@ function printReport(results: CaseResult[], options: Options): void {
     `targets (against the plain floor: one batch per row group, one thread): large <= ${TARGETS.largeRatio}x and <= ${TARGETS.largeRssMb} MB (${TARGETS.largeWithScenariosRssMb} MB with scenarios/ tables); medium <= ${TARGETS.mediumRatio}x`,
   );
   for (const r of results) if (r.misses.length > 0) out.push(`  ${r.case} missed: ${r.misses.join('; ')}`);
+  out.push(
+    "2-thread floor: the plain floor's own work, its Parquet decoded on a worker thread while the main thread parses the JSON (the CLI's split), no checks: the least a CLI/plain ratio can come to here for a validator that decodes every value",
+  );
   if (options.compare) {
     out.push('');
     out.push(`side by side, in the same runs: this CLI and ${relative(ROOT, options.compare)} (--compare)`);
