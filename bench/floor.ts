@@ -120,22 +120,23 @@ async function main(caseDir: string, plain: boolean, workers: number): Promise<v
   process.stdout.write(`${JSON.stringify({ floor, files: files.length, json: jsonValues, parquetRows: rows, checksum, of: relative(process.cwd(), caseDir) })}\n`);
 }
 
-function workersOption(argv: readonly string[]): number {
+/** `--workers N` (0 when absent), or undefined when N is not a positive integer. */
+function workersOption(argv: readonly string[]): number | undefined {
   const at = argv.indexOf('--workers');
   if (at < 0) return 0;
   const workers = Number(argv[at + 1]);
-  if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be a positive integer, got ${argv[at + 1]}`);
-  return workers;
+  return Number.isInteger(workers) && workers >= 1 ? workers : undefined;
 }
 
 if (!isMainThread) {
   void decodeShare(workerData as WorkerShare).then((decoded) => parentPort!.postMessage(decoded));
 } else {
   const caseDir = process.argv[2];
-  if (!caseDir) {
-    process.stderr.write('usage: floor <case-dir> [--plain [--workers N]]\n');
+  const workers = workersOption(process.argv);
+  if (!caseDir || workers === undefined) {
+    process.stderr.write('usage: floor <case-dir> [--plain [--workers N]] (N a positive integer)\n');
     process.exitCode = 2;
   } else {
-    void main(caseDir, process.argv.includes('--plain'), workersOption(process.argv));
+    void main(caseDir, process.argv.includes('--plain'), workers);
   }
 }
