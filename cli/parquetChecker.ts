@@ -6,8 +6,10 @@
 // tables (measured on the medium bench case: 765 -> 992 ms of CPU with a worker; on Liftoff alone, shared/core/parquet/decoderTier.ts, 422 -> 517 ms). With more than two cores, a table of a megabyte or more that finds the first worker busy
 // gets a worker of its own, so the large hyperplane table runs beside the other tables rather than
 // after them; small cases keep to one worker, since each costs a bundle load, a WebAssembly compile
-// and some 25 MB. (On two cores a second worker added some 30 MB of peak RSS on the large bench
-// case, and no speed to expect: by CPU time the JSON lane on the main thread is the longer one.)
+// and some 25 MB. (On two cores a second worker made the large bench case slower, 0.86 against
+// 0.79 s (medians of 9, 2026-11-29), and added 25 MB of peak RSS: the main thread waits some 250 ms
+// for the tables at the end, but the process already keeps 1.7 of the 2 cores busy on average,
+// V8's helper threads included, so there is no idle core for a second worker to use.)
 // The first worker may have been started by the command's entry already (cli/parquetWorkerStart.ts).
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
