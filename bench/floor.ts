@@ -6,8 +6,10 @@
 //   row group with a batch as large as the group), each turned into Arrow and touched in turn;
 // - the plain floor on more cores (--plain --workers N): the same work, the row groups dealt in
 //   turn to N worker threads started first, while the main thread reads and parses the JSON (the
-//   CLI's own split). No validator that decodes every value with these libraries does less, so
-//   its time is the least a ratio to the plain floor can come to on this machine.
+//   CLI's own split). The floor's work spread over both cores, with no checks: what a validator
+//   that decodes every value with these libraries can hope for, against the plain floor, on this
+//   machine (other splits, by file or with the main thread sharing the row groups, measured no
+//   faster: README, Scaling).
 // Usage: node floor.cjs <case-dir> [--plain [--workers N]]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

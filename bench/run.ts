@@ -1,12 +1,13 @@
 // `npm run bench`: generates (or reuses) the small, medium and large cases, then measures the
 // real CLI (`node dist/cli.js validate <case> --format json`) against three floors (read + parse +
 // decode everything, no checks, bench/floor.ts): the plain floor (one batch per row group, the
-// targets' yardstick), the same work on two threads (the least the ratio to the plain floor can
-// come to) and the whole-file floor (each table decoded at once), each in its own process, wall
-// time including process start and peak RSS from inside the process (bench/measure.cjs). Then it runs the engine in-process once
-// per case to show where the time goes (read, decode, single-file rules, cross-file rules), and
-// cross-checks the fast paths (bench/crossCheck.ts): the CLI's route and the reference route must
-// report the same diagnostics on each case and on a broken variant of it (exit 1 when they do not).
+// targets' yardstick), the same work on two threads (what a ratio to the plain floor can hope for
+// here) and the whole-file floor (each table decoded at once), each in its own process, wall time
+// including process start and peak RSS from inside the process (bench/measure.cjs). Then it runs
+// the engine in-process once per case to show where the time goes (read, decode, single-file
+// rules, cross-file rules), and cross-checks the fast paths (bench/crossCheck.ts): the CLI's route
+// and the reference route must report the same diagnostics on each case and on a broken variant of
+// it (exit 1 when they do not).
 // Each case's line gives the load average (1 minute) before and after it: on a shared machine wall
 // times mean little without it, and the floors' figures from the same run are the yardstick.
 //
@@ -332,7 +333,7 @@ function printReport(results: CaseResult[], options: Options): void {
   );
   for (const r of results) if (r.misses.length > 0) out.push(`  ${r.case} missed: ${r.misses.join('; ')}`);
   out.push(
-    "2-thread floor: the plain floor's own work, its Parquet decoded on a worker thread while the main thread parses the JSON (the CLI's split), no checks: the least a CLI/plain ratio can come to here for a validator that decodes every value. The plain floor runs its code on one thread, yet its CPU exceeds its wall time: V8's helper threads (garbage collection, WebAssembly compiles) run beside it",
+    "2-thread floor: the plain floor's own work, its Parquet decoded on a worker thread while the main thread parses the JSON (the CLI's split), no checks: what a CLI/plain ratio can hope for here, for a validator that decodes every value. The plain floor runs its code on one thread, yet its CPU exceeds its wall time: V8's helper threads (garbage collection, WebAssembly compiles) run beside it",
   );
   if (options.compare) {
     out.push('');
