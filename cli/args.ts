@@ -48,30 +48,55 @@ export function parseCommandArgs(argv: readonly string[], spec: CommandSpec): Pa
   try {
     parsed = parseNodeArgs({ args: [...argv], options, strict: true, allowPositionals: true });
   } catch (error) {
-    throw new UsageError(`${usageMistake(error)}\nusage: ${spec.usage}\n(${commandName(spec)} --help describes every option)`);
+    throw new UsageError(`${usageMistake(error)}\n${usageLines(spec)}\n(${commandName(spec)} --help describes every option)`);
   }
   const result: ParsedArgs = { positionals: parsed.positionals, options: new Map(), lists: new Map() };
   for (const [name, raw] of Object.entries(parsed.values)) {
     if (raw === undefined || raw === false) continue;
     const values = Array.isArray(raw) ? raw : [raw];
-    for (const value of values) if (value === '') throw new UsageError(`--${name} needs a value\nusage: ${spec.usage}`);
+    for (const value of values) if (value === '') throw new UsageError(`--${name} needs a value\n${usageLines(spec)}`);
     result.options.set(name, values.at(-1) as string | true);
     if (Array.isArray(raw)) result.lists.set(name, raw as string[]);
   }
   return result;
 }
 
+/** Help and usage lines fit a terminal's 80 columns, with a margin. */
+export const HELP_WIDTH = 78;
+
 /** The --help text of a command: its usage, what it does, and every option. */
 export function commandHelp(spec: CommandSpec): string {
-  return `usage: ${spec.usage}\n\n${wrap(spec.summary, 78).join('\n')}\n\noptions:\n${optionLines(spec.options)}\n`;
+  return `${usageLines(spec)}\n\n${wrap(spec.summary, HELP_WIDTH).join('\n')}\n\noptions:\n${optionLines(spec.options)}\n`;
 }
 
-/** One line per option (help last), the descriptions aligned. */
+/**
+ * The command's usage after `lead`, wrapped between its bracketed parts (never inside one), each
+ * further line aligned after the command's name:
+ *   usage: hydrocase validate [paths...] [--format text|json|sarif|github] [--hints]
+ *                             [--max-per-rule N] ...
+ */
+export function usageLines(spec: CommandSpec, lead = 'usage: '): string {
+  const parts = spec.usage.match(/\[[^\]]*\](?:\.\.\.)?|\S+/g) ?? [spec.usage];
+  const head = `${lead}${parts.slice(0, 2).join(' ')}`;
+  const indent = ' '.repeat(head.length + 1);
+  const lines = [head];
+  for (const part of parts.slice(2)) {
+    const last = lines[lines.length - 1]!;
+    if (last.length + 1 + part.length > HELP_WIDTH && last.trim() !== '') lines.push(`${indent}${part}`);
+    else lines[lines.length - 1] = `${last} ${part}`;
+  }
+  return lines.join('\n');
+}
+
+/** One entry per option (help last), the descriptions aligned in a column and wrapped within it. */
 export function optionLines(options: readonly OptionSpec[], indent = '  '): string {
   const all = [...options, HELP];
   const labels = all.map((option) => `${option === HELP ? '-h, ' : ''}--${option.name}${option.value ? ` ${option.value}` : ''}`);
   const width = Math.max(...labels.map((label) => label.length));
-  return all.map((option, i) => `${indent}${labels[i]!.padEnd(width)}  ${option.describe}`).join('\n');
+  const column = indent.length + width + 2;
+  // A column too narrow to read wrapped keeps each description on one line.
+  const room = HELP_WIDTH - column >= 30 ? HELP_WIDTH - column : Infinity;
+  return all.map((option, i) => `${indent}${labels[i]!.padEnd(width)}  ${wrap(option.describe, room).join(`\n${' '.repeat(column)}`)}`).join('\n');
 }
 
 function commandName(spec: CommandSpec): string {

@@ -8,7 +8,7 @@ import picomatch from 'picomatch';
 import { CASE_CONFIG, CASE_MARKER, CASE_SYSTEM_FOLDER } from '../shared/core/case/layout';
 import { findCases, isCaseFolder } from '../shared/core/case/discovery';
 import { findConfigFile, loadConfigFile, type CaseConfig, type ConfigProblem, type LoadedConfig } from '../shared/engine/config/caseConfig';
-import { UsageError } from './args';
+import { usageLines, UsageError, type CommandSpec } from './args';
 
 export interface CaseJob {
   /** Absolute case folder. */
@@ -53,7 +53,7 @@ export function displayPath(path: string, workingDir = process.cwd()): string {
   return inside === '' ? '.' : inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? path : inside;
 }
 
-export async function resolveCases(paths: readonly string[], excludes: readonly string[], configs: ConfigCache, usage: string): Promise<CaseJob[]> {
+export async function resolveCases(paths: readonly string[], excludes: readonly string[], configs: ConfigCache, spec: CommandSpec): Promise<CaseJob[]> {
   const cliExcluded = excludes.length ? picomatch(excludes.map(trimSlash), { dot: true }) : undefined;
   const excluded = (folder: string): boolean => {
     if (cliExcluded?.(relative(process.cwd(), folder).split(sep).join('/'))) return true;
@@ -65,14 +65,14 @@ export async function resolveCases(paths: readonly string[], excludes: readonly 
 
   const found = new Map<string, CaseJob>();
   for (const path of paths) {
-    if (path.trim() === '') throw new UsageError(`an empty path was given\nusage: ${usage}`);
+    if (path.trim() === '') throw new UsageError(`an empty path was given\n${usageLines(spec)}`);
     const absolute = resolve(path);
     const info = await stat(absolute).catch(() => undefined);
     if (!info?.isDirectory()) throw new UsageError(`case folder not found: ${path}`);
     // A case named outright is checked even where an exclude would skip it while searching.
     const cases = (await isCaseFolder(absolute)) ? [absolute] : await findCases(absolute, { excluded });
     if (cases.length === 0)
-      throw new UsageError(`no case folder (a folder holding ${CASE_MARKER}, or ${CASE_CONFIG} and a ${CASE_SYSTEM_FOLDER}/ folder) found under ${path}\nusage: ${usage}`);
+      throw new UsageError(`no case folder (a folder holding ${CASE_MARKER}, or ${CASE_CONFIG} and a ${CASE_SYSTEM_FOLDER}/ folder) found under ${path}\n${usageLines(spec)}`);
     for (const caseDir of cases) {
       if (found.has(caseDir)) continue;
       const config = configs.checkedFor(caseDir);

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { serveCaseWorkerIfAsked } from './caseRunner';
-import { commandHelp, optionLines, UsageError, type CommandSpec } from './args';
+import { commandHelp, optionLines, usageLines, UsageError, type CommandSpec } from './args';
 import { validateCommand, type CommandOutput } from './commands/validate';
 import { explainCommand } from './commands/explain';
 import { fixCommand } from './commands/fix';
@@ -18,20 +18,21 @@ const COMMANDS: readonly CommandSpec[] = [validateSpec, fixSpec, explainSpec, ru
 /** Every command with its options: `hydrocase --help` describes them all, each command's --help its own. */
 const usage = `HydroCase ${VERSION}: checks Cobre case folders before a study wastes a run.
 
-${COMMANDS.map((spec) => `${spec.usage}\n${spec.options.length ? `${optionLines(spec.options, '    ')}\n` : ''}`).join('\n')}
+${COMMANDS.map((spec) => `${usageLines(spec, '')}\n${spec.options.length ? `${optionLines(spec.options, '    ')}\n` : ''}`).join('\n')}
 hydrocase --version
 hydrocase --help
 
 Run a command with --help for what it does (hydrocase validate --help).
 
-exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage or missing case folder,
-            3 the checker failed (a bug: the case was not fully checked)
+exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage or a
+            missing case folder, 3 the checker failed (a bug: the case was not
+            fully checked)
 `;
 
 /** The server is its own bundle (dist/server.js, beside dist/cli.js); it reads --stdio from argv (and the other options an editor may pass, so no strict parse here). */
 function startLanguageServer(argv: readonly string[]): CommandOutput {
   if (argv.includes('--help') || argv.includes('-h')) return { stdout: commandHelp(lspSpec), exitCode: 0 };
-  if (!argv.includes('--stdio')) throw new UsageError(`usage: ${lspSpec.usage}`);
+  if (!argv.includes('--stdio')) throw new UsageError(usageLines(lspSpec));
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(join(__dirname, 'server.js'));
   return { stdout: '', exitCode: 0 };

@@ -2,8 +2,8 @@
 // (season and why, discount rate) and of a plant at that stage (model, entry, productivity,
 // hyperplanes, mean head), and the plant's inflow model at the stage (season, statistics, AR order
 // and coefficients, past inflows as lags). The editor's hover shows the same facts but the inflow model.
-import { commandHelp, parseCommandArgs, UsageError } from '../args';
-import { explainSpec, explainUsage } from './specs';
+import { commandHelp, parseCommandArgs, usageLines, UsageError } from '../args';
+import { explainSpec } from './specs';
 import { explainStage, type Fact } from '../../shared/crossFile/explain';
 import { describeInflowModel, readInflowModelRows } from '../../shared/crossFile/inflowModel';
 import { validateCase } from '../../shared/engine/validate';
@@ -14,10 +14,10 @@ import type { CommandOutput } from './validate';
 export async function explainCommand(argv: readonly string[]): Promise<CommandOutput> {
   const args = parseCommandArgs(argv, explainSpec);
   if (args === 'help') return { stdout: commandHelp(explainSpec), exitCode: 0 };
-  if (args.positionals.length !== 1) throw new UsageError(`expected one case folder\nusage: ${explainUsage}`);
+  if (args.positionals.length !== 1) throw new UsageError(`expected one case folder\n${usageLines(explainSpec)}`);
   const stageId = integerOption(args.options.get('stage'), 'stage', true)!;
   const hydroId = integerOption(args.options.get('hydro'), 'hydro', false);
-  const caseDir = await resolveCaseDir(args.positionals[0]!, explainUsage);
+  const caseDir = await resolveCaseDir(args.positionals[0]!, explainSpec);
 
   const parquetChecker = cliParquetChecker();
   const { resolved } = await validateCase(caseDir, { parquetChecker }).finally(() => parquetChecker.dispose());
@@ -39,7 +39,7 @@ function formatFacts(facts: readonly Fact[]): string[] {
 
 function integerOption(value: string | true | undefined, name: string, required: boolean): number | undefined {
   if (value === undefined) {
-    if (required) throw new UsageError(`--${name} is required\nusage: ${explainUsage}`);
+    if (required) throw new UsageError(`--${name} is required\n${usageLines(explainSpec)}`);
     return undefined;
   }
   const parsed = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;

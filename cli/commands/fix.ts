@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ConfigCache, resolveCases } from '../caseSet';
 import { createTwoFilesPatch } from 'diff';
 import { commandHelp, parseCommandArgs } from '../args';
-import { fixSpec, fixUsage } from './specs';
+import { fixSpec } from './specs';
 import { safeCaseFixes, type CaseFixes } from '../../shared/services/caseFixes';
 import { describeFixed } from '../../shared/services/fixSummary';
 import { plural } from '../../shared/core/text';
@@ -19,7 +19,7 @@ export async function fixCommand(argv: readonly string[]): Promise<CommandOutput
   const args = parseCommandArgs(argv, fixSpec);
   if (args === 'help') return { stdout: commandHelp(fixSpec), exitCode: 0 };
   const dryRun = args.options.has('dry-run');
-  const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], new ConfigCache(), fixUsage);
+  const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], new ConfigCache(), fixSpec);
 
   const out: string[] = [];
   let failed = false;

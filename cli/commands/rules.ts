@@ -2,7 +2,7 @@
 import { findRule, ruleCatalog, type RuleInfo } from '../../shared/rules';
 import { ruleDocument } from '../../shared/rules/ruleDocument';
 import type { ExampleView, ShownFile } from '../../shared/rules/exampleView';
-import { commandHelp, parseCommandArgs, UsageError } from '../args';
+import { commandHelp, parseCommandArgs, usageLines, UsageError } from '../args';
 import type { CommandOutput } from './validate';
 import { wrap } from '../format/wrap';
 import { rulesSpec } from './specs';
@@ -11,7 +11,7 @@ export function rulesCommand(argv: readonly string[]): CommandOutput {
   const args = parseCommandArgs(argv, rulesSpec);
   if (args === 'help') return { stdout: commandHelp(rulesSpec), exitCode: 0 };
   const [id, ...extra] = args.positionals;
-  if (extra.length > 0) throw new UsageError(`usage: ${rulesSpec.usage}`);
+  if (extra.length > 0) throw new UsageError(usageLines(rulesSpec));
   if (id === undefined) return { stdout: listRules(ruleCatalog), exitCode: 0 };
   const rule = findRule(id);
   if (!rule) throw new UsageError(`unknown rule "${id}" (run \`hydrocase rules\` for the list)`);

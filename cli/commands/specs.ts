@@ -3,10 +3,8 @@
 // every command without loading them.
 import type { CommandSpec } from '../args';
 
-export const validateUsage = 'hydrocase validate [paths...] [--format text|json|sarif|github] [--hints] [--max-per-rule N] [--exclude GLOB]... [--jobs N] [--print-config]';
-
 export const validateSpec: CommandSpec = {
-  usage: validateUsage,
+  usage: 'hydrocase validate [paths...] [--format text|json|sarif|github] [--hints] [--max-per-rule N] [--exclude GLOB]... [--jobs N] [--print-config]',
   summary:
     'Checks every case under the paths (default: the working folder): a folder holding stages.json, or config.json and a system/ folder, named outright or found up to 8 levels down. Exit code 0: no errors (warnings allowed); 1: errors found; 2: bad usage, a missing folder or no case; 3: the checker failed.',
   options: [
@@ -19,10 +17,8 @@ export const validateSpec: CommandSpec = {
   ],
 };
 
-export const fixUsage = 'hydrocase fix [paths...] [--dry-run] [--exclude GLOB]...';
-
 export const fixSpec: CommandSpec = {
-  usage: fixUsage,
+  usage: 'hydrocase fix [paths...] [--dry-run] [--exclude GLOB]...',
   summary:
     "Applies the safe fixes (the editor's Fix All: older key names renamed, and the like) to the JSON files of every case under the paths, found as validate finds them. Only the fixed text changes; Parquet tables are never touched; a file changed on disk meanwhile is not written. Exit code 1 when errors remain.",
   options: [
@@ -31,10 +27,8 @@ export const fixSpec: CommandSpec = {
   ],
 };
 
-export const explainUsage = 'hydrocase explain <case-dir> --stage ID [--hydro ID]';
-
 export const explainSpec: CommandSpec = {
-  usage: explainUsage,
+  usage: 'hydrocase explain <case-dir> --stage ID [--hydro ID]',
   summary:
     "Says what the loader will make of a stage (its season and why, its discount rate) and of a plant at that stage (its production model, productivity, hyperplanes, mean head), as the editor's hover does.",
   options: [

@@ -1,7 +1,7 @@
 // `hydrocase validate [paths...]`: every case under the given folders (default: the working folder),
 // checked in parallel and reported case by case, with one summary and one exit code.
 import { commandHelp, parseCommandArgs, UsageError } from '../args';
-import { validateSpec, validateUsage } from './specs';
+import { validateSpec } from './specs';
 import { formatText, formatTextCases } from '../format/text';
 import { formatJson, formatJsonCases } from '../format/json';
 import { formatSarif } from '../format/sarif';
@@ -28,7 +28,7 @@ export async function validateCommand(argv: readonly string[], color: boolean): 
   const workers = wholeNumber(args.options.get('jobs'), '--jobs');
 
   const configs = new ConfigCache();
-  const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], configs, validateUsage);
+  const jobs = await resolveCases(args.positionals.length ? args.positionals : ['.'], args.lists.get('exclude') ?? [], configs, validateSpec);
   if (args.options.has('print-config')) {
     return { stdout: jobs.map((job) => describeConfig(job.label, configs.forFolder(job.caseDir))).join(''), exitCode: 0 };
   }

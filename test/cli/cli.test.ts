@@ -8,7 +8,7 @@ import { parquetBytes } from '../support/parquet';
 import { ruleCatalog } from '../../shared/rules';
 import { VERSION } from '../../cli/version';
 import { explainSpec, fixSpec, lspSpec, rulesSpec, validateSpec } from '../../cli/commands/specs';
-import type { CommandSpec } from '../../cli/args';
+import { HELP_WIDTH, type CommandSpec } from '../../cli/args';
 import { DEFAULT_MAX_PER_RULE } from '../../shared/core/reporter';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -116,6 +116,11 @@ test('exit 2 on a missing case folder, an unknown option or format', () => {
   assert.match(run.stderr, /case folder not found/);
 });
 
+/** Help text with its wrapped lines joined again (a continuation line is indented past the option names). */
+const unwrapped = (text: string) => text.replace(/\n {10,}/g, ' ');
+/** Lines a terminal of 80 columns would wrap, unless a single word that cannot be broken. */
+const overlong = (text: string) => text.split('\n').filter((line) => line.length > HELP_WIDTH && line.trim().includes(' '));
+
 test('every subcommand answers --help and -h with its own usage and every option, exit 0, whatever else is on the line', () => {
   const specs: Record<string, CommandSpec> = { validate: validateSpec, fix: fixSpec, explain: explainSpec, rules: rulesSpec, lsp: lspSpec };
   for (const [command, spec] of Object.entries(specs)) {
@@ -128,9 +133,11 @@ test('every subcommand answers --help and -h with its own usage and every option
         const run = runCli(args);
         assert.equal(run.status, 0, `${args.join(' ')}: ${run.stderr}`);
         assert.equal(run.stderr, '');
-        assert.ok(run.stdout.startsWith(`usage: ${spec.usage}\n`), `${args.join(' ')}:\n${run.stdout}`);
+        const help = unwrapped(run.stdout);
+        assert.ok(help.startsWith(`usage: ${spec.usage}\n`), `${args.join(' ')}:\n${run.stdout}`);
         for (const option of spec.options)
-          assert.match(run.stdout, new RegExp(`--${option.name}\\b.*  ${escapeRegExp(option.describe)}`), `${command} --help describes --${option.name}`);
+          assert.match(help, new RegExp(`--${option.name}\\b.*  ${escapeRegExp(option.describe)}`), `${command} --help describes --${option.name}`);
+        assert.deepEqual(overlong(run.stdout), [], `${args.join(' ')}: lines wider than ${HELP_WIDTH} columns`);
         assert.match(run.stdout, /-h, --help +show this help and exit/);
       }
     }
@@ -147,9 +154,10 @@ test('`hydrocase --help` describes every option of every command; `hydrocase` al
   const run = runCli(['--help']);
   assert.equal(run.status, 0);
   for (const spec of [validateSpec, fixSpec, explainSpec, rulesSpec, lspSpec]) {
-    assert.ok(run.stdout.includes(spec.usage), spec.usage);
-    for (const option of spec.options) assert.ok(run.stdout.includes(option.describe), `${spec.usage}: --${option.name}`);
+    assert.ok(unwrapped(run.stdout).includes(spec.usage), spec.usage);
+    for (const option of spec.options) assert.ok(unwrapped(run.stdout).includes(option.describe), `${spec.usage}: --${option.name}`);
   }
+  assert.deepEqual(overlong(run.stdout), [], `lines wider than ${HELP_WIDTH} columns`);
   const bare = runCli([]);
   assert.equal(bare.status, 2);
   assert.equal(bare.stdout, run.stdout);
