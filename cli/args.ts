@@ -72,8 +72,8 @@ export function commandHelp(spec: CommandSpec): string {
 /**
  * The command's usage after `lead`, wrapped between its bracketed parts (never inside one), each
  * further line aligned after the command's name:
- *   usage: hydrocase validate [paths...] [--format text|json|sarif|github] [--hints]
- *                             [--max-per-rule N] ...
+ *   usage: hydrocase validate [paths...] [--format text|json|sarif|github]
+ *                             [--hints] [--max-per-rule N] [--exclude GLOB]...
  */
 export function usageLines(spec: CommandSpec, lead = 'usage: '): string {
   const parts = spec.usage.match(/\[[^\]]*\](?:\.\.\.)?|\S+/g) ?? [spec.usage];
@@ -82,7 +82,7 @@ export function usageLines(spec: CommandSpec, lead = 'usage: '): string {
   const lines = [head];
   for (const part of parts.slice(2)) {
     const last = lines[lines.length - 1]!;
-    if (last.length + 1 + part.length > HELP_WIDTH && last.trim() !== '') lines.push(`${indent}${part}`);
+    if (last.length + 1 + part.length > HELP_WIDTH) lines.push(`${indent}${part}`);
     else lines[lines.length - 1] = `${last} ${part}`;
   }
   return lines.join('\n');

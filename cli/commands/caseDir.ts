@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { usageLines, UsageError, type CommandSpec } from '../args';
 
-/** `usage` is shown when no folder is given (an empty argument, as from an unset shell variable, is none). */
+/** `spec`'s usage is shown when no folder is given (an empty argument, as from an unset shell variable, is none). */
 export async function resolveCaseDir(caseArg: string, spec: CommandSpec): Promise<string> {
   if (caseArg.trim() === '') throw new UsageError(`no case folder given\n${usageLines(spec)}`);
   const caseDir = resolve(caseArg);
