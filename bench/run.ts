@@ -181,6 +181,11 @@ function cliErrors(runs: Run[]): string[] {
     .map((d) => `${String(d.code)} ${String(d.file)}: ${String(d.message)}`);
 }
 
+/** `measured`'s wall time against `floor`'s, to three decimals. */
+function ratioOf(measured: Measured, floor: Measured): number {
+  return Math.round((measured.wallMs / floor.wallMs) * 1000) / 1000;
+}
+
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -230,9 +235,9 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
   const loadAfter = loadavg()[0]!;
   const cli = summarise(cliRuns);
   const floor = summarise(floorRuns);
-  const ratio = Math.round((cli.wallMs / floor.wallMs) * 1000) / 1000;
+  const ratio = ratioOf(cli, floor);
   const plainFloor = summarise(plainRuns);
-  const plainRatio = Math.round((cli.wallMs / plainFloor.wallMs) * 1000) / 1000;
+  const plainRatio = ratioOf(cli, plainFloor);
   const twoThreadFloor = summarise(twoThreadRuns);
   const compared = comparedRuns.length > 0 ? summarise(comparedRuns) : undefined;
   const engine = engineMs(cliRuns[cliRuns.length - 1]!.stdout);
@@ -252,8 +257,8 @@ async function benchCase(name: PresetName, disk: CaseOnDisk, options: Options, f
     plainFloor,
     plainRatio,
     twoThreadFloor,
-    twoThreadRatio: Math.round((twoThreadFloor.wallMs / plainFloor.wallMs) * 1000) / 1000,
-    ...(compared ? { compared: { ...compared, plainRatio: Math.round((compared.wallMs / plainFloor.wallMs) * 1000) / 1000 } } : {}),
+    twoThreadRatio: ratioOf(twoThreadFloor, plainFloor),
+    ...(compared ? { compared: { ...compared, plainRatio: ratioOf(compared, plainFloor) } } : {}),
     ...verdictOf(name, cli, plainRatio, disk.files),
     cliErrors: cliErrors(cliRuns),
     load: [round1(loadBefore), round1(loadAfter)],

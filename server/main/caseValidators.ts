@@ -42,8 +42,6 @@ export class CaseValidators {
 
   constructor(private readonly host: CaseValidatorsHost) {
     const { connection, documents, settings, log } = host;
-    const validatedRoots = this.validatedRoots;
-    const noLongerLost = (root: string) => this.noLongerLost(root);
     const configProblems = (this.configProblems = new ConfigProblems((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics })));
     documents.onDidLose((uri) => void connection.sendDiagnostics({ uri, diagnostics: [lostTextProblem()] }));
     this.validatorHost = {
@@ -54,17 +52,17 @@ export class CaseValidators {
         if (lost) return void connection.sendDiagnostics({ uri: lost, diagnostics: [lostTextProblem()] });
         void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) });
       },
-      status(status: CaseStatus) {
+      status: (status: CaseStatus) => {
         const settingsProblem = configProblems.noteFor(status.caseRoot);
         void connection.sendNotification(STATUS_NOTIFICATION, { ...status, ...(settingsProblem ? { settingsProblem } : {}), caseUri: uriOf(status.caseRoot) });
         // Inlay hints show resolved facts (derived seasons): a finished validation may change them.
         if (status.state === 'done' && settings().inlayHints) host.inlayHints.request();
         if (status.state === 'done') {
           mainThreadWorked(); // its results are published: the main thread's garbage of this validation
-          validatedRoots.add(status.caseRoot);
+          this.validatedRoots.add(status.caseRoot);
           host.validated?.(status.caseRoot);
         }
-        if (status.state !== 'validating') noLongerLost(status.caseRoot); // done, or failed: either way no longer worth a wait
+        if (status.state !== 'validating') this.noLongerLost(status.caseRoot); // done, or failed: either way no longer worth a wait
       },
       log,
       settings,
