@@ -10,8 +10,7 @@ import { VERSION } from '../../cli/version';
 import { explainSpec, fixSpec, lspSpec, rulesSpec, validateSpec } from '../../cli/commands/specs';
 import { HELP_WIDTH, type CommandSpec } from '../../cli/args';
 import { DEFAULT_MAX_PER_RULE } from '../../shared/core/reporter';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../support/assertions';
 
 function brokenCase(): string {
   const files = validCase();

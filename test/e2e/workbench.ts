@@ -1,7 +1,8 @@
 // Driving code-server in Chromium for the UI tests: a fresh editor with the packaged extension on a
 // workspace, a page, and the palette. Selectors are VS Code internals (pinned with code-server).
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { escapeRegExp } from '../support/assertions';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CODE_SERVER_TOOLS, artifactsDir, editorTools, requireVsix } from './tools';
 import { extensionLogs, forwardConsole, installExtension, makeRunDir, openBrowser, profileDirs, startCodeServer, tail, workbenchUrl, type CodeServer } from './codeServer';
@@ -73,11 +74,19 @@ export async function fillQuickInput(page: Page, text: string): Promise<void> {
   await page.locator('.quick-input-widget .quick-input-box input').fill(text, { timeout: STEP_MS });
 }
 
-/** Opens a file of the workspace by name (Quick Open). */
+/**
+ * Opens a file of the workspace by name (Quick Open). The row clicked is the one named exactly like
+ * the file: right after typing, the list may still show the recently opened files, and clicking its
+ * first row reopened the file already open (a CI failure: the table view never came).
+ */
 export async function quickOpen(page: Page, file: string): Promise<void> {
   await page.keyboard.press('Control+P');
   await fillQuickInput(page, file);
-  await page.locator('.quick-input-list .monaco-list-row').first().click({ timeout: STEP_MS });
+  await page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(basename(file))}$`) }) })
+    .first()
+    .click({ timeout: STEP_MS });
 }
 
 /** Puts the cursor on a 1-based line and column (Go to Line) and opens the quick-fix menu there. */

@@ -13,6 +13,7 @@ import { examplesDir } from '../support/cli';
 import { STEP_MS, inWorkbench, runCommand } from './workbench';
 import { writeBrokenCase, writeLongStudyCase } from './fixtures';
 import { GEOMETRY_FILE, GEOMETRY_MESSAGE_PREFIX, GEOMETRY_RULE, LONG_STUDY_STAGES, STAGES_FILE, STAGES_MESSAGE, STAGES_RULE, badHoursRange } from './fixtureSpec';
+import { escapeRegExp } from '../support/assertions';
 
 /** The example the issue measured: its files name a `$schema`, and it predates the current spec. */
 const EXAMPLE = 'deterministic/d12-par-annual';
@@ -185,8 +186,4 @@ function copyExample(runDir: string, example: string): string {
   const dir = join(runDir, 'workspace', example.split('/').pop()!);
   cpSync(join(examplesDir, example), dir, { recursive: true });
   return dir;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -82,3 +82,8 @@ export function expectClean(result: ValidationResult | readonly Diagnostic[], se
 }
 
 export { render as renderDiagnostics };
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
